@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { errorCodes } from './error-codes';
+
+/** Every successful response: `{ code: "0", message: "OK", value }` (DESIGN.md section 5). */
+export const okEnvelope = <T extends z.ZodType>(value: T) =>
+  z.object({ code: z.literal('0'), message: z.literal('OK'), value });
+
+export const errorEnvelope = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  value: z.null(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export type OkEnvelope<T> = { code: '0'; message: 'OK'; value: T };

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { languageCode } from './languages';
+
+const isoCurrency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, three capital letters');
+const typeCode = z.number().int().min(0).max(999);
+
+/** Merchant configuration (SPEC.md section 3). */
+export const merchantSettings = z
+  .strictObject({
+    platformCode: z.string().trim().min(1).max(32),
+    merchantCode: z.string().trim().min(1).max(32),
+    currency: isoCurrency,
+    currencySymbol: z.string().trim().min(1).max(8),
+    lotteryType: z.string().trim().max(32),
+    defaultLanguage: languageCode,
+    supportedLanguages: z.array(languageCode).min(1).max(64),
+    agentTypeCodes: z.array(typeCode).min(1).max(16),
+    trialTypeCode: typeCode,
+  })
+  .refine((m) => m.supportedLanguages.includes(m.defaultLanguage), {
+    path: ['defaultLanguage'],
+    message: 'must be one of the supported languages',
+  })
+  .refine((m) => new Set(m.supportedLanguages).size === m.supportedLanguages.length, {
+    path: ['supportedLanguages'],
+    message: 'must not repeat a language',
+  })
+  .refine((m) => !m.agentTypeCodes.includes(m.trialTypeCode), {
+    path: ['trialTypeCode'],
+    message: 'must differ from the agent type codes',
+  });
+export type MerchantSettings = z.infer<typeof merchantSettings>;
+
+/** Whitelabel feature flags (SPEC.md section 3). */
+export const whitelabelFlagNames = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'AGENTPOLICY3',
+  'FREEPLAY',
+  'FORCEPASSEXPIRY',
+  'VERIFCODELOGIN',
+] as const;
+export type WhitelabelFlagName = (typeof whitelabelFlagNames)[number];
+export const whitelabelSettings = z.strictObject(
+  Object.fromEntries(whitelabelFlagNames.map((n) => [n, z.boolean()])) as Record<WhitelabelFlagName, z.ZodBoolean>,
+);
+export type WhitelabelSettings = z.infer<typeof whitelabelSettings>;
+
+/** A message per language code; the API answers in the caller's language. */
+export const localizedText = z.partialRecord(languageCode, z.string().trim().max(2000));
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** Maintenance window: on now, or scheduled between two instants. */
+export const maintenanceSettings = z
+  .strictObject({
+    mode: z.enum(['off', 'on', 'scheduled']),
+    startAt: z.iso.datetime({ offset: true }).nullable(),
+    endAt: z.iso.datetime({ offset: true }).nullable(),
+    message: localizedText,
+  })
+  .refine((m) => m.mode !== 'scheduled' || (m.startAt !== null && m.endAt !== null), {
+    path: ['endAt'],
+    message: 'a scheduled window needs a start and an end',
+  })
+  .refine((m) => m.startAt === null || m.endAt === null || Date.parse(m.startAt) < Date.parse(m.endAt), {
+    path: ['endAt'],
+    message: 'must be after the start',
+  });
+export type MaintenanceSettings = z.infer<typeof maintenanceSettings>;
+
+const cidr = z.string().trim().refine((v) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(v) || /^[0-9a-fA-F:.]+$/.test(v), {
+  message: 'an IP address or CIDR range',
+});
+
+/** Region rules: blocked countries and IP ranges; allowed ranges always pass (an office, a vendor). */
+export const regionSettings = z.strictObject({
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code')).max(250),
+  blockedIpRanges: z.array(cidr).max(1000),
+  allowedIpRanges: z.array(cidr).max(1000),
+  message: localizedText,
+});
+export type RegionSettings = z.infer<typeof regionSettings>;
+
+/** Site-wide values of the permission response (SPEC.md section 3). */
+export const siteSettings = z.strictObject({
+  mainDomain: z.string().trim().max(253),
+  domainRoute: z.array(z.string().trim().min(1).max(253)).max(50),
+  gtagId: z.string().trim().max(32),
+  imageCDNs: z.array(z.url()).max(10),
+  launchGameCDNs: z.array(z.url()).max(10),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const settingsSchemas = {
+  merchant: merchantSettings,
+  whitelabel: whitelabelSettings,
+  maintenance: maintenanceSettings,
+  region: regionSettings,
+  site: siteSettings,
+} as const;
+export type SettingsKey = keyof typeof settingsSchemas;
+export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
+export const settingsKeys = Object.keys(settingsSchemas) as [SettingsKey, ...SettingsKey[]];

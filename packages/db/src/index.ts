@@ -1,0 +1,5 @@
+export * from './create-db';
+export * from './executor';
+export * from './migrate';
+export type * from './schema';
+export type * from './schema-ledger';

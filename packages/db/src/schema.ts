@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { LedgerTables } from './schema-ledger';
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Json<T = unknown> = ColumnType<T, string, string>;
+
+export type SettingsTable = {
+  key: string;
+  value: Json;
+  version: Generated<number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+};
+
+export type StaffUsersTable = {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  roles: string[];
+  totp_secret: string | null;
+  totp_enrolled_at: Date | null;
+  totp_last_step: bigint | null;
+  disabled: Generated<boolean>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: Timestamp;
+};
+
+export type StaffSessionsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+};
+
+export type StaffLoginChallengesTable = {
+  token_hash: string;
+  staff_id: number;
+  kind: 'enroll' | 'verify';
+  pending_secret: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  attempts: Generated<number>;
+};
+
+export type CustomerServiceEntriesTable = {
+  id: Generated<number>;
+  cs_type: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
+  cs_position: Generated<number>;
+  title: string;
+  path: string;
+  enabled: Generated<boolean>;
+};
+
+export type ResourcesTable = {
+  id: Generated<number>;
+  name: string;
+  label_name_en: string;
+  resource_type: string;
+  url: string;
+  enabled: Generated<boolean>;
+};
+
+export type AuditLogTable = {
+  id: bigint;
+  at: Date;
+  actor_type: 'staff' | 'member' | 'system';
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target: string | null;
+  details: Json<Record<string, unknown>>;
+  ip: string | null;
+  prev_hash: string;
+  hash: string;
+};
+
+export type AuditChainHeadTable = {
+  id: number;
+  last_id: bigint;
+  last_hash: string;
+};
+
+export type PlatformTables = {
+  settings: SettingsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_challenges: StaffLoginChallengesTable;
+  customer_service_entries: CustomerServiceEntriesTable;
+  resources: ResourcesTable;
+  audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
+};
+
+export type DB = PlatformTables & LedgerTables;
