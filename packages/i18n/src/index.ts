@@ -5,12 +5,17 @@ import { catalogs as errors } from './namespaces/errors';
 import { catalogs as site } from './namespaces/site';
 
 /** Message catalogs by BCP-47 tag, then namespace. English is the reference every catalog follows. */
-export const resources = Object.fromEntries(
-  (['en', 'hi', 'zh-CN'] as const).map((tag) => [
-    tag,
-    { common: common[tag], errors: errors[tag], site: site[tag], backoffice: backoffice[tag] },
-  ]),
-) as Record<CatalogTag, Record<Namespace, Record<string, string>>>;
+const bundle = (tag: CatalogTag): Record<Namespace, Record<string, string>> => ({
+  common: common[tag],
+  errors: errors[tag],
+  site: site[tag],
+  backoffice: backoffice[tag],
+});
+export const resources: Record<CatalogTag, Record<Namespace, Record<string, string>>> = {
+  en: bundle('en'),
+  hi: bundle('hi'),
+  'zh-CN': bundle('zh-CN'),
+};
 
 export type Namespace = 'common' | 'errors' | 'site' | 'backoffice';
 export type CatalogTag = 'en' | 'hi' | 'zh-CN';
