@@ -26,7 +26,9 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
     return { db, target, close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // PGlite returns int8 as a number when it fits and a bigint when not; money needs one type.
+  const parsers = { [pg.types.builtins.INT8]: (v: string) => BigInt(v) };
+  const pglite = target.dataDir ? new PGlite(target.dataDir, { parsers }) : new PGlite({ parsers });
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@gp/db';
+import { negotiateTag, translate } from '@gp/i18n';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { IncomingMessage } from 'node:http';
+import type { Config } from './config/config';
+import { AppError } from './lib/app-error';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLanguage } from './plugins/language';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRouteSchemaDefaults } from './plugins/route-schema-defaults';
+import { registerPlayerGate } from './plugins/player-gate';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticSites } from './plugins/static-sites';
+import { validatorCompiler } from './plugins/validation';
+import { createServices, type Services } from './services';
+
+export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[] };
+
+const requestId = (req: IncomingMessage): string => {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+};
+
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Builds the HTTP application over an open database; main.ts listens, tests inject. */
+export const buildApp = async (config: Config, database: Database): Promise<App> => {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', '*.password', '*.code', '*.challenge', '*.token'], censor: '[redacted]' },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // A hop count becomes proxy-addr's function form: trust the first n hops.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
+    genReqId: requestId,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Errors Fastify raises before routing (a URL that does not decode) skip the error handler.
+    frameworkErrors: (error, request, reply) => {
+      const lang = negotiateTag(request.headers['accept-language']);
+      void reply.code(400).send({ code: 'VALIDATION_ERROR', message: translate(lang, 'errors', 'VALIDATION_ERROR'), value: null, details: { reason: error.code } });
+    },
+  });
+  // JSON is the only body the API reads; anything else is a 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(database.db, config);
+  const routes: RouteCatalogEntry[] = [];
+
+  registerLanguage(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { details: { seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+  registerAccessControl(app, services.staffAuth, routes);
+  registerRouteSchemaDefaults(app);
+  await registerOpenApi(app);
+  registerPlayerGate(app, services.system, config);
+  const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }) : null;
+  registerErrorHandler(app, spaFallback);
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(systemRoutes, { system: services.system, settings: services.settings, config });
+  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth, config });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.ready();
+  return { app, services, routes };
+};

@@ -1,0 +1,54 @@
+import type { SettingsKey, SettingsValue } from '@gp/contracts';
+
+/** What a new installation starts with (SPEC.md sections 3 and 9). */
+export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
+  merchant: {
+    platformCode: 'GP',
+    merchantCode: 'GP001',
+    currency: 'INR',
+    currencySymbol: '₹',
+    lotteryType: 'VN',
+    defaultLanguage: 'HI',
+    supportedLanguages: ['HI', 'EN', 'CN'],
+    agentTypeCodes: [1, 2, 41, 42],
+    trialTypeCode: 4,
+  },
+  whitelabel: {
+    CHNGPASSVERIF3: true,
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    MOBILENUMPASSREG3: true,
+    REGMOBVERF3: true,
+    AGENTPOLICY3: true,
+    FREEPLAY: true,
+    FORCEPASSEXPIRY: false,
+    VERIFCODELOGIN: true,
+  },
+  maintenance: {
+    mode: 'off',
+    startAt: null,
+    endAt: null,
+    message: {
+      EN: 'We are upgrading the platform. Your balance is safe; please come back after the end time.',
+      HI: 'हम प्लेटफ़ॉर्म को अपग्रेड कर रहे हैं। आपकी शेष राशि सुरक्षित है; कृपया समाप्ति समय के बाद वापस आएँ।',
+      CN: '平台正在升级。您的余额安全无虞，请在结束时间后再来。',
+    },
+  },
+  region: {
+    blockedCountries: [],
+    blockedIpRanges: [],
+    allowedIpRanges: [],
+    message: {
+      EN: 'This service is not available in your region.',
+      HI: 'यह सेवा आपके क्षेत्र में उपलब्ध नहीं है।',
+      CN: '您所在的地区无法使用此服务。',
+    },
+  },
+  site: {
+    mainDomain: 'localhost',
+    domainRoute: [],
+    gtagId: '',
+    imageCDNs: [],
+    launchGameCDNs: [],
+  },
+};

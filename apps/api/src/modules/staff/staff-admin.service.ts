@@ -1,0 +1,33 @@
+import { staffRoles, type StaffRole } from '@gp/contracts';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import type { AuditService } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.types';
+import { findStaffByUsername, insertStaff } from './staff.repository';
+
+export const staffPasswordRule = { minLength: 12, maxLength: 256 } as const;
+
+/** Creating staff accounts: the CLI (`npm run staff -- create`) and the demo seed both come here. */
+export const createStaffAdminService = (db: Kysely<DB>, audit: AuditService) => {
+  const create = async (input: { username: string; password: string; roles: StaffRole[] }, actor: Actor) => {
+    const username = input.username.trim();
+    if (!/^[A-Za-z][A-Za-z0-9._-]{2,63}$/.test(username)) throw new AppError('VALIDATION_ERROR', { details: { field: 'username' } });
+    if (input.password.length < staffPasswordRule.minLength || input.password.length > staffPasswordRule.maxLength) {
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'password', minLength: staffPasswordRule.minLength } });
+    }
+    if (input.roles.length === 0 || input.roles.some((r) => !staffRoles.includes(r))) {
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'roles', allowed: staffRoles.join(',') } });
+    }
+    const password_hash = await hashPassword(input.password);
+    return db.transaction().execute(async (trx) => {
+      if (await findStaffByUsername(trx, username)) throw new AppError('CONFLICT', { details: { field: 'username' } });
+      const staff = await insertStaff(trx, { username, password_hash, roles: [...new Set(input.roles)] });
+      await audit.append(trx, actor, 'staff.create', username, { roles: staff.roles });
+      return staff;
+    });
+  };
+
+  return { create };
+};

@@ -1,0 +1,80 @@
+import { languages, type LanguageCode, type LocalizedText, type MaintenanceSettings, type Permission, type SystemStatus } from '@gp/contracts';
+import type { CatalogTag } from '@gp/i18n';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { SettingsService } from '../settings/settings.service';
+import { isRegionBlocked } from './region';
+import { listCustomerService, listResources } from './system.repository';
+
+export type Visitor = { ip: string; country: string | null; lang: CatalogTag };
+
+/** Maintenance is on when switched on, or inside a scheduled window. */
+export const isMaintenanceActive = (m: MaintenanceSettings, now = Date.now()): boolean => {
+  if (m.mode === 'on') return true;
+  if (m.mode !== 'scheduled' || !m.startAt || !m.endAt) return false;
+  return Date.parse(m.startAt) <= now && now < Date.parse(m.endAt);
+};
+
+/** The text for the caller's language, else the merchant's default language, else English, else any. */
+export const pickText = (text: LocalizedText, lang: CatalogTag, fallback: LanguageCode): string => {
+  const code = languages.find((l) => l.tag === lang)?.code;
+  return (code && text[code]) || text[fallback] || text.EN || Object.values(text).find(Boolean) || '';
+};
+
+export const createSystemService = (db: Kysely<DB>, settings: SettingsService) => {
+  /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (SPEC.md section 4). */
+  const status = async (visitor: Visitor): Promise<SystemStatus> => {
+    const [maintenance, region, merchant] = await Promise.all([settings.value('maintenance'), settings.value('region'), settings.value('merchant')]);
+    if (isMaintenanceActive(maintenance)) {
+      return {
+        status: 1,
+        maintenance: { endTime: maintenance.endAt, message: pickText(maintenance.message, visitor.lang, merchant.defaultLanguage) },
+        regionRestriction: null,
+      };
+    }
+    if (isRegionBlocked(region, visitor.ip, visitor.country)) {
+      return { status: 2, maintenance: null, regionRestriction: { ip: visitor.ip, message: pickText(region.message, visitor.lang, merchant.defaultLanguage) } };
+    }
+    return { status: 0, maintenance: null, regionRestriction: null };
+  };
+
+  const permission = async (visitor: Visitor): Promise<Permission> => {
+    const [merchant, whitelabel, site, current, customerService, resources] = await Promise.all([
+      settings.value('merchant'),
+      settings.value('whitelabel'),
+      settings.value('site'),
+      status(visitor),
+      listCustomerService(db),
+      listResources(db),
+    ]);
+    const methods = [...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []), ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : [])];
+    return {
+      customerService: customerService.map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path })),
+      domainRoute: site.domainRoute,
+      resources: resources.map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url })),
+      whitelabel,
+      register: { methods, defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username' },
+      mainDomain: site.mainDomain,
+      analytics: { gtagId: site.gtagId },
+      imageCDNs: site.imageCDNs,
+      launchGameCDNs: site.launchGameCDNs,
+      location: { ip: visitor.ip, country: visitor.country },
+      maintenance: current.status === 1,
+      regionRestriction: current.status === 2,
+      merchant: {
+        platformCode: merchant.platformCode,
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+        defaultLanguage: merchant.defaultLanguage,
+        supportedLanguages: merchant.supportedLanguages,
+        agentTypeCodes: merchant.agentTypeCodes,
+        trialTypeCode: merchant.trialTypeCode,
+      },
+    };
+  };
+
+  return { status, permission };
+};
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,62 @@
+import { staffRoles, type StaffRole } from '@gp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, errorCodeOf, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+const tokens = new Map<StaffRole, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of staffRoles) tokens.set(role, await t.staffToken([role]));
+});
+afterAll(async () => t.close());
+
+const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
+
+describe('every route states who may call it', () => {
+  it('has an access rule on every route, and every /bo route except sign-in is staff-only', () => {
+    expect(t.routes.length).toBeGreaterThan(10);
+    for (const route of t.routes.filter((r) => r.url.startsWith('/bo/'))) {
+      const isSignIn = route.url === '/bo/auth/login' || route.url === '/bo/auth/totp';
+      expect(route.access.kind, `${route.method} ${route.url}`).toBe(isSignIn ? 'public' : 'staff');
+    }
+  });
+
+  it('refuses every staff route without a token, with a malformed token and with an unknown token', async () => {
+    const staffRoutes = t.routes.filter((r) => r.access.kind === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    for (const route of staffRoutes) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET';
+      const none = await t.app.inject({ method, url });
+      expect([none.statusCode, errorCodeOf(none)], `${method} ${url}`).toEqual([401, 'UNAUTHORIZED']);
+      const malformed = await t.app.inject({ method, url, headers: { authorization: 'Bearer x' } });
+      expect(malformed.statusCode, `${method} ${url}`).toBe(401);
+      const unknown = await t.app.inject({ method, url, headers: bearer('A'.repeat(43)) });
+      expect(unknown.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses every staff route to each role outside its set, before looking at the body', async () => {
+    let refusals = 0;
+    for (const route of t.routes.filter((r) => r.access.kind === 'staff')) {
+      const allowed = route.access.kind === 'staff' ? route.access.roles : [];
+      for (const role of staffRoles.filter((r) => !allowed.includes(r))) {
+        const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(tokens.get(role)!), payload: route.method === 'GET' ? undefined : {} });
+        expect([res.statusCode, errorCodeOf(res)], `${role} ${route.method} ${route.url}`).toEqual([403, 'FORBIDDEN']);
+        refusals += 1;
+      }
+    }
+    expect(refusals).toBeGreaterThan(10);
+  });
+
+  it('lets each role in where its set includes it', async () => {
+    for (const route of t.routes.filter((r) => r.access.kind === 'staff' && r.method === 'GET')) {
+      const allowed = route.access.kind === 'staff' ? route.access.roles : [];
+      for (const role of allowed) {
+        const res = await t.app.inject({ method: 'GET', url: concrete(route.url), headers: bearer(tokens.get(role)!) });
+        expect(res.statusCode, `${role} GET ${route.url}: ${res.body}`).toBe(200);
+      }
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { publicAccess, type RouteAccess } from '../lib/route-access';
+import type { StaffAuthService } from '../modules/staff/staff-auth.service';
+
+// Routes added by libraries (API docs, static files) are public by nature and carry no config of ours.
+const libraryRoutePrefixes = ['/docs', '/*', '/backoffice/*', '/assets/*'];
+
+const bearer = (header: string | undefined): string | null => {
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,128})$/);
+  return match?.[1] ?? null;
+};
+
+/** The routes and the access each declares, for the access-control test and the docs. */
+export type RouteCatalogEntry = { method: string; url: string; access: RouteAccess; hasBody: boolean };
+
+/**
+ * Every route states who may call it; start-up fails on one that does not. Staff routes resolve the
+ * bearer token before the body is even parsed, so a stranger learns nothing from validation errors.
+ */
+export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuthService, catalog: RouteCatalogEntry[]): void => {
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRoute', (route) => {
+    const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
+    const isLibrary = libraryRoutePrefixes.some((p) => route.url === p || route.url.startsWith(`${p.replace('/*', '')}/`) || route.url === p.replace('/*', ''));
+    if (!declared && !isLibrary) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    const access = declared ?? publicAccess;
+    route.config = { ...(route.config ?? {}), access };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') catalog.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body) });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const token = bearer(request.headers.authorization);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const staff = await staffAuth.authenticate(token);
+    if (!staff.roles.some((r) => access.roles.includes(r))) throw new AppError('FORBIDDEN');
+    request.staff = staff;
+  });
+};

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/healthz', '/readyz'];
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/**
+ * Serves the built player site at / and the back office at /backoffice/. A browser navigating to a
+ * client route gets the SPA's index.html; API paths and non-HTML requests get the 404 envelope.
+ */
+export const registerStaticSites = async (app: FastifyInstance, dirs: { web: string; backoffice: string }): Promise<SpaFallback> => {
+  const hasWeb = existsSync(join(dirs.web, 'index.html'));
+  const hasBackoffice = existsSync(join(dirs.backoffice, 'index.html'));
+  // Hashed assets never change; index.html must always be revalidated so a deploy shows at once.
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  };
+  if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', wildcard: false, index: false, setHeaders });
+  if (hasBackoffice) {
+    await app.register(fastifyStatic, { root: dirs.backoffice, prefix: '/backoffice/', wildcard: false, index: false, decorateReply: !hasWeb, setHeaders });
+  }
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml || apiPrefixes.some((p) => path.startsWith(p))) return null;
+    reply.header('cache-control', 'no-cache');
+    if (hasBackoffice && (path === '/backoffice' || path.startsWith('/backoffice/'))) return reply.sendFile('index.html', dirs.backoffice);
+    if (hasWeb) return reply.sendFile('index.html', dirs.web);
+    return null;
+  };
+};

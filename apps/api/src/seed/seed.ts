@@ -1,0 +1,40 @@
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { Services } from '../services';
+import { systemActor } from '../modules/audit/audit.types';
+import { findStaffByUsername } from '../modules/staff/staff.repository';
+
+export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
+
+/**
+ * Idempotent start-up seed: settings documents at their defaults, the demo admin (TOTP is enrolled
+ * at first sign-in) and example customer-service and resource entries. Existing rows are kept.
+ */
+export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean }): Promise<void> => {
+  await services.settings.ensureDefaults();
+  if (!options.demo) return;
+  if (!(await findStaffByUsername(db, demoStaff.username))) {
+    await services.staffAdmin.create({ username: demoStaff.username, password: demoStaff.password, roles: [...demoStaff.roles] }, systemActor('seed'));
+  }
+  const hasCs = await db.selectFrom('customer_service_entries').select('id').limit(1).executeTakeFirst();
+  if (!hasCs) {
+    await db
+      .insertInto('customer_service_entries')
+      .values([
+        { cs_type: 'LIVECHAT', cs_position: 1, title: 'Live chat', path: 'https://example.com/livechat' },
+        { cs_type: 'TELEGRAM', cs_position: 2, title: 'Telegram', path: 'https://t.me/example' },
+      ])
+      .execute();
+  }
+  const hasResources = await db.selectFrom('resources').select('id').limit(1).executeTakeFirst();
+  if (!hasResources) {
+    await db
+      .insertInto('resources')
+      .values([
+        { name: 'TELEGRAM', label_name_en: 'Telegram', resource_type: 'TELEGRAM', url: 'https://t.me/example' },
+        { name: 'FACEBOOK', label_name_en: 'Facebook', resource_type: 'FACEBOOK', url: 'https://facebook.com/example' },
+        { name: 'WHATSAPP', label_name_en: 'WhatsApp', resource_type: 'WHATSAPP', url: 'https://wa.me/10000000000' },
+      ])
+      .execute();
+  }
+};

@@ -1,0 +1,23 @@
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { Config } from './config/config';
+import { createAuditService } from './modules/audit/audit.service';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createStaffAdminService } from './modules/staff/staff-admin.service';
+import { createStaffAuthService } from './modules/staff/staff-auth.service';
+import { createSystemService } from './modules/system/system.service';
+
+/** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
+export const createServices = (db: Kysely<DB>, config: Config) => {
+  const audit = createAuditService(db);
+  const settings = createSettingsService(db, audit, config.SETTINGS_CACHE_MS);
+  return {
+    audit,
+    settings,
+    system: createSystemService(db, settings),
+    staffAuth: createStaffAuthService(db, audit, config),
+    staffAdmin: createStaffAdminService(db, audit),
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;

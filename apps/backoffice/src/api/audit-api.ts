@@ -1,0 +1,15 @@
+import { auditList, auditVerifyResult } from '@gp/contracts';
+import { apiRequest } from './request';
+
+export type AuditFilters = { action: string; actor: string };
+
+export const auditPageSize = 50;
+
+export const fetchAuditPage = (filters: AuditFilters, beforeId: number | undefined, signal?: AbortSignal) =>
+  apiRequest('/bo/audit', {
+    schema: auditList,
+    signal,
+    query: { beforeId, limit: auditPageSize, action: filters.action.trim(), actor: filters.actor.trim() },
+  });
+
+export const verifyAuditChain = () => apiRequest('/bo/audit/verify', { method: 'POST', schema: auditVerifyResult });

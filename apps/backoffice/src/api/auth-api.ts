@@ -1,0 +1,16 @@
+import { staffLoginResponse, staffProfile, staffSession } from '@gp/contracts';
+import { z } from 'zod';
+import { apiRequest } from './request';
+
+export type Credentials = { username: string; password: string };
+export type TotpAnswer = { challenge: string; code: string };
+
+export const login = (credentials: Credentials) =>
+  apiRequest('/bo/auth/login', { method: 'POST', body: credentials, schema: staffLoginResponse });
+
+export const submitTotp = (answer: TotpAnswer) =>
+  apiRequest('/bo/auth/totp', { method: 'POST', body: answer, schema: staffSession });
+
+export const logout = () => apiRequest('/bo/auth/logout', { method: 'POST', schema: z.null() });
+
+export const fetchMe = (signal?: AbortSignal) => apiRequest('/bo/auth/me', { schema: staffProfile, signal });

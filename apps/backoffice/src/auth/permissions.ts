@@ -1,0 +1,22 @@
+import type { SettingsKey, StaffRole } from '@gp/contracts';
+
+/** Who may do what, mirrored from the API so the UI hides what would be refused anyway. */
+const settingsReaders: readonly StaffRole[] = ['admin', 'operator'];
+
+const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
+  merchant: ['admin'],
+  site: ['admin'],
+  whitelabel: ['admin', 'operator'],
+  maintenance: ['admin', 'operator'],
+  region: ['admin', 'operator'],
+};
+
+const auditReaders: readonly StaffRole[] = ['admin', 'operator'];
+const auditVerifiers: readonly StaffRole[] = ['admin'];
+
+const hasAny = (roles: readonly StaffRole[], allowed: readonly StaffRole[]) => roles.some((r) => allowed.includes(r));
+
+export const canReadSettings = (roles: readonly StaffRole[]) => hasAny(roles, settingsReaders);
+export const canWriteSettings = (roles: readonly StaffRole[], key: SettingsKey) => hasAny(roles, settingsWriters[key]);
+export const canReadAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditReaders);
+export const canVerifyAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditVerifiers);

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchMe } from '../api/auth-api';
+
+export const staffQueryKey = ['staff', 'me'] as const;
+
+/** The signed-in staff member; sign-in seeds it, a reload fetches it once. */
+export const useStaff = () =>
+  useQuery({
+    queryKey: staffQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from './i18n/i18n-instance';
+import { LanguageDirection } from './i18n/language-direction';
+import { StatusGate } from './system/status-gate';
+
+export const App = ({ queryClient }: { queryClient: QueryClient }) => (
+  <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={i18n}>
+      <LanguageDirection>
+        <StatusGate />
+      </LanguageDirection>
+    </I18nextProvider>
+  </QueryClientProvider>
+);

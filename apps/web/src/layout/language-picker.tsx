@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { languages, type LanguageCode } from '@gp/contracts';
+import { LanguageSelect } from '@gp/ui';
+import { useLanguage } from '../i18n/use-language';
+import { usePermission } from '../system/use-permission';
+
+const asLanguageCode = (value: string): LanguageCode | undefined => languages.find((l) => l.code === value)?.code;
+
+/** The merchant's languages, each named in its own script; every language until the list is known. */
+export const LanguagePicker = () => {
+  const { t } = useTranslation();
+  const { code, change } = useLanguage();
+  const supported = usePermission().data?.merchant.supportedLanguages;
+  const offered = languages.filter((l) => !supported || supported.includes(l.code) || l.code === code);
+
+  return (
+    <LanguageSelect
+      label={t('common:language')}
+      value={code}
+      options={offered.map((l) => ({ value: l.code, label: l.name }))}
+      onChange={(value) => {
+        const next = asLanguageCode(value);
+        if (next) void change(next);
+      }}
+      data-testid="language-select"
+    />
+  );
+};

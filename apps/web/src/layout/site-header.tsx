@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeaderControls } from './header-controls';
+
+/**
+ * The top bar. `brand` lets the routed app wrap the site name in a router link while the
+ * maintenance and region-block screens, which run without the router, show it as plain text.
+ */
+export const SiteHeader = ({ brand }: { brand?: (name: string) => ReactNode }) => {
+  const { t } = useTranslation();
+  const name = t('common:siteName');
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
+        <div className="min-w-0 truncate text-lg font-bold">{brand ? brand(name) : name}</div>
+        <HeaderControls />
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,28 @@
+import { takeStartToken } from './take-start-token';
+
+const key = 'token';
+
+// Storage can throw (disabled cookies, some private modes); the site still works as a visitor.
+export const readSessionToken = (): string | null => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+export const writeSessionToken = (token: string | null): void => {
+  try {
+    if (token === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, token);
+  } catch {
+    // Nothing to do: the token then lives only as long as this page.
+  }
+};
+
+/** Moves a `token` query parameter into the session store and out of the address bar. */
+export const adoptStartToken = (): void => {
+  const { token, cleanUrl } = takeStartToken(window.location.href, readSessionToken());
+  if (token !== null) writeSessionToken(token);
+  if (cleanUrl !== null) window.history.replaceState(window.history.state, '', cleanUrl);
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceButton } from './customer-service-button';
+import { formatEndTime } from './format-end-time';
+import { StatusPageLayout } from './status-page-layout';
+import { WrenchIcon } from './status-icons';
+
+type MaintenancePageProps = { endTime: string | null; message: string };
+
+export const MaintenancePage = ({ endTime, message }: MaintenancePageProps) => {
+  const { t, i18n } = useTranslation();
+  const formatted = formatEndTime(endTime, i18n.language);
+
+  return (
+    <StatusPageLayout title={t('site:maintenanceTitle')} icon={<WrenchIcon />} data-testid="maintenance-page">
+      <p className="whitespace-pre-line text-fg" data-testid="maintenance-message">
+        {message || t('site:maintenanceDefaultMessage')}
+      </p>
+      {formatted && endTime ? (
+        <p className="flex flex-col gap-1">
+          <span className="text-sm text-fg-muted">{t('site:maintenanceEndLabel')}</span>
+          <time dateTime={endTime} className="text-lg font-semibold" data-testid="maintenance-end-time">
+            {formatted}
+          </time>
+        </p>
+      ) : (
+        <p className="text-fg-muted" data-testid="maintenance-end-time">
+          {t('site:maintenanceEndUnknown')}
+        </p>
+      )}
+      <p className="text-sm text-fg-muted">{t('site:maintenanceAutoReturn')}</p>
+      <CustomerServiceButton />
+    </StatusPageLayout>
+  );
+};
