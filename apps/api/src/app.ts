@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@gp/db';
 import { negotiateTag, translate } from '@gp/i18n';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from './config/config';
@@ -48,7 +48,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
     // Errors Fastify raises before routing (a URL that does not decode) skip the error handler.
     frameworkErrors: (error, request, reply) => {
       const lang = negotiateTag(request.headers['accept-language']);
-      void reply.code(400).send({ code: 'VALIDATION_ERROR', message: translate(lang, 'errors', 'VALIDATION_ERROR'), value: null, details: { reason: error.code } });
+      void (reply as FastifyReply).code(400).send({ code: 'VALIDATION_ERROR', message: translate(lang, 'errors', 'VALIDATION_ERROR'), value: null, details: { reason: error.code } });
     },
   });
   // JSON is the only body the API reads; anything else is a 415, not a string handed to a schema.

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { languageCode } from './languages';
 
@@ -71,9 +72,11 @@ export const maintenanceSettings = z
   });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettings>;
 
-const cidr = z.string().trim().refine((v) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(v) || /^[0-9a-fA-F:.]+$/.test(v), {
-  message: 'an IP address or CIDR range',
-});
+/** An IPv4/IPv6 address or CIDR range, checked by the same parser that later matches visitors. */
+const cidr = z
+  .string()
+  .trim()
+  .refine((v) => (v.includes('/') ? ipaddr.isValidCIDR(v) : ipaddr.isValid(v)), { message: 'an IP address or CIDR range' });
 
 /** Region rules: blocked countries and IP ranges; allowed ranges always pass (an office, a vendor). */
 export const regionSettings = z.strictObject({

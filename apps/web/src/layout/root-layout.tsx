@@ -8,7 +8,7 @@ export const RootLayout = () => (
     <SkipLink />
     <SiteHeader
       brand={(name) => (
-        <Link to="/" className="rounded-sm text-fg no-underline">
+        <Link to="/" className="block truncate rounded-sm text-fg no-underline">
           {name}
         </Link>
       )}

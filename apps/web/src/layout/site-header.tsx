@@ -12,7 +12,8 @@ export const SiteHeader = ({ brand }: { brand?: (name: string) => ReactNode }) =
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
-        <div className="min-w-0 truncate text-lg font-bold">{brand ? brand(name) : name}</div>
+        {/* No overflow clipping here: it would cut off the brand link's focus ring. */}
+        <div className="min-w-0 text-lg font-bold">{brand ? brand(name) : <span className="block truncate">{name}</span>}</div>
         <HeaderControls />
       </div>
     </header>

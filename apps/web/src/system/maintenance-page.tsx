@@ -12,7 +12,8 @@ export const MaintenancePage = ({ endTime, message }: MaintenancePageProps) => {
 
   return (
     <StatusPageLayout title={t('site:maintenanceTitle')} icon={<WrenchIcon />} data-testid="maintenance-page">
-      <p className="whitespace-pre-line text-fg" data-testid="maintenance-message">
+      {/* The note is the merchant's own text and may be in any script; let it pick its direction. */}
+      <p className="whitespace-pre-line text-fg" dir="auto" data-testid="maintenance-message">
         {message || t('site:maintenanceDefaultMessage')}
       </p>
       {formatted && endTime ? (

@@ -9,7 +9,7 @@ export const RegionBlockPage = ({ ip, message }: RegionBlockPageProps) => {
   const { t } = useTranslation();
   return (
     <StatusPageLayout title={t('site:regionBlockTitle')} icon={<ShieldIcon />} data-testid="region-block-page">
-      <p className="whitespace-pre-line text-fg" data-testid="region-block-message">
+      <p className="whitespace-pre-line text-fg" dir="auto" data-testid="region-block-message">
         {message || t('site:regionBlockDefaultMessage')}
       </p>
       {ip ? (

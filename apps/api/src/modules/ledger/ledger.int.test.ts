@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error';
 import { checkLedgerInvariants, getBalance, openAccount, postJournal, type PostedJournal, type PostJournalInput } from './ledger.service';
-import { allBalances, appErrorOf, fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
+import { allBalances, appErrorOf, closeTestDb, fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDb();
 });
-afterAll(async () => database.close());
+afterAll(async () => closeTestDb(database));
 
 const transfer = (from: bigint, to: bigint, amount: bigint, idempotencyKey = uniqueId()): PostJournalInput => ({
   idempotencyKey,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import { canonicalJson } from './canonical-json';
-import type { PostingLeg, PostJournalInput } from './ledger.types';
+import { canonicalJson } from '../../lib/canonical-json';
+import type { JsonObject, PostingLeg, PostJournalInput } from './ledger.types';
 
 const INT8_MAX = 9_223_372_036_854_775_807n;
 const MAX_KEY_LENGTH = 200;
@@ -14,7 +14,7 @@ export type Posting = {
   idempotencyKey: string;
   kind: string;
   legs: PostingLeg[];
-  /** Canonical JSON text: what is stored is exactly what was hashed. */
+  /** Canonical JSON text (sorted keys), stored as the journal metadata. */
   metadata: string;
   requestHash: string;
 };
@@ -35,12 +35,11 @@ const checkLeg = (leg: PostingLeg, index: number): PostingLeg => {
 
 /**
  * Hash of what the posting means: kind, legs (in account order, so leg order does not matter)
- * and metadata. A replayed key is accepted only with the same hash.
+ * and metadata (keys sorted). A replayed key is accepted only with the same hash.
  */
-export const requestHash = (kind: string, legs: readonly PostingLeg[], metadata: string): string => {
-  const sorted = [...legs].sort(byAccountId).map((l) => [l.accountId.toString(), l.amount.toString()]);
-  const text = `{"kind":${JSON.stringify(kind)},"legs":${JSON.stringify(sorted)},"metadata":${metadata}}`;
-  return createHash('sha256').update(text).digest('hex');
+const requestHash = (kind: string, legs: readonly PostingLeg[], metadata: JsonObject): string => {
+  const sorted = [...legs].sort(byAccountId).map((l) => [l.accountId, l.amount]);
+  return createHash('sha256').update(canonicalJson({ kind, legs: sorted, metadata })).digest('hex');
 };
 
 /** Every check that needs no database; throws VALIDATION_ERROR before anything is touched. */
@@ -63,5 +62,5 @@ export const preparePosting = (input: PostJournalInput): Posting => {
   const metadata = canonicalJson(metadataValue);
   if (metadata.length > MAX_METADATA_LENGTH) return refuse('METADATA_TOO_LARGE');
 
-  return { idempotencyKey, kind, legs, metadata, requestHash: requestHash(kind, legs, metadata) };
+  return { idempotencyKey, kind, legs, metadata, requestHash: requestHash(kind, legs, metadataValue) };
 };

@@ -32,8 +32,6 @@ export const ipInRanges = (ip: string, ranges: readonly string[]): boolean => {
   });
 };
 
-export const isValidRange = (range: string): boolean => parseRange(range) !== null;
-
 /**
  * Whether a visitor is blocked. An allowed range always passes (an office, a partner); then a blocked
  * range or a blocked country (known only behind a trusted proxy that reports it) blocks.

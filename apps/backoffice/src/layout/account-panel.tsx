@@ -1,0 +1,37 @@
+import type { StaffProfile } from '@gp/contracts';
+import { LanguageSelect } from '@gp/ui';
+import { useTranslation } from 'react-i18next';
+import { uiLanguages } from '../i18n/backoffice-languages';
+import { useUiLanguage } from '../i18n/use-ui-language';
+import { testIds } from '../test-ids';
+import { SignOutButton } from './sign-out-button';
+
+const languageOptions = uiLanguages.map((l) => ({ value: l.tag, label: l.name }));
+
+/** Who is signed in, in which language, and the way out. */
+export const AccountPanel = ({ staff }: { staff: StaffProfile }) => {
+  const { t } = useTranslation();
+  const { tag, change } = useUiLanguage();
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-fg" data-testid={testIds.layout.staffName}>
+          {staff.username}
+        </p>
+        <p className="text-sm text-fg-muted" data-testid={testIds.layout.staffRoles}>
+          <span className="sr-only">{t('layout.roles')}: </span>
+          {staff.roles.map((r) => t(`role.${r}`)).join(', ')}
+        </p>
+      </div>
+      <LanguageSelect
+        label={t('layout.language')}
+        showLabel
+        value={tag}
+        onChange={change}
+        options={languageOptions}
+        data-testid={testIds.layout.language}
+      />
+      <SignOutButton />
+    </div>
+  );
+};

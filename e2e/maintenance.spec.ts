@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { signInToBackoffice } from './support/backoffice';
+
+test('staff put the site into maintenance and players see the maintenance page', async ({ browser }) => {
+  const staff = await browser.newPage();
+  await signInToBackoffice(staff);
+  await staff.getByTestId('nav-status').click();
+  await staff.getByTestId('maintenance-mode').selectOption('on');
+  await staff.getByTestId('maintenance-save').click();
+  await expect(staff.getByTestId('settings-saved')).toBeVisible();
+  await expect(staff.getByTestId('maintenance-status')).toHaveAttribute('data-active', 'true');
+
+  const player = await browser.newPage({ locale: 'en-US' });
+  await player.goto('/');
+  await expect(player.getByTestId('maintenance-page')).toBeVisible();
+  await expect(player.getByTestId('maintenance-message')).toContainText(/upgrading/i);
+  await expect(player.getByTestId('customer-service-button')).toBeVisible();
+
+  await staff.getByTestId('maintenance-mode').selectOption('off');
+  await staff.getByTestId('maintenance-save').click();
+  await expect(staff.getByTestId('maintenance-status')).toHaveAttribute('data-active', 'false');
+  await player.reload();
+  await expect(player.getByTestId('maintenance-page')).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tier runs Debian's Chromium against the real server on a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  outputDir: '../.tmp/playwright-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/serve.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildIfStale } from './build-if-stale';
+
+/**
+ * `npm test`: lint, type-check, unit and API tests on PGlite, the PostgreSQL tier when DATABASE_URL
+ * is set, and the browser tier when Chromium is present. Ends with `N passed, N failed`.
+ */
+const root = resolve(import.meta.dirname, '..');
+const tmp = resolve(root, '.tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+type Tally = { passed: number; failed: number; skipped: number };
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const stages: string[] = [];
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+/** A check with no test count of its own counts as one test. */
+const check = (name: string, ok: boolean) => {
+  stages.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  if (ok) total.passed += 1;
+  else total.failed += 1;
+};
+
+const addReport = (name: string, tally: Tally | null, exitOk: boolean) => {
+  if (!tally) return check(`${name} (no report)`, false);
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  // A runner that exits non-zero with no failed test (a crash, a failed hook) still fails the run.
+  if (!exitOk && tally.failed === 0) total.failed += 1;
+  stages.push(`${exitOk && tally.failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+};
+
+const readJson = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null);
+
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+
+console.log('\n== lint');
+check('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings=0']));
+console.log('\n== type-check');
+check('type-check (server and packages)', run('npx', ['tsc', '-p', 'tsconfig.json']));
+check('type-check (web)', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
+check('type-check (back office)', run('npx', ['tsc', '-p', 'apps/backoffice/tsconfig.json']));
+
+console.log(`\n== unit and API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`);
+const vitestReport = resolve(tmp, 'vitest.json');
+const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+addReport('vitest', vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests }, vitestOk);
+
+if (chromium) {
+  console.log(`\n== browser tier (Playwright, ${chromium})`);
+  buildIfStale();
+  const playwrightReport = resolve(tmp, 'playwright.json');
+  const playwrightOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
+  addReport('playwright', pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, playwrightOk);
+} else {
+  stages.push('skip browser tier: no Chromium (set CHROMIUM_PATH or install Debian chromium)');
+}
+if (!process.env.DATABASE_URL) stages.push('skip PostgreSQL tier: DATABASE_URL is not set');
+
+console.log(`\n== summary\n${stages.join('\n')}\n`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed === 0 ? 0 : 1;
