@@ -14,6 +14,17 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React changes least often, so it gets its own long-cached chunk; other libraries share one.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](?!qrcode)/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5174,

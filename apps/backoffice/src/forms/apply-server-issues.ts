@@ -11,14 +11,14 @@ const fieldNames = (values: unknown, prefix = ''): string[] => {
 
 /**
  * Puts the server's validation issues on the matching fields. Paths point into the request body
- * (value.message.HI, value.blockedCountries.3); we drop `value.` and take the longest prefix that is a
- * field. Returns how many issues found a field.
+ * (body.value.message.HI, value.blockedCountries.3); we drop `body.` and `value.` and take the
+ * longest prefix that is a field. Returns how many issues found a field.
  */
 export const applyServerIssues = <T extends FieldValues>(issues: ApiIssue[], values: T, setError: UseFormSetError<T>): number => {
   const names = new Set(fieldNames(values));
   let placed = 0;
   for (const issue of issues) {
-    const segments = issue.path.replace(/^value(\.|$)/, '').split('.').filter(Boolean);
+    const segments = issue.path.replace(/^(body\.)?(value(\.|$))?/, '').split('.').filter(Boolean);
     for (let n = segments.length; n > 0; n -= 1) {
       const candidate = segments.slice(0, n).join('.');
       if (!names.has(candidate)) continue;

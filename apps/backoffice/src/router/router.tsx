@@ -1,15 +1,17 @@
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { readToken } from '../api/token-store';
 import { AppLayout } from '../layout/app-layout';
-import { AuditPage } from '../screens/audit/audit-page';
 import { HomeRedirect } from '../screens/home/home-redirect';
 import { NotFoundPage } from '../screens/home/not-found-page';
-import { MerchantPage } from '../screens/merchant/merchant-page';
-import { RegionPage } from '../screens/region/region-page';
-import { SignInPage } from '../screens/sign-in/sign-in-page';
-import { SitePage } from '../screens/site/site-page';
-import { StatusPage } from '../screens/status/status-page';
-import { WhitelabelPage } from '../screens/whitelabel/whitelabel-page';
+
+// Screens load on first visit, so signing in does not wait for every form and the QR encoder.
+const SignInPage = lazyRouteComponent(() => import('../screens/sign-in/sign-in-page'), 'SignInPage');
+const StatusPage = lazyRouteComponent(() => import('../screens/status/status-page'), 'StatusPage');
+const RegionPage = lazyRouteComponent(() => import('../screens/region/region-page'), 'RegionPage');
+const MerchantPage = lazyRouteComponent(() => import('../screens/merchant/merchant-page'), 'MerchantPage');
+const WhitelabelPage = lazyRouteComponent(() => import('../screens/whitelabel/whitelabel-page'), 'WhitelabelPage');
+const SitePage = lazyRouteComponent(() => import('../screens/site/site-page'), 'SitePage');
+const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
 
 type SignInSearch = { reason?: 'expired' };
 
