@@ -4,7 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
-export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void } | { kind: 'pglite'; dataDir: string | null };
 
 export type Database = {
   db: Kysely<DB>;
@@ -22,6 +22,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 export const createDb = async (target: DbTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle client whose server connection drops emits 'error'; unheard, it would end the process.
+    // The pool discards that client and the next query opens a new one.
+    pool.on('error', (error) => {
+      (target.onIdleError ?? ((e: Error) => console.error(`database connection lost: ${e.message}`)))(error);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, target, close: () => db.destroy() };
   }

@@ -3,7 +3,8 @@ import { cx } from './cx';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md';
+/** `icon`: a square 44 px target for a button that shows only an icon (it must carry an aria-label). */
+export type ButtonSize = 'sm' | 'md' | 'icon';
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
@@ -22,6 +23,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-4 text-base',
+  icon: 'size-11 shrink-0 p-0',
 };
 
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) =>

@@ -6,9 +6,12 @@ export type TableProps = ComponentProps<'table'> & {
   caption?: ReactNode;
 };
 
-/** A data table that scrolls sideways inside its own box on narrow screens instead of the page. */
+/**
+ * A data table that scrolls sideways inside its own box on narrow screens instead of the page.
+ * `relative` keeps absolutely positioned content (sr-only text) inside the scroller too.
+ */
 export const Table = ({ caption, className, children, ...rest }: TableProps) => (
-  <div className="w-full overflow-x-auto rounded-md border border-border">
+  <div className="relative w-full overflow-x-auto rounded-md border border-border">
     <table {...rest} className={cx('w-full border-collapse text-sm', className)}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       {children}

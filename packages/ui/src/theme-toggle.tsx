@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { buttonClass } from './button';
-import { cx } from './cx';
 import { applyTheme, currentTheme, storeTheme, type Theme } from './theme';
 
 export type ThemeToggleProps = {
@@ -45,7 +44,7 @@ export const ThemeToggle = ({ toDarkLabel, toLightLabel, className, 'data-testid
       title={label}
       data-testid={testId}
       data-theme-current={theme}
-      className={cx(buttonClass('ghost', 'md'), 'w-11 px-0', className)}
+      className={buttonClass('ghost', 'icon', className)}
     >
       {theme === 'dark' ? <Sun /> : <Moon />}
     </button>

@@ -117,3 +117,31 @@ describe('bad input never reaches a 500', () => {
     expect(after.json().value).toEqual(before.json().value);
   });
 });
+
+describe('error details', () => {
+  it('carry bigint amounts as JSON integers instead of failing', async () => {
+    const { AppError } = await import('../lib/app-error');
+    // The same error handler the app installs, on a bare instance with a route that throws.
+    const probe = await createProbe();
+    try {
+      probe.app.get('/probe', { config: { access: { kind: 'public' } } }, async () => {
+        throw new AppError('INSUFFICIENT_FUNDS', { details: { balance: 1234n, huge: 2n ** 70n } });
+      });
+      const out = await probe.app.inject({ method: 'GET', url: '/probe' });
+      expect(out.statusCode).toBe(409);
+      expect(out.json().details).toEqual({ balance: 1234, huge: '1180591620717411303424' });
+    } finally {
+      await probe.app.close();
+    }
+  });
+});
+
+const createProbe = async () => {
+  const Fastify = (await import('fastify')).default;
+  const { registerErrorHandler } = await import('./error-handler');
+  const { registerLanguage } = await import('./language');
+  const app = Fastify();
+  registerLanguage(app);
+  registerErrorHandler(app, null);
+  return { app };
+};

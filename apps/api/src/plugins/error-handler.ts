@@ -8,12 +8,20 @@ import { describeIssue, isValidationItem } from './validation';
 
 type Details = Record<string, unknown>;
 
+/** Amounts are bigints inside the API; JSON carries them as integers (strings only past 2^53). */
+const jsonSafe = (value: unknown): unknown => {
+  if (typeof value === 'bigint') return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSafe(v)]));
+  return value;
+};
+
 const send = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: Details, params: Record<string, string | number> = {}) =>
   reply.code(errorStatus[code]).send({
     code,
     message: translate(request.lang, 'errors', code, params),
     value: null,
-    ...(details ? { details } : {}),
+    ...(details ? { details: jsonSafe(details) } : {}),
   });
 
 /** Fastify's own errors for bad input, mapped onto our codes. */

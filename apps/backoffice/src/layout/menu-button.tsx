@@ -1,4 +1,4 @@
-import { buttonClass, cx } from '@gp/ui';
+import { buttonClass } from '@gp/ui';
 
 export type MenuButtonProps = { open: boolean; controls: string; label: string; onToggle: () => void; className?: string; 'data-testid'?: string };
 
@@ -11,7 +11,7 @@ export const MenuButton = ({ open, controls, label, onToggle, className, 'data-t
     aria-label={label}
     onClick={onToggle}
     data-testid={testId}
-    className={cx(buttonClass('ghost', 'md'), 'w-11 px-0', className)}
+    className={buttonClass('ghost', 'icon', className)}
   >
     <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}

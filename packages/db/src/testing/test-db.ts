@@ -23,6 +23,24 @@ const adminQuery = async (url: string, text: string) => {
 };
 
 /**
+ * pg-pool's end() resolves before its sockets close; dropping the database at once would kill those
+ * backends and surface a FATAL on a client nobody listens to any more.
+ */
+const waitForNoSessions = async (url: string, name: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int4 as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.n === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
+};
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB=postgres) a new
  * database on the DATABASE_URL server, dropped again on close.
  */
@@ -42,6 +60,7 @@ export const createTestDb = async (): Promise<Database> => {
     ...database,
     close: async () => {
       await database.close();
+      await waitForNoSessions(baseUrl, name);
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };

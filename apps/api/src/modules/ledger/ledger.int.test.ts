@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error';
 import { checkLedgerInvariants, getBalance, openAccount, postJournal, type PostedJournal, type PostJournalInput } from './ledger.service';
-import { allBalances, appErrorOf, closeTestDb, fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
+import { allBalances, appErrorOf, fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDb();
 });
-afterAll(async () => closeTestDb(database));
+afterAll(async () => database.close());
 
 const transfer = (from: bigint, to: bigint, amount: bigint, idempotencyKey = uniqueId()): PostJournalInput => ({
   idempotencyKey,
@@ -204,6 +204,22 @@ describe('postJournal', () => {
     });
     expect(await getBalance(database.db, a)).toBe(40n);
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('cannot be committed half-done by a caller that swallows its error', async () => {
+    const house = await openHouse(database.db);
+    const [a, b] = [await openPlayerWallet(database.db), await openPlayerWallet(database.db)];
+    await fund(database.db, a, 10n, house);
+    const before = { counts: await ledgerCounts(database.db), balances: await allBalances(database.db) };
+
+    const careless = database.db.transaction().execute(async (trx) => {
+      const input = transfer(a, b, 50n);
+      expect((await appErrorOf(postJournal(trx, input)))?.code).toBe('INSUFFICIENT_FUNDS');
+      // A retry of the same key in the same transaction must not pass off the stub as a posting.
+      expect(await appErrorOf(postJournal(trx, input))).toEqual({ code: 'INTERNAL_ERROR', details: { reason: 'JOURNAL_WITHOUT_LEGS' } });
+    });
+    await expect(careless).rejects.toThrow(/unbalanced: 0 legs/);
+    expect({ counts: await ledgerCounts(database.db), balances: await allBalances(database.db) }).toEqual(before);
   });
 
   it('getBalance refuses an unknown account', async () => {

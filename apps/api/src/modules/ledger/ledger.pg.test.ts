@@ -3,14 +3,14 @@ import { createTestDb } from '@gp/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/app-error';
 import { checkLedgerInvariants, getBalance, postJournal, type PostJournalInput } from './ledger.service';
-import { closeTestDb, fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
+import { fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
 
 // Real concurrency needs real PostgreSQL: PGlite has one connection and runs everything in turn.
 let database: Database;
 beforeAll(async () => {
   database = await createTestDb();
 });
-afterAll(async () => closeTestDb(database));
+afterAll(async () => database.close());
 
 const transfer = (from: bigint, to: bigint, amount: bigint, idempotencyKey = uniqueId()): PostJournalInput => ({
   idempotencyKey,

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createDb, type Database, type Executor } from '@gp/db';
-import { sql } from 'kysely';
+import type { Executor } from '@gp/db';
 import { expect } from 'vitest';
 import { isAppError } from '../../lib/app-error';
 import { openAccount } from './open-account';
@@ -45,28 +43,4 @@ export const appErrorOf = async (promise: Promise<unknown>) => {
   );
   expect(isAppError(outcome), `expected an AppError, got ${String(outcome)}`).toBe(true);
   return isAppError(outcome) ? { code: outcome.code, details: outcome.details } : null;
-};
-
-/**
- * Closes a test database without tripping over its own pool: pg-pool's end() resolves before the
- * clients' sockets close, and createTestDb's `drop database ... with (force)` then kills those
- * backends, which surfaces as an unhandled FATAL 57P01 on a client nobody listens to any more.
- */
-export const closeTestDb = async (database: Database): Promise<void> => {
-  await database.db.destroy();
-  const adminUrl = process.env.DATABASE_URL;
-  if (database.target.kind === 'postgres' && adminUrl) {
-    const name = new URL(database.target.url).pathname.slice(1);
-    const admin = await createDb({ kind: 'postgres', url: adminUrl, poolSize: 1 });
-    try {
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int4 as n from pg_stat_activity where datname = ${name}`.execute(admin.db);
-        if (rows[0]?.n === 0) break;
-        await sleep(20);
-      }
-    } finally {
-      await admin.close();
-    }
-  }
-  await database.close();
 };

@@ -12,7 +12,7 @@ import {
   insertLegs,
 } from './ledger.repository';
 import { accountKindRules, type PostedJournal, type PostedLeg, type PostJournalInput } from './ledger.types';
-import { preparePosting, type Posting } from './prepare-posting';
+import { byAccountId, preparePosting, type Posting } from './prepare-posting';
 
 type LegRow = { id: bigint; account_id: bigint; amount: bigint; balance_after: bigint | null };
 
@@ -28,6 +28,9 @@ const replay = async (trx: Transaction<DB>, posting: Posting): Promise<PostedJou
     throw new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: posting.idempotencyKey } });
   }
   const legs = await findLegsOfJournal(trx, journal.id);
+  // Only possible when a caller swallowed an earlier failure of this key inside its transaction;
+  // the commit would be refused anyway, so do not report a posting that never happened.
+  if (legs.length === 0) throw new AppError('INTERNAL_ERROR', { details: { reason: 'JOURNAL_WITHOUT_LEGS' } });
   return { journalId: journal.id, idempotencyKey: posting.idempotencyKey, kind: journal.kind, createdAt: journal.created_at, legs: toPostedLegs(legs), replayed: true };
 };
 
@@ -48,7 +51,7 @@ const runningAccountIds = async (trx: Transaction<DB>, posting: Posting): Promis
 // they queue instead of deadlocking.
 const moveRunningBalances = async (trx: Transaction<DB>, posting: Posting, running: Set<bigint>): Promise<Map<bigint, bigint>> => {
   const after = new Map<bigint, bigint>();
-  const legs = posting.legs.filter((l) => running.has(l.accountId)).sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  const legs = posting.legs.filter((l) => running.has(l.accountId)).sort(byAccountId);
   for (const leg of legs) {
     const row = await applyBalanceDelta(trx, leg.accountId, leg.amount);
     if (row?.balance == null) {

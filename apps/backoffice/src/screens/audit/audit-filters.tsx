@@ -31,20 +31,20 @@ export const AuditFilters = ({ value, onApply }: AuditFiltersProps) => {
   return (
     <form noValidate onSubmit={apply} role="search" aria-label={t('audit.filters')} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-3">
-      <Field label={t('audit.filterAction')} error={err('action')} className="min-w-40 flex-1">
-        <Input {...register('action')} maxLength={64} autoComplete="off" spellCheck={false} data-testid={ids.filterAction} />
-      </Field>
-      <Field label={t('audit.filterActor')} error={err('actor')} className="min-w-40 flex-1">
-        <Input {...register('actor')} maxLength={64} autoComplete="off" spellCheck={false} data-testid={ids.filterActor} />
-      </Field>
-      <div className="flex gap-2">
-        <Button type="submit" data-testid={ids.filterApply}>
-          {t('audit.applyFilters')}
-        </Button>
-        <Button variant="secondary" onClick={clear} data-testid={ids.filterClear}>
-          {t('audit.clearFilters')}
-        </Button>
-      </div>
+        <Field label={t('audit.filterAction')} error={err('action')} className="min-w-40 flex-1">
+          <Input {...register('action')} maxLength={64} autoComplete="off" spellCheck={false} data-testid={ids.filterAction} />
+        </Field>
+        <Field label={t('audit.filterActor')} error={err('actor')} className="min-w-40 flex-1">
+          <Input {...register('actor')} maxLength={64} autoComplete="off" spellCheck={false} data-testid={ids.filterActor} />
+        </Field>
+        <div className="flex gap-2">
+          <Button type="submit" data-testid={ids.filterApply}>
+            {t('audit.applyFilters')}
+          </Button>
+          <Button variant="secondary" onClick={clear} data-testid={ids.filterClear}>
+            {t('audit.clearFilters')}
+          </Button>
+        </div>
       </div>
       <p className="text-sm text-fg-muted">{t('audit.filterHint')}</p>
     </form>
