@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { translateKnownMessage } from './known-messages';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -20,7 +19,8 @@ const firstMessage = (node: unknown): string | undefined => {
   return undefined;
 };
 
-export const errorText = <T extends FieldValues>(t: TFunction, errors: FieldErrors<T>, name: string): string | undefined => {
+/** `errors` is react-hook-form's formState.errors (any shape: lists nest arrays inside it). */
+export const errorText = (t: TFunction, errors: object, name: string): string | undefined => {
   let node: unknown = errors;
   for (const segment of name.split('.')) {
     if (!isRecord(node)) return undefined;

@@ -81,7 +81,7 @@ export const AppLayout = () => {
             <AccountPanel staff={staff.data} />
           </div>
         </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" data-testid={testIds.layout.main}>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus-visible:outline-none sm:p-6 lg:p-8" data-testid={testIds.layout.main}>
           <div className="mx-auto max-w-5xl">
             <Outlet />
           </div>

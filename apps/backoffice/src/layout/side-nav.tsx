@@ -10,6 +10,7 @@ export type SideNavProps = { onNavigate: () => void };
 export const SideNav = ({ onNavigate }: SideNavProps) => {
   const { t } = useTranslation();
   const items = visibleNavItems(useStaffRoles());
+  if (items.length === 0) return null;
   return (
     <nav aria-label={t('nav.label')} data-testid={testIds.layout.nav}>
       <ul className="flex flex-col gap-1">

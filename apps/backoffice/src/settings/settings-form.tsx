@@ -19,7 +19,8 @@ export const SettingsForm = ({ onSubmit, canWrite, dirty, saving, saveTestId, fe
   return (
     // noValidate: the contract schema validates, in the UI language, not the browser.
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <fieldset disabled={!canWrite || saving} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+      {/* Not disabled while saving: a refused save focuses the field at fault, which must be focusable. */}
+      <fieldset disabled={!canWrite} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
         {children}
       </fieldset>
       {feedback}

@@ -1,11 +1,19 @@
 import { Navigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { visibleNavItems } from '../../layout/nav-items';
+import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from './no-access';
 
 /** The start page is the first screen the staff member's roles can open. */
 export const HomeRedirect = () => {
+  const { t } = useTranslation();
   const first = visibleNavItems(useStaffRoles())[0];
-  if (!first) return <NoAccess />;
-  return <Navigate to={first.to} replace />;
+  if (first) return <Navigate to={first.to} replace />;
+  return (
+    <>
+      <PageHeader title={t('app.name')} />
+      <NoAccess />
+    </>
+  );
 };

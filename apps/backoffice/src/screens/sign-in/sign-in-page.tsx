@@ -5,6 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../api/token-store';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { staffQueryKey } from '../../auth/use-staff';
 import { uiLanguages } from '../../i18n/backoffice-languages';
 import { useUiLanguage } from '../../i18n/use-ui-language';
@@ -40,6 +41,7 @@ export const SignInPage = () => {
   };
 
   const heading = state.step === 'credentials' ? t('signIn.title') : state.step === 'enroll' ? t('signIn.enrollHeading') : t('signIn.totpHeading');
+  useDocumentTitle(heading);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -37,7 +37,7 @@ export const WhitelabelForm = ({ doc, canWrite, save, feedback }: SettingsFormCo
                   onBlur={field.onBlur}
                   name={field.name}
                   ref={field.ref}
-                  disabled={!canWrite || formState.isSubmitting}
+                  disabled={!canWrite}
                   data-testid={`${testIds.whitelabel.flagPrefix}${flag}`}
                 />
               )}
