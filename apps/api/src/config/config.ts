@@ -56,7 +56,9 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 /** Reads configuration from the environment; a bad value stops start-up naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as most shells and process managers intend.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? '?');
