@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 // Each browser run starts from an empty database so the tests see the seed and nothing else.
 const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(resolve(import.meta.dirname, '../.tmp/e2e-admin-totp.json'), { force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 await import('../apps/api/src/main');

@@ -46,6 +46,7 @@ console.log('\n== type-check');
 check('type-check (server and packages)', run('npx', ['tsc', '-p', 'tsconfig.json']));
 check('type-check (web)', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
 check('type-check (back office)', run('npx', ['tsc', '-p', 'apps/backoffice/tsconfig.json']));
+check('type-check (end-to-end suites)', run('npx', ['tsc', '-p', 'e2e/tsconfig.json']));
 
 console.log(`\n== unit and API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`);
 const vitestReport = resolve(tmp, 'vitest.json');

@@ -1,18 +1,24 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 export const demoAdmin = { username: 'admin', password: 'Admin#2026-demo' };
 
-let secret: string | null = null;
-let lastCodeAt = 0;
+// The enrolled secret and the last step used outlive one spec file (Playwright may restart its
+// worker between files), so they live beside the run's fresh database.
+const stateFile = resolve(import.meta.dirname, '../../.tmp/e2e-admin-totp.json');
+type TotpState = { secret: string; lastCodeAt: number; token?: string };
+const readState = (): TotpState | null => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as TotpState) : null);
 
-/** A code from the next 30-second step each time, since the server refuses a step it has seen. */
-const nextCode = async (base32: string): Promise<string> => {
+/** A code from a 30-second step not used before, since the server refuses a step it has seen. */
+const nextCode = async (secret: string, lastCodeAt: number): Promise<string> => {
   const step = 30_000;
   const wait = lastCodeAt ? Math.max(0, (Math.floor(lastCodeAt / step) + 1) * step - Date.now() + 200) : 0;
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  lastCodeAt = Date.now();
-  return new TOTP({ secret: Secret.fromBase32(base32), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: lastCodeAt });
+  const now = Date.now();
+  writeFileSync(stateFile, JSON.stringify({ secret, lastCodeAt: now } satisfies TotpState));
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: now });
 };
 
 /** Signs the demo admin in to the back office, enrolling the authenticator on the first run. */
@@ -21,11 +27,26 @@ export const signInToBackoffice = async (page: Page): Promise<void> => {
   await page.getByTestId('signin-username').fill(demoAdmin.username);
   await page.getByTestId('signin-password').fill(demoAdmin.password);
   await page.getByTestId('signin-submit').click();
-  const shown = page.getByTestId('totp-secret');
   await expect(page.getByTestId('totp-code')).toBeVisible();
-  if (await shown.isVisible()) secret = ((await shown.textContent()) ?? '').replace(/\s/g, '');
-  if (!secret) throw new Error('no TOTP secret: the enrolment step was not shown');
-  await page.getByTestId('totp-code').fill(await nextCode(secret));
+  const shown = page.getByTestId('totp-secret');
+  const state = readState();
+  const secret = (await shown.isVisible()) ? ((await shown.textContent()) ?? '').replace(/\s/g, '') : state?.secret;
+  if (!secret) throw new Error('no TOTP secret: the enrolment step was not shown and none was saved');
+  await page.getByTestId('totp-code').fill(await nextCode(secret, state?.lastCodeAt ?? 0));
   await page.getByTestId('totp-submit').click();
-  await expect(page.getByTestId('staff-name')).toBeVisible();
+  await expect(page.getByTestId('main')).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('bo_token'));
+  writeFileSync(stateFile, JSON.stringify({ ...readState()!, token: token ?? undefined }));
+};
+
+/**
+ * A back-office page with the admin signed in. Only the first call goes through the sign-in form
+ * (a new TOTP step costs up to 30 s); later ones reuse that session, as a reopened tab would.
+ */
+export const openSignedInBackoffice = async (page: Page): Promise<void> => {
+  const token = readState()?.token;
+  if (!token) return signInToBackoffice(page);
+  await page.addInitScript((t) => sessionStorage.setItem('bo_token', t), token);
+  await page.goto('/backoffice/');
+  await expect(page.getByTestId('main')).toBeVisible();
 };
