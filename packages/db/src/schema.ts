@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogTables } from './schema-catalog';
 import type { LedgerTables } from './schema-ledger';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -97,4 +98,4 @@ export type PlatformTables = {
   audit_chain_head: AuditChainHeadTable;
 };
 
-export type DB = PlatformTables & LedgerTables;
+export type DB = PlatformTables & LedgerTables & CatalogTables;

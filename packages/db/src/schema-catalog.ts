@@ -1,0 +1,2 @@
+/** Game catalog and site content tables; filled in by the catalog migration. */
+export type CatalogTables = Record<never, never>;
