@@ -8,8 +8,8 @@ const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/hea
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /**
- * Serves the built player site at / and the back office at /backoffice/. A browser navigating to a
- * client route gets the SPA's index.html; API paths and non-HTML requests get the 404 envelope.
+ * Serves the built player site at / and the back office at /backoffice/. A GET of a client route (no file
+ * extension) gets the SPA's index.html; API paths and missing files get the 404 envelope.
  */
 export const registerStaticSites = async (app: FastifyInstance, dirs: { web: string; backoffice: string }): Promise<SpaFallback> => {
   const hasWeb = existsSync(join(dirs.web, 'index.html'));
@@ -25,8 +25,10 @@ export const registerStaticSites = async (app: FastifyInstance, dirs: { web: str
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsHtml || apiPrefixes.some((p) => path.startsWith(p))) return null;
+    // A client route has no file extension; a missing /assets/x.js must stay a 404, not become HTML.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const isClientRoute = request.method === 'GET' && !lastSegment.includes('.');
+    if (!isClientRoute || apiPrefixes.some((p) => path.startsWith(p))) return null;
     reply.header('cache-control', 'no-cache');
     if (hasBackoffice && (path === '/backoffice' || path.startsWith('/backoffice/'))) return reply.sendFile('index.html', dirs.backoffice);
     if (hasWeb) return reply.sendFile('index.html', dirs.web);

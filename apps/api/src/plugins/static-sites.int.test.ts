@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@gp/db';
+import { createTestDb } from '@gp/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config/config';
+
+let database: Database;
+let built: App;
+const root = mkdtempSync(join(tmpdir(), 'gp-static-'));
+
+beforeAll(async () => {
+  const web = join(root, 'web');
+  const backoffice = join(root, 'backoffice');
+  mkdirSync(join(web, 'assets'), { recursive: true });
+  mkdirSync(backoffice, { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(backoffice, 'index.html'), '<!doctype html><title>staff</title>');
+  database = await createTestDb();
+  built = await buildApp({ ...testConfig({ SERVE_STATIC: 'true' }), webDist: web, backofficeDist: backoffice }, database);
+});
+afterAll(async () => {
+  await built.app.close();
+  await database.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = '*/*') => built.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('static sites', () => {
+  it('serves each SPA for its client routes, whatever the Accept header', async () => {
+    for (const url of ['/', '/home', '/live?vassalage=X', '/member']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('player');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/backoffice/', '/backoffice/status']) {
+      expect((await get(url, 'text/html')).body, url).toContain('staff');
+    }
+    expect((await get('/index.html')).body).toContain('player');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps missing files and API paths as 404 envelopes', async () => {
+    for (const url of ['/assets/missing-chunk.js', '/wps/nothing', '/bo/nothing', '/favicon-missing.png']) {
+      const res = await get(url, 'text/html');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('NOT_FOUND');
+    }
+  });
+});
