@@ -2,6 +2,12 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
 import { createAuditService } from './modules/audit/audit.service';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { createCatalogArtService } from './modules/catalog/catalog-art.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createContentAdminService } from './modules/content/content-admin.service';
+import { createContentService } from './modules/content/content.service';
+import { createUploadService } from './modules/content/upload.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { createStaffAuthService } from './modules/staff/staff-auth.service';
@@ -11,12 +17,19 @@ import { createSystemService } from './modules/system/system.service';
 export const createServices = (db: Kysely<DB>, config: Config) => {
   const audit = createAuditService(db);
   const settings = createSettingsService(db, audit, config.SETTINGS_CACHE_MS);
+  const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
   return {
     audit,
     settings,
     system: createSystemService(db, settings),
     staffAuth: createStaffAuthService(db, audit, config),
     staffAdmin: createStaffAdminService(db, audit),
+    catalog,
+    catalogArt: createCatalogArtService(db),
+    catalogAdmin: createCatalogAdminService(db, audit, catalog),
+    content: createContentService(db, settings),
+    contentAdmin: createContentAdminService(db, audit),
+    uploads: createUploadService(db, audit, config.UPLOAD_DIR),
   };
 };
 

@@ -6,3 +6,5 @@ export * from './settings-api';
 export * from './system';
 export * from './staff';
 export * from './audit';
+export * from './catalog';
+export * from './content';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -33,7 +34,9 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite returns int8 as a number when it fits and a bigint when not; money needs one type.
   const parsers = { [pg.types.builtins.INT8]: (v: string) => BigInt(v) };
-  const pglite = target.dataDir ? new PGlite(target.dataDir, { parsers }) : new PGlite({ parsers });
+  // pg_trgm backs the catalog's keyword search on both engines (one query path); PGlite loads it here.
+  const options = { parsers, extensions: { pg_trgm } };
+  const pglite = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {

@@ -1,2 +1,112 @@
-/** Game catalog and site content tables; filled in by the catalog migration. */
-export type CatalogTables = Record<never, never>;
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type GameCategory = 'RNG' | 'BGS' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+
+export type CatalogVendorsTable = {
+  id: Generated<number>;
+  code: string;
+  display_name: string;
+  game_type: GameCategory;
+  logo_url: string;
+  enabled: Generated<boolean>;
+  maintenance: Generated<boolean>;
+  exclude_from_list: Generated<boolean>;
+  sort_order: Generated<number>;
+  updated_at: Timestamp;
+};
+
+export type CatalogGamesTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  vassalage: string;
+  game_type: GameCategory;
+  game_code: string;
+  game_name: string;
+  display_names: Json<Record<string, string>>;
+  icon_url: string;
+  is_hot: Generated<boolean>;
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
+  enabled: Generated<boolean>;
+  maintenance: Generated<boolean>;
+  sort_order: Generated<number>;
+  search_text: string;
+  updated_at: Timestamp;
+};
+
+export type CatalogWinnersTable = {
+  id: Generated<bigint>;
+  board: 'JACKPOT' | 'BIGWIN';
+  customer_name: string;
+  win_amount: bigint;
+  game_id: number;
+  game_type: GameCategory;
+  won_at: Timestamp;
+};
+
+export type ContentBannersTable = {
+  id: Generated<number>;
+  group_name: string;
+  url: string;
+  linkage_type: string;
+  link_target: Generated<string>;
+  sequence: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+export type ContentNoticesTable = {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  sequence: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+export type ContentPromotionsTable = {
+  id: Generated<number>;
+  title: string;
+  category: string;
+  images: Json<{ url: string; sequence: number }[]>;
+  content: string;
+  start_at: Date | null;
+  end_at: Date | null;
+  sequence: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+export type ContentAnnouncementsTable = {
+  id: Generated<number>;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  platform: Generated<string>;
+  execution: 'A' | 'B' | 'F';
+  title: string;
+  content: string;
+  sequence: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+export type ContentHelpArticlesTable = {
+  id: Generated<number>;
+  term: string;
+  language: string;
+  category: string;
+  title: string;
+  content: string;
+  sequence: Generated<number>;
+  enabled: Generated<boolean>;
+};
+
+/** Game catalog and site content tables (migration 2026_11_21_0003_catalog). */
+export type CatalogTables = {
+  catalog_vendors: CatalogVendorsTable;
+  catalog_games: CatalogGamesTable;
+  catalog_winners: CatalogWinnersTable;
+  content_banners: ContentBannersTable;
+  content_notices: ContentNoticesTable;
+  content_promotions: ContentPromotionsTable;
+  content_announcements: ContentAnnouncementsTable;
+  content_help_articles: ContentHelpArticlesTable;
+};

@@ -43,10 +43,14 @@ export const configSchema = z.object({
   STAFF_LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Menus, vendor lanes, hot list and game counts; a back-office change clears them at once. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Where staff image uploads are stored; default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   SERVE_STATIC: boolean.default(true),
 });
 
-export type Config = z.infer<typeof configSchema> & { webDist: string; backofficeDist: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -69,6 +73,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     ...parsed.data,
     DATA_DIR: resolve(parsed.data.DATA_DIR),
+    UPLOAD_DIR: resolve(parsed.data.UPLOAD_DIR ?? resolve(parsed.data.DATA_DIR, 'uploads')),
     webDist: resolve(repoRoot, 'apps/web/dist'),
     backofficeDist: resolve(repoRoot, 'apps/backoffice/dist'),
   };

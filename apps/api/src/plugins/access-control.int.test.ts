@@ -55,7 +55,9 @@ describe('every route states who may call it', () => {
       const allowed = route.access.kind === 'staff' ? route.access.roles : [];
       for (const role of allowed) {
         const res = await t.app.inject({ method: 'GET', url: concrete(route.url), headers: bearer(tokens.get(role)!) });
-        expect(res.statusCode, `${role} GET ${route.url}: ${res.body}`).toBe(200);
+        // A route with an id may not find record 1; what matters is that access was granted.
+        const expected = route.url.includes(':') ? [200, 404] : [200];
+        expect(expected, `${role} GET ${route.url}: ${res.body}`).toContain(res.statusCode);
       }
     }
   });

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../services';
 import { systemActor } from '../modules/audit/audit.types';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
+import { seedCatalog } from './catalog.seed';
+import { seedContent } from './content.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 
 /**
  * Idempotent start-up seed: settings documents at their defaults, the demo admin (TOTP is enrolled
- * at first sign-in) and example customer-service and resource entries. Existing rows are kept.
+ * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
+ * fictional games) and site content. Existing rows are kept.
  */
 export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean }): Promise<void> => {
   await services.settings.ensureDefaults();
@@ -37,4 +40,6 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
       ])
       .execute();
   }
+  await seedCatalog(db);
+  await seedContent(db);
 };

@@ -1,0 +1,150 @@
+import {
+  categoryRoutes,
+  gameCategories,
+  largeMenuVendorCount,
+  type GameCategory,
+  type GameEntry,
+  type GameListPage,
+  type GameListQuery,
+  type GameMenus,
+  type LanguageCode,
+  type VendorCard,
+} from '@gp/contracts';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import { gameArtUrl, vendorArtUrl } from './art';
+import { countGames, listEnabledVendors, listGames, listGamesWithTotal, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
+import { createTtlCache } from './ttl-cache';
+
+/** Display name in the caller's language, else English, else the game's own name. */
+export const pickDisplayName = (names: Record<string, string>, fallbackName: string, language: LanguageCode): string => names[language] || names.EN || fallbackName;
+
+export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => ({
+  nodeId: row.id,
+  gameName: row.game_name,
+  displayName: pickDisplayName(row.display_names, row.game_name, language),
+  gameCode: row.game_code,
+  gameType: row.game_type,
+  vassalage: row.vassalage,
+  iconUrl: row.icon_url || gameArtUrl(row.id),
+  isHot: row.is_hot ? 1 : 0,
+  isGame: row.is_game,
+  maintenance: row.maintenance,
+  sortOrder: row.sort_order,
+});
+
+export const toVendorCard = (row: VendorRow): VendorCard => ({
+  vassalage: row.code,
+  displayName: row.display_name,
+  gameType: row.game_type,
+  logoUrl: row.logo_url || vendorArtUrl(row.code),
+  maintenance: row.maintenance,
+  sortOrder: row.sort_order,
+});
+
+/** "ab***9": enough for a player to recognise a name, not enough to find the account. */
+export const maskName = (name: string): string => {
+  const chars = [...name];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
+};
+
+const hotListSize = 60;
+
+/** The player's game catalog: reads only; the back office changes it through catalog-admin.service. */
+export const createCatalogService = (db: Kysely<DB>, cacheMs: number) => {
+  const cache = createTtlCache(cacheMs);
+  const pages = createTtlCache(cacheMs, 5000);
+
+  const vendors = () => cache.get('vendors', async () => (await listEnabledVendors(db)).map(toVendorCard));
+
+  const vendorsByCategory = async (): Promise<Map<GameCategory, VendorCard[]>> => {
+    const byType = new Map<GameCategory, VendorCard[]>(gameCategories.map((c) => [c, []]));
+    for (const v of await vendors()) byType.get(v.gameType)!.push(v);
+    return byType;
+  };
+
+  /** Categories in navigation order with their vendors; a category without an enabled vendor is left out. */
+  const menus = async (): Promise<GameMenus> => {
+    const byType = await vendorsByCategory();
+    return {
+      list: gameCategories
+        .filter((c) => byType.get(c)!.length > 0)
+        .map((c) => ({ gameType: c, ...categoryRoutes[c], large: byType.get(c)!.length > largeMenuVendorCount, vendors: byType.get(c)! })),
+    };
+  };
+
+  const lanes = async () => {
+    const byType = await vendorsByCategory();
+    const list = gameCategories
+      .filter((c) => byType.get(c)!.length > 0)
+      .map((c) => ({
+        title: c,
+        gameClassify: categoryRoutes[c].path.slice(1),
+        cards: byType.get(c)!.map(({ vassalage, displayName, gameType, logoUrl, maintenance }) => ({ vassalage, displayName, gameType, logoUrl, maintenance })),
+      }));
+    return { data: { lanes: list } };
+  };
+
+  const vendorsOfType = async (gameType: GameCategory | undefined) => ({ list: (await vendors()).filter((v) => !gameType || v.gameType === gameType) });
+
+  const loadPage = async (filter: GameFilter, query: GameListQuery, language: LanguageCode, total: number): Promise<GameListPage> => {
+    const rows = await listGames(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+    return {
+      games: rows.map((r) => toGameEntry(r, language)),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  };
+
+  const gameList = async (query: GameListQuery, language: LanguageCode): Promise<GameListPage> => {
+    const keyword = query.keyword?.toLowerCase() || undefined;
+    const filter: GameFilter = {
+      gameType: query.gameType,
+      vassalage: query.vassalage || undefined,
+      keyword,
+      skipExcludedVendors: Boolean(query.gameType) && !query.vassalage && !keyword,
+    };
+    if (keyword) {
+      const rows = await listGamesWithTotal(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
+      // A page past the end has no row to carry the total.
+      const total = rows[0]?.total ?? (query.pageNo > 1 ? await countGames(db, filter) : 0);
+      return { games: rows.map((r) => toGameEntry(r, language)), pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+    }
+    // Browsing pages change only with the catalog (the back office clears this cache), so the list
+    // pages players flip through are answered from memory; keyword searches always reach the index.
+    const key = `${filter.gameType ?? ''}:${filter.vassalage ?? ''}`;
+    const total = await pages.get(`count:${key}`, () => countGames(db, filter));
+    return pages.get(`page:${key}:${query.pageNo}:${query.pageSize}:${language}`, () => loadPage(filter, query, language, total));
+  };
+
+  const hotGames = (language: LanguageCode) =>
+    cache.get(`hot:${language}`, async () => ({ games: (await listGames(db, { hotOnly: true }, hotListSize, 0)).map((r) => toGameEntry(r, language)) }));
+
+  /**
+   * Winner boards. The games issue will record real wins in catalog_winners; until then the seed
+   * writes fictional entries there.
+   */
+  const rankList = async (q: { board: 'JACKPOT' | 'BIGWIN'; gameCategory: 'ALL' | GameCategory; limitNum: number }, language: LanguageCode) => {
+    const rows = await listWinners(db, q.board, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);
+    return {
+      list: rows.map((r) => ({
+        customerName: maskName(r.customer_name),
+        winAmount: Number(r.win_amount),
+        gameName: pickDisplayName(r.display_names, r.game_name, language),
+        iconUrl: r.icon_url || gameArtUrl(r.id),
+      })),
+    };
+  };
+
+  const invalidate = () => {
+    cache.clear();
+    pages.clear();
+  };
+
+  return { menus, lanes, vendorsOfType, gameList, hotGames, rankList, invalidate };
+};
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { artSvg, initialsOf } from './art';
+import { likePattern } from './catalog.repository';
+import { maskName, pickDisplayName } from './catalog.service';
+import { createTtlCache } from './ttl-cache';
+
+describe('generated art', () => {
+  it('is deterministic per key, differs between keys, and stays under 2 KB', () => {
+    expect(artSvg('game', '42', 'GD')).toBe(artSvg('game', '42', 'GD'));
+    expect(artSvg('game', '42', 'GD')).not.toBe(artSvg('game', '43', 'GD'));
+    for (let id = 1; id < 300; id += 1) expect(Buffer.byteLength(artSvg('game', String(id), 'WW'))).toBeLessThan(2048);
+    expect(Buffer.byteLength(artSvg('banner', 'w_home-1', ''))).toBeLessThan(2048);
+  });
+
+  it('escapes the label and takes initials from words in any script', () => {
+    expect(artSvg('vendor', 'x', '<&>')).toContain('&#60;&#38;&#62;');
+    expect(initialsOf('golden dragon fortune')).toBe('GD');
+    expect(initialsOf('秘密 龙虎')).toBe('秘龙');
+    expect(initialsOf('  ')).toBe('?');
+  });
+});
+
+describe('catalog helpers', () => {
+  it('mask winner names to the first two and last characters', () => {
+    expect(maskName('abcdef9')).toBe('ab***9');
+    expect(maskName('abcd')).toBe('ab***d');
+    expect(maskName('abc')).toBe('a***');
+    expect(maskName('')).toBe('***');
+  });
+
+  it('pick the display name in the language, else English, else the game name', () => {
+    expect(pickDisplayName({ EN: 'Dragon', CN: '龙' }, 'x', 'CN')).toBe('龙');
+    expect(pickDisplayName({ EN: 'Dragon' }, 'x', 'HI')).toBe('Dragon');
+    expect(pickDisplayName({}, 'x', 'HI')).toBe('x');
+  });
+
+  it('take LIKE pattern characters in a keyword literally', () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('cache until cleared, and do not keep a load that raced a clear', async () => {
+    const cache = createTtlCache(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    cache.clear();
+    expect(await cache.get('k', load)).toBe(2);
+    let release!: () => void;
+    const slow = cache.get('k2', () => new Promise<number>((r) => (release = () => r(99))));
+    cache.clear();
+    release();
+    expect(await slow).toBe(99);
+    expect(await cache.get('k2', load)).toBe(3);
+  });
+});

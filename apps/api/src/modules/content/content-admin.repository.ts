@@ -1,0 +1,29 @@
+import type { Executor } from '@gp/db';
+import { sql, type Kysely } from 'kysely';
+
+/** The tables the back office edits row by row through the generic content editor. */
+export type ContentTableName = 'content_banners' | 'content_notices' | 'content_announcements' | 'content_promotions' | 'content_help_articles' | 'resources' | 'customer_service_entries';
+
+export type LooseRow = Record<string, unknown>;
+// One query shape serves seven tables; each entity's mapping (content-entities.ts) restores the types.
+type LooseDb = Kysely<Record<ContentTableName, LooseRow & { id: number }>>;
+const loose = (db: Executor): LooseDb => db as unknown as LooseDb;
+
+export const listContentRows = (db: Executor, table: ContentTableName, order: string[], limit: number, offset: number) => {
+  let q = loose(db).selectFrom(table).selectAll();
+  for (const column of order) q = q.orderBy(sql.ref(column));
+  return q.orderBy('id').limit(limit).offset(offset).execute();
+};
+
+export const countContentRows = async (db: Executor, table: ContentTableName) =>
+  (await loose(db).selectFrom(table).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+
+export const findContentRow = (db: Executor, table: ContentTableName, id: number) => loose(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertContentRow = (db: Executor, table: ContentTableName, row: Record<string, unknown>) =>
+  loose(db).insertInto(table).values(row as LooseRow & { id: number }).returningAll().executeTakeFirstOrThrow();
+
+export const updateContentRow = (db: Executor, table: ContentTableName, id: number, set: Record<string, unknown>) =>
+  loose(db).updateTable(table).set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const deleteContentRow = (db: Executor, table: ContentTableName, id: number) => loose(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();

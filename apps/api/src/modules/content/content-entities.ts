@@ -1,0 +1,174 @@
+import {
+  boAnnouncement,
+  boAnnouncementInput,
+  boAnnouncementPatch,
+  boBanner,
+  boBannerInput,
+  boBannerPatch,
+  boCustomerService,
+  boCustomerServiceInput,
+  boCustomerServicePatch,
+  boHelpArticle,
+  boHelpArticleInput,
+  boHelpArticlePatch,
+  boNotice,
+  boNoticeInput,
+  boNoticePatch,
+  boPromotion,
+  boPromotionInput,
+  boPromotionPatch,
+  boResource,
+  boResourceInput,
+  boResourcePatch,
+} from '@gp/contracts';
+import type {
+  ContentAnnouncementsTable,
+  ContentBannersTable,
+  ContentHelpArticlesTable,
+  ContentNoticesTable,
+  ContentPromotionsTable,
+  CustomerServiceEntriesTable,
+  ResourcesTable,
+} from '@gp/db';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { ContentTableName, LooseRow } from './content-admin.repository';
+import { toPromotion } from './content.service';
+import { cleanHtml } from './sanitize';
+
+/** One kind of content the back office edits: its table, its schemas and the mapping both ways. */
+export type ContentEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>> = {
+  /** Singular, for audit actions (content.<name>.create). */
+  name: string;
+  /** Under /bo/content/. */
+  path: string;
+  table: ContentTableName;
+  order: string[];
+  input: I;
+  patch: P;
+  output: O;
+  /** Only the fields given; HTML is cleaned here, on write. */
+  toRow: (value: Partial<z.infer<I>>) => Record<string, unknown>;
+  fromRow: (row: LooseRow) => z.infer<O>;
+};
+
+const entity = <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: ContentEntity<I, P, O>) => e;
+
+/** Drops the fields a partial update leaves out, so they keep their stored value. */
+const given = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const html = (v: string | undefined) => (v === undefined ? undefined : cleanHtml(v));
+
+export const bannerEntity = entity({
+  name: 'banner',
+  path: 'banners',
+  table: 'content_banners',
+  order: ['group_name', 'sequence'],
+  input: boBannerInput,
+  patch: boBannerPatch,
+  output: boBanner,
+  toRow: (v) => given({ group_name: v.groupName, url: v.url, linkage_type: v.linkageType, link_target: v.linkTarget, sequence: v.sequence, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ContentBannersTable>;
+    return boBanner.parse({ id: r.id, groupName: r.group_name, url: r.url, linkageType: r.linkage_type, linkTarget: r.link_target, sequence: r.sequence, enabled: r.enabled });
+  },
+});
+
+export const noticeEntity = entity({
+  name: 'notice',
+  path: 'notices',
+  table: 'content_notices',
+  order: ['sequence'],
+  input: boNoticeInput,
+  patch: boNoticePatch,
+  output: boNotice,
+  toRow: (v) => given({ title: v.title, content: v.content, sequence: v.sequence, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ContentNoticesTable>;
+    return { id: r.id, title: r.title, content: r.content, sequence: r.sequence, enabled: r.enabled };
+  },
+});
+
+export const announcementEntity = entity({
+  name: 'announcement',
+  path: 'announcements',
+  table: 'content_announcements',
+  order: ['execution', 'type', 'sequence'],
+  input: boAnnouncementInput,
+  patch: boAnnouncementPatch,
+  output: boAnnouncement,
+  toRow: (v) => given({ type: v.type, execution: v.execution, title: v.title, content: html(v.content), sequence: v.sequence, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ContentAnnouncementsTable>;
+    return { id: r.id, type: r.type, execution: r.execution, title: r.title, content: r.content, createdAt: r.created_at.toISOString(), sequence: r.sequence, enabled: r.enabled };
+  },
+});
+
+export const promotionEntity = entity({
+  name: 'promotion',
+  path: 'promotions',
+  table: 'content_promotions',
+  order: ['sequence'],
+  input: boPromotionInput,
+  patch: boPromotionPatch,
+  output: boPromotion,
+  toRow: (v) =>
+    given({
+      title: v.title,
+      category: v.category,
+      images: v.announcementImages === undefined ? undefined : JSON.stringify(v.announcementImages),
+      content: html(v.content),
+      start_at: v.startAt === undefined ? undefined : v.startAt && new Date(v.startAt),
+      end_at: v.endAt === undefined ? undefined : v.endAt && new Date(v.endAt),
+      sequence: v.sequence,
+      enabled: v.enabled,
+    }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ContentPromotionsTable>;
+    return { ...toPromotion(r), sequence: r.sequence, enabled: r.enabled };
+  },
+});
+
+export const resourceEntity = entity({
+  name: 'resource',
+  path: 'resources',
+  table: 'resources',
+  order: ['name'],
+  input: boResourceInput,
+  patch: boResourcePatch,
+  output: boResource,
+  toRow: (v) => given({ name: v.name, label_name_en: v.labelNameEn, resource_type: v.resourceType, url: v.url, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ResourcesTable>;
+    return { id: r.id, name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url, enabled: r.enabled };
+  },
+});
+
+export const customerServiceEntity = entity({
+  name: 'customerService',
+  path: 'customerService',
+  table: 'customer_service_entries',
+  order: ['cs_position'],
+  input: boCustomerServiceInput,
+  patch: boCustomerServicePatch,
+  output: boCustomerService,
+  toRow: (v) => given({ cs_type: v.csType, cs_position: v.csPosition, title: v.title, path: v.path, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<CustomerServiceEntriesTable>;
+    return { id: r.id, csType: r.cs_type, csPosition: r.cs_position, title: r.title, path: r.path, enabled: r.enabled };
+  },
+});
+
+export const helpArticleEntity = entity({
+  name: 'helpArticle',
+  path: 'helpArticles',
+  table: 'content_help_articles',
+  order: ['language', 'sequence', 'term'],
+  input: boHelpArticleInput,
+  patch: boHelpArticlePatch,
+  output: boHelpArticle,
+  toRow: (v) => given({ term: v.term, language: v.language, category: v.category, title: v.title, content: html(v.content), sequence: v.sequence, enabled: v.enabled }),
+  fromRow: (row) => {
+    const r = row as unknown as Selectable<ContentHelpArticlesTable>;
+    return boHelpArticle.parse({ id: r.id, term: r.term, language: r.language, category: r.category, title: r.title, content: r.content, sequence: r.sequence, enabled: r.enabled });
+  },
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { languageCode } from './languages';
+import { customerServiceEntry, resourceEntry } from './system';
+
+export const bannerGroups = ['w_home', 'w_game', 'w_leftmenu', 'w_login', 'w_register', 'w_forget', 'w_pagcor'] as const;
+export const bannerGroup = z.enum(bannerGroups);
+/** What a banner opens: nothing, a route of the player site, an external URL, a promotion or a game. */
+export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION', 'GAME'] as const;
+
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** Audience: A logged in, B anonymous, F first login (SPEC.md section 3). */
+export const announcementAudiences = ['A', 'B', 'F'] as const;
+/** SPEC.md section 9: 9 a page (the client's paginator shows 5 pages with 1 margin). */
+export const announcementPageSize = 9;
+/** SPEC.md section 9: the home carousel shows at most 6 promotions. */
+export const homePromotionLimit = 6;
+
+const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+const imageUrl = z.string().trim().min(1).max(500);
+const html = z.string().max(100_000);
+const sequence = z.number().int().min(0).max(1_000_000);
+
+export const banner = z.object({ url: z.string(), groupName: bannerGroup, linkageType: z.enum(linkageTypes), linkTarget: z.string(), sequence: z.number().int() });
+export const bannerQuery = z.object({ group: bannerGroup });
+export const bannerList = z.object({ list: z.array(banner) });
+
+export const notice = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const noticeList = z.object({ list: z.array(notice) });
+
+export const promotionImage = z.object({ url: imageUrl, sequence });
+export const promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  announcementImages: z.array(promotionImage),
+  content: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+});
+export const promotionQuery = z.object({ category: z.string().trim().max(32).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+export const promotionList = z.object({ list: z.array(promotion) });
+
+/** getListAnnouncements: types as a comma list (B,PL,PU,PR,H), platform W, execution = audience. */
+export const announcementListQuery = z.object({
+  types: z
+    .string()
+    .trim()
+    .max(32)
+    .default(announcementTypes.join(','))
+    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(announcementTypes)).min(1)),
+  platform: z.enum(['W']).default('W'),
+  execution: z.enum(announcementAudiences).default('B'),
+  pageNo,
+});
+export const announcement = z.object({ id: z.number().int(), type: z.enum(announcementTypes), execution: z.enum(announcementAudiences), title: z.string(), content: z.string(), createdAt: z.string() });
+export const announcementPage = z.object({ list: z.array(announcement), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const announcementContentQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const announcementContent = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+
+export const customerServiceList = z.object({ list: z.array(customerServiceEntry) });
+export const resourceList = z.object({ list: z.array(resourceEntry) });
+
+export const helpCenterQuery = z.object({ lang: languageCode.optional(), device: z.enum(['WEB']).default('WEB') });
+export const helpArticle = z.object({ term: z.string(), title: z.string(), content: z.string(), category: z.string(), language: languageCode });
+export const helpArticleList = z.object({ list: z.array(helpArticle) });
+
+export const countryCodeList = z.object({ list: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() })) });
+
+export const languageUpdate = z.strictObject({ language: languageCode });
+export const languageUpdateResult = z.object({ language: languageCode });
+
+// Back office: one create schema per entity; updates take any subset of its fields.
+
+export const boPageQuery = z.strictObject({ pageNo, pageSize: z.coerce.number().int().min(1).max(200).default(50) });
+export const boPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+
+const bannerFields = {
+  groupName: bannerGroup,
+  url: imageUrl,
+  linkageType: z.enum(linkageTypes),
+  linkTarget: z.string().trim().max(500),
+  sequence,
+  enabled: z.boolean(),
+};
+export const boBannerInput = z.strictObject({ ...bannerFields, linkageType: bannerFields.linkageType.default('NONE'), linkTarget: bannerFields.linkTarget.default(''), sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boBannerPatch = z.strictObject(bannerFields).partial();
+export const boBanner = banner.extend({ id: z.number().int(), enabled: z.boolean() });
+
+const noticeFields = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000), sequence, enabled: z.boolean() };
+export const boNoticeInput = z.strictObject({ ...noticeFields, sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boNoticePatch = z.strictObject(noticeFields).partial();
+export const boNotice = notice.extend({ sequence: z.number().int(), enabled: z.boolean() });
+
+const announcementFields = {
+  type: z.enum(announcementTypes),
+  execution: z.enum(announcementAudiences),
+  title: z.string().trim().min(1).max(200),
+  content: html,
+  sequence,
+  enabled: z.boolean(),
+};
+export const boAnnouncementInput = z.strictObject({ ...announcementFields, sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boAnnouncementPatch = z.strictObject(announcementFields).partial();
+export const boAnnouncement = announcement.extend({ sequence: z.number().int(), enabled: z.boolean() });
+
+const isoInstant = z.iso.datetime({ offset: true }).nullable();
+const promotionFields = {
+  title: z.string().trim().min(1).max(200),
+  category: z.string().trim().min(1).max(32),
+  announcementImages: z.array(promotionImage).max(10),
+  content: html,
+  startAt: isoInstant,
+  endAt: isoInstant,
+  sequence,
+  enabled: z.boolean(),
+};
+export const boPromotionInput = z.strictObject({
+  ...promotionFields,
+  announcementImages: promotionFields.announcementImages.default([]),
+  startAt: isoInstant.default(null),
+  endAt: isoInstant.default(null),
+  sequence: sequence.default(0),
+  enabled: z.boolean().default(true),
+});
+export const boPromotionPatch = z.strictObject(promotionFields).partial();
+export const boPromotion = promotion.extend({ sequence: z.number().int(), enabled: z.boolean() });
+
+const resourceFields = {
+  name: z.string().trim().min(1).max(32),
+  labelNameEn: z.string().trim().min(1).max(64),
+  resourceType: z.string().trim().min(1).max(32),
+  url: z.string().trim().min(1).max(500),
+  enabled: z.boolean(),
+};
+export const boResourceInput = z.strictObject({ ...resourceFields, enabled: z.boolean().default(true) });
+export const boResourcePatch = z.strictObject(resourceFields).partial();
+export const boResource = resourceEntry.extend({ id: z.number().int(), enabled: z.boolean() });
+
+const customerServiceFields = {
+  csType: z.enum(['LIVECHAT', 'TELEGRAM', 'FACEBOOK']),
+  csPosition: sequence,
+  title: z.string().trim().min(1).max(64),
+  path: z.string().trim().min(1).max(500),
+  enabled: z.boolean(),
+};
+export const boCustomerServiceInput = z.strictObject({ ...customerServiceFields, csPosition: sequence.default(0), enabled: z.boolean().default(true) });
+export const boCustomerServicePatch = z.strictObject(customerServiceFields).partial();
+export const boCustomerService = customerServiceEntry.extend({ id: z.number().int(), enabled: z.boolean() });
+
+const helpArticleFields = {
+  term: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and -'),
+  language: languageCode,
+  category: z.string().trim().min(1).max(64),
+  title: z.string().trim().min(1).max(200),
+  content: html,
+  sequence,
+  enabled: z.boolean(),
+};
+export const boHelpArticleInput = z.strictObject({ ...helpArticleFields, sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boHelpArticlePatch = z.strictObject(helpArticleFields).partial();
+export const boHelpArticle = helpArticle.extend({ id: z.number().int(), sequence: z.number().int(), enabled: z.boolean() });
+
+export const uploadResult = z.object({ url: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.number().int() });
