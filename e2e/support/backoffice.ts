@@ -7,7 +7,7 @@ export const demoAdmin = { username: 'admin', password: 'Admin#2026-demo' };
 
 // The enrolled secret and the last step used outlive one spec file (Playwright may restart its
 // worker between files), so they live beside the run's fresh database.
-const stateFile = resolve(import.meta.dirname, '../../.tmp/e2e-admin-totp.json');
+const stateFile = resolve(import.meta.dirname, `../../.tmp/e2e-admin-totp-${process.env.E2E_PORT ?? '3100'}.json`);
 type TotpState = { secret: string; lastCodeAt: number; token?: string };
 const readState = (): TotpState | null => (existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as TotpState) : null);
 

@@ -5,7 +5,7 @@ import { parseErrorBody } from './parse-error-body';
 import { reportSessionLost } from './session-lost';
 import { readToken } from './token-store';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RequestOptions<T extends z.ZodType> = {
   method?: Method;
@@ -51,14 +51,16 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Req
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart boundary header.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
     res = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });

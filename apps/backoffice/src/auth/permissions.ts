@@ -20,3 +20,9 @@ export const canReadSettings = (roles: readonly StaffRole[]) => hasAny(roles, se
 export const canWriteSettings = (roles: readonly StaffRole[], key: SettingsKey) => hasAny(roles, settingsWriters[key]);
 export const canReadAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditReaders);
 export const canVerifyAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditVerifiers);
+
+const contentEditors: readonly StaffRole[] = ['admin', 'content'];
+const catalogEditors: readonly StaffRole[] = ['admin', 'operator'];
+
+export const canEditContent = (roles: readonly StaffRole[]) => hasAny(roles, contentEditors);
+export const canEditCatalog = (roles: readonly StaffRole[]) => hasAny(roles, catalogEditors);

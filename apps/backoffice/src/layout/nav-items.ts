@@ -1,19 +1,30 @@
 import type { StaffRole } from '@gp/contracts';
-import { canReadAudit, canReadSettings } from '../auth/permissions';
+import { canEditCatalog, canEditContent, canReadAudit, canReadSettings } from '../auth/permissions';
 import { testIds } from '../test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/site' | '/audit';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/site' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games';
 
-export type NavItem = { to: NavPath; labelKey: string; testId: string; visible: (roles: readonly StaffRole[]) => boolean };
+export type NavSection = 'settings' | 'content' | 'catalog';
+
+export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
 /** The staff menu in order; an entry shows only to roles that may open its screen. */
 export const navItems: NavItem[] = [
-  { to: '/status', labelKey: 'nav.status', testId: testIds.nav.status, visible: canReadSettings },
-  { to: '/region', labelKey: 'nav.region', testId: testIds.nav.region, visible: canReadSettings },
-  { to: '/merchant', labelKey: 'nav.merchant', testId: testIds.nav.merchant, visible: canReadSettings },
-  { to: '/whitelabel', labelKey: 'nav.whitelabel', testId: testIds.nav.whitelabel, visible: canReadSettings },
-  { to: '/site', labelKey: 'nav.site', testId: testIds.nav.site, visible: canReadSettings },
-  { to: '/audit', labelKey: 'nav.audit', testId: testIds.nav.audit, visible: canReadAudit },
+  { to: '/status', labelKey: 'nav.status', section: 'settings', testId: testIds.nav.status, visible: canReadSettings },
+  { to: '/region', labelKey: 'nav.region', section: 'settings', testId: testIds.nav.region, visible: canReadSettings },
+  { to: '/merchant', labelKey: 'nav.merchant', section: 'settings', testId: testIds.nav.merchant, visible: canReadSettings },
+  { to: '/whitelabel', labelKey: 'nav.whitelabel', section: 'settings', testId: testIds.nav.whitelabel, visible: canReadSettings },
+  { to: '/site', labelKey: 'nav.site', section: 'settings', testId: testIds.nav.site, visible: canReadSettings },
+  { to: '/audit', labelKey: 'nav.audit', section: 'settings', testId: testIds.nav.audit, visible: canReadAudit },
+  { to: '/content/banners', labelKey: 'nav.banners', section: 'content', testId: testIds.nav.banners, visible: canEditContent },
+  { to: '/content/notices', labelKey: 'nav.notices', section: 'content', testId: testIds.nav.notices, visible: canEditContent },
+  { to: '/content/announcements', labelKey: 'nav.announcements', section: 'content', testId: testIds.nav.announcements, visible: canEditContent },
+  { to: '/content/promotions', labelKey: 'nav.promotions', section: 'content', testId: testIds.nav.promotions, visible: canEditContent },
+  { to: '/content/resources', labelKey: 'nav.resources', section: 'content', testId: testIds.nav.resources, visible: canEditContent },
+  { to: '/content/customer-service', labelKey: 'nav.customerService', section: 'content', testId: testIds.nav.customerService, visible: canEditContent },
+  { to: '/content/help', labelKey: 'nav.helpArticles', section: 'content', testId: testIds.nav.helpArticles, visible: canEditContent },
+  { to: '/catalog/vendors', labelKey: 'nav.vendors', section: 'catalog', testId: testIds.nav.vendors, visible: canEditCatalog },
+  { to: '/catalog/games', labelKey: 'nav.games', section: 'catalog', testId: testIds.nav.games, visible: canEditCatalog },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

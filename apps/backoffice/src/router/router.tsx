@@ -12,6 +12,15 @@ const MerchantPage = lazyRouteComponent(() => import('../screens/merchant/mercha
 const WhitelabelPage = lazyRouteComponent(() => import('../screens/whitelabel/whitelabel-page'), 'WhitelabelPage');
 const SitePage = lazyRouteComponent(() => import('../screens/site/site-page'), 'SitePage');
 const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
+const BannersPage = lazyRouteComponent(() => import('../screens/content/banners-page'), 'BannersPage');
+const NoticesPage = lazyRouteComponent(() => import('../content/content-page'), 'NoticesPage');
+const AnnouncementsPage = lazyRouteComponent(() => import('../content/content-page'), 'AnnouncementsPage');
+const PromotionsPage = lazyRouteComponent(() => import('../content/content-page'), 'PromotionsPage');
+const ResourcesPage = lazyRouteComponent(() => import('../content/content-page'), 'ResourcesPage');
+const CustomerServicePage = lazyRouteComponent(() => import('../content/content-page'), 'CustomerServicePage');
+const HelpArticlesPage = lazyRouteComponent(() => import('../content/content-page'), 'HelpArticlesPage');
+const VendorsPage = lazyRouteComponent(() => import('../screens/catalog/vendors-page'), 'VendorsPage');
+const GamesPage = lazyRouteComponent(() => import('../screens/catalog/games-page'), 'GamesPage');
 
 type SignInSearch = { reason?: 'expired' };
 
@@ -48,6 +57,15 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/whitelabel', component: WhitelabelPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/site', component: SitePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/audit', component: AuditPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/banners', component: BannersPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/notices', component: NoticesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/announcements', component: AnnouncementsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/promotions', component: PromotionsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/resources', component: ResourcesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/customer-service', component: CustomerServicePage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/help', component: HelpArticlesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/catalog/vendors', component: VendorsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/catalog/games', component: GamesPage }),
   ]),
 ]);
 

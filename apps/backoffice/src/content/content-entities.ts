@@ -1,0 +1,135 @@
+import {
+  announcementAudiences,
+  announcementTypes,
+  boAnnouncement,
+  boAnnouncementInput,
+  boCustomerService,
+  boCustomerServiceInput,
+  boHelpArticle,
+  boHelpArticleInput,
+  boNotice,
+  boNoticeInput,
+  boPromotion,
+  boPromotionInput,
+  boResource,
+  boResourceInput,
+  languageCodes,
+} from '@gp/contracts';
+import type { z } from 'zod';
+import type { ContentField, ContentPath } from './content-fields';
+
+export type ContentEntity = {
+  path: ContentPath;
+  /** i18n key prefix, e.g. notices → notices.title, notices.field.content. */
+  key: string;
+  /** Contract schemas: what the list answers per row, and what create (and edit) sends. */
+  output: z.ZodObject;
+  input: z.ZodObject;
+  fields: readonly ContentField[];
+  columns: readonly string[];
+  /** The field shown as the entry's name in the delete confirmation and row label. */
+  labelField: string;
+  /** HTML field the server sanitises; its saved version is previewed from the server's answer. */
+  htmlField?: string;
+};
+
+export const contentEntities: Record<ContentPath, ContentEntity> = {
+  notices: {
+    path: 'notices',
+    key: 'notices',
+    output: boNotice,
+    input: boNoticeInput,
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'content', kind: 'textarea' },
+      { name: 'sequence', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'sequence', 'enabled'],
+    labelField: 'title',
+  },
+  announcements: {
+    path: 'announcements',
+    key: 'announcements',
+    output: boAnnouncement,
+    input: boAnnouncementInput,
+    fields: [
+      { name: 'type', kind: 'select', options: announcementTypes, translate: true },
+      { name: 'execution', kind: 'select', options: announcementAudiences, translate: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'content', kind: 'html' },
+      { name: 'sequence', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'type', 'execution', 'sequence', 'enabled'],
+    labelField: 'title',
+    htmlField: 'content',
+  },
+  promotions: {
+    path: 'promotions',
+    key: 'promotions',
+    output: boPromotion,
+    input: boPromotionInput,
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'category', kind: 'text', required: true },
+      { name: 'announcementImages', kind: 'images' },
+      { name: 'content', kind: 'html' },
+      { name: 'startAt', kind: 'datetime' },
+      { name: 'endAt', kind: 'datetime' },
+      { name: 'sequence', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'category', 'announcementImages', 'sequence', 'enabled'],
+    labelField: 'title',
+    htmlField: 'content',
+  },
+  resources: {
+    path: 'resources',
+    key: 'resources',
+    output: boResource,
+    input: boResourceInput,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'labelNameEn', kind: 'text', required: true },
+      { name: 'resourceType', kind: 'text', required: true },
+      { name: 'url', kind: 'url', required: true },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['name', 'labelNameEn', 'resourceType', 'enabled'],
+    labelField: 'name',
+  },
+  customerService: {
+    path: 'customerService',
+    key: 'customerService',
+    output: boCustomerService,
+    input: boCustomerServiceInput,
+    fields: [
+      { name: 'csType', kind: 'select', options: ['LIVECHAT', 'TELEGRAM', 'FACEBOOK'], translate: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'path', kind: 'url', required: true },
+      { name: 'csPosition', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'csType', 'csPosition', 'enabled'],
+    labelField: 'title',
+  },
+  helpArticles: {
+    path: 'helpArticles',
+    key: 'helpArticles',
+    output: boHelpArticle,
+    input: boHelpArticleInput,
+    fields: [
+      { name: 'term', kind: 'url', required: true },
+      { name: 'language', kind: 'select', options: languageCodes },
+      { name: 'category', kind: 'text', required: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'content', kind: 'html' },
+      { name: 'sequence', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'term', 'language', 'category', 'sequence', 'enabled'],
+    labelField: 'title',
+    htmlField: 'content',
+  },
+};

@@ -1,0 +1,102 @@
+import type { boGameUpdate } from '@gp/contracts';
+import { Alert, Button, Card, Spinner, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { emptyGameFilters, fetchGames, updateGame, type GameFilters } from '../../api/catalog-api';
+import { canEditCatalog } from '../../auth/permissions';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { PageHeader } from '../../layout/page-header';
+import { testIds } from '../../test-ids';
+import { NoAccess } from '../home/no-access';
+import { FeedbackAlert } from '../shared-feedback';
+import { Pager } from '../shared-pager';
+import { GamesFilters } from './games-filters';
+import { OrderInput } from './order-input';
+import { useCatalogPatch } from './use-catalog-patch';
+
+const ids = testIds.games;
+
+/** Games (10,000+): filtered and paged on the server; hot, enabled, maintenance and order edited in place. */
+export const GamesPage = () => {
+  const { t } = useTranslation();
+  const allowed = canEditCatalog(useStaffRoles());
+  const [filters, setFilters] = useState<GameFilters>(emptyGameFilters);
+  const [pageNo, setPageNo] = useState(1);
+  const list = useQuery({
+    queryKey: ['games', filters, pageNo],
+    queryFn: ({ signal }) => fetchGames(filters, pageNo, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+  const { feedback, save, busy } = useCatalogPatch<z.input<typeof boGameUpdate>>('games', updateGame);
+
+  const header = <PageHeader title={t('games.title')} description={t('games.description')} />;
+  if (!allowed) return <>{header}<NoAccess /></>;
+  const games = list.data?.list ?? [];
+
+  return (
+    <>
+      {header}
+      <Card>
+        <div className="flex flex-col gap-4">
+          <GamesFilters
+            value={filters}
+            onApply={(next) => {
+              setFilters(next);
+              setPageNo(1);
+            }}
+          />
+          <FeedbackAlert feedback={feedback} />
+          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
+          {list.isError ? (
+            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
+              {list.error.message}
+            </Alert>
+          ) : null}
+          {list.isSuccess && games.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('games.empty')}</p> : null}
+          {games.length > 0 ? (
+            <Table caption={t('games.title')} data-testid={ids.table}>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>{t('catalog.col.name')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.code')}</TableHeaderCell>
+                  <TableHeaderCell>{t('games.col.vendor')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.type')}</TableHeaderCell>
+                  <TableHeaderCell>{t('games.col.hot')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.enabled')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.maintenance')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.order')}</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {games.map((g) => (
+                  <TableRow key={g.nodeId} data-testid={ids.row} data-game-id={g.nodeId} data-game-code={g.gameCode}>
+                    <TableCell>{g.displayName}</TableCell>
+                    <TableCell><span dir="ltr" className="font-mono">{g.gameCode}</span></TableCell>
+                    <TableCell><span dir="ltr" className="font-mono">{g.vassalage}</span></TableCell>
+                    <TableCell>{g.gameType}</TableCell>
+                    <TableCell>
+                      <Switch checked={g.isHot === 1} disabled={busy} aria-label={t('games.hotOf', { name: g.displayName })} onCheckedChange={(isHot) => save(g.nodeId, { isHot })} data-testid={ids.hot} />
+                    </TableCell>
+                    <TableCell>
+                      <Switch checked={g.enabled} disabled={busy} aria-label={t('catalog.enabledOf', { name: g.displayName })} onCheckedChange={(enabled) => save(g.nodeId, { enabled })} data-testid={ids.enabled} />
+                    </TableCell>
+                    <TableCell>
+                      <Switch checked={g.maintenance} disabled={busy} aria-label={t('catalog.maintenanceOf', { name: g.displayName })} onCheckedChange={(maintenance) => save(g.nodeId, { maintenance })} data-testid={ids.maintenance} />
+                    </TableCell>
+                    <TableCell>
+                      <OrderInput value={g.sortOrder} disabled={busy} label={t('catalog.orderOf', { name: g.displayName })} testId={ids.order} onCommit={(sortOrder) => save(g.nodeId, { sortOrder })} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+          {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
+        </div>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,80 @@
+import type { boVendorUpdate } from '@gp/contracts';
+import { Alert, Button, Card, Spinner, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fetchVendors, updateVendor } from '../../api/catalog-api';
+import { canEditCatalog } from '../../auth/permissions';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { PageHeader } from '../../layout/page-header';
+import { testIds } from '../../test-ids';
+import { NoAccess } from '../home/no-access';
+import { FeedbackAlert } from '../shared-feedback';
+import { OrderInput } from './order-input';
+import { useCatalogPatch } from './use-catalog-patch';
+
+const ids = testIds.vendors;
+
+/** Game vendors: switch on or off, put in maintenance, reorder. */
+export const VendorsPage = () => {
+  const { t } = useTranslation();
+  const allowed = canEditCatalog(useStaffRoles());
+  const list = useQuery({ queryKey: ['vendors'], queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed });
+  const { feedback, save, busy } = useCatalogPatch<z.input<typeof boVendorUpdate>>('vendors', updateVendor);
+
+  const header = <PageHeader title={t('vendors.title')} description={t('vendors.description')} />;
+  if (!allowed) return <>{header}<NoAccess /></>;
+  const vendors = list.data?.list ?? [];
+
+  return (
+    <>
+      {header}
+      <Card>
+        <div className="flex flex-col gap-4">
+          <FeedbackAlert feedback={feedback} />
+          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
+          {list.isError ? (
+            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
+              {list.error.message}
+            </Alert>
+          ) : null}
+          {list.isSuccess && vendors.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('vendors.empty')}</p> : null}
+          {vendors.length > 0 ? (
+            <Table caption={t('vendors.title')} data-testid={ids.table}>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>{t('catalog.col.name')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.code')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.type')}</TableHeaderCell>
+                  <TableHeaderCell>{t('vendors.col.games')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.enabled')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.maintenance')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalog.col.order')}</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {vendors.map((v) => (
+                  <TableRow key={v.id} data-testid={ids.row} data-vassalage={v.vassalage}>
+                    <TableCell>{v.displayName}</TableCell>
+                    <TableCell><span dir="ltr" className="font-mono">{v.vassalage}</span></TableCell>
+                    <TableCell>{v.gameType}</TableCell>
+                    <TableCell>{v.gameCount}</TableCell>
+                    <TableCell>
+                      <Switch checked={v.enabled} disabled={busy} aria-label={t('catalog.enabledOf', { name: v.displayName })} onCheckedChange={(enabled) => save(v.id, { enabled })} data-testid={ids.enabled} />
+                    </TableCell>
+                    <TableCell>
+                      <Switch checked={v.maintenance} disabled={busy} aria-label={t('catalog.maintenanceOf', { name: v.displayName })} onCheckedChange={(maintenance) => save(v.id, { maintenance })} data-testid={ids.maintenance} />
+                    </TableCell>
+                    <TableCell>
+                      <OrderInput value={v.sortOrder} disabled={busy} label={t('catalog.orderOf', { name: v.displayName })} testId={ids.order} onCommit={(sortOrder) => save(v.id, { sortOrder })} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+        </div>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,131 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { openSignedInBackoffice } from './support/backoffice';
+
+/** A valid 2x2 red PNG built from its chunks, so the server's byte check sees a real image. */
+const tinyPng = (): Buffer => {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+};
+
+type Envelope<T> = { code: string; value: T };
+
+test('banners: upload, create, serve, edit, delete; a fake PNG is refused', async ({ page }) => {
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-banners').click();
+  await page.getByTestId('banner-create').click();
+  await page.getByTestId('banner-group').selectOption('w_home');
+
+  await page.getByTestId('banner-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(page.getByTestId('banner-file-error')).not.toBeEmpty();
+
+  await page.getByTestId('banner-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByTestId('banner-url')).toHaveValue(/\/uploads\//);
+  const url = await page.getByTestId('banner-url').inputValue();
+  await page.getByTestId('banner-sequence').fill('7');
+  await page.getByTestId('banner-save').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+
+  const row = page.locator(`[data-testid="banner-row"][data-url="${url}"]`);
+  await expect(row).toBeVisible();
+
+  const served = await page.request.get('/wps/content/banners?group=w_home');
+  const list = ((await served.json()) as Envelope<{ list: { url: string; sequence: number }[] }>).value.list;
+  expect(list.find((b) => b.url === url)?.sequence).toBe(7);
+  expect((await page.request.get(url)).status()).toBe(200);
+
+  await row.getByTestId('banner-edit').click();
+  await page.getByTestId('banner-sequence').fill('8');
+  await page.getByTestId('banner-save').click();
+  await expect(row.getByRole('cell', { name: '8', exact: true })).toBeVisible();
+
+  await row.getByTestId('banner-delete').click();
+  await page.getByTestId('banner-delete-confirm').click();
+  await expect(row).toHaveCount(0);
+  const after = ((await (await page.request.get('/wps/content/banners?group=w_home')).json()) as Envelope<{ list: { url: string }[] }>).value.list;
+  expect(after.some((b) => b.url === url)).toBe(false);
+});
+
+test('games: the hot flag shows in the hot list', async ({ page }) => {
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-games').click();
+  await page.getByTestId('games-filter-hot').selectOption('false');
+  await page.getByTestId('games-filter-apply').click();
+  const row = page.getByTestId('game-row').first();
+  await expect(row).toBeVisible();
+  const code = await row.getAttribute('data-game-code');
+  const hotCodes = async () =>
+    ((await (await page.request.get('/wps/relay/GCSGAME_hotGamesV2')).json()) as Envelope<{ games: { gameCode: string }[] }>).value.games.map((g) => g.gameCode);
+  expect(await hotCodes()).not.toContain(code);
+
+  await page.getByTestId('games-filter-hot').selectOption('');
+  await page.getByTestId('games-filter-keyword').fill(code ?? '');
+  await page.getByTestId('games-filter-apply').click();
+  const target = page.locator(`[data-testid="game-row"][data-game-code="${code}"]`);
+  await target.getByTestId('game-hot').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  await expect(target.getByTestId('game-hot')).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(hotCodes).toContain(code);
+
+  await target.getByTestId('game-hot').click();
+  await expect(target.getByTestId('game-hot')).toHaveAttribute('aria-checked', 'false');
+});
+
+test('announcements: HTML is cleaned by the server before it is previewed', async ({ page }) => {
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-announcements').click();
+  await page.getByTestId('content-create').click();
+  await page.getByTestId('content-field-type').selectOption('PU');
+  await page.getByTestId('content-field-execution').selectOption('B');
+  const title = `E2E announcement ${Date.now()}`;
+  await page.getByTestId('content-field-title').fill(title);
+  await page.getByTestId('content-field-content').fill('<p>Hello <b>players</b></p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">');
+  await page.getByTestId('content-save').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+
+  const row = page.getByTestId('content-row').filter({ hasText: title });
+  await row.getByTestId('content-edit').click();
+  const preview = page.getByTestId('content-preview');
+  await expect(preview.locator('b')).toHaveText('players');
+  await expect(preview.locator('script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await page.getByTestId('content-form').getByRole('button').first().press('Escape');
+
+  await row.getByTestId('content-delete').click();
+  await page.getByTestId('content-delete-confirm').click();
+  await expect(row).toHaveCount(0);
+});
+
+test('content and catalog screens fit a 360 px screen: tables scroll inside their box', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSignedInBackoffice(page);
+  for (const path of ['catalog/games', 'catalog/vendors', 'content/banners', 'content/notices', 'content/help']) {
+    await page.goto(`/backoffice/${path}`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('table').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
