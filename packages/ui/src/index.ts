@@ -10,6 +10,7 @@ export { useFieldControl, type FieldControl } from './field-context';
 export { Fieldset, type FieldsetProps } from './fieldset';
 export { Input, type InputProps } from './input';
 export { LanguageSelect, type LanguageSelectProps } from './language-select';
+export { Popup, type PopupProps } from './popup';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Switch, type SwitchProps } from './switch';

@@ -7,7 +7,7 @@ import { usePermission } from '../system/use-permission';
 const asLanguageCode = (value: string): LanguageCode | undefined => languages.find((l) => l.code === value)?.code;
 
 /** The merchant's languages, each named in its own script; every language until the list is known. */
-export const LanguagePicker = () => {
+export const LanguagePicker = ({ testId = 'language-select' }: { testId?: string }) => {
   const { t } = useTranslation();
   const { code, change } = useLanguage();
   const supported = usePermission().data?.merchant.supportedLanguages;
@@ -22,7 +22,7 @@ export const LanguagePicker = () => {
         const next = asLanguageCode(value);
         if (next) void change(next);
       }}
-      data-testid="language-select"
+      data-testid={testId}
     />
   );
 };

@@ -1,20 +1,87 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { SiteHeader } from './site-header';
+import { createElement, lazy, useEffect, useState } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@gp/ui';
+import { AnnouncementGate } from '../content/announcement-gate';
+import { LoadingOverlay } from '../chrome/loading-overlay';
+import { PlayerHeader } from '../chrome/player-header';
+import { ScrollToTop } from '../chrome/scroll-to-top';
+import { SideMenu } from '../chrome/side-menu';
+import { useServerLanguage } from '../i18n/use-server-language';
+import { isAgentView, showsSideMenu } from '../routing/route-rules';
+import { HeaderControls } from './header-controls';
+import { useLazyComponent } from '../shared/use-lazy-component';
+import { WhenNear } from '../shared/when-near';
 import { SkipLink } from './skip-link';
 
-/** The normal app's frame. Side menu, footer and scroll-to-top join with the home-page issue. */
-export const RootLayout = () => (
+const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
+const SiteFooter = lazy(() => import('../chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/** Small screens: the side menu slides in over the page from the menu button. */
+const Drawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  // Rendered only while open: closed, it would duplicate the side menu and header controls.
+  if (!open) return <div id="site-drawer" hidden />;
+  return (
+    <div id="site-drawer" className="fixed inset-0 z-40 lg:hidden" data-testid="site-drawer">
+      <button type="button" className="absolute inset-0 bg-overlay" aria-label={t('site:closeMenu')} onClick={onClose} tabIndex={-1} />
+      <div className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col gap-3 overflow-y-auto bg-surface p-3 shadow-xl">
+        <div className="sm:hidden">
+          <HeaderControls />
+        </div>
+        <SideMenu onNavigate={onClose} />
+      </div>
+    </div>
+  );
+};
+
+/** The agent routes show only the agent view: no side menu, header or footer (SPEC.md section 2). */
+const AgentFrame = () => (
   <div className="flex min-h-dvh flex-col">
     <SkipLink />
-    <SiteHeader
-      brand={(name) => (
-        <Link to="/" className="block truncate rounded-sm text-fg no-underline">
-          {name}
-        </Link>
-      )}
-    />
     <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       <Outlet />
     </main>
   </div>
 );
+
+export const RootLayout = () => {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [drawer, setDrawer] = useState(false);
+  const AuthPopup = useLazyComponent(loadAuthPopup, pathname === '/login' || pathname === '/register');
+  useServerLanguage();
+
+  if (isAgentView(pathname)) return <AgentFrame />;
+
+  const side = showsSideMenu(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PlayerHeader menuOpen={drawer} onToggleMenu={() => setDrawer((v) => !v)} />
+      <Drawer open={drawer} onClose={() => setDrawer(false)} />
+      <div className="mx-auto flex w-full max-w-[96rem] flex-1 gap-6 px-3 sm:px-6">
+        {side ? <SideMenu className="sticky top-28 hidden max-h-[calc(100dvh-7rem)] self-start w-56 shrink-0 overflow-y-auto py-4 lg:flex" /> : null}
+        {/* At least a screen high, so the footer starts below the fold and loads on the way down. */}
+        <main id="main" tabIndex={-1} className={cx('min-h-dvh min-w-0 flex-1 py-4 focus:outline-none')} data-side-menu={side ? 'shown' : 'hidden'}>
+          <Outlet />
+        </main>
+      </div>
+      <WhenNear minHeight="min-h-40" margin="0px">
+        <SiteFooter />
+      </WhenNear>
+      <ScrollToTop />
+      <LoadingOverlay />
+      {AuthPopup ? createElement(AuthPopup) : null}
+      <AnnouncementGate />
+    </div>
+  );
+};

@@ -18,6 +18,8 @@ export const writeSessionToken = (token: string | null): void => {
   } catch {
     // Nothing to do: the token then lives only as long as this page.
   }
+  // Lets readers re-render on sign-in and sign-out (announcements follow the audience).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event('gp:session-change'));
 };
 
 /** Moves a `token` query parameter into the session store and out of the address bar. */

@@ -1,0 +1,33 @@
+import type { GameEntry, GameMenus, VendorCard } from '@gp/contracts';
+
+/** The catalog and content shapes this site reads, from packages/contracts (SPEC.md section 3). */
+
+export type Vendor = VendorCard;
+export type GameMenu = GameMenus['list'][number];
+export type Game = GameEntry;
+
+export type WinnerEntry = { customerName: string; winAmount: number; gameName: string; iconUrl: string };
+
+export type Banner = { url: string; groupName: string; linkageType: 'NONE' | 'ROUTE' | 'URL' | 'PROMOTION' | 'GAME'; linkTarget: string; sequence: number };
+
+export type Promotion = {
+  id: number;
+  title: string;
+  category: string;
+  content: string;
+  announcementImages: { url: string; sequence: number }[];
+  startAt: string | null;
+  endAt: string | null;
+};
+
+export type Notice = { id: number; title: string; content: string };
+
+export type Announcement = { id: number; type: string; execution: string; title: string; content: string; createdAt: string };
+
+export type AnnouncementPage = { list: Announcement[]; pageNo: number; pageSize: number; total: number; totalPages: number };
+
+export type HelpArticle = { term: string; title: string; content: string; category: string; language: string };
+
+export const gameTitle = (game: Game): string => game.displayName || game.gameName || game.gameCode;
+
+export const gameIcon = (game: Game): string | null => game.iconUrl || null;

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@gp/ui';
+import { HeaderControls } from '../layout/header-controls';
+import { useLoggedIn } from '../session/use-session-token';
+import { TopNav } from './top-nav';
+
+/**
+ * The player header: brand, top navigation (from lg; below it the menu button opens the drawer),
+ * login and register for visitors (the signed-in parts come with accounts), language and theme.
+ */
+export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) => {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface" data-testid="site-header">
+      <div className="mx-auto flex max-w-[96rem] items-center gap-2 px-3 py-2 sm:px-6">
+        <button
+          type="button"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="site-drawer"
+          aria-label={t('site:openMenu')}
+          onClick={onToggleMenu}
+          data-testid="menu-toggle"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <div className="min-w-0 shrink text-lg font-bold">
+          <Link to="/" className="block truncate rounded-sm text-fg no-underline">
+            {t('common:siteName')}
+          </Link>
+        </div>
+        <div className="ms-auto flex shrink-0 items-center gap-2">
+          {loggedIn ? null : (
+            <>
+              <Link to="/login" className={buttonClass('secondary', 'sm')} data-testid="header-login">
+                {t('site:login')}
+              </Link>
+              <Link to="/register" className={buttonClass('primary', 'sm', 'hidden min-[400px]:inline-flex')} data-testid="header-register">
+                {t('site:register')}
+              </Link>
+            </>
+          )}
+          <div className="hidden sm:block">
+            <HeaderControls />
+          </div>
+        </div>
+      </div>
+      <TopNav className="mx-auto hidden max-w-[96rem] border-t border-border px-4 lg:block" />
+    </header>
+  );
+};

@@ -1,0 +1,23 @@
+/** The home jackpot counter (SPEC.md section 9): amounts in minor units (2 decimals). */
+
+export const jackpotStartMin = 20_000_000_00;
+export const jackpotStartMax = 21_000_000_00;
+export const jackpotStepMin = 100_00;
+export const jackpotStepMax = 500_00;
+export const jackpotDelays = [3000, 4000, 5000] as const;
+
+/** `random` returns a number in [0, 1), like Math.random. */
+export type Random = () => number;
+
+const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+export const jackpotStart = (random: Random): number => between(random, jackpotStartMin, jackpotStartMax);
+
+/** The next rise: 100 to 500 whole units (the cents stay as they were). */
+export const jackpotStep = (random: Random): number => between(random, jackpotStepMin / 100, jackpotStepMax / 100) * 100;
+
+export const jackpotDelay = (random: Random): number => jackpotDelays[Math.min(jackpotDelays.length - 1, Math.floor(random() * jackpotDelays.length))] ?? 3000;
+
+/** 2 decimals with the locale's thousands separators. */
+export const formatJackpot = (minor: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);

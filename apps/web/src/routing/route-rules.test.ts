@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isAgentView, isGamePage, isHomePath, redirectFor, requiresLogin, showsSideMenu } from './route-rules';
+
+describe('route rules', () => {
+  it.each(['/', '/index', '/index.html', '/home', '/home/'])('%s is the home page', (path) => {
+    expect(isHomePath(path)).toBe(true);
+  });
+
+  it('does not take other pages for home', () => {
+    expect(isHomePath('/hot')).toBe(false);
+    expect(isHomePath('/homepage')).toBe(false);
+  });
+
+  it.each(['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/lottery?gameCode=X'])(
+    '%s is a game page without side menu',
+    (path) => {
+      expect(isGamePage(path)).toBe(true);
+      expect(showsSideMenu(path)).toBe(false);
+    },
+  );
+
+  it.each(['/', '/hot', '/live', '/rng?vassalage=PG', '/promotions', '/member', '/lott', '/elott'])('%s shows the side menu', (path) => {
+    expect(isGamePage(path)).toBe(false);
+    expect(showsSideMenu(path)).toBe(true);
+  });
+
+  it.each(['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', '/member/securityCenter'])(
+    '%s needs a session',
+    (path) => {
+      expect(requiresLogin(path)).toBe(true);
+      expect(redirectFor(path, false)).toBe('/login');
+      expect(redirectFor(path, true)).toBeNull();
+    },
+  );
+
+  it.each(['/', '/hot', '/live', '/agent', '/help', '/promotions', '/login', '/register', '/lott'])('%s is open to visitors', (path) => {
+    expect(requiresLogin(path)).toBe(false);
+    expect(redirectFor(path, false)).toBeNull();
+  });
+
+  it('treats only the agent routes as the agent view', () => {
+    expect(isAgentView('/agent')).toBe(true);
+    expect(isAgentView('/agentHome')).toBe(true);
+    expect(isAgentView('/agents')).toBe(false);
+    expect(showsSideMenu('/agent')).toBe(false);
+  });
+});

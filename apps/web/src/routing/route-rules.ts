@@ -1,0 +1,34 @@
+/** Route rules of SPEC.md section 2, as pure functions of the path (no trailing slash needed). */
+
+const normalise = (path: string): string => {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+};
+
+export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
+
+export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;
+
+export const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome'] as const;
+
+export const agentPaths = ['/agent', '/agentHome'] as const;
+
+const matches = (list: readonly string[], path: string) => {
+  const bare = normalise(path);
+  return list.some((entry) => bare === entry || bare.startsWith(`${entry}/`));
+};
+
+export const isHomePath = (path: string): boolean => (homePaths as readonly string[]).includes(normalise(path));
+
+/** Pages that run a game full width: the side menu gives way. */
+export const isGamePage = (path: string): boolean => matches(gamePagePaths, path);
+
+export const requiresLogin = (path: string): boolean => matches(loginRequiredPaths, path);
+
+/** /agent and /agentHome show only the agent view: no side menu, header or footer. */
+export const isAgentView = (path: string): boolean => matches(agentPaths, path);
+
+export const showsSideMenu = (path: string): boolean => !isGamePage(path) && !isAgentView(path);
+
+/** Where a visitor goes instead, or null when the route may open. */
+export const redirectFor = (path: string, hasToken: boolean): string | null => (requiresLogin(path) && !hasToken ? '/login' : null);

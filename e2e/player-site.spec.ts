@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { openSignedInBackoffice } from './support/backoffice';
+
+// Player site of issue 3: routes, chrome, home page from the seed, list pages, language, theme, axe.
+
+// The seeded catalog has 10,000+ games on an embedded database; first queries of a fresh run can
+// take a few seconds, so waits are longer than the default (they still end as soon as they pass).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const openPage = async (browser: Browser, options: BrowserContextOptions = {}) =>
+  (await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, ...options })).newPage();
+
+/** A visitor who already closed the announcement popup this session, so it does not cover the page. */
+const openQuietPage = async (browser: Browser, options: BrowserContextOptions = {}) => {
+  const page = await openPage(browser, options);
+  await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
+  return page;
+};
+
+/** Scrolls to the end until the footer (loaded on the way down) is there. */
+const scrollToFooter = async (page: Page) => {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.getByTestId('site-footer').count();
+    })
+    .toBe(1);
+};
+
+const seriousViolations = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+};
+
+const staffToken = async (browser: Browser): Promise<string> => {
+  const staff = await openPage(browser);
+  await openSignedInBackoffice(staff);
+  const token = await staff.evaluate(() => sessionStorage.getItem('bo_token'));
+  await staff.context().close();
+  if (!token) throw new Error('no back office token');
+  return token;
+};
+
+type BoVendor = { id: number; vassalage: string; gameType: string; enabled: boolean };
+
+let cachedToken: string | undefined;
+const staffHeaders = async (browser: Browser) => {
+  cachedToken ??= await staffToken(browser);
+  return { Authorization: `Bearer ${cachedToken}` };
+};
+
+/** Staff change the merchant's languages through the settings API (the screen has its own tests). */
+const setSupportedLanguages = async (browser: Browser, codes: { add?: string[]; remove?: string[] }) => {
+  const headers = await staffHeaders(browser);
+  const context = await browser.newContext();
+  const read = await context.request.get('/bo/settings/merchant', { headers });
+  expect(read.ok()).toBe(true);
+  const document = ((await read.json()) as { value: { value: { supportedLanguages: string[] }; version: number } }).value;
+  const languages = new Set(document.value.supportedLanguages);
+  for (const code of codes.add ?? []) languages.add(code);
+  for (const code of codes.remove ?? []) languages.delete(code);
+  const write = await context.request.put('/bo/settings/merchant', {
+    headers,
+    data: { value: { ...document.value, supportedLanguages: [...languages] }, version: document.version },
+  });
+  expect(write.ok(), await write.text()).toBe(true);
+  await context.close();
+};
+
+test('the home page renders every section from the seed', async ({ browser }) => {
+  const page = await openQuietPage(browser);
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('notice-item').first()).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('promotion-carousel')).toBeVisible();
+  await expect(page.getByTestId('hot-carousel')).toBeVisible();
+  await expect(page.getByTestId('jackpot-amount')).toHaveText(/^2[01],\d{3},\d{3}\.\d{2}$/);
+  await expect(page.getByTestId('winner-board-JACKPOT').getByTestId('winner-entry').first()).toBeVisible();
+  const biggest = page.getByTestId('winner-board-BIGWIN').getByTestId('winner-entry');
+  await expect(biggest.first()).toBeVisible();
+  expect(await biggest.count()).toBeLessThanOrEqual(9);
+  for (const row of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS']) await expect(page.getByTestId(`home-row-${row}`)).toBeVisible();
+  await expect(page.getByTestId('home-row-ESPORTS')).toHaveCount(0);
+  const rng = page.getByTestId('home-row-RNG');
+  expect(await rng.getByTestId('game-card').count()).toBeLessThanOrEqual(12);
+  await expect(rng.getByTestId('carousel-next')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await scrollToFooter(page);
+  await expect(page.getByTestId('footer-vendors')).toBeVisible();
+  await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+
+  // Footer social links: only those with a resource (seed: Telegram, Facebook, WhatsApp), in a new tab.
+  const social = page.getByTestId('footer-social').getByRole('link');
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(page.getByTestId('social-TIKTOK')).toHaveCount(0);
+
+  // A notice opens its modal; the popup closes only by its button.
+  // By keyboard: the strip moves (and may have carried the first notice out of its clip), focus stops it.
+  await page.getByTestId('notice-item').first().focus();
+  await page.keyboard.press('Enter');
+  const notice = page.getByTestId('notice-modal');
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'))).toBe(true);
+  await page.mouse.click(5, 5);
+  await expect(notice).toBeVisible();
+  await notice.getByTestId('popup-close').click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'))).toBe(false);
+
+  // Download QR codes are data-URL images of 120 px (the seed has no app links: the popup says so).
+  await page.getByTestId('side-download').click();
+  await expect(page.getByTestId('download-popup')).toBeVisible();
+  await page.getByTestId('download-popup').getByTestId('popup-close').click();
+});
+
+test('announcements pop up once a session for visitors', async ({ browser }) => {
+  const page = await openPage(browser);
+  await page.goto('/');
+  const popup = page.getByTestId('announcement-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('announcement-list').getByRole('button').first()).toBeVisible();
+  await expect(popup.getByTestId('announcement-content')).not.toBeEmpty();
+  await popup.getByTestId('popup-close').click();
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('1');
+  await page.reload();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(popup).toBeHidden();
+});
+
+test('the top navigation opens vendor menus by hover and keyboard, large above 10 vendors', async ({ browser }) => {
+  const page = await openQuietPage(browser);
+  await page.goto('/');
+  const nav = page.getByTestId('top-nav');
+  for (const id of ['home', 'hot', 'promotions']) await expect(nav.getByTestId(`nav-${id}`)).toBeVisible();
+  await expect(nav.getByTestId('nav-bingo')).toHaveCount(0);
+
+  await nav.getByTestId('nav-RNG').hover();
+  const rngMenu = page.getByTestId('nav-menu-RNG');
+  await expect(rngMenu).toBeVisible();
+  expect(await rngMenu.getByRole('link').count()).toBeGreaterThan(10);
+  await expect(rngMenu).toHaveAttribute('data-size', 'large');
+  await page.mouse.move(1300, 880);
+  await expect(rngMenu).toBeHidden();
+
+  await nav.getByTestId('nav-LIVE').getByRole('link').first().focus();
+  const liveMenu = page.getByTestId('nav-menu-LIVE');
+  await expect(liveMenu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(liveMenu).toBeHidden();
+
+  // Choosing a vendor opens the list page filtered by it.
+  await nav.getByTestId('nav-RNG').hover();
+  const vendorLink = rngMenu.getByRole('link').first();
+  const vendorName = (await vendorLink.textContent()) ?? '';
+  await vendorLink.click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=/);
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  const vendor = new URL(page.url()).searchParams.get('vassalage') ?? '';
+  for (const card of (await page.getByTestId('game-card').all()).slice(0, 5)) await expect(card).toContainText(vendor);
+  expect(vendorName.length).toBeGreaterThan(0);
+});
+
+test('the nav hides a category whose vendors are all disabled, and bingo follows language TY', async ({ browser }) => {
+  const auth = await staffHeaders(browser);
+  const player = await openQuietPage(browser);
+  const list = await player.request.get('/bo/catalog/vendors', { headers: auth });
+  expect(list.ok()).toBe(true);
+  const vendors = ((await list.json()) as { value: { list: BoVendor[] } }).value.list.filter((v) => v.gameType === 'COCKFIGHT' && v.enabled);
+  expect(vendors.length).toBeGreaterThan(0);
+
+  await player.goto('/');
+  await expect(player.getByTestId('nav-COCKFIGHT')).toBeVisible();
+  for (const v of vendors) expect((await player.request.patch(`/bo/catalog/vendors/${v.id}`, { headers: auth, data: { enabled: false } })).ok()).toBe(true);
+  await player.reload();
+  await expect(player.getByTestId('nav-SPORTS')).toBeVisible();
+  await expect(player.getByTestId('nav-COCKFIGHT')).toHaveCount(0);
+  for (const v of vendors) await player.request.patch(`/bo/catalog/vendors/${v.id}`, { headers: auth, data: { enabled: true } });
+
+  await setSupportedLanguages(browser, { add: ['TY'] });
+  await player.reload();
+  await expect(player.getByTestId('nav-bingo')).toBeVisible();
+  await expect(player.getByTestId('nav-COCKFIGHT')).toBeVisible();
+  await setSupportedLanguages(browser, { remove: ['TY'] });
+});
+
+test('game pages hide the side menu; other pages show it', async ({ browser }) => {
+  const page = await openQuietPage(browser);
+  await page.goto('/seamless');
+  await expect(page.getByTestId('soon-page')).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('data-side-menu', 'hidden');
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.setItem('token', 'e2e-visitor-token'));
+  await page.goto('/lottery?gameCode=VN1');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+
+  await page.goto('/live');
+  await expect(page.getByTestId('game-list-page')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+});
+
+test('a visitor opening a login-required route is sent to /login; register keeps the referral code', async ({ browser }) => {
+  const page = await openQuietPage(browser);
+  for (const path of ['/member', '/favorite', '/recent', '/pointMall', '/vnLottery?gameCode=X', '/agentHome']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-popup')).toBeVisible();
+  }
+  await expect(page.getByTestId('login-popup')).toContainText(/not available yet/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.getByTestId('login-popup').getByTestId('popup-close').click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/register?referralCode=FRIEND42');
+  await expect(page.getByTestId('register-popup')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('FRIEND42');
+
+  await page.goto('/agent');
+  await expect(page.getByTestId('agent-page')).toBeVisible();
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+
+  for (const path of ['/index', '/index.html', '/home']) {
+    await page.goto(path);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  }
+});
+
+test('a game list page filters by vendor chip, loads more on scroll and searches the catalog', async ({ browser }) => {
+  const page = await openQuietPage(browser);
+  const firstPage = page.waitForRequest((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('gameType=RNG'));
+  await page.goto('/rng');
+  const query = new URL((await firstPage).url()).searchParams;
+  expect([query.get('pageSize'), query.get('pageNo')]).toEqual(['20', '1']);
+  const cards = page.getByTestId('game-card');
+  await expect(cards.first()).toBeVisible();
+  // Pages of 20; more arrive as the end of the list scrolls into view.
+  await expect.poll(async () => (await cards.count()) % 20).toBe(0);
+  const before = await cards.count();
+  await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+
+  const chip = page.getByTestId('vendor-chips').getByRole('link').nth(1);
+  await chip.click();
+  await expect(page).toHaveURL(/vassalage=/);
+  const vendor = new URL(page.url()).searchParams.get('vassalage') ?? '';
+  await expect(page.getByTestId('game-card').first()).toContainText(vendor);
+
+  const firstName = (await page.getByTestId('game-card').first().locator('h3').textContent()) ?? '';
+  await page.getByTestId('game-search').fill(firstName);
+  await expect(page.getByTestId('search-results').getByTestId('game-card').first()).toContainText(firstName);
+});
+
+test('switching to Hindi translates and tells the server; Arabic mirrors the layout', async ({ browser }) => {
+  await setSupportedLanguages(browser, { add: ['AR'] });
+  const page = await openQuietPage(browser);
+  await page.goto('/');
+  await expect(page.getByTestId('nav-home')).toHaveText('Home');
+  const told = page.waitForRequest((r) => r.url().endsWith('/wps/member/language') && r.method() === 'POST');
+  const hotAgain = page.waitForRequest((r) => r.url().includes('GCSGAME_hotGamesV2') && r.url().includes('language=HI'));
+  await page.getByTestId('language-select').selectOption('HI');
+  expect((await told).postDataJSON()).toEqual({ language: 'HI' });
+  await hotAgain;
+  await expect(page.getByTestId('nav-home')).toHaveText('होम');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByTestId('language-select').selectOption('AR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const side = await page.getByTestId('side-menu').boundingBox();
+  const main = await page.locator('main').boundingBox();
+  expect(side && main && side.x > main.x).toBe(true);
+  await page.getByTestId('language-select').selectOption('EN');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await setSupportedLanguages(browser, { remove: ['AR'] });
+});
+
+test('the theme switch flips between light and dark', async ({ browser }) => {
+  const page = await openQuietPage(browser, { colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+// Axe on every theme and direction at desktop width; the 360 px pass checks two opposite corners
+// (LTR light, RTL dark) for sideways scrolling and axe as well. The full matrix is slow on one core.
+const axeCases = [
+  { lang: 'EN', colorScheme: 'light', width: 1366 },
+  { lang: 'EN', colorScheme: 'dark', width: 1366 },
+  { lang: 'AR', colorScheme: 'light', width: 1366 },
+  { lang: 'AR', colorScheme: 'dark', width: 1366 },
+  { lang: 'EN', colorScheme: 'light', width: 360 },
+  { lang: 'AR', colorScheme: 'dark', width: 360 },
+] as const;
+
+test('home and a game list page pass axe in light and dark, LTR and RTL, and fit 360 px', async ({ browser }, testInfo) => {
+  test.setTimeout(900_000);
+  await setSupportedLanguages(browser, { add: ['AR'] });
+  for (const { lang, colorScheme, width } of axeCases) {
+    const page = await openQuietPage(browser, { colorScheme, viewport: { width, height: 900 } });
+    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+    for (const path of ['/', '/rng']) {
+      const where = `${path} ${lang} ${colorScheme} ${width}px`;
+      await page.goto(path);
+      await expect(page.getByTestId(path === '/' ? 'banner-carousel' : 'game-list-page')).toBeVisible();
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: testInfo.outputPath(`${path === '/' ? 'home' : 'rng'}-${lang}-${colorScheme}-${width}.png`) });
+      await scrollToFooter(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dir), where).toBe(lang === 'AR' ? 'rtl' : 'ltr');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(colorScheme === 'dark');
+      expect(await seriousViolations(page), where).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  }
+  await setSupportedLanguages(browser, { remove: ['AR'] });
+});
