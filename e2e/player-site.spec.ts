@@ -25,7 +25,7 @@ const scrollToFooter = async (page: Page) => {
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       return page.getByTestId('site-footer').count();
-    })
+    }, { timeout: 60_000 })
     .toBe(1);
 };
 

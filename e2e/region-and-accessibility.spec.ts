@@ -32,6 +32,8 @@ test('staff block a range and a visitor from it sees the region-block page with 
 });
 
 test('back office screens pass axe and fit 360 px and desktop, light and dark', async ({ browser }) => {
+  // 24 axe scans; on a loaded two-core CI machine they take minutes, not the default minute.
+  test.setTimeout(300_000);
   const page = await openPage(browser);
   await page.goto('/backoffice/');
   expect(await seriousViolations(page), 'sign-in').toEqual([]);
