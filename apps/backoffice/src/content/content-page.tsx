@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Dialog, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Button, Card, Dialog, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { testIds } from '../test-ids';
 import { contentEntities } from './content-entities';
 import { cellText, type ContentPath } from './content-fields';
 import { ContentForm } from './content-form';
+import { ListState } from '../screens/shared-list-state';
 
 type Row = Record<string, unknown>;
 const ids = testIds.content;
@@ -73,13 +74,7 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
       <Card>
         <div className="flex flex-col gap-4">
           <FeedbackAlert feedback={feedback} />
-          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-          {list.isError ? (
-            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
-              {list.error.message}
-            </Alert>
-          ) : null}
-          {list.isSuccess && rows.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('content.empty')}</p> : null}
+          <ListState query={list} empty={rows.length === 0} emptyText={t('content.empty')} emptyTestId={ids.empty} />
           {rows.length > 0 ? (
             <Table caption={t(`${entity.key}.title`)} data-testid={ids.table}>
               <TableHead>

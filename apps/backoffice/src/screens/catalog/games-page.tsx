@@ -1,5 +1,5 @@
 import type { boGameUpdate } from '@gp/contracts';
-import { Alert, Button, Card, Spinner, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Pager } from '../shared-pager';
 import { GamesFilters } from './games-filters';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
+import { ListState } from '../shared-list-state';
 
 const ids = testIds.games;
 
@@ -49,13 +50,7 @@ export const GamesPage = () => {
             }}
           />
           <FeedbackAlert feedback={feedback} />
-          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-          {list.isError ? (
-            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
-              {list.error.message}
-            </Alert>
-          ) : null}
-          {list.isSuccess && games.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('games.empty')}</p> : null}
+          <ListState query={list} empty={games.length === 0} emptyText={t('games.empty')} emptyTestId={ids.empty} />
           {games.length > 0 ? (
             <Table caption={t('games.title')} data-testid={ids.table}>
               <TableHead>

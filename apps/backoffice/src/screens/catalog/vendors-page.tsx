@@ -1,5 +1,5 @@
 import type { boVendorUpdate } from '@gp/contracts';
-import { Alert, Button, Card, Spinner, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { NoAccess } from '../home/no-access';
 import { FeedbackAlert } from '../shared-feedback';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
+import { ListState } from '../shared-list-state';
 
 const ids = testIds.vendors;
 
@@ -32,13 +33,7 @@ export const VendorsPage = () => {
       <Card>
         <div className="flex flex-col gap-4">
           <FeedbackAlert feedback={feedback} />
-          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-          {list.isError ? (
-            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
-              {list.error.message}
-            </Alert>
-          ) : null}
-          {list.isSuccess && vendors.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('vendors.empty')}</p> : null}
+          <ListState query={list} empty={vendors.length === 0} emptyText={t('vendors.empty')} emptyTestId={ids.empty} />
           {vendors.length > 0 ? (
             <Table caption={t('vendors.title')} data-testid={ids.table}>
               <TableHead>

@@ -1,5 +1,5 @@
 import type { boBanner } from '@gp/contracts';
-import { Alert, Button, Card, Dialog, Spinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Button, Card, Dialog, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { NoAccess } from '../home/no-access';
 import { FeedbackAlert, type Feedback } from '../shared-feedback';
 import { Pager } from '../shared-pager';
 import { BannerForm } from './banner-form';
+import { ListState } from '../shared-list-state';
 
 type Banner = z.infer<typeof boBanner>;
 const ids = testIds.banners;
@@ -61,13 +62,7 @@ export const BannersPage = () => {
       <Card>
         <div className="flex flex-col gap-4">
           <FeedbackAlert feedback={feedback} />
-          {list.isPending ? <Spinner label={t('common.loading')} /> : null}
-          {list.isError ? (
-            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
-              {list.error.message}
-            </Alert>
-          ) : null}
-          {list.isSuccess && banners.length === 0 ? <p className="text-fg-muted" data-testid={ids.empty}>{t('banners.empty')}</p> : null}
+          <ListState query={list} empty={banners.length === 0} emptyText={t('banners.empty')} emptyTestId={ids.empty} />
           {banners.length > 0 ? (
             <Table caption={t('banners.title')} data-testid={ids.table}>
               <TableHead>
