@@ -119,6 +119,89 @@ test('announcements: HTML is cleaned by the server before it is previewed', asyn
   await expect(row).toHaveCount(0);
 });
 
+test('vendors and games: added through their dialogs, in the staff language; a taken code is refused', async ({ page }) => {
+  // The staff member works in Hindi: labels and the server's refusal come in Hindi.
+  await page.addInitScript(() => localStorage.setItem('bo_lang', 'hi'));
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-vendors').click();
+  const code = `E2E_${Date.now().toString(36).toUpperCase()}`;
+  await page.getByTestId('vendor-create').click();
+  await expect(page.getByTestId('vendor-form')).toContainText('वेंडर कोड');
+  await page.getByTestId('vendor-code').fill(code.toLowerCase());
+  await page.getByTestId('vendor-game-type').selectOption('BGS');
+  await page.getByTestId('vendor-name').fill('E2E Vendor');
+  await page.getByTestId('translation-language').selectOption('CN');
+  await page.getByTestId('translation-add').click();
+  await page.getByTestId('translation-field-CN-name').fill('测试供应商');
+  await page.getByTestId('vendor-save').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  const row = page.locator(`[data-testid="vendor-row"][data-vassalage="${code}"]`);
+  await expect(row).toBeVisible();
+  const menus = ((await (await page.request.get('/lgw/games/game_menus?language=CN')).json()) as Envelope<{ list: { gameType: string; vendors: { vassalage: string; displayName: string }[] }[] }>).value.list;
+  expect(menus.find((m) => m.gameType === 'BGS')?.vendors.find((v) => v.vassalage === code)?.displayName).toBe('测试供应商');
+
+  await page.getByTestId('vendor-create').click();
+  await page.getByTestId('vendor-code').fill(code);
+  await page.getByTestId('vendor-name').fill('Again');
+  await page.getByTestId('vendor-save').click();
+  await expect(page.getByTestId('vendor-form')).toContainText('अनुरोध वर्तमान स्थिति से टकराता है।');
+  await expect(page.getByTestId('vendor-code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('vendor-form').getByRole('button').first().press('Escape');
+  await expect(page.getByTestId('vendor-form')).toBeHidden();
+
+  const chips = async () =>
+    ((await (await page.request.get('/wps/relay/GCSGAME_getVassGameType?gameType=BGS')).json()) as Envelope<{ list: { vassalage: string }[] }>).value.list.map((v) => v.vassalage);
+  expect(await chips()).not.toContain(code);
+  await page.getByTestId('nav-games').click();
+  await page.getByTestId('game-create').click();
+  await page.getByTestId('game-vendor').selectOption(code);
+  await page.getByTestId('game-code').fill('E2E_DICE');
+  await page.getByTestId('game-name').fill('E2E Dice');
+  await page.getByTestId('game-save').click();
+  await expect(page.getByTestId('feedback-success')).toContainText('E2E Dice');
+  await page.getByTestId('games-filter-vendor').fill(code);
+  await page.getByTestId('games-filter-apply').click();
+  await expect(page.locator('[data-testid="game-row"][data-game-code="E2E_DICE"]')).toBeVisible();
+  const list = ((await (await page.request.get(`/wps/relay/GCSGAME_gameList?vassalage=${code}`)).json()) as Envelope<{ total: number }>).value;
+  expect(list.total).toBe(1);
+  // With a game it now has something to filter by on the list page.
+  expect(await chips()).toContain(code);
+});
+
+test('notices: a translation is added, answered in its language, and removed', async ({ page }) => {
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-notices').click();
+  await page.getByTestId('content-create').click();
+  const title = `E2E notice ${Date.now()}`;
+  await page.getByTestId('content-field-title').fill(title);
+  await page.getByTestId('translation-language').selectOption('CN');
+  await page.getByTestId('translation-add').click();
+  await page.getByTestId('content-save').click();
+  // A translation needs its own title, checked before anything is sent.
+  await expect(page.getByTestId('translation-field-CN-title')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('translation-field-CN-title').fill('中文通知');
+  await page.getByTestId('translation-field-CN-content').fill('你好');
+  await page.getByTestId('content-save').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  const row = page.getByTestId('content-row').filter({ hasText: title });
+  await expect(row).toContainText('CN');
+
+  type Notice = { id: number; title: string; content: string };
+  const notices = async (language: string) => ((await (await page.request.get(`/wps/content/notices?language=${language}`)).json()) as Envelope<{ list: Notice[] }>).value.list;
+  expect((await notices('CN')).find((n) => n.title === '中文通知')).toMatchObject({ content: '你好' });
+  expect((await notices('EN')).some((n) => n.title === title)).toBe(true);
+
+  await row.getByTestId('content-edit').click();
+  await page.getByTestId('translation-remove-CN').click();
+  await page.getByTestId('content-save').click();
+  await expect(row).not.toContainText('CN');
+  expect((await notices('CN')).some((n) => n.title === title)).toBe(true);
+
+  await row.getByTestId('content-delete').click();
+  await page.getByTestId('content-delete-confirm').click();
+  await expect(row).toHaveCount(0);
+});
+
 test('content and catalog screens fit a 360 px screen: tables scroll inside their box', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openSignedInBackoffice(page);
@@ -128,4 +211,16 @@ test('content and catalog screens fit a 360 px screen: tables scroll inside thei
     await expect(page.locator('table').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
+  // A right-to-left translation in the notice dialog is written right to left, and the dialog still fits.
+  await page.goto('/backoffice/content/notices');
+  await page.getByTestId('content-create').click();
+  await page.getByTestId('translation-language').selectOption('UR');
+  await page.getByTestId('translation-add').click();
+  await expect(page.getByTestId('translation-field-UR-title')).toHaveAttribute('dir', 'rtl');
+  const dialog = page.getByTestId('content-form');
+  expect(await dialog.evaluate((form) => form.scrollWidth <= form.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/backoffice/catalog/vendors');
+  await page.getByTestId('vendor-create').click();
+  expect(await page.getByTestId('vendor-form').evaluate((form) => form.scrollWidth <= form.clientWidth)).toBe(true);
 });

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 
 // axe needs a page of an explicit context, not of browser.newPage().
 const openPage = async (browser: Browser, options: BrowserContextOptions = {}) => (await browser.newContext(options)).newPage();
-
-const seriousViolations = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-};
 
 test('staff block a range and a visitor from it sees the region-block page with their IP', async ({ browser }) => {
   const staff = await openPage(browser);

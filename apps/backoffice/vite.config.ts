@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+// One chunk per language: a tag's catalog files (packages/i18n/src/namespaces/<ns>/<tag>.json) are
+// fetched together when the language is chosen, never with the first route.
+const catalogFile = /[\\/]packages[\\/]i18n[\\/]src[\\/]namespaces[\\/][^\\/]+[\\/]([^\\/]+)\.json$/;
+const languageChunk = (id: string): string | null => {
+  const tag = catalogFile.exec(id)?.[1];
+  return tag ? `lang-${tag}` : null;
+};
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The API serves the build under /backoffice/ (same origin as /bo), so the base must match.
@@ -16,11 +24,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React changes least often, so it gets its own long-cached chunk; other libraries share one.
+        // React changes least often, so it gets its own long-cached chunk; other libraries share one,
+        // except the Han font sheets, which load per language (packages/ui/src/load-script-fonts.ts).
         codeSplitting: {
           groups: [
+            { name: languageChunk, test: catalogFile, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!qrcode)/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](?!qrcode|@fontsource)/, priority: 1 },
           ],
         },
       },

@@ -2,6 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+// One chunk per language: a tag's catalog files (packages/i18n/src/namespaces/<ns>/<tag>.json) are
+// fetched together when the language is chosen, never with the first route.
+const catalogFile = /[\\/]packages[\\/]i18n[\\/]src[\\/]namespaces[\\/][^\\/]+[\\/]([^\\/]+)\.json$/;
+const languageChunk = (id: string): string | null => {
+  const tag = catalogFile.exec(id)?.[1];
+  return tag ? `lang-${tag}` : null;
+};
+
 const apiOrigin = 'http://127.0.0.1:3000';
 
 // Anchored patterns, because Vite matches plain keys as prefixes: '/bo' would also catch '/bonus'.
@@ -24,6 +32,9 @@ export default defineConfig({
         // packages/contracts and packages/i18n would make the first half unnecessary.
         moduleSideEffects: (id: string) => (/[\\/]packages[\\/](contracts|i18n)[\\/]/.test(id) ? false : undefined),
         manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: { groups: [{ name: languageChunk, test: catalogFile, priority: 3 }] },
       },
     },
   },

@@ -1,23 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@gp/db';
-import { negotiateTag, translate } from '@gp/i18n';
+import { negotiateTag } from '@gp/i18n';
+import { translate } from '@gp/i18n/server';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from './config/config';
 import { AppError } from './lib/app-error';
+import { memberRoutes } from './modules/accounts/member.routes';
+import { passwordRoutes } from './modules/accounts/password.routes';
+import { registrationRoutes } from './modules/accounts/registration.routes';
+import { sessionRoutes } from './modules/accounts/session.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { envelopeRoutes } from './modules/envelope/envelope.routes';
+import { botCheckRoutes } from './modules/bot-check/bot-check.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { uploadRoutes } from './modules/content/upload.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { messagingAdminRoutes } from './modules/messaging/messaging-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
+import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
@@ -42,7 +52,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', '*.password', '*.code', '*.challenge', '*.token'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', '*.password', '*.code', '*.challenge', '*.token', '*.verificationCode'], censor: '[redacted]' },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes proxy-addr's function form: trust the first n hops.
@@ -73,10 +83,12 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { details: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
-  registerAccessControl(app, services.staffAuth, routes);
+  // The maintenance and region gate answers first: a player needs no token to learn the site is closed.
+  registerPlayerGate(app, services.system, config);
+  registerAccessControl(app, services.staffAuth, services.memberSessions, routes);
+  registerEncryptedBodies(app, services.envelope);
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
-  registerPlayerGate(app, services.system, config);
   const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }) : null;
   registerErrorHandler(app, spaFallback);
 
@@ -90,6 +102,14 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(contentRoutes, { content: services.content });
   await app.register(contentAdminRoutes, { contentAdmin: services.contentAdmin });
   await app.register(uploadRoutes, { uploads: services.uploads });
+  await app.register(messagingAdminRoutes, { messaging: services.messaging });
+  await app.register(verificationRoutes, { verification: services.verification, members: services.memberDirectory, config });
+  await app.register(botCheckRoutes, { botCheck: services.botCheck, config });
+  await app.register(envelopeRoutes, { envelope: services.envelope });
+  await app.register(sessionRoutes, { login: services.login, freePlay: services.freePlay, account: services.memberAccount, config });
+  await app.register(registrationRoutes, { registration: services.registration, config });
+  await app.register(memberRoutes, { account: services.memberAccount });
+  await app.register(passwordRoutes, { passwords: services.passwords, config });
   await app.ready();
   return { app, services, routes };
 };

@@ -1,5 +1,6 @@
 import type { CatalogTag } from '@gp/i18n';
 import type { RouteAccess } from './lib/route-access';
+import type { MemberPrincipal } from './modules/accounts/member-principal';
 import type { StaffPrincipal } from './modules/staff/staff.types';
 
 // Module augmentation only works through interface merging.
@@ -8,8 +9,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: CatalogTag;
     staff: StaffPrincipal | null;
+    member: MemberPrincipal | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** An E call (DESIGN.md section 5): the body arrives encrypted and is opened before validation. */
+    encrypted?: boolean;
   }
 }

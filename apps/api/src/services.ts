@@ -1,26 +1,40 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
+import { createAccountServices } from './modules/accounts/accounts.wiring';
 import { createAuditService } from './modules/audit/audit.service';
+import { createEnvelopeService } from './modules/envelope/envelope.service';
+import { createBotCheckService } from './modules/bot-check/bot-check.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCatalogArtService } from './modules/catalog/catalog-art.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createContentService } from './modules/content/content.service';
 import { createUploadService } from './modules/content/upload.service';
+import { createMessagingService } from './modules/messaging/messaging.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { createStaffAuthService } from './modules/staff/staff-auth.service';
 import { createSystemService } from './modules/system/system.service';
+import { createVerificationService } from './modules/verification/verification.service';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
   const audit = createAuditService(db);
   const settings = createSettingsService(db, audit, config.SETTINGS_CACHE_MS);
-  const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
+  const messaging = createMessagingService(db, config);
+  const verification = createVerificationService(db, messaging, settings, {
+    codeTtlMinutes: config.VERIFICATION_CODE_TTL_MINUTES,
+    phoneDigits: { min: config.PHONE_DIGITS_MIN, max: config.PHONE_DIGITS_MAX },
+  });
+  const catalog = createCatalogService(db, config.CATALOG_CACHE_MS, settings);
+  const botCheck = createBotCheckService(db, config);
+  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging });
   return {
     audit,
     settings,
+    messaging,
+    verification,
     system: createSystemService(db, settings),
     staffAuth: createStaffAuthService(db, audit, config),
     staffAdmin: createStaffAdminService(db, audit),
@@ -30,6 +44,9 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     content: createContentService(db, settings),
     contentAdmin: createContentAdminService(db, audit),
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
+    botCheck,
+    envelope: createEnvelopeService(db),
+    ...accounts,
   };
 };
 

@@ -35,6 +35,7 @@ export const testIds = {
     region: 'nav-region',
     merchant: 'nav-merchant',
     whitelabel: 'nav-whitelabel',
+    register: 'nav-register',
     site: 'nav-site',
     audit: 'nav-audit',
     banners: 'nav-banners',
@@ -46,6 +47,7 @@ export const testIds = {
     resources: 'nav-resources',
     customerService: 'nav-customer-service',
     helpArticles: 'nav-help-articles',
+    outbox: 'nav-outbox',
   },
   settings: {
     saved: 'settings-saved',
@@ -60,6 +62,8 @@ export const testIds = {
       merchant: 'merchant-save',
       whitelabel: 'whitelabel-save',
       site: 'site-save',
+      register: 'register-save',
+      accountSecurity: 'account-security-save',
     } satisfies Record<SettingsKey, string>,
   },
   maintenance: {
@@ -91,6 +95,18 @@ export const testIds = {
   whitelabel: {
     /** Followed by the flag name, e.g. whitelabel-flag-FREEPLAY. */
     flagPrefix: 'whitelabel-flag-',
+  },
+  /** Registration fields; each prefix is followed by the field name, e.g. register-enabled-email. */
+  register: {
+    /** Each row also carries data-field. */
+    row: 'register-row',
+    enabledPrefix: 'register-enabled-',
+    requiredPrefix: 'register-required-',
+    checkedPrefix: 'register-checked-',
+    patternIdPrefix: 'register-pattern-id-',
+    minLengthPrefix: 'register-min-',
+    maxLengthPrefix: 'register-max-',
+    acceptedPatternPrefix: 'register-accepted-',
   },
   site: {
     mainDomain: 'site-main-domain',
@@ -158,6 +174,17 @@ export const testIds = {
     /** Followed by the field name, e.g. content-field-title. */
     fieldPrefix: 'content-field-',
   },
+  /** The per-language editor of content, vendor and game names. */
+  translations: {
+    language: 'translation-language',
+    add: 'translation-add',
+    /** Followed by the language code, e.g. translation-HI. */
+    entryPrefix: 'translation-',
+    /** Followed by code and part, e.g. translation-field-HI-title. */
+    fieldPrefix: 'translation-field-',
+    /** Followed by the language code. */
+    removePrefix: 'translation-remove-',
+  },
   vendors: {
     table: 'vendors-table',
     /** Each row also carries data-vassalage. */
@@ -166,6 +193,18 @@ export const testIds = {
     enabled: 'vendor-enabled',
     maintenance: 'vendor-maintenance',
     order: 'vendor-order',
+    create: 'vendor-create',
+    edit: 'vendor-edit',
+    form: 'vendor-form',
+    code: 'vendor-code',
+    name: 'vendor-name',
+    gameType: 'vendor-game-type',
+    logoUrl: 'vendor-logo-url',
+    sortOrder: 'vendor-sort-order',
+    enabledField: 'vendor-enabled-field',
+    excludeFromList: 'vendor-exclude-from-list',
+    save: 'vendor-save',
+    formError: 'vendor-form-error',
   },
   games: {
     table: 'games-table',
@@ -183,6 +222,28 @@ export const testIds = {
     enabled: 'game-enabled',
     maintenance: 'game-maintenance',
     order: 'game-order',
+    create: 'game-create',
+    form: 'game-form',
+    vendor: 'game-vendor',
+    code: 'game-code',
+    name: 'game-name',
+    iconUrl: 'game-icon-url',
+    sortOrder: 'game-sort-order',
+    hotField: 'game-hot-field',
+    enabledField: 'game-enabled-field',
+    save: 'game-save',
+    formError: 'game-form-error',
+  },
+  outbox: {
+    table: 'outbox-table',
+    /** Each row also carries data-id and data-status. */
+    row: 'outbox-row',
+    body: 'outbox-body',
+    empty: 'outbox-empty',
+    filterChannel: 'outbox-filter-channel',
+    filterRecipient: 'outbox-filter-recipient',
+    filterApply: 'outbox-filter-apply',
+    filterClear: 'outbox-filter-clear',
   },
   noAccess: 'no-access',
   notFound: 'not-found',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
+import { i18nReady } from './i18n/i18n-instance';
 import { adoptStartToken } from './session/session-token';
 import { watchFocus } from './system/watch-focus';
 import './styles.css';
@@ -10,11 +11,15 @@ import './styles.css';
 adoptStartToken();
 watchFocus();
 
+// The first render waits for the start language's catalog (one small chunk), so no key flashes.
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+  const root = createRoot(container);
+  void i18nReady.then(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 }

@@ -35,6 +35,8 @@ export const vendorCard = z.object({
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 
+/** The menus answer vendor names in the caller's language (`language`, else Accept-Language). */
+export const gameMenusQuery = z.object({ language: languageCode.optional() });
 export const gameMenus = z.object({
   list: z.array(
     z.object({
@@ -92,10 +94,10 @@ export type GameListPage = z.infer<typeof gameListPage>;
 export const hotGamesQuery = z.object({ platform: optionalText(64), isPlatform: optionalText(8), language: languageCode.optional() });
 export const gameList = z.object({ games: z.array(gameEntry) });
 
-export const vendorsByTypeQuery = z.object({ gameType: gameCategory.optional(), platform: optionalText(64) });
+export const vendorsByTypeQuery = z.object({ gameType: gameCategory.optional(), platform: optionalText(64), language: languageCode.optional() });
 export const vendorList = z.object({ list: z.array(vendorCard) });
 
-export const vendorLanesQuery = z.object({ platform: optionalText(64) });
+export const vendorLanesQuery = z.object({ platform: optionalText(64), language: languageCode.optional() });
 export const vendorLanes = z.object({
   data: z.object({
     lanes: z.array(z.object({ title: gameCategory, gameClassify: z.string(), cards: z.array(vendorCard.pick({ vassalage: true, displayName: true, gameType: true, logoUrl: true, maintenance: true })) })),
@@ -115,12 +117,17 @@ export const rankList = z.object({
 
 // Back office
 
-export const boVendor = vendorCard.extend({ id: z.number().int(), enabled: z.boolean(), excludeFromList: z.boolean(), gameCount: z.number().int() });
+const vendorName = z.string().trim().min(1).max(64);
+/** A vendor's name per language; `displayName` is its name in the merchant's default language. */
+export const vendorDisplayNames = z.partialRecord(languageCode, vendorName);
+
+export const boVendor = vendorCard.extend({ id: z.number().int(), enabled: z.boolean(), excludeFromList: z.boolean(), gameCount: z.number().int(), displayNames: vendorDisplayNames });
 export type BoVendor = z.infer<typeof boVendor>;
 export const boVendorList = z.object({ list: z.array(boVendor) });
 export const boVendorCreate = z.strictObject({
   vassalage: vendorCode,
-  displayName: z.string().trim().min(1).max(64),
+  displayName: vendorName,
+  displayNames: vendorDisplayNames.default({}),
   gameType: gameCategory,
   logoUrl: z.string().trim().max(500).optional(),
   enabled: z.boolean().default(true),
@@ -130,7 +137,8 @@ export const boVendorCreate = z.strictObject({
 });
 export const boVendorUpdate = z
   .strictObject({
-    displayName: z.string().trim().min(1).max(64),
+    displayName: vendorName,
+    displayNames: vendorDisplayNames,
     logoUrl: z.string().trim().max(500),
     enabled: z.boolean(),
     maintenance: z.boolean(),

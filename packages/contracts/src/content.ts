@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { contentLanguageQuery, translationsOf } from './content-translations';
 import { languageCode } from './languages';
 import { customerServiceEntry, resourceEntry } from './system';
+
+export * from './content-translations';
 
 export const bannerGroups = ['w_home', 'w_game', 'w_leftmenu', 'w_login', 'w_register', 'w_forget', 'w_pagcor'] as const;
 export const bannerGroup = z.enum(bannerGroups);
@@ -24,6 +27,8 @@ export const banner = z.object({ url: z.string(), groupName: bannerGroup, linkag
 export const bannerQuery = z.object({ group: bannerGroup });
 export const bannerList = z.object({ list: z.array(banner) });
 
+export const noticeQuery = contentLanguageQuery;
+
 export const notice = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 export const noticeList = z.object({ list: z.array(notice) });
 
@@ -37,11 +42,11 @@ export const promotion = z.object({
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
 });
-export const promotionQuery = z.object({ category: z.string().trim().max(32).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+export const promotionQuery = contentLanguageQuery.extend({ category: z.string().trim().max(32).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
 export const promotionList = z.object({ list: z.array(promotion) });
 
 /** getListAnnouncements: types as a comma list (B,PL,PU,PR,H), platform W, execution = audience. */
-export const announcementListQuery = z.object({
+export const announcementListQuery = contentLanguageQuery.extend({
   types: z
     .string()
     .trim()
@@ -55,7 +60,7 @@ export const announcementListQuery = z.object({
 });
 export const announcement = z.object({ id: z.number().int(), type: z.enum(announcementTypes), execution: z.enum(announcementAudiences), title: z.string(), content: z.string(), createdAt: z.string() });
 export const announcementPage = z.object({ list: z.array(announcement), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
-export const announcementContentQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const announcementContentQuery = contentLanguageQuery.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const announcementContent = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 
 export const customerServiceList = z.object({ list: z.array(customerServiceEntry) });
@@ -87,29 +92,35 @@ export const boBannerInput = z.strictObject({ ...bannerFields, linkageType: bann
 export const boBannerPatch = z.strictObject(bannerFields).partial();
 export const boBanner = banner.extend({ id: z.number().int(), enabled: z.boolean() });
 
-const noticeFields = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000), sequence, enabled: z.boolean() };
-export const boNoticeInput = z.strictObject({ ...noticeFields, sequence: sequence.default(0), enabled: z.boolean().default(true) });
+const noticeText = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000) };
+export const noticeTranslations = translationsOf(noticeText);
+const noticeFields = { ...noticeText, translations: noticeTranslations, sequence, enabled: z.boolean() };
+export const boNoticeInput = z.strictObject({ ...noticeFields, translations: noticeTranslations.default({}), sequence: sequence.default(0), enabled: z.boolean().default(true) });
 export const boNoticePatch = z.strictObject(noticeFields).partial();
-export const boNotice = notice.extend({ sequence: z.number().int(), enabled: z.boolean() });
+export const boNotice = notice.extend({ translations: noticeTranslations, sequence: z.number().int(), enabled: z.boolean() });
 
+const announcementText = { title: z.string().trim().min(1).max(200), content: html };
+export const announcementTranslations = translationsOf(announcementText);
 const announcementFields = {
   type: z.enum(announcementTypes),
   execution: z.enum(announcementAudiences),
-  title: z.string().trim().min(1).max(200),
-  content: html,
+  ...announcementText,
+  translations: announcementTranslations,
   sequence,
   enabled: z.boolean(),
 };
-export const boAnnouncementInput = z.strictObject({ ...announcementFields, sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boAnnouncementInput = z.strictObject({ ...announcementFields, translations: announcementTranslations.default({}), sequence: sequence.default(0), enabled: z.boolean().default(true) });
 export const boAnnouncementPatch = z.strictObject(announcementFields).partial();
-export const boAnnouncement = announcement.extend({ sequence: z.number().int(), enabled: z.boolean() });
+export const boAnnouncement = announcement.extend({ translations: announcementTranslations, sequence: z.number().int(), enabled: z.boolean() });
 
 const isoInstant = z.iso.datetime({ offset: true }).nullable();
+const promotionText = { title: z.string().trim().min(1).max(200), content: html };
+export const promotionTranslations = translationsOf(promotionText);
 const promotionFields = {
-  title: z.string().trim().min(1).max(200),
+  ...promotionText,
+  translations: promotionTranslations,
   category: z.string().trim().min(1).max(32),
   announcementImages: z.array(promotionImage).max(10),
-  content: html,
   startAt: isoInstant,
   endAt: isoInstant,
   sequence,
@@ -117,6 +128,7 @@ const promotionFields = {
 };
 export const boPromotionInput = z.strictObject({
   ...promotionFields,
+  translations: promotionTranslations.default({}),
   announcementImages: promotionFields.announcementImages.default([]),
   startAt: isoInstant.default(null),
   endAt: isoInstant.default(null),
@@ -124,7 +136,7 @@ export const boPromotionInput = z.strictObject({
   enabled: z.boolean().default(true),
 });
 export const boPromotionPatch = z.strictObject(promotionFields).partial();
-export const boPromotion = promotion.extend({ sequence: z.number().int(), enabled: z.boolean() });
+export const boPromotion = promotion.extend({ translations: promotionTranslations, sequence: z.number().int(), enabled: z.boolean() });
 
 const resourceFields = {
   name: z.string().trim().min(1).max(32),

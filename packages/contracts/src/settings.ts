@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { languageCode } from './languages';
+import { registerSettings } from './registration/register-settings';
 
 const isoCurrency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, three capital letters');
 const typeCode = z.number().int().min(0).max(999);
@@ -97,12 +98,30 @@ export const siteSettings = z.strictObject({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
+/** Member sign-in and session rules (DESIGN.md section 8, SPEC.md sections 4 and 9). */
+export const accountSecuritySettings = z.strictObject({
+  sessionIdleMinutes: z.number().int().min(5).max(24 * 60),
+  sessionAbsoluteHours: z.number().int().min(1).max(24 * 30),
+  rememberMeHours: z.number().int().min(1).max(24 * 30),
+  /** With the forced-expiry flag on, a password older than this must be changed at login. */
+  passwordExpiryDays: z.number().int().min(1).max(3650),
+  loginMaxFailures: z.number().int().min(1).max(100),
+  loginFailureWindowMinutes: z.number().int().min(1).max(24 * 60),
+  loginLockMinutes: z.number().int().min(1).max(24 * 60),
+  /** A login from an IP the member has not used before asks for a second factor. */
+  newIpSecondFactor: z.boolean(),
+  passwordResetMinutes: z.number().int().min(5).max(24 * 60),
+});
+export type AccountSecuritySettings = z.infer<typeof accountSecuritySettings>;
+
 export const settingsSchemas = {
   merchant: merchantSettings,
   whitelabel: whitelabelSettings,
   maintenance: maintenanceSettings,
   region: regionSettings,
   site: siteSettings,
+  accountSecurity: accountSecuritySettings,
+  register: registerSettings,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;

@@ -2,6 +2,12 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** A JSON column with a database default: optional on insert. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+/** Text per language code, e.g. { HI: { title, content } } (migration 2026_11_21_0004_content_i18n). */
+export type Translations<T> = Partial<Record<string, T>>;
+export type TitledText = { title: string; content: string };
 
 export type GameCategory = 'RNG' | 'BGS' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
@@ -9,6 +15,7 @@ export type CatalogVendorsTable = {
   id: Generated<number>;
   code: string;
   display_name: string;
+  display_names: JsonWithDefault<Translations<string>>;
   game_type: GameCategory;
   logo_url: string;
   enabled: Generated<boolean>;
@@ -60,6 +67,7 @@ export type ContentNoticesTable = {
   id: Generated<number>;
   title: string;
   content: string;
+  translations: JsonWithDefault<Translations<TitledText>>;
   sequence: Generated<number>;
   enabled: Generated<boolean>;
 };
@@ -70,6 +78,7 @@ export type ContentPromotionsTable = {
   category: string;
   images: Json<{ url: string; sequence: number }[]>;
   content: string;
+  translations: JsonWithDefault<Translations<TitledText>>;
   start_at: Date | null;
   end_at: Date | null;
   sequence: Generated<number>;
@@ -83,6 +92,7 @@ export type ContentAnnouncementsTable = {
   execution: 'A' | 'B' | 'F';
   title: string;
   content: string;
+  translations: JsonWithDefault<Translations<TitledText>>;
   sequence: Generated<number>;
   enabled: Generated<boolean>;
   created_at: Timestamp;
@@ -99,7 +109,7 @@ export type ContentHelpArticlesTable = {
   enabled: Generated<boolean>;
 };
 
-/** Game catalog and site content tables (migration 2026_11_21_0003_catalog). */
+/** Game catalog and site content tables (migrations 2026_11_21_0003_catalog and 0004_content_i18n). */
 export type CatalogTables = {
   catalog_vendors: CatalogVendorsTable;
   catalog_games: CatalogGamesTable;

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BotCheckTables } from './schema-bot-check';
+import type { AccountTables } from './schema-accounts';
 import type { CatalogTables } from './schema-catalog';
 import type { LedgerTables } from './schema-ledger';
+import type { MessagingTables } from './schema-messaging';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -98,4 +101,4 @@ export type PlatformTables = {
   audit_chain_head: AuditChainHeadTable;
 };
 
-export type DB = PlatformTables & LedgerTables & CatalogTables;
+export type DB = PlatformTables & LedgerTables & CatalogTables & MessagingTables & AccountTables & BotCheckTables;

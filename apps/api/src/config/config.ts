@@ -21,6 +21,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A provider other than the outbox needs its address (and key): start-up names what is missing. */
+const requireProviderSettings = (
+  c: { EMAIL_PROVIDER: string; SMTP_URL?: string | undefined; SMS_PROVIDER: string; SMS_HTTP_URL?: string | undefined; SMS_HTTP_KEY?: string | undefined; PHONE_DIGITS_MIN: number; PHONE_DIGITS_MAX: number },
+  ctx: z.RefinementCtx,
+) => {
+  if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when EMAIL_PROVIDER=smtp' });
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_KEY'], message: 'required when SMS_PROVIDER=http' });
+  if (c.PHONE_DIGITS_MIN > c.PHONE_DIGITS_MAX) ctx.addIssue({ code: 'custom', path: ['PHONE_DIGITS_MIN'], message: 'must not exceed PHONE_DIGITS_MAX' });
+};
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,13 +53,44 @@ export const configSchema = z.object({
   STAFF_LOGIN_MAX_FAILURES: positiveInt.default(5),
   STAFF_LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
+  /** Image captchas and ALTCHA challenges each IP may fetch a minute (DESIGN.md section 8). */
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt.default(30),
+  /** HMAC key of ALTCHA challenges; unset: one is generated once and kept in the database. */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /** ALTCHA complexity: the secret number is below this; 100,000 takes a browser about 0.3-1 s. */
+  ALTCHA_MAX_NUMBER: positiveInt.max(10_000_000).default(100_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** Menus, vendor lanes, hot list and game counts; a back-office change clears them at once. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Where staff image uploads are stored; default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().min(1).optional(),
   SERVE_STATIC: boolean.default(true),
-});
+  /** Where players reach the site; links in mail (password reset) start with it. Default http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** outbox: messages are only stored (and shown in the back office), so the demo works offline. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:port (or smtps://); required when EMAIL_PROVIDER=smtp. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().trim().min(3).max(254).default('no-reply@localhost'),
+  /** outbox: stored only; http: POST {to, text} to SMS_HTTP_URL with a bearer SMS_HTTP_KEY. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  SMS_HTTP_KEY: z.string().min(8, 'at least 8 characters').optional(),
+  /** How long a provider may take to accept one message. */
+  MESSAGING_TIMEOUT_MS: positiveInt.default(10_000),
+  /** SMS the platform may send per UTC day (0: no limit); beyond it sends answer SMS_QUOTA_INSUFFICIENT. */
+  SMS_DAILY_QUOTA: z.coerce.number().int().min(0).default(0),
+  /** Lifetime of an SMS or email verification code. */
+  VERIFICATION_CODE_TTL_MINUTES: positiveInt.max(60).default(5),
+  /** The "phone digit count" of SPEC.md section 9: digits of the number without the country code. */
+  PHONE_DIGITS_MIN: positiveInt.max(20).default(6),
+  PHONE_DIGITS_MAX: positiveInt.max(20).default(15),
+  /** Requests to the SMS-code routes each IP may make a minute (before the per-number throttle). */
+  RATE_LIMIT_SMS_PER_MINUTE: positiveInt.default(10),
+}).superRefine(requireProviderSettings);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };
 

@@ -4,7 +4,11 @@ import type { StaffRole } from '@gp/contracts';
  * Who may call a route. Every route states it (app start-up fails otherwise) and the access-control
  * test proves each route refuses a caller outside that set.
  */
-export type RouteAccess = { kind: 'public' } | { kind: 'staff'; roles: readonly StaffRole[] };
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'staff'; roles: readonly StaffRole[] }
+  /** A signed-in member; trial (free-play) accounts only where `allowTrial`. */
+  | { kind: 'member'; allowTrial: boolean };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 
@@ -13,3 +17,9 @@ export const staffAccess = (...roles: StaffRole[]): RouteAccess => ({
   kind: 'staff',
   roles: roles.includes('admin') ? roles : ['admin', ...roles],
 });
+
+/** Member pages: a trial account is refused with "needs a real account" (SPEC.md section 4). */
+export const memberAccess: RouteAccess = { kind: 'member', allowTrial: false };
+
+/** Calls every signed-in account makes, trial ones included: member info, logout. */
+export const anyMemberAccess: RouteAccess = { kind: 'member', allowTrial: true };

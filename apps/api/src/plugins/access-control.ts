@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { publicAccess, type RouteAccess } from '../lib/route-access';
+import type { MemberPrincipal } from '../modules/accounts/member-principal';
 import type { StaffAuthService } from '../modules/staff/staff-auth.service';
+
+/** Resolves a member's bearer token; throws UNAUTHORIZED or SESSION_EXPIRED. */
+export type MemberAuthenticator = { authenticate: (token: string) => Promise<MemberPrincipal> };
 
 // Routes added by libraries (API docs, static files) are public by nature and carry no config of ours.
 const libraryRoutePrefixes = ['/docs', '/*', '/backoffice/*', '/assets/*'];
@@ -18,8 +22,9 @@ export type RouteCatalogEntry = { method: string; url: string; access: RouteAcce
  * Every route states who may call it; start-up fails on one that does not. Staff routes resolve the
  * bearer token before the body is even parsed, so a stranger learns nothing from validation errors.
  */
-export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuthService, catalog: RouteCatalogEntry[]): void => {
+export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuthService, memberAuth: MemberAuthenticator, catalog: RouteCatalogEntry[]): void => {
   app.decorateRequest('staff', null);
+  app.decorateRequest('member', null);
 
   app.addHook('onRoute', (route) => {
     const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
@@ -37,6 +42,12 @@ export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuth
     if (!access || access.kind === 'public') return;
     const token = bearer(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED');
+    if (access.kind === 'member') {
+      const member = await memberAuth.authenticate(token);
+      if (member.isTrial && !access.allowTrial) throw new AppError('TRIAL_ACCOUNT');
+      request.member = member;
+      return;
+    }
     const staff = await staffAuth.authenticate(token);
     if (!staff.roles.some((r) => access.roles.includes(r))) throw new AppError('FORBIDDEN');
     request.staff = staff;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@gp/contracts';
 import { errorStatus } from '@gp/contracts';
-import { translate } from '@gp/i18n';
+import { translate } from '@gp/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../lib/app-error';
 import type { SpaFallback } from './static-sites';

@@ -12,6 +12,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The ALTCHA solver runs in a Web Worker built as its own file; no blob: or data: workers.
+        workerSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import type { CatalogTag } from '@gp/i18n';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { zodLocaleFor } from './zod-locales';
 
 const issueSymbol = Symbol.for('gp.zodIssue');
 
@@ -27,43 +28,13 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: items as unknown as Error };
   };
 
-const zodLocales: Record<string, () => { localeError: z.core.$ZodErrorMap }> = {
-  en: z.locales.en,
-  hi: z.locales.hi,
-  'zh-CN': z.locales.zhCN,
-  'zh-TW': z.locales.zhTW,
-  ar: z.locales.ar,
-  fa: z.locales.fa,
-  ur: z.locales.ur,
-  ja: z.locales.ja,
-  th: z.locales.th,
-  vi: z.locales.vi,
-  es: z.locales.es,
-  id: z.locales.id,
-  km: z.locales.km,
-  ko: z.locales.ko,
-  ms: z.locales.ms,
-  pt: z.locales.pt,
-  ta: z.locales.ta,
-  tr: z.locales.tr,
-  bn: z.locales.bn,
-  ru: z.locales.ru,
-  uz: z.locales.uz,
-  ne: z.locales.ne,
-  fr: z.locales.fr,
-  de: z.locales.de,
-  it: z.locales.it,
-  pl: z.locales.pl,
-  nl: z.locales.nl,
-};
-
 export type FieldIssue = { path: string; code: string; message: string };
 
 /** A field issue in the caller's language; custom messages (from refinements) are kept as written. */
 export const describeIssue = (item: ValidationItem, part: string | undefined, lang: CatalogTag | string): FieldIssue => {
   const issue = item[issueSymbol];
   const path = [part, ...issue.path.map(String)].filter(Boolean).join('.');
-  const locale = zodLocales[lang] ?? zodLocales.en!;
+  const locale = zodLocaleFor(lang);
   const isCustom = issue.code === 'custom';
   const translated = isCustom ? undefined : locale().localeError(issue as Parameters<z.core.$ZodErrorMap>[0]);
   const message = typeof translated === 'string' ? translated : (translated?.message ?? issue.message);

@@ -81,6 +81,13 @@ export const seedVendors: Record<GameCategory, [string, string, number][]> = {
   ],
 };
 
+/** Names in other languages for a few vendors, so a language change shows in the menus. */
+export const vendorNameTranslations: Record<string, { HI: string; CN: string }> = {
+  LUMA: { HI: 'लूमा रील्स', CN: '露玛转轴' },
+  NOVA_SPIN: { HI: 'नोवा स्पिन', CN: '新星旋转' },
+  AURORA_LIVE: { HI: 'ऑरोरा लाइव', CN: '极光真人' },
+};
+
 /** The RNG vendor left out of the slots list page (SPEC.md section 3), still reachable by vendor. */
 export const excludedSlotVendor = 'VELVETRUN';
 export const maintenanceVendor = 'MARBLE_LIVE';

@@ -14,6 +14,7 @@ import {
   seedVendors,
   suffixes,
   tableGames,
+  vendorNameTranslations,
 } from './catalog.seed-data';
 
 const batchSize = 1000;
@@ -44,11 +45,19 @@ const gameNames = (category: GameCategory, pick: <T>(xs: T[]) => T, index: numbe
 /** Game-centre categories (sports, lottery halls) open a vendor lobby: their first card is a vendor card. */
 const centreCategories: GameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
+export type CatalogSeedOptions = {
+  /**
+   * At most this many games per vendor. Unset (production, e2e) writes the full 10,000+ catalog;
+   * API tests that only need every vendor and a few games of each set it low to seed in a blink.
+   */
+  gamesPerVendor?: number | undefined;
+};
+
 /**
  * The demo catalog: fictional vendors in every category and 10,000+ games, most of them slots, with
  * generated art (iconUrl left empty means /lgw/art/...). Runs once: a catalog that exists is kept.
  */
-export const seedCatalog = async (db: Kysely<DB>): Promise<boolean> => {
+export const seedCatalog = async (db: Kysely<DB>, options: CatalogSeedOptions = {}): Promise<boolean> => {
   if (await hasCatalog(db)) return false;
   const rnd = seededRandom(20261121);
   const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -58,6 +67,7 @@ export const seedCatalog = async (db: Kysely<DB>): Promise<boolean> => {
       seedVendors[category].map(([code, name], i) => ({
         code,
         display_name: name,
+        display_names: JSON.stringify(vendorNameTranslations[code] ?? {}),
         game_type: category,
         logo_url: '',
         enabled: code !== disabledVendor,
@@ -70,7 +80,8 @@ export const seedCatalog = async (db: Kysely<DB>): Promise<boolean> => {
 
     const games: Insertable<CatalogGamesTable>[] = [];
     for (const vendor of vendors) {
-      const count = seedVendors[vendor.game_type].find(([code]) => code === vendor.code)![2];
+      const full = seedVendors[vendor.game_type].find(([code]) => code === vendor.code)![2];
+      const count = Math.min(full, options.gamesPerVendor ?? full);
       for (let i = 0; i < count; i += 1) {
         const isVendorCard = i === 0 && (centreCategories.includes(vendor.game_type) || vendor.game_type === 'LIVE');
         const [en, hi, cn] = isVendorCard ? ([vendor.code, vendor.code, vendor.code] as Words) : gameNames(vendor.game_type, pick, i);

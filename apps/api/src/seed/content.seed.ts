@@ -13,14 +13,47 @@ const banners = bannerGroups.flatMap((group) =>
   })),
 );
 
+type Text = { title: string; content: string };
+/** Hindi and Chinese text for a few entries, so a language change shows on the home page. */
+const translated = (hi: Text, cn: Text) => JSON.stringify({ HI: hi, CN: cn });
+const translatedHtml = (hi: Text, cn: Text) => translated({ ...hi, content: cleanHtml(hi.content) }, { ...cn, content: cleanHtml(cn.content) });
+
 const notices = [
-  { title: 'Welcome to the demo platform', content: 'All games, vendors and winners on this site are fictional demo data.' },
-  { title: 'Scheduled maintenance on Sunday', content: 'Some live tables will be unavailable between 02:00 and 03:00 UTC.' },
+  {
+    title: 'Welcome to the demo platform',
+    content: 'All games, vendors and winners on this site are fictional demo data.',
+    translations: translated(
+      { title: 'डेमो प्लेटफ़ॉर्म पर आपका स्वागत है', content: 'इस साइट के सभी गेम, वेंडर और विजेता काल्पनिक डेमो डेटा हैं।' },
+      { title: '欢迎来到演示平台', content: '本站所有游戏、供应商和获奖者均为虚构的演示数据。' },
+    ),
+  },
+  {
+    title: 'Scheduled maintenance on Sunday',
+    content: 'Some live tables will be unavailable between 02:00 and 03:00 UTC.',
+    translations: translated(
+      { title: 'रविवार को निर्धारित रखरखाव', content: 'कुछ लाइव टेबल 02:00 से 03:00 UTC के बीच उपलब्ध नहीं होंगी।' },
+      { title: '周日例行维护', content: '部分真人游戏桌将在 UTC 02:00 至 03:00 期间暂停服务。' },
+    ),
+  },
   { title: 'New slots every week', content: 'Look for the HOT badge in the slots lobby.' },
   { title: 'Play responsibly', content: 'Set a budget before you play and take regular breaks.' },
 ];
 
 const promotionCategories = ['NEW', 'DAILY', 'VIP', 'SPORTS'];
+const promotionTranslations: Record<number, string> = {
+  0: translatedHtml(
+    { title: 'पहली जमा पर बोनस', content: '<h2>यह कैसे काम करता है</h2><p>यह एक काल्पनिक डेमो प्रमोशन है।</p>' },
+    { title: '首存奖金', content: '<h2>活动说明</h2><p>这是一个虚构的演示优惠活动。</p>' },
+  ),
+  1: translatedHtml(
+    { title: 'दैनिक रीलोड', content: '<p>हर दिन एक काल्पनिक रीलोड बोनस।</p>' },
+    { title: '每日续存', content: '<p>每天一次的虚构续存奖金。</p>' },
+  ),
+  2: translatedHtml(
+    { title: 'सप्ताहांत कैशबैक', content: '<p>सप्ताहांत पर एक काल्पनिक कैशबैक।</p>' },
+    { title: '周末返现', content: '<p>周末的虚构返现活动。</p>' },
+  ),
+};
 const promotions = () =>
   Array.from({ length: 8 }, (_, i) => ({
     title: ['First deposit bonus', 'Daily reload', 'Weekend cashback', 'VIP birthday gift', 'Slots tournament', 'Refer a friend', 'Sports accumulator boost', 'Live table happy hour'][i]!,
@@ -30,6 +63,7 @@ const promotions = () =>
       { url: `/lgw/art/promo/promo-${i + 1}-detail.svg`, sequence: 2 },
     ]),
     content: cleanHtml(`<h2>How it works</h2><p>This is a fictional demo promotion number ${i + 1}.</p><ul><li>Opt in from the promotions page.</li><li>Terms apply.</li></ul>`),
+    translations: promotionTranslations[i] ?? '{}',
     start_at: null,
     end_at: null,
     sequence: i + 1,
@@ -37,6 +71,17 @@ const promotions = () =>
 
 const typeNames: Record<(typeof announcementTypes)[number], string> = { B: 'Banner', PL: 'Platform', PU: 'Popup', PR: 'Promotion', H: 'Home' };
 const audienceNames: Record<(typeof announcementAudiences)[number], string> = { A: 'members', B: 'visitors', F: 'new members' };
+/** The visitors' pop-up and platform announcements also speak Hindi and Chinese. */
+const announcementTranslations: Partial<Record<string, string>> = {
+  'PU:B': translatedHtml(
+    { title: 'आगंतुकों के लिए पॉप-अप सूचना', content: '<p>आगंतुकों के लिए एक काल्पनिक <strong>पॉप-अप</strong> घोषणा।</p>' },
+    { title: '访客弹窗公告', content: '<p>一条面向访客的虚构<strong>弹窗</strong>公告。</p>' },
+  ),
+  'PL:B': translatedHtml(
+    { title: 'आगंतुकों के लिए प्लेटफ़ॉर्म सूचना', content: '<p>आगंतुकों के लिए एक काल्पनिक <strong>प्लेटफ़ॉर्म</strong> घोषणा।</p>' },
+    { title: '访客平台公告', content: '<p>一条面向访客的虚构<strong>平台</strong>公告。</p>' },
+  ),
+};
 const announcements = () => [
   ...announcementTypes.flatMap((type) =>
     announcementAudiences.map((execution) => ({
@@ -44,6 +89,7 @@ const announcements = () => [
       execution,
       title: `${typeNames[type]} notice for ${audienceNames[execution]}`,
       content: cleanHtml(`<p>A fictional <strong>${typeNames[type].toLowerCase()}</strong> announcement for ${audienceNames[execution]}.</p>`),
+      translations: announcementTranslations[`${type}:${execution}`] ?? '{}',
     })),
   ),
   // Enough platform notices for visitors to fill more than one page of 9.
@@ -52,6 +98,7 @@ const announcements = () => [
     execution: 'B' as const,
     title: `Platform update ${i + 1}`,
     content: cleanHtml(`<p>Release note ${i + 1}: small fixes and improvements.</p>`),
+    translations: '{}',
   })),
 ];
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../services';
 import { systemActor } from '../modules/audit/audit.types';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
-import { seedCatalog } from './catalog.seed';
+import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
@@ -13,7 +13,7 @@ export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles
  * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
  * fictional games) and site content. Existing rows are kept.
  */
-export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean }): Promise<void> => {
+export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean } & CatalogSeedOptions): Promise<void> => {
   await services.settings.ensureDefaults();
   if (!options.demo) return;
   if (!(await findStaffByUsername(db, demoStaff.username))) {
@@ -40,6 +40,6 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
       ])
       .execute();
   }
-  await seedCatalog(db);
+  await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedContent(db);
 };

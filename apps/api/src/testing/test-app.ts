@@ -20,8 +20,8 @@ export const testPassword = 'correct horse battery staple';
 /** A real app over a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=postgres). */
 export const createTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
   const database = await createTestDb();
-  // Sign-in rate limits have their own test; elsewhere they would only get in the way.
-  const built = await buildApp(testConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '100000', ...overrides }), database);
+  // Sign-in and captcha rate limits have their own tests; elsewhere they would only get in the way.
+  const built = await buildApp(testConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_SMS_PER_MINUTE: '100000', ...overrides }), database);
   await built.services.settings.ensureDefaults();
 
   const staffToken = async (roles: StaffRole[], username = `staff${++counter}${roles.join('')}`): Promise<string> => {

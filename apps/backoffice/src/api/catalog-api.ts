@@ -1,4 +1,4 @@
-import { boGame, boGamePage, boVendor, boVendorList, type boGameUpdate, type boVendorUpdate, type GameCategory } from '@gp/contracts';
+import { boGame, boGamePage, boVendor, boVendorList, type boGameCreate, type boGameUpdate, type boVendorCreate, type boVendorUpdate, type GameCategory } from '@gp/contracts';
 import type { z } from 'zod';
 import { apiRequest } from './request';
 
@@ -7,6 +7,8 @@ export const emptyGameFilters: GameFilters = { gameType: '', vassalage: '', keyw
 export const gamePageSize = 50;
 
 export const fetchVendors = (signal?: AbortSignal) => apiRequest('/bo/catalog/vendors', { schema: boVendorList, signal });
+
+export const createVendor = (body: z.input<typeof boVendorCreate>) => apiRequest('/bo/catalog/vendors', { method: 'POST', body, schema: boVendor });
 
 export const updateVendor = (id: number, patch: z.input<typeof boVendorUpdate>) =>
   apiRequest(`/bo/catalog/vendors/${id}`, { method: 'PATCH', body: patch, schema: boVendor });
@@ -17,6 +19,8 @@ export const fetchGames = (filters: GameFilters, pageNo: number, signal?: AbortS
     signal,
     query: { ...filters, vassalage: filters.vassalage.trim().toUpperCase(), keyword: filters.keyword.trim(), pageNo, pageSize: gamePageSize },
   });
+
+export const createGame = (body: z.input<typeof boGameCreate>) => apiRequest('/bo/catalog/games', { method: 'POST', body, schema: boGame });
 
 export const updateGame = (id: number, patch: z.input<typeof boGameUpdate>) =>
   apiRequest(`/bo/catalog/games/${id}`, { method: 'PATCH', body: patch, schema: boGame });

@@ -9,6 +9,8 @@ const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
   whitelabel: ['admin', 'operator'],
   maintenance: ['admin', 'operator'],
   region: ['admin', 'operator'],
+  accountSecurity: ['admin'],
+  register: ['admin', 'operator'],
 };
 
 const auditReaders: readonly StaffRole[] = ['admin', 'operator'];
@@ -26,3 +28,6 @@ const catalogEditors: readonly StaffRole[] = ['admin', 'operator'];
 
 export const canEditContent = (roles: readonly StaffRole[]) => hasAny(roles, contentEditors);
 export const canEditCatalog = (roles: readonly StaffRole[]) => hasAny(roles, catalogEditors);
+
+const outboxReaders: readonly StaffRole[] = ['admin', 'operator', 'support'];
+export const canReadOutbox = (roles: readonly StaffRole[]) => hasAny(roles, outboxReaders);

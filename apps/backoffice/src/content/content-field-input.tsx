@@ -5,19 +5,50 @@ import { isoToLocalInput, localInputToIso } from '../forms/datetime-local';
 import { ImageUploadField } from '../screens/content/image-upload-field';
 import { testIds } from '../test-ids';
 import type { ContentField } from './content-fields';
+import type { Translations } from './translations';
+import { TranslationsEditor } from './translations-editor';
 
-type Props = { field: ContentField; entityKey: string; control: Control<FieldValues>; register: UseFormRegister<FieldValues>; error?: string };
+type Props = {
+  field: ContentField;
+  entityKey: string;
+  control: Control<FieldValues>;
+  register: UseFormRegister<FieldValues>;
+  error?: string | undefined;
+  /** The error at a nested path under this field, e.g. translations.HI.title. */
+  errorAt: (path: string) => string | undefined;
+};
 
 type Image = { url: string; sequence: number };
 
 /** One form control chosen by the field's kind; test ids are content-field-<name>. */
-export const ContentFieldInput = ({ field, entityKey, control, register, error }: Props) => {
+export const ContentFieldInput = ({ field, entityKey, control, register, error, errorAt }: Props) => {
   const { t } = useTranslation();
   const label = t(`${entityKey}.field.${field.name}`);
   const testId = `${testIds.content.fieldPrefix}${field.name}`;
   const images = useWatch({ control, name: field.name }) as unknown;
 
   switch (field.kind) {
+    case 'translations':
+      return (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <TranslationsEditor
+              legend={label}
+              value={(f.value ?? {}) as Translations}
+              onChange={f.onChange}
+              parts={[
+                { name: 'title', label: t(`${entityKey}.field.title`), kind: 'text', required: true },
+                { name: 'content', label: t(`${entityKey}.field.content`), kind: field.content },
+              ]}
+              errorFor={(code, part) => errorAt(`${field.name}.${code}.${part}`)}
+              // An error on the whole list (not one language's field) shows under its legend.
+              error={Object.keys((f.value ?? {}) as object).some((code) => errorAt(`${field.name}.${code}`)) ? undefined : errorAt(field.name)}
+            />
+          )}
+        />
+      );
     case 'switch':
       return (
         <Controller

@@ -46,7 +46,7 @@ export const ContentForm = ({ entity, entry, onClose, onSave }: ContentFormProps
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid={testIds.content.form} noValidate>
         {entity.fields.map((field) => (
-          <ContentFieldInput key={field.name} field={field} entityKey={entity.key} control={control} register={register} error={err(field.name)} />
+          <ContentFieldInput key={field.name} field={field} entityKey={entity.key} control={control} register={register} error={err(field.name)} errorAt={err} />
         ))}
         {typeof saved === 'string' ? <SanitizedPreview html={saved} /> : null}
         {formState.errors.root?.message ? <p role="alert" className="text-sm text-danger">{formState.errors.root.message}</p> : null}

@@ -14,6 +14,11 @@ const keyByMessage: Record<string, string> = {
   'an IP address or CIDR range': 'validation.ipOrCidr',
   'ISO 3166 alpha-2 code': 'validation.countryCode',
   'six digits': 'validation.sixDigits',
+  'not a valid regular expression': 'validation.regex',
+  'must not be less than the minimum length': 'validation.maxBelowMin',
+  'a required field must be enabled': 'validation.requiredNeedsEnabled',
+  'username and password are always required': 'validation.coreFieldsRequired',
+  'capital letters, digits and _': 'validation.vendorCode',
 };
 
 export const translateKnownMessage = (t: TFunction, message: string): string => {

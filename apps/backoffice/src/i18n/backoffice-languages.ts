@@ -1,19 +1,20 @@
 import { languages } from '@gp/contracts';
-import { catalogTags, negotiateTag, type CatalogTag } from '@gp/i18n';
+import { isCatalogTag, negotiateTag, type CatalogTag } from '@gp/i18n';
 import type { Direction } from '@gp/ui';
 
 export type UiLanguage = { tag: CatalogTag; name: string; dir: Direction };
 
-/** The languages the back office itself speaks: the ones with catalogs. */
-export const uiLanguages: UiLanguage[] = catalogTags.map((tag) => {
-  const known = languages.find((l) => l.tag === tag);
-  return { tag, name: known?.name ?? tag, dir: known?.dir ?? 'ltr' };
-});
+/**
+ * Every language of the registry. The back-office namespace itself is written in English, Hindi
+ * and Simplified Chinese only; staff who pick another language read it in English, with the shared
+ * `common` and `errors` texts (and server messages) in their own language.
+ */
+export const uiLanguages: UiLanguage[] = languages.map((l) => ({ tag: l.tag, name: l.name, dir: l.dir }));
 
 /** Separate from the player site's `lang` key: staff may run both in one browser. */
 const storageKey = 'bo_lang';
 
-export const isUiTag = (tag: string): tag is CatalogTag => (catalogTags as string[]).includes(tag);
+export const isUiTag = isCatalogTag;
 
 export const directionOf = (tag: string): Direction => uiLanguages.find((l) => l.tag === tag)?.dir ?? 'ltr';
 

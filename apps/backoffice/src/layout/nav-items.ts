@@ -1,10 +1,10 @@
 import type { StaffRole } from '@gp/contracts';
-import { canEditCatalog, canEditContent, canReadAudit, canReadSettings } from '../auth/permissions';
+import { canEditCatalog, canEditContent, canReadAudit, canReadOutbox, canReadSettings } from '../auth/permissions';
 import { testIds } from '../test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/site' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox';
 
-export type NavSection = 'settings' | 'content' | 'catalog';
+export type NavSection = 'settings' | 'content' | 'catalog' | 'support';
 
 export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -14,6 +14,7 @@ export const navItems: NavItem[] = [
   { to: '/region', labelKey: 'nav.region', section: 'settings', testId: testIds.nav.region, visible: canReadSettings },
   { to: '/merchant', labelKey: 'nav.merchant', section: 'settings', testId: testIds.nav.merchant, visible: canReadSettings },
   { to: '/whitelabel', labelKey: 'nav.whitelabel', section: 'settings', testId: testIds.nav.whitelabel, visible: canReadSettings },
+  { to: '/register', labelKey: 'nav.register', section: 'settings', testId: testIds.nav.register, visible: canReadSettings },
   { to: '/site', labelKey: 'nav.site', section: 'settings', testId: testIds.nav.site, visible: canReadSettings },
   { to: '/audit', labelKey: 'nav.audit', section: 'settings', testId: testIds.nav.audit, visible: canReadAudit },
   { to: '/content/banners', labelKey: 'nav.banners', section: 'content', testId: testIds.nav.banners, visible: canEditContent },
@@ -25,6 +26,7 @@ export const navItems: NavItem[] = [
   { to: '/content/help', labelKey: 'nav.helpArticles', section: 'content', testId: testIds.nav.helpArticles, visible: canEditContent },
   { to: '/catalog/vendors', labelKey: 'nav.vendors', section: 'catalog', testId: testIds.nav.vendors, visible: canEditCatalog },
   { to: '/catalog/games', labelKey: 'nav.games', section: 'catalog', testId: testIds.nav.games, visible: canEditCatalog },
+  { to: '/outbox', labelKey: 'nav.outbox', section: 'support', testId: testIds.nav.outbox, visible: canReadOutbox },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

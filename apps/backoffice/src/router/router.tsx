@@ -10,6 +10,7 @@ const StatusPage = lazyRouteComponent(() => import('../screens/status/status-pag
 const RegionPage = lazyRouteComponent(() => import('../screens/region/region-page'), 'RegionPage');
 const MerchantPage = lazyRouteComponent(() => import('../screens/merchant/merchant-page'), 'MerchantPage');
 const WhitelabelPage = lazyRouteComponent(() => import('../screens/whitelabel/whitelabel-page'), 'WhitelabelPage');
+const RegisterPage = lazyRouteComponent(() => import('../screens/register/register-page'), 'RegisterPage');
 const SitePage = lazyRouteComponent(() => import('../screens/site/site-page'), 'SitePage');
 const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
 const BannersPage = lazyRouteComponent(() => import('../screens/content/banners-page'), 'BannersPage');
@@ -21,6 +22,7 @@ const CustomerServicePage = lazyRouteComponent(() => import('../content/content-
 const HelpArticlesPage = lazyRouteComponent(() => import('../content/content-page'), 'HelpArticlesPage');
 const VendorsPage = lazyRouteComponent(() => import('../screens/catalog/vendors-page'), 'VendorsPage');
 const GamesPage = lazyRouteComponent(() => import('../screens/catalog/games-page'), 'GamesPage');
+const OutboxPage = lazyRouteComponent(() => import('../screens/outbox/outbox-page'), 'OutboxPage');
 
 type SignInSearch = { reason?: 'expired' };
 
@@ -55,6 +57,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/region', component: RegionPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/merchant', component: MerchantPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/whitelabel', component: WhitelabelPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/register', component: RegisterPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/site', component: SitePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/audit', component: AuditPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/banners', component: BannersPage }),
@@ -66,6 +69,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/content/help', component: HelpArticlesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/vendors', component: VendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/games', component: GamesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/outbox', component: OutboxPage }),
   ]),
 ]);
 

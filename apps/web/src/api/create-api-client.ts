@@ -21,6 +21,7 @@ export type RequestOptions<T> = { parse?: Parse<T>; signal?: AbortSignal };
 export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions<T>) => Promise<T>;
   post: <T>(path: string, body: unknown, options?: RequestOptions<T>) => Promise<T>;
+  put: <T>(path: string, body: unknown, options?: RequestOptions<T>) => Promise<T>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -32,18 +33,18 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const send = async <T>(method: 'GET' | 'POST', path: string, body: unknown, request: RequestOptions<T> = {}): Promise<T> => {
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, request: RequestOptions<T> = {}): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.languageTag() };
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await options.fetch(path, {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(body) : undefined,
+        body: method === 'GET' ? undefined : JSON.stringify(body),
         signal: request.signal,
       });
     } catch (error) {
@@ -59,5 +60,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   return {
     get: (path, request) => send('GET', path, undefined, request),
     post: (path, body, request) => send('POST', path, body, request),
+    put: (path, body, request) => send('PUT', path, body, request),
   };
 };

@@ -61,6 +61,7 @@ export const gamePagesQuery = (language: LanguageCode, filter: GameListFilter) =
     staleTime: 60_000,
   });
 
+/** The vendors of one category's game list: the list page's filter chips. */
 export const vendorsQuery = (language: LanguageCode, gameType: string) =>
   queryOptions({
     queryKey: ['catalog', 'vendors', language, gameType],
@@ -90,14 +91,14 @@ export const bannersQuery = (language: LanguageCode, group: string) =>
 export const noticesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: ['content', 'notices', language],
-    queryFn: async ({ signal }) => listOf<Notice>(await api.get('/wps/content/notices', { signal })),
+    queryFn: async ({ signal }) => listOf<Notice>(await api.get(`/wps/content/notices?${query({ language })}`, { signal })),
     staleTime: 5 * 60_000,
   });
 
 export const promotionsQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: ['content', 'promotions', language],
-    queryFn: async ({ signal }) => listOf<Promotion>(await api.get('/wps/content/promotions', { signal })),
+    queryFn: async ({ signal }) => listOf<Promotion>(await api.get(`/wps/content/promotions?${query({ language })}`, { signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -105,7 +106,7 @@ export const announcementsQuery = (language: LanguageCode, execution: string, pa
   queryOptions({
     queryKey: ['content', 'announcements', language, execution, pageNo],
     queryFn: async ({ signal }): Promise<AnnouncementPage> => {
-      const value = await api.get<Partial<AnnouncementPage>>(`/wps/relay/getListAnnouncements?${query({ types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo })}`, {
+      const value = await api.get<Partial<AnnouncementPage>>(`/wps/relay/getListAnnouncements?${query({ types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language })}`, {
         signal,
       });
       const list = listOf<Announcement>(value);
@@ -117,7 +118,7 @@ export const announcementsQuery = (language: LanguageCode, execution: string, pa
 export const announcementContentQuery = (language: LanguageCode, id: number) =>
   queryOptions({
     queryKey: ['content', 'announcement', language, id],
-    queryFn: ({ signal }) => api.get<{ id: number; title: string; content: string }>(`/wps/relay/getAnnouncementContentV2?${query({ id })}`, { signal }),
+    queryFn: ({ signal }) => api.get<{ id: number; title: string; content: string }>(`/wps/relay/getAnnouncementContentV2?${query({ id, language })}`, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,23 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogTags, fallbackTag, resources } from '@gp/i18n';
+import { fallbackTag } from '@gp/i18n';
+import { playerNamespaces } from '@gp/i18n/player-catalogs';
 
-export const namespaces = ['common', 'site', 'errors'] as const;
-
-// The player site never needs the back-office catalog, so only these namespaces are registered.
-const siteResources = Object.fromEntries(
-  catalogTags.map((tag) => [tag, { common: resources[tag].common, site: resources[tag].site, errors: resources[tag].errors }]),
-);
+export const namespaces = playerNamespaces;
 
 /**
- * An i18next instance over the shared catalogs. The language is a BCP-47 tag from the language
- * table; a tag without a catalog (ar, ja ...) shows English text, while Intl formatting, plural
- * rules and the page direction still follow the chosen language.
+ * An i18next instance over the shared catalogs, still without any: each language's catalog is
+ * fetched on demand (`switchLanguage`), so the first route carries none of the 34. The language is
+ * a BCP-47 tag from the language table; Intl formatting, plural rules and the page direction follow it.
  */
 export const createI18n = (tag: string): I18n => {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: siteResources,
+    resources: {},
+    // Catalogs arrive through addResourceBundle; no backend plugin is involved.
+    partialBundledLanguages: true,
     lng: tag,
     fallbackLng: fallbackTag,
     ns: [...namespaces],

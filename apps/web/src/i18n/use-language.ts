@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@gp/contracts';
 import { saveLanguageChoice } from './language-storage';
 import { languageForTag, tagForLanguage } from './language-table';
+import { switchLanguage } from './switch-language';
 
 /** The current language and the visitor's way to change it (SPEC.md section 4, "Popups and language"). */
 export const useLanguage = () => {
@@ -15,8 +16,9 @@ export const useLanguage = () => {
     async (next: LanguageCode) => {
       const previous = languageForTag(i18n.language);
       if (next === previous) return;
+      // The catalog first: a choice whose catalog could not be fetched is neither shown nor saved.
+      await switchLanguage(i18n, tagForLanguage(next));
       saveLanguageChoice(() => localStorage, previous, next);
-      await i18n.changeLanguage(tagForLanguage(next));
       // Server texts (maintenance notes, error messages, later game names) follow Accept-Language.
       await queryClient.invalidateQueries();
     },

@@ -5,6 +5,7 @@ import type { Permission } from '@gp/contracts';
 import { chooseLanguage } from './choose-language';
 import { readSavedLanguage } from './language-storage';
 import { tagForLanguage } from './language-table';
+import { switchLanguage } from './switch-language';
 
 /**
  * Narrows the start-up language to the merchant's list once it is known. The result is not saved:
@@ -24,6 +25,10 @@ export const useMerchantLanguage = (merchant: Permission['merchant'] | undefined
     });
     const tag = tagForLanguage(code);
     if (tag === i18n.language) return;
-    void i18n.changeLanguage(tag).then(() => queryClient.invalidateQueries());
+    // A failed catalog fetch keeps the start language; the merchant's list is only a narrowing.
+    switchLanguage(i18n, tag).then(
+      () => queryClient.invalidateQueries(),
+      () => undefined,
+    );
   }, [merchant, i18n, queryClient]);
 };

@@ -20,7 +20,8 @@ export const LanguagePicker = ({ testId = 'language-select' }: { testId?: string
       options={offered.map((l) => ({ value: l.code, label: l.name }))}
       onChange={(value) => {
         const next = asLanguageCode(value);
-        if (next) void change(next);
+        // A catalog that cannot be fetched leaves the language, and so this select, as it was.
+        if (next) change(next).catch(() => undefined);
       }}
       data-testid={testId}
     />

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useGameMenus } from '../catalog/use-catalog';
+import { useListVendors } from '../catalog/use-catalog';
 import { categoryLabel } from '../chrome/nav-labels';
 import { GamePagesList } from '../games/game-pages-list';
 import { GameSearch } from '../games/game-search';
@@ -19,7 +19,7 @@ export const GameListPage = () => {
   const vassalage = (location.search as { vassalage?: string }).vassalage;
   const [keyword, setKeyword] = useState('');
   const onSearch = useCallback((value: string) => setKeyword(value), []);
-  const vendors = useGameMenus().data?.find((m) => m.gameType === category?.gameType)?.vendors ?? [];
+  const vendors = useListVendors(category?.gameType).data ?? [];
   if (!category) return null;
 
   const chip = (active: boolean) => cx(chipClass, active ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-muted');

@@ -1,10 +1,18 @@
 import * as platform from './2026_11_21_0001_platform';
 import * as ledger from './2026_11_21_0002_ledger';
 import * as catalog from './2026_11_21_0003_catalog';
+import * as contentI18n from './2026_11_21_0004_content_i18n';
+import * as messaging from './2026_11_21_0006_messaging';
+import * as accounts from './2026_11_21_0005_accounts';
+import * as botCheck from './2026_11_21_0007_bot_check';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
   '2026_11_21_0001_platform': platform,
   '2026_11_21_0002_ledger': ledger,
   '2026_11_21_0003_catalog': catalog,
+  '2026_11_21_0004_content_i18n': contentI18n,
+  '2026_11_21_0006_messaging': messaging,
+  '2026_11_21_0005_accounts': accounts,
+  '2026_11_21_0007_bot_check': botCheck,
 };

@@ -29,6 +29,7 @@ const toBoVendor = (row: VendorRow, gameCount = 0): BoVendor => ({
   id: row.id,
   vassalage: row.code,
   displayName: row.display_name,
+  displayNames: row.display_names,
   gameType: row.game_type,
   logoUrl: row.logo_url || vendorArtUrl(row.code),
   enabled: row.enabled,
@@ -54,7 +55,17 @@ const toBoGame = (row: GameRow): BoGame => ({
   sortOrder: row.sort_order,
 });
 
-type VendorInput = { vassalage: string; displayName: string; gameType: GameCategory; logoUrl?: string | undefined; enabled: boolean; maintenance: boolean; excludeFromList: boolean; sortOrder: number };
+type VendorInput = {
+  vassalage: string;
+  displayName: string;
+  displayNames: Partial<Record<LanguageCode, string>>;
+  gameType: GameCategory;
+  logoUrl?: string | undefined;
+  enabled: boolean;
+  maintenance: boolean;
+  excludeFromList: boolean;
+  sortOrder: number;
+};
 type VendorPatch = Partial<Omit<VendorInput, 'vassalage' | 'gameType'>>;
 type GameInput = {
   vassalage: string;
@@ -82,6 +93,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
         const created = await insertVendor(trx, {
           code: input.vassalage,
           display_name: input.displayName,
+          display_names: JSON.stringify(input.displayNames),
           game_type: input.gameType,
           logo_url: input.logoUrl ?? '',
           enabled: input.enabled,
@@ -107,6 +119,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
       if (!before) throw new AppError('VENDOR_NOT_FOUND', { details: { id } });
       const set: Updateable<CatalogVendorsTable> = defined({
         display_name: patch.displayName,
+        display_names: patch.displayNames ? JSON.stringify(patch.displayNames) : undefined,
         logo_url: patch.logoUrl,
         enabled: patch.enabled,
         maintenance: patch.maintenance,

@@ -74,6 +74,17 @@ describe('game menus', () => {
     expect(live.list.map((v: { vassalage: string }) => v.vassalage)).toEqual(['LIVE_A']);
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).list).toHaveLength(8);
   });
+
+  it("gives a list page's vendor filter only the vendors with games in that list", async () => {
+    const vendorsOf = async (gameType: string) => (await get(`/wps/relay/GCSGAME_getVassGameType?gameType=${gameType}`)).list.map((v: { vassalage: string }) => v.vassalage);
+    // SLOT_X has games but the slots list leaves it out; the menus still list it.
+    expect(await vendorsOf('RNG')).toEqual(['SLOT_A', 'SLOT_B']);
+    const listed = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100');
+    expect(new Set(listed.games.map((g: { vassalage: string }) => g.vassalage))).toEqual(new Set(await vendorsOf('RNG')));
+    // A vendor without an enabled game has nothing to filter by.
+    expect(await vendorsOf('ESPORTS')).toEqual([]);
+    expect(await vendorsOf('BGS')).toEqual([]);
+  });
 });
 
 describe('game list', () => {
@@ -158,6 +169,30 @@ describe('back office changes', () => {
     const actions = audit.list.map((e) => `${e.action} ${e.target}`);
     expect(actions).toEqual(expect.arrayContaining([`catalog.game.update game:${game.nodeId}`, 'catalog.vendor.update vendor:SLOT_B', 'catalog.vendor.create vendor:SLOT_A']));
     expect(audit.list.find((e) => e.action === 'catalog.game.update')?.actorType).toBe('staff');
+  });
+
+  it("name vendors in the caller's language, else the merchant default (HI), else their own name", async () => {
+    const id = vendorIds.get('LIVE_A');
+    const named = await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲', HI: 'लाइव ए' } });
+    expect(named.json().value).toMatchObject({ displayName: 'LIVE_A Games', displayNames: { CN: '真人甲', HI: 'लाइव ए' } });
+    const liveName = async (q: string, headers: Record<string, string> = {}) =>
+      (await get(`/lgw/games/game_menus${q}`, headers)).list.find((c: { gameType: string }) => c.gameType === 'LIVE').vendors[0].displayName;
+    expect(await liveName('?language=CN')).toBe('真人甲');
+    expect(await liveName('', { 'accept-language': 'zh-CN' })).toBe('真人甲');
+    expect(await liveName('?language=JA')).toBe('लाइव ए');
+    expect((await get('/wps/relay/GCSGAME_getVassGameType?gameType=LIVE&language=CN')).list[0].displayName).toBe('真人甲');
+    expect((await get('/wps/relay/GCSGAME_newGameVendor?language=CN')).data.lanes.find((l: { title: string }) => l.title === 'LIVE').cards[0].displayName).toBe('真人甲');
+
+    await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲' } });
+    expect(await liveName('?language=JA')).toBe('LIVE_A Games');
+    const bad = await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayName: 'Renamed', displayNames: { XX: 'x' } });
+    expect([bad.statusCode, errorCodeOf(bad)]).toEqual([400, 'UNKNOWN_FIELD']);
+    const empty = await bo('POST', '/bo/catalog/vendors', { vassalage: 'NEW_V', displayName: 'New', gameType: 'RNG', displayNames: { HI: ' ' } });
+    expect([empty.statusCode, errorCodeOf(empty)]).toEqual([400, 'VALIDATION_ERROR']);
+    const vendors = (await get('/bo/catalog/vendors', bearer(operator))).list;
+    expect(vendors.find((v: { vassalage: string }) => v.vassalage === 'LIVE_A')).toMatchObject({ displayName: 'LIVE_A Games', displayNames: { CN: '真人甲' } });
+    expect(vendors.some((v: { vassalage: string }) => v.vassalage === 'NEW_V')).toBe(false);
+    await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: {} });
   });
 
   it('add games through the back office and page through them with filters', async () => {

@@ -56,13 +56,15 @@ export const countGames = async (db: Executor, f: GameFilter): Promise<number> =
 
 export type GameRow = Awaited<ReturnType<typeof listGames>>[number];
 
+/** Enabled vendors in display order, each with whether it has an enabled game (`has_games`). */
 export const listEnabledVendors = (db: Executor) =>
   db
-    .selectFrom('catalog_vendors')
-    .select(['id', 'code', 'display_name', 'game_type', 'logo_url', 'maintenance', 'sort_order'])
-    .where('enabled', '=', true)
-    .orderBy('sort_order')
-    .orderBy('id')
+    .selectFrom('catalog_vendors as v')
+    .select(['v.id', 'v.code', 'v.display_name', 'v.display_names', 'v.game_type', 'v.logo_url', 'v.maintenance', 'v.exclude_from_list', 'v.sort_order'])
+    .select((eb) => eb.exists(eb.selectFrom('catalog_games as g').select('g.id').whereRef('g.vendor_id', '=', 'v.id').where('g.enabled', '=', true)).as('has_games'))
+    .where('v.enabled', '=', true)
+    .orderBy('v.sort_order')
+    .orderBy('v.id')
     .execute();
 
 export type VendorRow = Awaited<ReturnType<typeof listEnabledVendors>>[number];

@@ -3,6 +3,7 @@ import {
   gameListPage,
   gameListQuery,
   gameMenus,
+  gameMenusQuery,
   hotGamesQuery,
   okEnvelope,
   rankList,
@@ -29,8 +30,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; art
   const config = { access: publicAccess };
   app.get(
     '/lgw/games/game_menus',
-    { config, schema: { tags, summary: 'Game categories in navigation order with their vendors (only categories with an enabled vendor)', response: { 200: okEnvelope(gameMenus) } } },
-    async () => ok(await catalog.menus()),
+    { config, schema: { tags, summary: 'Game categories in navigation order with their vendors (only categories with an enabled vendor)', querystring: gameMenusQuery, response: { 200: okEnvelope(gameMenus) } } },
+    async (request) => ok(await catalog.menus(languageOf(request, request.query.language))),
   );
   app.get(
     relay('GCSGAME_gameList'),
@@ -44,13 +45,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; art
   );
   app.get(
     relay('GCSGAME_getVassGameType'),
-    { config, schema: { tags, summary: 'Vendors, optionally of one game type', querystring: vendorsByTypeQuery, response: { 200: okEnvelope(vendorList) } } },
-    async (request) => ok(await catalog.vendorsOfType(request.query.gameType)),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Enabled vendors; given a game type, only the vendors with games in that type's list (the list page's vendor filter)",
+        querystring: vendorsByTypeQuery,
+        response: { 200: okEnvelope(vendorList) },
+      },
+    },
+    async (request) => ok(await catalog.vendorsOfType(request.query.gameType, languageOf(request, request.query.language))),
   );
   app.get(
     relay('GCSGAME_newGameVendor'),
     { config, schema: { tags, summary: 'Vendor lanes by category (cached)', querystring: vendorLanesQuery, response: { 200: okEnvelope(vendorLanes) } } },
-    async () => ok(await catalog.lanes()),
+    async (request) => ok(await catalog.lanes(languageOf(request, request.query.language))),
   );
   app.get(
     relay('GCSGAME_getRankList'),

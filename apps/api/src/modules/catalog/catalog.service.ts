@@ -12,6 +12,8 @@ import {
 } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import type { SettingsService } from '../settings/settings.service';
+import { pickTranslation } from '../content/translation';
 import { gameArtUrl, vendorArtUrl } from './art';
 import { countGames, listEnabledVendors, listGames, listGamesWithTotal, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
 import { createTtlCache } from './ttl-cache';
@@ -33,9 +35,10 @@ export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => 
   sortOrder: row.sort_order,
 });
 
-export const toVendorCard = (row: VendorRow): VendorCard => ({
+/** A vendor card with the vendor's name in the caller's language (else the merchant default's, else its own). */
+export const toVendorCard = (row: VendorRow, language: LanguageCode, defaultLanguage: LanguageCode): VendorCard => ({
   vassalage: row.code,
-  displayName: row.display_name,
+  displayName: pickTranslation(row.display_name, row.display_names, language, defaultLanguage),
   gameType: row.game_type,
   logoUrl: row.logo_url || vendorArtUrl(row.code),
   maintenance: row.maintenance,
@@ -52,21 +55,26 @@ export const maskName = (name: string): string => {
 const hotListSize = 60;
 
 /** The player's game catalog: reads only; the back office changes it through catalog-admin.service. */
-export const createCatalogService = (db: Kysely<DB>, cacheMs: number) => {
+export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: SettingsService) => {
   const cache = createTtlCache(cacheMs);
   const pages = createTtlCache(cacheMs, 5000);
 
-  const vendors = () => cache.get('vendors', async () => (await listEnabledVendors(db)).map(toVendorCard));
+  const vendorRows = () => cache.get('vendors', () => listEnabledVendors(db));
 
-  const vendorsByCategory = async (): Promise<Map<GameCategory, VendorCard[]>> => {
+  const vendors = async (language: LanguageCode, keep: (row: VendorRow) => boolean = () => true): Promise<VendorCard[]> => {
+    const [rows, { defaultLanguage }] = await Promise.all([vendorRows(), settings.value('merchant')]);
+    return rows.filter(keep).map((row) => toVendorCard(row, language, defaultLanguage));
+  };
+
+  const vendorsByCategory = async (language: LanguageCode): Promise<Map<GameCategory, VendorCard[]>> => {
     const byType = new Map<GameCategory, VendorCard[]>(gameCategories.map((c) => [c, []]));
-    for (const v of await vendors()) byType.get(v.gameType)!.push(v);
+    for (const v of await vendors(language)) byType.get(v.gameType)!.push(v);
     return byType;
   };
 
   /** Categories in navigation order with their vendors; a category without an enabled vendor is left out. */
-  const menus = async (): Promise<GameMenus> => {
-    const byType = await vendorsByCategory();
+  const menus = async (language: LanguageCode): Promise<GameMenus> => {
+    const byType = await vendorsByCategory(language);
     return {
       list: gameCategories
         .filter((c) => byType.get(c)!.length > 0)
@@ -74,8 +82,8 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number) => {
     };
   };
 
-  const lanes = async () => {
-    const byType = await vendorsByCategory();
+  const lanes = async (language: LanguageCode) => {
+    const byType = await vendorsByCategory(language);
     const list = gameCategories
       .filter((c) => byType.get(c)!.length > 0)
       .map((c) => ({
@@ -86,7 +94,14 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number) => {
     return { data: { lanes: list } };
   };
 
-  const vendorsOfType = async (gameType: GameCategory | undefined) => ({ list: (await vendors()).filter((v) => !gameType || v.gameType === gameType) });
+  /**
+   * Every enabled vendor; or, given a category, the vendors of that category's game list (the list
+   * page's filter chips): those with an enabled game and not excluded from the list, as gameList
+   * leaves the excluded vendor out of a category page.
+   */
+  const vendorsOfType = async (gameType: GameCategory | undefined, language: LanguageCode) => ({
+    list: await vendors(language, (v) => !gameType || (v.game_type === gameType && Boolean(v.has_games) && !v.exclude_from_list)),
+  });
 
   const loadPage = async (filter: GameFilter, query: GameListQuery, language: LanguageCode, total: number): Promise<GameListPage> => {
     const rows = await listGames(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);

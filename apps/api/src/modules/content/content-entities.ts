@@ -57,6 +57,12 @@ const entity = <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ 
 /** Drops the fields a partial update leaves out, so they keep their stored value. */
 const given = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 const html = (v: string | undefined) => (v === undefined ? undefined : cleanHtml(v));
+type Texts = Partial<Record<string, { title: string; content: string }>>;
+/** Translations as stored: JSON, with each language's HTML cleaned like the entry's own. */
+const translations = (v: Texts | undefined, cleanContent: boolean) =>
+  v === undefined
+    ? undefined
+    : JSON.stringify(Object.fromEntries(Object.entries(v).map(([code, text]) => [code, text && { title: text.title, content: cleanContent ? cleanHtml(text.content) : text.content }])));
 
 export const bannerEntity = entity({
   name: 'banner',
@@ -81,10 +87,10 @@ export const noticeEntity = entity({
   input: boNoticeInput,
   patch: boNoticePatch,
   output: boNotice,
-  toRow: (v) => given({ title: v.title, content: v.content, sequence: v.sequence, enabled: v.enabled }),
+  toRow: (v) => given({ title: v.title, content: v.content, translations: translations(v.translations, false), sequence: v.sequence, enabled: v.enabled }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentNoticesTable>;
-    return { id: r.id, title: r.title, content: r.content, sequence: r.sequence, enabled: r.enabled };
+    return { id: r.id, title: r.title, content: r.content, translations: r.translations, sequence: r.sequence, enabled: r.enabled };
   },
 });
 
@@ -96,10 +102,21 @@ export const announcementEntity = entity({
   input: boAnnouncementInput,
   patch: boAnnouncementPatch,
   output: boAnnouncement,
-  toRow: (v) => given({ type: v.type, execution: v.execution, title: v.title, content: html(v.content), sequence: v.sequence, enabled: v.enabled }),
+  toRow: (v) =>
+    given({ type: v.type, execution: v.execution, title: v.title, content: html(v.content), translations: translations(v.translations, true), sequence: v.sequence, enabled: v.enabled }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentAnnouncementsTable>;
-    return { id: r.id, type: r.type, execution: r.execution, title: r.title, content: r.content, createdAt: r.created_at.toISOString(), sequence: r.sequence, enabled: r.enabled };
+    return {
+      id: r.id,
+      type: r.type,
+      execution: r.execution,
+      title: r.title,
+      content: r.content,
+      translations: r.translations,
+      createdAt: r.created_at.toISOString(),
+      sequence: r.sequence,
+      enabled: r.enabled,
+    };
   },
 });
 
@@ -117,6 +134,7 @@ export const promotionEntity = entity({
       category: v.category,
       images: v.announcementImages === undefined ? undefined : JSON.stringify(v.announcementImages),
       content: html(v.content),
+      translations: translations(v.translations, true),
       start_at: v.startAt === undefined ? undefined : v.startAt && new Date(v.startAt),
       end_at: v.endAt === undefined ? undefined : v.endAt && new Date(v.endAt),
       sequence: v.sequence,
@@ -124,7 +142,7 @@ export const promotionEntity = entity({
     }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentPromotionsTable>;
-    return { ...toPromotion(r), sequence: r.sequence, enabled: r.enabled };
+    return { ...toPromotion(r), translations: r.translations, sequence: r.sequence, enabled: r.enabled };
   },
 });
 

@@ -127,6 +127,9 @@ describe('help centre', () => {
     expect(await titles('lang=JA')).toEqual(['जमा/HI', 'Rules/EN']);
     expect(await titles('', { 'accept-language': 'zh-CN' })).toEqual(['存款/CN', 'Rules/EN']);
     expect((await get('/wps/system/helpCenter?lang=EN')).list[1]).toEqual({ term: 'rules', title: 'Rules', content: '<p>EN only</p>', category: 'games', language: 'EN' });
+    // A term written in none of the preferred languages is still answered, in the language it has.
+    await create('helpArticles', { term: 'vip', language: 'JA', category: 'games', title: 'VIP', content: '<p>JA</p>', sequence: 3 });
+    expect(await titles('lang=CN')).toEqual(['存款/CN', 'Rules/EN', 'VIP/JA']);
     expect((await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?device=APP' })).statusCode).toBe(400);
   });
 });
@@ -168,5 +171,81 @@ describe('country codes and language', () => {
     expect([unknown.statusCode, errorCodeOf(unknown)]).toEqual([400, 'VALIDATION_ERROR']);
     const hi = await t.app.inject({ method: 'POST', url: '/wps/member/language', headers: { 'accept-language': 'hi' }, payload: { language: 'JA' } });
     expect(hi.json().message).toBe('यह भाषा समर्थित नहीं है।');
+  });
+});
+
+describe('translations', () => {
+  const rowCount = async (table: 'content_notices' | 'content_promotions' | 'content_announcements') =>
+    (await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const titleOf = async (url: string, id: number, headers: Record<string, string> = {}) =>
+    (await get(url, headers)).list.find((e: { id: number }) => e.id === id)?.title as string | undefined;
+
+  it("answer notices in the caller's language, else the merchant default (HI), else their own text", async () => {
+    const both = await create('notices', { title: 'Hello', content: 'EN text', translations: { HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } } });
+    const cnOnly = await create('notices', { title: 'Own', content: 'own', translations: { CN: { title: '只有中文', content: '' } } });
+    expect(both.translations).toEqual({ HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } });
+
+    const notices = async (q: string, headers: Record<string, string> = {}) => (await get(`/wps/content/notices${q}`, headers)).list as { id: number; title: string; content: string }[];
+    expect((await notices('?language=CN')).find((n) => n.id === both.id)).toEqual({ id: both.id, title: '你好', content: 'CN text' });
+    expect((await notices('', { 'accept-language': 'zh-CN' })).find((n) => n.id === both.id)?.title).toBe('你好');
+    // The query's language wins over Accept-Language.
+    expect((await notices('?language=HI', { 'accept-language': 'zh-CN' })).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
+    expect((await notices('?language=JA')).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
+    expect((await notices('?language=EN')).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
+    expect((await notices('?language=JA')).find((n) => n.id === cnOnly.id)).toEqual({ id: cnOnly.id, title: 'Own', content: 'own' });
+    expect((await notices('?language=CN')).find((n) => n.id === cnOnly.id)?.title).toBe('只有中文');
+
+    // Removing a translation through the back office brings the fallback back.
+    const patched = await send('PATCH', `/bo/content/notices/${both.id}`, { translations: { HI: { title: 'नमस्ते', content: 'HI text' } } });
+    expect(patched.json().value.translations).toEqual({ HI: { title: 'नमस्ते', content: 'HI text' } });
+    expect(await titleOf('/wps/content/notices?language=CN', both.id)).toBe('नमस्ते');
+    for (const n of [both, cnOnly]) await send('DELETE', `/bo/content/notices/${n.id}`);
+  });
+
+  it('translate announcements and promotions, cleaning the HTML of every language', async () => {
+    const a = await create('announcements', {
+      type: 'PR',
+      execution: 'A',
+      title: 'Own',
+      content: '<p>own</p>',
+      translations: { CN: { title: '公告', content: '<p onclick="x()">中文<script>alert(1)</script></p>' } },
+    });
+    expect(a.translations.CN.content).toBe('<p>中文</p>');
+    expect(await titleOf('/wps/relay/getListAnnouncements?types=PR&execution=A&language=CN', a.id)).toBe('公告');
+    expect(await titleOf('/wps/relay/getListAnnouncements?types=PR&execution=A&language=EN', a.id)).toBe('Own');
+    expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}&language=CN`)).toEqual({ id: a.id, title: '公告', content: '<p>中文</p>' });
+    expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}`, { 'accept-language': 'en' })).toEqual({ id: a.id, title: 'Own', content: '<p>own</p>' });
+
+    const p = await create('promotions', { title: 'Promo', category: 'I18N', content: '<p>en</p>', translations: { HI: { title: 'प्रोमो', content: '<img src="javascript:x">hi' } } });
+    const promos = async (language: string) => (await get(`/wps/content/promotions?category=I18N&language=${language}`)).list as { id: number; title: string; content: string }[];
+    expect((await promos('HI'))[0]).toMatchObject({ id: p.id, title: 'प्रोमो', content: '<img />hi' });
+    // CN has no translation: the merchant default (HI) is next.
+    expect((await promos('CN'))[0]?.title).toBe('प्रोमो');
+    await send('DELETE', `/bo/content/announcements/${a.id}`);
+    await send('DELETE', `/bo/content/promotions/${p.id}`);
+  });
+
+  it('refuse an unknown language code or an empty translated title with 400, writing nothing', async () => {
+    const notice = await create('notices', { title: 'Kept', content: 'kept' });
+    const [notices, promotions, announcements] = await Promise.all([rowCount('content_notices'), rowCount('content_promotions'), rowCount('content_announcements')]);
+    const auditBefore = (await auditActions()).length;
+    const bad = [
+      send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { XX: { title: 'x', content: '' } } }),
+      send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { hi: { title: 'x', content: '' } } }),
+      send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { HI: { title: ' ', content: '' } } }),
+      send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { HI: { title: 'x'.repeat(201), content: '' } } }),
+      send('POST', '/bo/content/promotions', { title: 'x', category: 'X', content: '', translations: { ZZ: { title: 'x', content: '' } } }),
+      send('POST', '/bo/content/announcements', { type: 'PL', execution: 'B', title: 'x', content: '', translations: { CN: { title: 'x', content: '', extra: 1 } } }),
+      send('PATCH', `/bo/content/notices/${notice.id}`, { title: 'Changed', translations: { XX: { title: 'x', content: '' } } }),
+    ];
+    // An unknown language code is an unknown key of `translations` (UNKNOWN_FIELD); the rest fail their field's limits.
+    const codes = (await Promise.all(bad)).map((res) => `${res.statusCode} ${errorCodeOf(res)}`);
+    expect(codes).toEqual(['400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD', '400 VALIDATION_ERROR', '400 VALIDATION_ERROR', '400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD']);
+    expect([await rowCount('content_notices'), await rowCount('content_promotions'), await rowCount('content_announcements')]).toEqual([notices, promotions, announcements]);
+    expect((await auditActions()).length).toBe(auditBefore);
+    expect(await titleOf('/wps/content/notices', notice.id)).toBe('Kept');
+    const player = await t.app.inject({ method: 'GET', url: '/wps/content/notices?language=XX' });
+    expect([player.statusCode, errorCodeOf(player)]).toEqual([400, 'VALIDATION_ERROR']);
+    await send('DELETE', `/bo/content/notices/${notice.id}`);
   });
 });

@@ -33,7 +33,8 @@ export const countAnnouncements = async (db: Executor, execution: 'A' | 'B' | 'F
   (await announcementsOf(db, execution, types).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
 
 export const findAnnouncement = (db: Executor, id: number) =>
-  db.selectFrom('content_announcements').select(['id', 'title', 'content']).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+  db.selectFrom('content_announcements').select(['id', 'title', 'content', 'translations']).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
 
-export const listHelpArticles = (db: Executor, languages: string[]) =>
-  db.selectFrom('content_help_articles').selectAll().where('enabled', '=', true).where('language', 'in', languages).orderBy('sequence').orderBy('term').execute();
+/** Every language's version; the service picks one per term. */
+export const listHelpArticles = (db: Executor) =>
+  db.selectFrom('content_help_articles').selectAll().where('enabled', '=', true).orderBy('sequence').orderBy('term').orderBy('language').execute();

@@ -12,6 +12,7 @@ import {
   languageUpdate,
   languageUpdateResult,
   noticeList,
+  noticeQuery,
   okEnvelope,
   promotionList,
   promotionQuery,
@@ -30,21 +31,25 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get('/wps/content/banners', { config, schema: { tags, summary: 'Banners of one group, in sequence', querystring: bannerQuery, response: { 200: okEnvelope(bannerList) } } }, async (request) =>
     ok(await content.banners(request.query.group)),
   );
-  app.get('/wps/content/notices', { config, schema: { tags, summary: 'Notices of the marquee', response: { 200: okEnvelope(noticeList) } } }, async () => ok(await content.notices()));
+  app.get(
+    '/wps/content/notices',
+    { config, schema: { tags, summary: "Notices of the marquee, in the caller's language", querystring: noticeQuery, response: { 200: okEnvelope(noticeList) } } },
+    async (request) => ok(await content.notices(languageOf(request, request.query.language))),
+  );
   app.get(
     '/wps/content/promotions',
-    { config, schema: { tags, summary: 'Running promotions (the home carousel shows the first 6)', querystring: promotionQuery, response: { 200: okEnvelope(promotionList) } } },
-    async (request) => ok(await content.promotions(request.query)),
+    { config, schema: { tags, summary: "Running promotions in the caller's language (the home carousel shows the first 6)", querystring: promotionQuery, response: { 200: okEnvelope(promotionList) } } },
+    async (request) => ok(await content.promotions(request.query, languageOf(request, request.query.language))),
   );
   app.get(
     '/wps/relay/getListAnnouncements',
     { config, schema: { tags, summary: 'Announcements of some types for one audience, 9 a page', querystring: announcementListQuery, response: { 200: okEnvelope(announcementPage) } } },
-    async (request) => ok(await content.announcements(request.query)),
+    async (request) => ok(await content.announcements(request.query, languageOf(request, request.query.language))),
   );
   app.get(
     '/wps/relay/getAnnouncementContentV2',
     { config, schema: { tags, summary: 'One announcement: title and HTML content', querystring: announcementContentQuery, response: { 200: okEnvelope(announcementContent) } } },
-    async (request) => ok(await content.announcementContent(request.query.id)),
+    async (request) => ok(await content.announcementContent(request.query.id, languageOf(request, request.query.language))),
   );
   app.get('/wps/content/customerService', { config, schema: { tags, summary: 'Customer-service entries', response: { 200: okEnvelope(customerServiceList) } } }, async () =>
     ok(await content.customerService()),

@@ -15,22 +15,37 @@ import {
   listNotices,
 } from './content.repository';
 import { countryDialingCodes } from './country-codes.data';
+import { pickTranslation } from './translation';
 
 type PromotionRow = Awaited<ReturnType<typeof listActivePromotions>>[number];
+type Text = { title: string; content: string };
 
-export const toPromotion = (r: PromotionRow) => ({
+/** A promotion as stored: its own (default-language) title and content. */
+export const toPromotion = (r: PromotionRow, text: Text = r) => ({
   id: r.id,
-  title: r.title,
+  title: text.title,
   category: r.category,
   announcementImages: [...r.images].sort((a, b) => a.sequence - b.sequence),
-  content: r.content,
+  content: text.content,
   startAt: r.start_at?.toISOString() ?? null,
   endAt: r.end_at?.toISOString() ?? null,
 });
 
+/** Which language each help article is answered in: the caller's, the merchant default, English, then any. */
+const languageRank = (preference: string[], language: string) => {
+  const i = preference.indexOf(language);
+  return i === -1 ? preference.length : i;
+};
+
 /** Site content for the player: banners, notices, promotions, announcements, help, country codes. */
 export const createContentService = (db: Kysely<DB>, settings: SettingsService) => {
   const countryNames = new Map<CatalogTag, { countryCode: string; countryDialingCode: string; name: string }[]>();
+  const defaultLanguage = async () => (await settings.value('merchant')).defaultLanguage;
+  /** The entry's text in the caller's language, with the fallbacks of pickTranslation. */
+  const localizer = async (language: LanguageCode) => {
+    const fallback = await defaultLanguage();
+    return (row: Text & { translations: Partial<Record<string, Text>> }): Text => pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback);
+  };
 
   const banners = async (group: string) => ({
     list: (await listBanners(db, group)).map((b) => ({
@@ -42,17 +57,25 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     })),
   });
 
-  const notices = async () => ({ list: (await listNotices(db)).map((n) => ({ id: n.id, title: n.title, content: n.content })) });
+  const notices = async (language: LanguageCode) => {
+    const [rows, localize] = await Promise.all([listNotices(db), localizer(language)]);
+    return { list: rows.map((n) => ({ id: n.id, ...localize(n) })) };
+  };
 
-  const promotions = async (q: { category?: string | undefined; limit?: number | undefined }) => ({
-    list: (await listActivePromotions(db, new Date(), q.category, q.limit ?? 100)).map(toPromotion),
-  });
+  const promotions = async (q: { category?: string | undefined; limit?: number | undefined }, language: LanguageCode) => {
+    const [rows, localize] = await Promise.all([listActivePromotions(db, new Date(), q.category, q.limit ?? 100), localizer(language)]);
+    return { list: rows.map((r) => toPromotion(r, localize(r))) };
+  };
 
-  const announcements = async (q: { types: ('B' | 'PL' | 'PU' | 'PR' | 'H')[]; execution: 'A' | 'B' | 'F'; pageNo: number }) => {
+  const announcements = async (q: { types: ('B' | 'PL' | 'PU' | 'PR' | 'H')[]; execution: 'A' | 'B' | 'F'; pageNo: number }, language: LanguageCode) => {
     const offset = (q.pageNo - 1) * announcementPageSize;
-    const [rows, total] = await Promise.all([listAnnouncements(db, q.execution, q.types, announcementPageSize, offset), countAnnouncements(db, q.execution, q.types)]);
+    const [rows, total, localize] = await Promise.all([
+      listAnnouncements(db, q.execution, q.types, announcementPageSize, offset),
+      countAnnouncements(db, q.execution, q.types),
+      localizer(language),
+    ]);
     return {
-      list: rows.map((r) => ({ id: r.id, type: r.type, execution: r.execution, title: r.title, content: r.content, createdAt: r.created_at.toISOString() })),
+      list: rows.map((r) => ({ id: r.id, type: r.type, execution: r.execution, ...localize(r), createdAt: r.created_at.toISOString() })),
       pageNo: q.pageNo,
       pageSize: announcementPageSize,
       total,
@@ -60,10 +83,10 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     };
   };
 
-  const announcementContent = async (id: number) => {
+  const announcementContent = async (id: number, language: LanguageCode) => {
     const row = await findAnnouncement(db, id);
     if (!row) throw new AppError('CONTENT_NOT_FOUND', { details: { id } });
-    return row;
+    return { id: row.id, ...(await localizer(language))(row) };
   };
 
   const customerService = async () => ({
@@ -74,15 +97,17 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     list: (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url })),
   });
 
-  /** Each article in the caller's language, else the merchant's default language, else English. */
+  /**
+   * Help articles are one row per term and language. Each term in the caller's language, else the
+   * merchant's default language, else English, else whichever language it was written in.
+   */
   const helpCenter = async (language: LanguageCode) => {
-    const { defaultLanguage } = await settings.value('merchant');
-    const preference = [...new Set<string>([language, defaultLanguage, 'EN'])];
-    const rows = await listHelpArticles(db, preference);
+    const preference = [...new Set<string>([language, await defaultLanguage(), 'EN'])];
+    const rows = await listHelpArticles(db);
     const best = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       const current = best.get(row.term);
-      if (!current || preference.indexOf(row.language) < preference.indexOf(current.language)) best.set(row.term, row);
+      if (!current || languageRank(preference, row.language) < languageRank(preference, current.language)) best.set(row.term, row);
     }
     const chosen = [...best.values()].sort((a, b) => a.sequence - b.sequence || a.term.localeCompare(b.term));
     return { list: chosen.map((r) => ({ term: r.term, title: r.title, content: r.content, category: r.category, language: languageCode.parse(r.language) })) };

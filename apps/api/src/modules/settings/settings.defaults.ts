@@ -1,4 +1,5 @@
 import type { SettingsKey, SettingsValue } from '@gp/contracts';
+import { registerDefaults } from './register.defaults';
 
 /** What a new installation starts with (SPEC.md sections 3 and 9). */
 export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
@@ -51,4 +52,16 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     imageCDNs: [],
     launchGameCDNs: [],
   },
+  accountSecurity: {
+    sessionIdleMinutes: 30,
+    sessionAbsoluteHours: 12,
+    rememberMeHours: 24,
+    passwordExpiryDays: 90,
+    loginMaxFailures: 5,
+    loginFailureWindowMinutes: 15,
+    loginLockMinutes: 15,
+    newIpSecondFactor: true,
+    passwordResetMinutes: 30,
+  },
+  register: registerDefaults,
 };

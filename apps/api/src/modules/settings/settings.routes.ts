@@ -12,6 +12,8 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   whitelabel: ['admin', 'operator'],
   maintenance: ['admin', 'operator'],
   region: ['admin', 'operator'],
+  accountSecurity: ['admin'],
+  register: ['admin', 'operator'],
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {

@@ -1,4 +1,4 @@
-import { okEnvelope, permission, systemStatus, whitelabelSettings } from '@gp/contracts';
+import { okEnvelope, permission, registerSettingsResponse, systemStatus, whitelabelSettings } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -32,5 +32,13 @@ export const systemRoutes: FastifyPluginAsyncZod<Deps> = async (app, { system, s
     '/wps/system/domainRoute',
     { config: { access: publicAccess }, schema: { tags, summary: 'Alternative domains of the site', response: { 200: okEnvelope(z.object({ list: z.array(z.string()) })) } } },
     async () => ok({ list: (await settings.value('site')).domainRoute }),
+  );
+  app.get(
+    '/wps/system/setting/register',
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'Registration fields (shown, required, validation) and registration methods', response: { 200: okEnvelope(registerSettingsResponse) } },
+    },
+    async () => ok(await system.registerSettings()),
   );
 };

@@ -1,4 +1,4 @@
-import { languages, type LanguageCode, type LocalizedText, type MaintenanceSettings, type Permission, type SystemStatus } from '@gp/contracts';
+import { languages, type LanguageCode, type LocalizedText, type MaintenanceSettings, type Permission, type RegisterSettingsResponse, type SystemStatus, type WhitelabelSettings } from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
@@ -20,6 +20,12 @@ export const pickText = (text: LocalizedText, lang: CatalogTag, fallback: Langua
   const code = languages.find((l) => l.tag === lang)?.code;
   return (code && text[code]) || text[fallback] || text.EN || Object.values(text).find(Boolean) || '';
 };
+
+/** Registration methods the whitelabel flags turn on; mobile is the default when it is on (SPEC.md section 4). */
+export const registerMethodsOf = (whitelabel: WhitelabelSettings): Pick<RegisterSettingsResponse, 'methods' | 'defaultMethod'> => ({
+  methods: [...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []), ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : [])],
+  defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username',
+});
 
 export const createSystemService = (db: Kysely<DB>, settings: SettingsService) => {
   /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (SPEC.md section 4). */
@@ -47,13 +53,12 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
       listCustomerService(db),
       listResources(db),
     ]);
-    const methods = [...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []), ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : [])];
     return {
       customerService: customerService.map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path })),
       domainRoute: site.domainRoute,
       resources: resources.map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url })),
       whitelabel,
-      register: { methods, defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username' },
+      register: registerMethodsOf(whitelabel),
       mainDomain: site.mainDomain,
       analytics: { gtagId: site.gtagId },
       imageCDNs: site.imageCDNs,
@@ -74,7 +79,13 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
     };
   };
 
-  return { status, permission };
+  /** The registration form's configuration: which fields, how each is checked, and by which methods. */
+  const registerSettings = async (): Promise<RegisterSettingsResponse> => {
+    const [register, whitelabel] = await Promise.all([settings.value('register'), settings.value('whitelabel')]);
+    return { fields: register.fields, ...registerMethodsOf(whitelabel) };
+  };
+
+  return { status, permission, registerSettings };
 };
 
 export type SystemService = ReturnType<typeof createSystemService>;

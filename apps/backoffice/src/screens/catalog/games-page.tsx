@@ -1,17 +1,18 @@
-import type { boGameUpdate } from '@gp/contracts';
-import { Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { boGameCreate, boGameUpdate } from '@gp/contracts';
+import { Button, Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { emptyGameFilters, fetchGames, updateGame, type GameFilters } from '../../api/catalog-api';
+import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';
 import { testIds } from '../../test-ids';
 import { NoAccess } from '../home/no-access';
-import { FeedbackAlert } from '../shared-feedback';
+import { FeedbackAlert, type Feedback } from '../shared-feedback';
 import { Pager } from '../shared-pager';
+import { GameCreateForm } from './game-create-form';
 import { GamesFilters } from './games-filters';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
@@ -19,7 +20,7 @@ import { ListState } from '../shared-list-state';
 
 const ids = testIds.games;
 
-/** Games (10,000+): filtered and paged on the server; hot, enabled, maintenance and order edited in place. */
+/** Games (10,000+): filtered and paged on the server; added in a dialog; hot, enabled, maintenance and order edited in place. */
 export const GamesPage = () => {
   const { t } = useTranslation();
   const allowed = canEditCatalog(useStaffRoles());
@@ -31,9 +32,24 @@ export const GamesPage = () => {
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
-  const { feedback, save, busy } = useCatalogPatch<z.input<typeof boGameUpdate>>('games', updateGame);
+  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boGameUpdate>>('games', updateGame);
+  const client = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [formFeedback, setFormFeedback] = useState<Feedback>(null);
+  // The create dialog picks a vendor from this list; loaded when the dialog opens.
+  const vendors = useQuery({ queryKey: ['vendors'], queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed && creating });
+  const save = (id: number, body: z.input<typeof boGameUpdate>) => {
+    setFormFeedback(null);
+    patch(id, body);
+  };
 
-  const header = <PageHeader title={t('games.title')} description={t('games.description')} />;
+  const header = (
+    <PageHeader
+      title={t('games.title')}
+      description={t('games.description')}
+      actions={allowed ? <Button onClick={() => setCreating(true)} data-testid={ids.create}>{t('games.create')}</Button> : null}
+    />
+  );
   if (!allowed) return <>{header}<NoAccess /></>;
   const games = list.data?.list ?? [];
 
@@ -49,7 +65,7 @@ export const GamesPage = () => {
               setPageNo(1);
             }}
           />
-          <FeedbackAlert feedback={feedback} />
+          <FeedbackAlert feedback={creating && vendors.isError ? { tone: 'danger', message: vendors.error.message } : (formFeedback ?? feedback)} />
           <ListState query={list} empty={games.length === 0} emptyText={t('games.empty')} emptyTestId={ids.empty} />
           {games.length > 0 ? (
             <Table caption={t('games.title')} data-testid={ids.table}>
@@ -92,6 +108,18 @@ export const GamesPage = () => {
           {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
         </div>
       </Card>
+      {creating && vendors.data ? (
+        <GameCreateForm
+          vendors={vendors.data.list}
+          onClose={() => setCreating(false)}
+          onSave={async (values) => {
+            const game = await createGame(values as z.input<typeof boGameCreate>);
+            setFormFeedback({ tone: 'success', message: t('games.created', { name: game.displayName }) });
+            setCreating(false);
+            await Promise.all([client.invalidateQueries({ queryKey: ['games'] }), client.invalidateQueries({ queryKey: ['vendors'] })]);
+          }}
+        />
+      ) : null}
     </>
   );
 };

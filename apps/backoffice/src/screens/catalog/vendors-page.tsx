@@ -1,29 +1,44 @@
-import type { boVendorUpdate } from '@gp/contracts';
-import { Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { BoVendor, boVendorCreate, boVendorUpdate } from '@gp/contracts';
+import { Button, Card, Switch, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fetchVendors, updateVendor } from '../../api/catalog-api';
+import { createVendor, fetchVendors, updateVendor } from '../../api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';
 import { testIds } from '../../test-ids';
 import { NoAccess } from '../home/no-access';
-import { FeedbackAlert } from '../shared-feedback';
+import { FeedbackAlert, type Feedback } from '../shared-feedback';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
+import { VendorForm } from './vendor-form';
 import { ListState } from '../shared-list-state';
 
 const ids = testIds.vendors;
 
-/** Game vendors: switch on or off, put in maintenance, reorder. */
+/** Game vendors: add, rename per language, switch on or off, put in maintenance, reorder. */
 export const VendorsPage = () => {
   const { t } = useTranslation();
   const allowed = canEditCatalog(useStaffRoles());
+  const client = useQueryClient();
   const list = useQuery({ queryKey: ['vendors'], queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed });
-  const { feedback, save, busy } = useCatalogPatch<z.input<typeof boVendorUpdate>>('vendors', updateVendor);
+  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boVendorUpdate>>('vendors', updateVendor);
+  const [editing, setEditing] = useState<BoVendor | 'new' | null>(null);
+  const [formFeedback, setFormFeedback] = useState<Feedback>(null);
+  const save = (id: number, body: z.input<typeof boVendorUpdate>) => {
+    setFormFeedback(null);
+    patch(id, body);
+  };
 
-  const header = <PageHeader title={t('vendors.title')} description={t('vendors.description')} />;
+  const header = (
+    <PageHeader
+      title={t('vendors.title')}
+      description={t('vendors.description')}
+      actions={allowed ? <Button onClick={() => setEditing('new')} data-testid={ids.create}>{t('vendors.create')}</Button> : null}
+    />
+  );
   if (!allowed) return <>{header}<NoAccess /></>;
   const vendors = list.data?.list ?? [];
 
@@ -32,7 +47,7 @@ export const VendorsPage = () => {
       {header}
       <Card>
         <div className="flex flex-col gap-4">
-          <FeedbackAlert feedback={feedback} />
+          <FeedbackAlert feedback={formFeedback ?? feedback} />
           <ListState query={list} empty={vendors.length === 0} emptyText={t('vendors.empty')} emptyTestId={ids.empty} />
           {vendors.length > 0 ? (
             <Table caption={t('vendors.title')} data-testid={ids.table}>
@@ -45,6 +60,7 @@ export const VendorsPage = () => {
                   <TableHeaderCell>{t('catalog.col.enabled')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalog.col.maintenance')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalog.col.order')}</TableHeaderCell>
+                  <TableHeaderCell><span className="sr-only">{t('content.actions')}</span></TableHeaderCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -63,6 +79,11 @@ export const VendorsPage = () => {
                     <TableCell>
                       <OrderInput value={v.sortOrder} disabled={busy} label={t('catalog.orderOf', { name: v.displayName })} testId={ids.order} onCommit={(sortOrder) => save(v.id, { sortOrder })} />
                     </TableCell>
+                    <TableCell>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(v)} aria-label={t('vendors.editOf', { name: v.displayName })} data-testid={ids.edit}>
+                        {t('content.edit')}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -70,6 +91,20 @@ export const VendorsPage = () => {
           ) : null}
         </div>
       </Card>
+      {editing ? (
+        <VendorForm
+          key={editing === 'new' ? 'new' : editing.id}
+          vendor={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (values) => {
+            if (editing === 'new') await createVendor(values as z.input<typeof boVendorCreate>);
+            else await updateVendor(editing.id, values as z.input<typeof boVendorUpdate>);
+            setFormFeedback({ tone: 'success', message: editing === 'new' ? t('vendors.created') : t('catalog.saved') });
+            setEditing(null);
+            await client.invalidateQueries({ queryKey: ['vendors'] });
+          }}
+        />
+      ) : null}
     </>
   );
 };

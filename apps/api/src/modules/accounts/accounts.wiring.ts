@@ -1,0 +1,29 @@
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config';
+import type { SettingsService } from '../settings/settings.service';
+import type { BotChecks, CodeVerification, Mailer } from './account-ports';
+import { createFreePlayService } from './free-play.service';
+import { createLoginService } from './login.service';
+import { createMemberAccountService } from './member-account.service';
+import { createMemberSessionsService } from './member-sessions.service';
+import { createPasswordService } from './password.service';
+import { mobileRegistered } from './members.repository';
+import { createRegistrationService } from './registration.service';
+
+/** The account services over their ports: bot checks, code verification and outgoing mail. */
+export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer }) => {
+  const { settings, botChecks, verification, mailer } = deps;
+  const memberSessions = createMemberSessionsService(db, settings);
+  const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification });
+  return {
+    memberSessions,
+    login,
+    /** Whether a mobile belongs to a member, for the SMS routes (dialing code without +). */
+    memberDirectory: { mobileRegistered: (countryDialingCode: string, mobileNum: string) => mobileRegistered(db, countryDialingCode, mobileNum) },
+    registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
+    freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
+    memberAccount: createMemberAccountService(db, settings, memberSessions),
+    passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
+  };
+};

@@ -1,0 +1,9 @@
+/** The signed-in member a request acts for, resolved from its bearer token. */
+export type MemberPrincipal = {
+  id: bigint;
+  account: string;
+  type: number;
+  isTrial: boolean;
+  isAgent: boolean;
+  sessionId: bigint;
+};

@@ -1,0 +1,106 @@
+import type { MemberSession } from '@gp/contracts';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import { translate } from '@gp/i18n/server';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { SettingsService } from '../settings/settings.service';
+import type { CallerContext, CodeVerification, Mailer } from './account-ports';
+import type { LoginService } from './login.service';
+import type { MemberPrincipal } from './member-principal';
+import type { MemberSessionsService } from './member-sessions.service';
+import { checkNewPassword } from './password-rule';
+import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
+
+/**
+ * Passwords (SPEC.md section 4): change with the old one, check before a sensitive step, forgot by
+ * email (a link, then a new login) or by phone (an SMS code, then signed in). Every change ends
+ * every other session of the member.
+ */
+export const createPasswordService = (
+  db: Kysely<DB>,
+  deps: { settings: SettingsService; sessions: MemberSessionsService; login: LoginService; verification: CodeVerification; mailer: Mailer; publicUrl: string; now?: () => Date },
+) => {
+  const { settings, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const change = async (principal: MemberPrincipal, input: { oldPassword: string; newPassword: string; confirmNewPassword: string }, caller: CallerContext) => {
+    const member = await findMemberById(db, principal.id);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    if (!(await verifyPassword(member.password_hash, input.oldPassword))) throw new AppError('INVALID_CREDENTIALS');
+    await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
+    const passwordHash = await hashPassword(input.newPassword);
+    const prepared = await sessions.prepare({ method: 'password-change', remember: false, ip: caller.ip, userAgent: caller.userAgent });
+    const session = await db.transaction().execute(async (trx) => {
+      await setMemberPassword(trx, member.id, passwordHash);
+      await sessions.revokeAll(trx, member.id, 'password-change');
+      return sessions.save(trx, prepared, member.id);
+    });
+    return { token: session.token, expiresAt: session.expiresAt.toISOString() };
+  };
+
+  const verify = async (principal: MemberPrincipal, password: string) => {
+    const member = await findMemberById(db, principal.id);
+    if (!member || !(await verifyPassword(member.password_hash, password))) throw new AppError('INVALID_CREDENTIALS');
+    return { verified: true as const };
+  };
+
+  const forgotByEmail = async (input: { username: string; email: string }, caller: CallerContext) => {
+    const member = await findMemberByAccount(db, input.username);
+    if (!member || !member.email || member.email.toLowerCase() !== input.email.toLowerCase() || member.status !== 'active') {
+      throw new AppError('USERNAME_EMAIL_NOT_FOUND');
+    }
+    const { passwordResetMinutes } = await settings.value('accountSecurity');
+    const token = newToken();
+    await db
+      .insertInto('member_password_resets')
+      .values({ token_hash: hashToken(token), member_id: member.id, expires_at: new Date(now().getTime() + passwordResetMinutes * 60_000) })
+      .execute();
+    const link = `${deps.publicUrl}/resetPassword?token=${token}`;
+    await deps.mailer.send({
+      channel: 'email',
+      to: member.email,
+      memberId: member.id,
+      subject: translate(caller.language, 'site', 'mail.resetSubject'),
+      body: translate(caller.language, 'site', 'mail.resetBody', { link, minutes: passwordResetMinutes }),
+    });
+    return { sent: true as const };
+  };
+
+  const reset = async (input: { token: string; newPassword: string; confirmNewPassword: string }, caller: CallerContext) => {
+    await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('member_password_resets').selectAll().where('token_hash', '=', hashToken(input.token)).forUpdate().executeTakeFirst();
+      if (!row || row.used_at || row.expires_at <= now()) throw new AppError('RESET_LINK_INVALID');
+      await trx.updateTable('member_password_resets').set({ used_at: now() }).where('member_id', '=', row.member_id).where('used_at', 'is', null).execute();
+      await setMemberPassword(trx, row.member_id, passwordHash);
+      await sessions.revokeAll(trx, row.member_id, 'password-reset');
+    });
+    return { reset: true as const };
+  };
+
+  const resetByPhone = async (
+    input: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined },
+    caller: CallerContext,
+  ): Promise<MemberSession> => {
+    await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
+    const dialing = input.countryDialingCode.replace('+', '');
+    await deps.verification.verifySmsCode({ purpose: 'reset', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
+    const member = await findMemberByMobile(db, dialing, input.mobileNum);
+    if (!member || member.status !== 'active') throw new AppError('VERIFICATION_CODE_INVALID');
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await setMemberPassword(trx, member.id, passwordHash);
+      await sessions.revokeAll(trx, member.id, 'password-reset');
+    });
+    const updated = await findMemberById(db, member.id);
+    if (!updated) throw new AppError('UNAUTHORIZED');
+    return deps.login.complete(updated, 'sms', false, caller, `m:${dialing}:${input.mobileNum}`);
+  };
+
+  return { change, verify, forgotByEmail, reset, resetByPhone };
+};
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

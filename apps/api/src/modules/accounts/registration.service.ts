@@ -1,0 +1,124 @@
+import { registrationProblemOf, registrationSchema, type MemberSession, type RegisterMethod, type RegistrationRequest } from '@gp/contracts';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { fieldProblemsError } from '../../lib/field-problems';
+import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { openAccount } from '../ledger/open-account';
+import type { SettingsService } from '../settings/settings.service';
+import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
+import { insertLoginEvent, rememberIp } from './login-events.repository';
+import { memberKind, memberTypeCode } from './member-kind';
+import { sessionOf } from './member-view';
+import type { MemberSessionsService } from './member-sessions.service';
+import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile, insertMember, recordMemberLogin } from './members.repository';
+
+// Fields with a column of their own; the other enabled fields go to the profile document.
+const columnFields = new Set(['username', 'password', 'confirmPassword', 'paymentPassword', 'mobileNum', 'email', 'payeeName', 'nickname', 'affiliateCode', 'referralCode', 'countryDialingCode', 'captcha', 'captchaId', 'altcha', 'verificationCode', 'registerUrl', 'domain', 'terms', 'ageConfirmed', 'registerMethod']);
+
+const profileOf = (body: RegistrationRequest): Record<string, string> =>
+  Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => !columnFields.has(e[0]) && typeof e[1] === 'string'));
+
+/**
+ * Registration by username or mobile (SPEC.md sections 3-5): the merchant's field rules, the bot
+ * check, SMS verification when REGMOBVERF3 is on, an affiliate code that must name an agent. The new
+ * member gets a main wallet and is signed in.
+ */
+export const createRegistrationService = (
+  db: Kysely<DB>,
+  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; now?: () => Date },
+) => {
+  const { settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** `/wps/agent/affiliate`: a code is valid when it belongs to an active agent and agents are admitted. */
+  const affiliateUpline = async (code: string): Promise<bigint | null> => {
+    const [merchant, whitelabel] = await Promise.all([settings.value('merchant'), settings.value('whitelabel')]);
+    const agent = await findMemberByAffiliateCode(db, code.trim());
+    if (!agent || agent.status !== 'active' || memberKind(agent.type, merchant) !== 'agent' || !whitelabel.AGENTPOLICY3) return null;
+    return agent.id;
+  };
+
+  const validate = async (input: unknown, method: RegisterMethod, caller: CallerContext): Promise<RegistrationRequest> => {
+    const parsed = registrationSchema(await settings.value('register'), method, { now }).safeParse(input);
+    if (parsed.success) return parsed.data;
+    throw fieldProblemsError(
+      caller.language,
+      parsed.error.issues.map((issue) => {
+        const problem = registrationProblemOf(issue as { code: string; message: string; params?: Record<string, unknown> });
+        return { path: issue.path.map(String).join('.'), ...(problem ?? { key: 'validation.invalid', params: {} }) };
+      }),
+    );
+  };
+
+  const register = async (input: unknown, method: RegisterMethod, caller: CallerContext): Promise<MemberSession> => {
+    const [merchant, whitelabel, security, registerConfig] = await Promise.all([
+      settings.value('merchant'),
+      settings.value('whitelabel'),
+      settings.value('accountSecurity'),
+      settings.value('register'),
+    ]);
+    if ((method === 'username' && !whitelabel.USERNAMEREG3) || (method === 'mobile' && !whitelabel.MOBILENUMREG3)) throw new AppError('FORBIDDEN');
+    const body = await validate(input, method, caller);
+    await deps.botChecks.verifyAltcha(body.altcha);
+    if (registerConfig.fields.captcha.enabled) await deps.botChecks.verifyCaptcha(body.captchaId, body.captcha);
+
+    const dialing = body.countryDialingCode?.replace('+', '') ?? null;
+    const mobile = body.mobileNum && dialing ? body.mobileNum : null;
+    const account = method === 'username' || body.username ? body.username : `${dialing}${mobile}`;
+    if (!account) throw fieldProblemsError(caller.language, [{ path: 'username', key: 'validation.required', params: {} }]);
+    if (await findMemberByAccount(db, account)) throw new AppError(method === 'mobile' && !body.username ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+    if (mobile && dialing && (await findMemberByMobile(db, dialing, mobile))) throw new AppError('MOBILE_TAKEN');
+
+    if (method === 'mobile' && whitelabel.REGMOBVERF3 && mobile && dialing) {
+      if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_REQUIRED');
+      await deps.verification.verifySmsCode({ purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, code: body.verificationCode });
+    }
+    const uplineId = body.affiliateCode ? await affiliateUpline(body.affiliateCode) : null;
+    if (body.affiliateCode && uplineId === null) throw new AppError('INVITATION_CODE_ERROR');
+
+    const [passwordHash, paymentHash] = await Promise.all([
+      hashPassword(body.password ?? ''),
+      body.paymentPassword ? hashPassword(body.paymentPassword) : Promise.resolve(null),
+    ]);
+    const at = now();
+    const prepared = await deps.sessions.prepare({ method: 'register', remember: false, ip: caller.ip, userAgent: caller.userAgent });
+    try {
+      const { member, session } = await db.transaction().execute(async (trx) => {
+        const created = await insertMember(trx, {
+          account,
+          nickname: body.nickname ?? null,
+          type: memberTypeCode,
+          password_hash: passwordHash,
+          payment_password_hash: paymentHash,
+          country_dialing_code: mobile ? dialing : null,
+          mobile_num: mobile,
+          email: body.email ?? null,
+          real_name: body.payeeName ?? null,
+          profile: JSON.stringify(profileOf(body)),
+          upline_id: uplineId,
+          referral_code: body.referralCode ?? null,
+          language: null,
+          register_method: method,
+          register_ip: caller.ip,
+        });
+        await openAccount(trx, { kind: 'player_main', currency: merchant.currency, owner: { type: 'player', id: String(created.id) } });
+        const opened = await deps.sessions.save(trx, prepared, created.id);
+        await recordMemberLogin(trx, created.id, caller.ip, at);
+        await rememberIp(trx, created.id, caller.ip);
+        await insertLoginEvent(trx, { account_key: `u:${account.toLowerCase()}`, member_id: created.id, ip: caller.ip, method: 'register', outcome: 'success', user_agent: caller.userAgent });
+        return { member: created, session: opened };
+      });
+      return sessionOf(member, session, 'register', { merchant, whitelabel, security }, at);
+    } catch (error) {
+      // Two registrations racing for one name or number: the unique index decides, not the pre-check.
+      if (isUniqueViolation(error)) throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+      throw error;
+    }
+  };
+
+  return { register, affiliateUpline };
+};
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

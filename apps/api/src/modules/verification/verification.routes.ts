@@ -1,0 +1,41 @@
+import { okEnvelope, smsCodeSent, smsNoLoginRequest, smsRegisterRequest } from '@gp/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/config';
+import { ok } from '../../lib/envelope';
+import { publicAccess } from '../../lib/route-access';
+import type { MemberDirectory, VerificationService } from './verification.service';
+
+type Deps = { verification: VerificationService; members: MemberDirectory; config: Config };
+
+/** SMS codes for sign-in, forgotten password and registration (SPEC.md sections 4 and 7). */
+export const verificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { verification, members, config }) => {
+  const tags = ['verification'];
+  const routeConfig = { access: publicAccess, rateLimit: { max: config.RATE_LIMIT_SMS_PER_MINUTE, timeWindow: '1 minute' } };
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        summary: "SMS code for sign-in or a forgotten password; the same answer whether or not the number is a member's",
+        body: smsNoLoginRequest,
+        response: { 200: okEnvelope(smsCodeSent) },
+      },
+    },
+    async (request) => {
+      const { countryDialingCode = '', mobileNum = '', purpose } = request.body;
+      return ok(await verification.sendSmsCodeToMember({ purpose, countryDialingCode, mobileNum, ip: request.ip, language: request.lang }, members));
+    },
+  );
+  app.post(
+    '/wps/verification/sms/register',
+    {
+      config: routeConfig,
+      schema: { tags, summary: 'SMS code for mobile registration (MOBILE_TAKEN when the number is registered)', body: smsRegisterRequest, response: { 200: okEnvelope(smsCodeSent) } },
+    },
+    async (request) => {
+      const { countryDialingCode = '', mobileNo = '' } = request.body;
+      return ok(await verification.sendSmsCodeForRegistration({ countryDialingCode, mobileNum: mobileNo, ip: request.ip, language: request.lang }, members));
+    },
+  );
+};

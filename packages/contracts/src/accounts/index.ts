@@ -1,0 +1,4 @@
+export * from './encrypted-body';
+export * from './login';
+export * from './member';
+export * from './password';

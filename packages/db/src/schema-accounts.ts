@@ -1,0 +1,113 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Timestamp } from './schema';
+
+export type MemberStatus = 'active' | 'disabled';
+export type RegisterMethod = 'username' | 'mobile' | 'social' | 'trial' | 'agent' | 'staff';
+
+export type MembersTable = {
+  id: Generated<bigint>;
+  account: string;
+  nickname: string | null;
+  type: Generated<number>;
+  status: Generated<MemberStatus>;
+  password_hash: string;
+  password_is_default: Generated<boolean>;
+  password_changed_at: Timestamp;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  real_name: string | null;
+  /** The optional registration fields (SPEC.md section 3) the merchant has switched on. */
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  upline_id: bigint | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  language: string | null;
+  register_method: RegisterMethod;
+  register_ip: string | null;
+  totp_secret: string | null;
+  totp_last_step: bigint | null;
+  payment_password_hash: string | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  created_at: Timestamp;
+};
+
+export type MemberSessionsTable = {
+  id: Generated<bigint>;
+  token_hash: string;
+  member_id: bigint;
+  method: string;
+  remember: Generated<boolean>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+};
+
+export type MemberLoginEventsTable = {
+  id: Generated<bigint>;
+  account_key: string;
+  member_id: bigint | null;
+  ip: string;
+  method: string;
+  outcome: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+
+export type MemberKnownIpsTable = {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+};
+
+export type MemberLoginChallengesTable = {
+  token_hash: string;
+  member_id: bigint;
+  ip: string;
+  method: string;
+  remember: boolean;
+  portal: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type MemberPasswordResetsTable = {
+  token_hash: string;
+  member_id: bigint;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type MemberSocialLinksTable = {
+  issuer: string;
+  subject: string;
+  member_id: bigint;
+  created_at: Timestamp;
+};
+
+export type ServerKeysTable = {
+  name: string;
+  public_jwk: Json<Record<string, string>>;
+  private_pem: string;
+  created_at: Timestamp;
+};
+
+export type AccountTables = {
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  member_login_events: MemberLoginEventsTable;
+  member_known_ips: MemberKnownIpsTable;
+  member_login_challenges: MemberLoginChallengesTable;
+  member_password_resets: MemberPasswordResetsTable;
+  member_social_links: MemberSocialLinksTable;
+  server_keys: ServerKeysTable;
+};

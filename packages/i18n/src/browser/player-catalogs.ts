@@ -1,0 +1,24 @@
+/// <reference types="vite/client" />
+import type { Catalog, CatalogTag } from '../catalog-tags';
+import { pickCatalog, type CatalogSources } from './pick-catalog';
+
+export type PlayerNamespace = 'common' | 'errors' | 'site';
+export const playerNamespaces: readonly PlayerNamespace[] = ['common', 'errors', 'site'];
+
+// Lazy globs: Vite emits the files as separate chunks (the SPAs' build configs group them into one
+// chunk per language), so the first route carries no catalog and a language costs one fetch.
+const sources: Record<PlayerNamespace, CatalogSources> = {
+  common: import.meta.glob<Catalog>('../namespaces/common/*.json', { import: 'default' }),
+  errors: import.meta.glob<Catalog>('../namespaces/errors/*.json', { import: 'default' }),
+  site: import.meta.glob<Catalog>('../namespaces/site/*.json', { import: 'default' }),
+};
+
+/** The player site's namespaces in one language; every language has all three. */
+export const loadPlayerCatalogs = async (tag: CatalogTag): Promise<Record<PlayerNamespace, Catalog>> => {
+  const [common, errors, site] = await Promise.all([
+    pickCatalog(sources.common, 'common', tag),
+    pickCatalog(sources.errors, 'errors', tag),
+    pickCatalog(sources.site, 'site', tag),
+  ]);
+  return { common, errors, site };
+};

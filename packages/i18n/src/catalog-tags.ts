@@ -1,0 +1,31 @@
+import { languages, type LanguageCode } from '@gp/contracts';
+
+/** A BCP-47 tag of the language registry (packages/contracts/src/languages.ts); each has catalogs. */
+export type CatalogTag = (typeof languages)[number]['tag'];
+export type Namespace = 'common' | 'errors' | 'site' | 'backoffice';
+/** One namespace of one language: flat keys ("nav.status", "searchResultsFor") to text. */
+export type Catalog = Record<string, string>;
+
+export const catalogTags: readonly CatalogTag[] = languages.map((l) => l.tag);
+export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'backoffice'];
+/** English is the reference every catalog follows, and the text for a namespace a language lacks. */
+export const fallbackTag: CatalogTag = 'en';
+
+/**
+ * Which languages each namespace is written in. The player-facing namespaces cover every language;
+ * the staff-only back office is written in English, Hindi and Simplified Chinese, and staff using
+ * another language read it in English (ARCHITECTURE.md, "Departures").
+ */
+export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
+  common: catalogTags,
+  errors: catalogTags,
+  site: catalogTags,
+  backoffice: ['en', 'hi', 'zh-CN'],
+};
+
+export const isCatalogTag = (tag: string): tag is CatalogTag => (catalogTags as readonly string[]).includes(tag);
+
+export const hasNamespace = (tag: CatalogTag, ns: Namespace): boolean => namespaceTags[ns].includes(tag);
+
+/** The catalog tag of a merchant-facing language code. */
+export const tagForCode = (code: LanguageCode): CatalogTag => languages.find((l) => l.code === code)?.tag ?? fallbackTag;
