@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startBenchServer } from './support/bench-server';
 
 /**
  * GCSGAME_gameList under load on real PostgreSQL with the seeded catalog (10,000+ games). Creates a
@@ -12,41 +8,11 @@ import pg from 'pg';
  * p50/p97.5/p99 and requests/s, then stops the server and drops the database.
  * Run: npm run bench:catalog (DATABASE_URL: any database on the server, default postgres@127.0.0.1).
  */
-const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3210);
-const base = `http://127.0.0.1:${port}`;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'gp_bench_catalog';
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 10);
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const waitReady = async (deadline: number) => {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready in 120 s');
-};
+const server = await startBenchServer({ dbName: 'gp_bench_catalog', port });
+const { base } = server;
 
 type Menus = { value: { list: { gameType: string; vendors: { vassalage: string }[] }[] } };
 
@@ -74,27 +40,13 @@ const run = async (title: string, paths: string[]) => {
   if (bad > 0) process.exitCode = 1;
 };
 
-await admin(`drop database if exists ${dbName} with (force)`);
-await admin(`create database ${dbName}`);
-const dataDir = mkdtempSync(join(tmpdir(), 'gp-bench-catalog-'));
-const started = performance.now();
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(serverUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
 try {
-  await waitReady(Date.now() + 120_000);
-  console.log(`server ready (migrate + seed of the catalog) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${connections} connections, ${duration} s a run`);
+  console.log(`server ready (migrate + seed of the catalog) in ${server.readySeconds.toFixed(1)} s; ${connections} connections, ${duration} s a run`);
   const { browse, search } = await requestMix();
   await autocannon({ url: base, connections, duration: 3, requests: browse.map((path) => ({ method: 'GET', path })) }); // warm-up
   await run('category and vendor pages', browse);
   await run('keyword search', search);
   await run('mixed browse and search', [...browse, ...search.flatMap((p) => Array.from({ length: Math.max(1, Math.round(browse.length / search.length / 4)) }, () => p))]);
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await server.stop();
 }

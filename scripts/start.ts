@@ -43,7 +43,8 @@ const main = async () => {
   console.log(
     [
       '',
-      `  Player site   ${base}/`,
+      `  Player site   ${base}/   (player: demo01 / Player2026; free demo needs no account)`,
+      `  Agent centre  ${base}/agent   (agent: agent01 / Agent2026; invitation code AG1001)`,
       `  Back office   ${base}/backoffice/   (staff: admin / Admin#2026-demo; the first sign-in enrols an authenticator app)`,
       `  API docs      ${base}/docs`,
       `  Database      ${database}`,

@@ -26,11 +26,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The shared packages only declare schemas and tables. Marking them side-effect free and
+        // The shared packages only declare schemas, tables and components. Marking them side-effect free and
         // zod calls pure lets the bundler drop the zod schemas the SPA never uses, which keeps zod
-        // (about 30 KiB gzipped) out of the first route. Adding `"sideEffects": false` to
+        // (about 30 KiB gzipped) out of the first route; for packages/ui it keeps primitives only lazy
+        // screens use (Dialog, Field, Checkbox, Radix Label) out of the entry chunk. Adding `"sideEffects": false` to
         // packages/contracts and packages/i18n would make the first half unnecessary.
-        moduleSideEffects: (id: string) => (/[\\/]packages[\\/](contracts|i18n)[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/](contracts|i18n|ui)[\\/]/.test(id) ? false : undefined),
         manualPureFunctions: ['z'],
       },
       output: {

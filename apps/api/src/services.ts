@@ -16,6 +16,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { createStaffAuthService } from './modules/staff/staff-auth.service';
 import { createSystemService } from './modules/system/system.service';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
@@ -46,6 +47,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
     botCheck,
     envelope: createEnvelopeService(db),
+    wallet: createWalletService(db, settings),
     ...accounts,
   };
 };

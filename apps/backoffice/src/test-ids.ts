@@ -37,6 +37,7 @@ export const testIds = {
     whitelabel: 'nav-whitelabel',
     register: 'nav-register',
     site: 'nav-site',
+    accountSecurity: 'nav-account-security',
     audit: 'nav-audit',
     banners: 'nav-banners',
     vendors: 'nav-vendors',
@@ -64,6 +65,7 @@ export const testIds = {
       site: 'site-save',
       register: 'register-save',
       accountSecurity: 'account-security-save',
+      social: 'social-save',
     } satisfies Record<SettingsKey, string>,
   },
   maintenance: {

@@ -114,6 +114,24 @@ export const accountSecuritySettings = z.strictObject({
 });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettings>;
 
+/** One OpenID Connect provider for social sign-in (SPEC.md section 4): ID tokens are checked against its keys. */
+export const socialProvider = z.strictObject({
+  id: z.string().trim().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes'),
+  name: z.string().trim().min(1).max(64),
+  /** The `iss` claim its ID tokens carry. */
+  issuer: z.url().max(512),
+  /** The `aud` claim: this site's client id at the provider. */
+  clientId: z.string().trim().min(1).max(256),
+  jwksUri: z.url().max(512),
+  enabled: z.boolean(),
+});
+export type SocialProvider = z.infer<typeof socialProvider>;
+
+export const socialSettings = z
+  .strictObject({ providers: z.array(socialProvider).max(10) })
+  .refine((v) => new Set(v.providers.map((p) => p.id)).size === v.providers.length, { message: 'provider ids must differ', path: ['providers'] });
+export type SocialSettings = z.infer<typeof socialSettings>;
+
 export const settingsSchemas = {
   merchant: merchantSettings,
   whitelabel: whitelabelSettings,
@@ -122,6 +140,7 @@ export const settingsSchemas = {
   site: siteSettings,
   accountSecurity: accountSecuritySettings,
   register: registerSettings,
+  social: socialSettings,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;

@@ -27,6 +27,8 @@ export type MembersTable = {
   register_ip: string | null;
   totp_secret: string | null;
   totp_last_step: bigint | null;
+  /** An authenticator secret being enrolled; it becomes `totp_secret` when confirmed with a code. */
+  totp_pending_secret: Generated<string | null>;
   payment_password_hash: string | null;
   first_login_at: Date | null;
   last_login_at: Date | null;
@@ -94,6 +96,19 @@ export type MemberSocialLinksTable = {
   created_at: Timestamp;
 };
 
+/** A verified provider identity waiting to be bound to an account; the token is stored hashed. */
+export type MemberSocialBindsTable = {
+  token_hash: string;
+  provider_id: string;
+  issuer: string;
+  subject: string;
+  ip: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
 export type ServerKeysTable = {
   name: string;
   public_jwk: Json<Record<string, string>>;
@@ -109,5 +124,6 @@ export type AccountTables = {
   member_login_challenges: MemberLoginChallengesTable;
   member_password_resets: MemberPasswordResetsTable;
   member_social_links: MemberSocialLinksTable;
+  member_social_binds: MemberSocialBindsTable;
   server_keys: ServerKeysTable;
 };

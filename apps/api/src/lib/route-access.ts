@@ -6,11 +6,15 @@ import type { StaffRole } from '@gp/contracts';
  */
 export type RouteAccess =
   | { kind: 'public' }
+  /** Anyone; a valid member token, when sent, is resolved so the call can act for that member. */
+  | { kind: 'visitor' }
   | { kind: 'staff'; roles: readonly StaffRole[] }
   /** A signed-in member; trial (free-play) accounts only where `allowTrial`. */
   | { kind: 'member'; allowTrial: boolean };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
+
+export const visitorAccess: RouteAccess = { kind: 'visitor' };
 
 /** Admins may do everything; other roles are listed per route. */
 export const staffAccess = (...roles: StaffRole[]): RouteAccess => ({

@@ -1,5 +1,6 @@
 import { staffRoles, type StaffRole } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, solvedAltcha } from '../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -59,6 +60,43 @@ describe('every route states who may call it', () => {
         const expected = route.url.includes(':') ? [200, 404] : [200];
         expect(expected, `${role} GET ${route.url}: ${res.body}`).toContain(res.statusCode);
       }
+    }
+  });
+});
+
+describe('member routes', () => {
+  const memberRoutes = () => t.routes.filter((r) => r.access.kind === 'member');
+  const send = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, payload: route.method === 'GET' ? undefined : {} });
+
+  it('refuses every member route without a session, with a staff token and with an unknown token', async () => {
+    expect(memberRoutes().length).toBeGreaterThan(3);
+    const staff = tokens.get('admin')!;
+    for (const route of memberRoutes()) {
+      for (const headers of [{}, bearer(staff), bearer('B'.repeat(43))]) {
+        const res = await send(route, headers);
+        expect([res.statusCode, errorCodeOf(res)], `${route.method} ${route.url}`).toEqual([401, 'UNAUTHORIZED']);
+      }
+    }
+  });
+
+  it('refuses a trial account where real accounts only may go, and lets it in elsewhere', async () => {
+    const freePlay = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } });
+    const trial = freePlay.json().value.token as string;
+    // Logout would end the trial session the other calls need; it is open to trial accounts anyway.
+    for (const route of memberRoutes().filter((r) => r.url !== '/wps/session/logout')) {
+      const res = await send(route, bearer(trial));
+      const allowTrial = route.access.kind === 'member' && route.access.allowTrial;
+      if (allowTrial) expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(403);
+      else expect([res.statusCode, errorCodeOf(res)], `${route.method} ${route.url}`).toEqual([403, 'TRIAL_ACCOUNT']);
+    }
+  });
+
+  it('refuses a member token on every staff route', async () => {
+    const { token } = await registerMember(t);
+    for (const route of t.routes.filter((r) => r.access.kind === 'staff')) {
+      const res = await send(route, bearer(token));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 });

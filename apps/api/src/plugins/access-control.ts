@@ -16,7 +16,7 @@ const bearer = (header: string | undefined): string | null => {
 };
 
 /** The routes and the access each declares, for the access-control test and the docs. */
-export type RouteCatalogEntry = { method: string; url: string; access: RouteAccess; hasBody: boolean };
+export type RouteCatalogEntry = { method: string; url: string; access: RouteAccess; hasBody: boolean; encrypted: boolean };
 
 /**
  * Every route states who may call it; start-up fails on one that does not. Staff routes resolve the
@@ -33,7 +33,7 @@ export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuth
     const access = declared ?? publicAccess;
     route.config = { ...(route.config ?? {}), access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') catalog.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body) });
+      if (method !== 'HEAD') catalog.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), encrypted: Boolean((route.config as { encrypted?: boolean } | undefined)?.encrypted) });
     }
   });
 
@@ -41,6 +41,11 @@ export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuth
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const token = bearer(request.headers.authorization);
+    if (access.kind === 'visitor') {
+      // A stale or foreign token leaves the caller a visitor; it is not an error here.
+      request.member = token ? await memberAuth.authenticate(token).catch(() => null) : null;
+      return;
+    }
     if (!token) throw new AppError('UNAUTHORIZED');
     if (access.kind === 'member') {
       const member = await memberAuth.authenticate(token);

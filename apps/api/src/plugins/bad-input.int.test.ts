@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let admin: string;
+let member: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.staffToken(['admin']);
+  member = (await registerMember(t)).token;
 });
 afterAll(async () => t.close());
 
@@ -36,13 +39,17 @@ describe('bad input never reaches a 500', () => {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: concrete(route.url),
-          headers: { ...bearer(admin), 'content-type': bad.contentType },
+          headers: { ...bearer(route.access.kind === 'member' ? member : admin), 'content-type': bad.contentType },
           payload: bad.payload,
         });
         const label = `${route.method} ${route.url} with ${bad.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, label).toBeLessThan(500);
-        expect(bad.codes, label).toContain(errorCodeOf(res));
+        // An E call refuses any body that is not an envelope before reading what it says.
+        // The forgot-password form may be url-encoded (SPEC.md section 7): then its fields are checked.
+        const formRoute = route.url === '/wps/member/password/email' && bad.contentType === 'application/x-www-form-urlencoded';
+        const codes = [...bad.codes, ...(route.encrypted ? ['ENCRYPTION_REQUIRED'] : []), ...(formRoute ? ['VALIDATION_ERROR'] : [])];
+        expect(codes, label).toContain(errorCodeOf(res));
       }
     }
   });
@@ -53,7 +60,7 @@ describe('bad input never reaches a 500', () => {
     for (const route of bodiless) {
       for (const bad of badBodies) {
         // Logging out ends the session, so each attempt gets a session of its own.
-        const token = route.url === '/bo/auth/logout' ? await t.staffToken(['admin']) : admin;
+        const token = route.url === '/bo/auth/logout' ? await t.staffToken(['admin']) : route.access.kind === 'member' ? (await registerMember(t)).token : admin;
         const res = await t.app.inject({ method: 'POST', url: route.url, headers: { ...bearer(token), 'content-type': bad.contentType }, payload: bad.payload });
         expect(res.statusCode, `${route.url} with ${bad.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (res.statusCode >= 400) errorCodeOf(res);

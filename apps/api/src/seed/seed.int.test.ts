@@ -2,6 +2,8 @@ import { announcementAudiences, announcementTypes, bannerGroups, gameCategories 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { sealed } from '../testing/member-client';
+import { demoMembers } from './members.seed';
 import { seed } from './seed';
 
 let t: TestApp;
@@ -78,5 +80,21 @@ describe('demo seed', () => {
     const banner = (await t.app.inject({ method: 'GET', url: '/wps/content/banners?group=w_register' })).json().value.list[0];
     const art = await t.app.inject({ method: 'GET', url: banner.url });
     expect([art.statusCode, Buffer.byteLength(art.body) < 2048]).toEqual([200, true]);
+  });
+});
+
+describe('demo sign-ins', () => {
+  it('lets the printed demo player and agent sign in, the player under the agent', async () => {
+    await seed(t.database.db, t.services, { demo: true, gamesPerVendor: 1 });
+    const { player, agent } = demoMembers;
+    const login = async (username: string, password: string, portal: 'player' | 'agent') =>
+      t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username, password, portal }) });
+    const asPlayer = (await login(player.account, player.password, 'player')).json().value;
+    expect(asPlayer).toMatchObject({ step: 'done', member: { account: 'demo01', isAgent: false } });
+    const asAgent = (await login(agent.account, agent.password, 'agent')).json().value;
+    expect(asAgent).toMatchObject({ step: 'done', member: { account: 'agent01', isAgent: true } });
+    const row = await t.database.db.selectFrom('members').select('upline_id').where('account', '=', player.account).executeTakeFirstOrThrow();
+    expect(row.upline_id).toBe(BigInt(asAgent.member.id));
+    expect((await t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${agent.affiliateCode}` })).json().value).toEqual({ valid: true });
   });
 });

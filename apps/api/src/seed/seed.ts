@@ -5,13 +5,14 @@ import { systemActor } from '../modules/audit/audit.types';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
+import { seedMembers } from './members.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 
 /**
  * Idempotent start-up seed: settings documents at their defaults, the demo admin (TOTP is enrolled
  * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
- * fictional games) and site content. Existing rows are kept.
+ * fictional games), site content and a demo player and agent. Existing rows are kept.
  */
 export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean } & CatalogSeedOptions): Promise<void> => {
   await services.settings.ensureDefaults();
@@ -42,4 +43,5 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
   }
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedContent(db);
+  await seedMembers(db, services.settings);
 };

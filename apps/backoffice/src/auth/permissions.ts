@@ -11,6 +11,7 @@ const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
   region: ['admin', 'operator'],
   accountSecurity: ['admin'],
   register: ['admin', 'operator'],
+  social: ['admin'],
 };
 
 const auditReaders: readonly StaffRole[] = ['admin', 'operator'];

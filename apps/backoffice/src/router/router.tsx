@@ -12,6 +12,7 @@ const MerchantPage = lazyRouteComponent(() => import('../screens/merchant/mercha
 const WhitelabelPage = lazyRouteComponent(() => import('../screens/whitelabel/whitelabel-page'), 'WhitelabelPage');
 const RegisterPage = lazyRouteComponent(() => import('../screens/register/register-page'), 'RegisterPage');
 const SitePage = lazyRouteComponent(() => import('../screens/site/site-page'), 'SitePage');
+const AccountSecurityPage = lazyRouteComponent(() => import('../screens/account-security/account-security-page'), 'AccountSecurityPage');
 const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
 const BannersPage = lazyRouteComponent(() => import('../screens/content/banners-page'), 'BannersPage');
 const NoticesPage = lazyRouteComponent(() => import('../content/content-page'), 'NoticesPage');
@@ -59,6 +60,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/whitelabel', component: WhitelabelPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/register', component: RegisterPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/site', component: SitePage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/account-security', component: AccountSecurityPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/audit', component: AuditPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/banners', component: BannersPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/notices', component: NoticesPage }),

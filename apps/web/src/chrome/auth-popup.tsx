@@ -1,33 +1,26 @@
-import { useEffect } from 'react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Popup } from '@gp/ui';
-import { keepReferralCode } from '../session/referral-code';
+import { createElement } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { LoginModal } from '../account/login/login-modal';
+import { useLazyComponent } from '../shared/use-lazy-component';
+
+// Registration and the password screens are chunks of their own: a login never loads them.
+const loadRegisterPopup = () => import('../account/register/register-popup').then((m) => m.RegisterPopup);
+const loadForgotPopup = () => import('../account/forgot/forgot-popup').then((m) => m.ForgotPopup);
 
 /**
- * /login and /register open their popup over the home page. The forms arrive with the accounts
- * issue; until then the popup says so plainly instead of offering fields that do nothing.
+ * /login, /register, /forgotPassword and /resetPassword open their popup over the home page (this
+ * chunk loads only on those routes).
  */
 export const AuthPopup = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const referralCode = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).referralCode });
-  const mode = pathname === '/login' ? 'login' : pathname === '/register' ? 'register' : null;
+  const RegisterPopup = useLazyComponent(loadRegisterPopup, pathname === '/register');
+  const ForgotPopup = useLazyComponent(loadForgotPopup, pathname === '/forgotPassword' || pathname === '/resetPassword');
 
-  useEffect(() => {
-    if (mode === 'register' && (typeof referralCode === 'string' || typeof referralCode === 'number')) keepReferralCode(String(referralCode));
-  }, [mode, referralCode]);
-
+  if (pathname === '/login') return <LoginModal open />;
   return (
-    <Popup
-      open={mode !== null}
-      onClose={() => void navigate({ to: '/' })}
-      title={mode === 'register' ? t('site:register') : t('site:login')}
-      closeLabel={t('common:close')}
-      data-testid={mode === 'register' ? 'register-popup' : 'login-popup'}
-    >
-      <p className="text-sm">{mode === 'register' ? t('site:registerUnavailable') : t('site:loginUnavailable')}</p>
-    </Popup>
+    <>
+      {RegisterPopup ? createElement(RegisterPopup) : null}
+      {ForgotPopup ? createElement(ForgotPopup) : null}
+    </>
   );
 };

@@ -1,17 +1,23 @@
 import { Link } from '@tanstack/react-router';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
 import { HeaderControls } from '../layout/header-controls';
 import { useLoggedIn } from '../session/use-session-token';
+import { useLazyComponent } from '../shared/use-lazy-component';
 import { TopNav } from './top-nav';
+
+// The signed-in part (balance, menu, logout) loads only once someone is signed in.
+const loadUserArea = () => import('../account/session/header-user-area').then((m) => m.HeaderUserArea);
 
 /**
  * The player header: brand, top navigation (from lg; below it the menu button opens the drawer),
- * login and register for visitors (the signed-in parts come with accounts), language and theme.
+ * login and register for visitors or the member's balance and menu, language and theme.
  */
 export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) => {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
+  const UserArea = useLazyComponent(loadUserArea, loggedIn);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface" data-testid="site-header">
       <div className="mx-auto flex max-w-[96rem] items-center gap-2 px-3 py-2 sm:px-6">
@@ -34,7 +40,11 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
           </Link>
         </div>
         <div className="ms-auto flex shrink-0 items-center gap-2">
-          {loggedIn ? null : (
+          {loggedIn ? (
+            UserArea ? (
+              createElement(UserArea)
+            ) : null
+          ) : (
             <>
               <Link to="/login" className={buttonClass('secondary', 'sm')} data-testid="header-login">
                 {t('site:login')}

@@ -8,13 +8,17 @@ import { PlayerHeader } from '../chrome/player-header';
 import { ScrollToTop } from '../chrome/scroll-to-top';
 import { SideMenu } from '../chrome/side-menu';
 import { useServerLanguage } from '../i18n/use-server-language';
+import { useLoggedIn } from '../session/use-session-token';
 import { isAgentView, showsSideMenu } from '../routing/route-rules';
 import { HeaderControls } from './header-controls';
 import { useLazyComponent } from '../shared/use-lazy-component';
 import { WhenNear } from '../shared/when-near';
 import { SkipLink } from './skip-link';
 
+const loadSessionOverlays = () => import('../account/session/session-overlays').then((m) => m.SessionOverlays);
 const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
+/** Routes that show their popup over the home page. */
+const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword']);
 const SiteFooter = lazy(() => import('../chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Small screens: the side menu slides in over the page from the menu button. */
@@ -57,7 +61,8 @@ const AgentFrame = () => (
 export const RootLayout = () => {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [drawer, setDrawer] = useState(false);
-  const AuthPopup = useLazyComponent(loadAuthPopup, pathname === '/login' || pathname === '/register');
+  const AuthPopup = useLazyComponent(loadAuthPopup, authPopupPaths.has(pathname));
+  const SessionOverlays = useLazyComponent(loadSessionOverlays, useLoggedIn());
   useServerLanguage();
 
   if (isAgentView(pathname)) return <AgentFrame />;
@@ -81,6 +86,7 @@ export const RootLayout = () => {
       <ScrollToTop />
       <LoadingOverlay />
       {AuthPopup ? createElement(AuthPopup) : null}
+      {SessionOverlays ? createElement(SessionOverlays) : null}
       <AnnouncementGate />
     </div>
   );

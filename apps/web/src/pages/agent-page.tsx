@@ -1,11 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordModal } from '../account/session/change-password-modal';
+import { useSessionFlags } from '../account/session/use-session-flags';
+import { AgentLanding } from '../agent/agent-landing';
 import { HeaderControls } from '../layout/header-controls';
+import { useLoggedIn } from '../session/use-session-token';
 import { SoonState } from '../shared/soon-state';
 
 /** The agent-only frame: its own title bar, no site header, side menu or footer. */
-const AgentFrame = ({ title, testId }: { title: string; testId: string }) => {
+const AgentFrame = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => {
   const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  const { mustChangePassword } = useSessionFlags();
   return (
     <div className="flex min-h-dvh flex-col" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3">
@@ -17,19 +24,27 @@ const AgentFrame = ({ title, testId }: { title: string; testId: string }) => {
           <HeaderControls />
         </div>
       </div>
-      <div className="mx-auto w-full max-w-3xl flex-1 p-4">
-        <SoonState />
-      </div>
+      <div className="mx-auto w-full max-w-5xl flex-1 p-4">{children}</div>
+      {/* The site's session overlays are not part of the agent view: the forced change lives here. */}
+      <ChangePasswordModal open={loggedIn && mustChangePassword} />
     </div>
   );
 };
 
 export const AgentPage = () => {
   const { t } = useTranslation();
-  return <AgentFrame title={t('site:agentLogin')} testId="agent-page" />;
+  return (
+    <AgentFrame title={t('site:agentLogin')} testId="agent-page">
+      <AgentLanding />
+    </AgentFrame>
+  );
 };
 
 export const AgentHomePage = () => {
   const { t } = useTranslation();
-  return <AgentFrame title={t('site:agentCentre')} testId="agent-home-page" />;
+  return (
+    <AgentFrame title={t('site:agentCentre')} testId="agent-home-page">
+      <SoonState />
+    </AgentFrame>
+  );
 };

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
+import { SecurityCentre } from '../account/security/security-centre';
 import { PageTitle } from '../shared/page-title';
 import { SoonState } from '../shared/soon-state';
 
@@ -46,7 +47,7 @@ export const MemberPage = () => {
         </nav>
         <section className="min-w-0 flex-1">
           <h2 className="mb-3 text-lg font-semibold">{t(`site:member_${current}`, { defaultValue: current })}</h2>
-          <SoonState />
+          {current === 'securityCenter' ? <SecurityCentre /> : <SoonState />}
         </section>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../layout/root-layout';
-import { redirectFor } from '../routing/route-rules';
+import { openRealAccountDialog } from '../account/session/real-account-gate';
+import { readFlags } from '../account/session/session-store';
+import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from '../routing/route-rules';
 import { readSessionToken } from '../session/session-token';
 import { afterNavigation } from './after-navigation';
 import { NotFoundPage } from './not-found-page';
@@ -10,8 +12,16 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
   // A visitor without a session token who opens a login-required route goes to /login.
   beforeLoad: ({ location }) => {
+    if (agentHomeRedirect(location.pathname, readSessionToken() !== null, readFlags().isAgent)) throw redirect({ to: '/agent', replace: true });
     const target = redirectFor(location.pathname, readSessionToken() !== null);
     if (target) throw redirect({ to: target, replace: true });
+    // A trial member stays where they were (home on a direct visit) and is told a real account is needed.
+    if (blockedForTrial(location.pathname, readFlags().isTrial)) {
+      openRealAccountDialog();
+      const here = router.state.resolvedLocation;
+      if (here && here.pathname !== location.pathname && !blockedForTrial(here.pathname, true)) throw redirect({ href: here.href, replace: true });
+      throw redirect({ to: '/', replace: true });
+    }
   },
 });
 
@@ -36,8 +46,23 @@ const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   component: home,
-  validateSearch: (search: Record<string, unknown>): { referralCode?: string } =>
-    typeof search.referralCode === 'string' || typeof search.referralCode === 'number' ? { referralCode: String(search.referralCode) } : {},
+  // referralCode (SPEC.md section 2) and the invitation code as `affiliateCode` or its short form `code`.
+  validateSearch: (search: Record<string, unknown>): { referralCode?: string; affiliateCode?: string; code?: string } => {
+    const kept: { referralCode?: string; affiliateCode?: string; code?: string } = {};
+    for (const name of ['referralCode', 'affiliateCode', 'code'] as const) {
+      const value = search[name];
+      if (typeof value === 'string' || typeof value === 'number') kept[name] = String(value);
+    }
+    return kept;
+  },
+});
+
+/** /forgotPassword and /resetPassword?token= open their popup over the home page, like /login. */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resetPassword',
+  component: home,
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
 });
 
 const memberRoute = createRoute({
@@ -46,6 +71,16 @@ const memberRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/member-page'), 'MemberPage'),
   validateSearch: (search: Record<string, unknown>): { page: string } => ({ page: typeof search.page === 'string' && search.page ? search.page : 'securityCenter' }),
 });
+
+/** /transferFund and the other player centre pages by their own path open the member centre on that page. */
+const memberAlias = (path: (typeof memberPagePaths)[number]) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to: '/member', search: { page: path.slice(1) }, replace: true });
+    },
+  });
 
 const lotteryRoute = <P extends string>(path: P) =>
   createRoute({
@@ -62,9 +97,12 @@ const routeTree = rootRoute.addChildren([
   page('/home', home),
   page('/login', home),
   registerRoute,
+  page('/forgotPassword', home),
+  resetPasswordRoute,
   page('/agent', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentPage')),
   page('/agentHome', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
   memberRoute,
+  ...memberPagePaths.map(memberAlias),
   page('/help', lazyRouteComponent(() => import('../pages/help-page'), 'HelpPage')),
   page('/promotions', lazyRouteComponent(() => import('../pages/promotions-page'), 'PromotionsPage')),
   page('/pointMall', soon),

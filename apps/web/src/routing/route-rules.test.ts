@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentView, isGamePage, isHomePath, redirectFor, requiresLogin, showsSideMenu } from './route-rules';
+import { agentHomeRedirect, isAgentView, isGamePage, isHomePath, redirectFor, requiresLogin, showsSideMenu } from './route-rules';
 
 describe('route rules', () => {
   it.each(['/', '/index', '/index.html', '/home', '/home/'])('%s is the home page', (path) => {
@@ -43,5 +43,13 @@ describe('route rules', () => {
     expect(isAgentView('/agentHome')).toBe(true);
     expect(isAgentView('/agents')).toBe(false);
     expect(showsSideMenu('/agent')).toBe(false);
+  });
+
+  it('sends visitors and non-agents from the agent centre to the agent login page', () => {
+    expect(agentHomeRedirect('/agentHome', false, false)).toBe('/agent');
+    expect(agentHomeRedirect('/agentHome', true, false)).toBe('/agent');
+    expect(agentHomeRedirect('/agentHome', true, true)).toBeNull();
+    expect(agentHomeRedirect('/agent', false, false)).toBeNull();
+    expect(agentHomeRedirect('/member', true, false)).toBeNull();
   });
 });

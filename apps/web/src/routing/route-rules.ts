@@ -9,7 +9,24 @@ export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
 
 export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;
 
-export const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome'] as const;
+/** Player centre pages (SPEC.md section 2) also open by their own path, e.g. /transferFund. */
+export const memberPagePaths = [
+  '/securityCenter',
+  '/transferFund',
+  '/depositv2',
+  '/withdraw',
+  '/transferUpline',
+  '/personalHistoryCopy',
+  '/transactionHistory',
+  '/personalProfit',
+  '/bonusDetails',
+  '/rewardCenter',
+  '/referral',
+  '/missionLeaderboard',
+  '/messageV2',
+] as const;
+
+export const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', ...memberPagePaths] as const;
 
 export const agentPaths = ['/agent', '/agentHome'] as const;
 
@@ -30,5 +47,18 @@ export const isAgentView = (path: string): boolean => matches(agentPaths, path);
 
 export const showsSideMenu = (path: string): boolean => !isGamePage(path) && !isAgentView(path);
 
+/**
+ * The agent centre admits agents only (SPEC.md section 2): a visitor or a non-agent goes to the agent
+ * login page rather than the player login.
+ */
+export const agentHomeRedirect = (path: string, hasToken: boolean, isAgent: boolean): '/agent' | null =>
+  matches(['/agentHome'], path) && !(hasToken && isAgent) ? '/agent' : null;
+
 /** Where a visitor goes instead, or null when the route may open. */
 export const redirectFor = (path: string, hasToken: boolean): string | null => (requiresLogin(path) && !hasToken ? '/login' : null);
+
+/**
+ * A trial (free-play) member may not open login-required pages either (SPEC.md section 4 and 6): the
+ * guard shows the "needs a real account" dialog instead. The agent centre decides for itself.
+ */
+export const blockedForTrial = (path: string, isTrial: boolean): boolean => isTrial && requiresLogin(path) && !isAgentView(path);

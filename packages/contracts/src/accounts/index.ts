@@ -2,3 +2,5 @@ export * from './encrypted-body';
 export * from './login';
 export * from './member';
 export * from './password';
+export * from './security-centre';
+export * from './social';

@@ -5,6 +5,7 @@ import * as contentI18n from './2026_11_21_0004_content_i18n';
 import * as messaging from './2026_11_21_0006_messaging';
 import * as accounts from './2026_11_21_0005_accounts';
 import * as botCheck from './2026_11_21_0007_bot_check';
+import * as memberSecurity from './2026_11_21_0008_member_security';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -15,4 +16,5 @@ export const migrations = {
   '2026_11_21_0006_messaging': messaging,
   '2026_11_21_0005_accounts': accounts,
   '2026_11_21_0007_bot_check': botCheck,
+  '2026_11_21_0008_member_security': memberSecurity,
 };

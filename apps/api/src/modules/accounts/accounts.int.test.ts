@@ -272,6 +272,17 @@ describe('sessions', () => {
   });
 });
 
+describe('language', () => {
+  it("saves a signed-in member's language and still answers a visitor or a stale token", async () => {
+    const session = await registerMember(t);
+    const choose = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/wps/member/language', headers, payload: { language: 'EN' } });
+    expect((await choose(bearer(session.token))).json().value).toEqual({ language: 'EN' });
+    expect((await info(session.token)).json().value.language).toBe('EN');
+    expect((await choose({})).statusCode).toBe(200);
+    expect((await choose(bearer('C'.repeat(43)))).statusCode).toBe(200);
+  });
+});
+
 describe('passwords', () => {
   it('changes the password: the old one and every old session stop working, the new token works', async () => {
     const first = await registerMember(t, { username: 'changer1' });

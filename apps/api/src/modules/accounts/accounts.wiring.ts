@@ -10,6 +10,9 @@ import { createMemberSessionsService } from './member-sessions.service';
 import { createPasswordService } from './password.service';
 import { mobileRegistered } from './members.repository';
 import { createRegistrationService } from './registration.service';
+import { createSecurityCentreService } from './security-centre.service';
+import { createIdTokenVerifier } from './social-id-token';
+import { createSocialLoginService } from './social-login.service';
 
 /** The account services over their ports: bot checks, code verification and outgoing mail. */
 export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer }) => {
@@ -24,6 +27,8 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
     registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
+    securityCentre: createSecurityCentreService(db, { settings, verification }),
+    socialLogin: createSocialLoginService(db, { settings, login, verifyIdToken: createIdTokenVerifier() }),
     passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
   };
 };

@@ -11,7 +11,7 @@ import {
   resetPasswordRequest,
   resetPasswordResponse,
 } from '@gp/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
 import { ok } from '../../lib/envelope';
 import { memberAccess, publicAccess } from '../../lib/route-access';
@@ -21,10 +21,6 @@ import type { PasswordService } from './password.service';
 export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService; config: Config }> = async (app, { passwords, config }) => {
   const tags = ['password'];
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
-  // SPEC.md section 7 sends the forgot-password form url-encoded; only these routes read that type.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
   app.put(
     '/wps/member/password',
     {
@@ -41,14 +37,20 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     },
     async (request) => ok(await passwords.verify(memberOf(request), request.body.password)),
   );
-  app.post(
-    '/wps/member/password/email',
-    {
-      config: { access: publicAccess, rateLimit },
-      schema: { tags, summary: 'Forgot password: mail a reset link (JSON or form-encoded username and email)', body: forgotByEmailRequest, response: { 200: okEnvelope(forgotByEmailResponse) } },
-    },
-    async (request) => ok(await passwords.forgotByEmail(request.body, callerOf(request))),
-  );
+  // SPEC.md section 7 sends the forgot-password form url-encoded; only this route reads that type.
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/wps/member/password/email',
+      {
+        config: { access: publicAccess, rateLimit },
+        schema: { tags, summary: 'Forgot password: mail a reset link (JSON or form-encoded username and email)', body: forgotByEmailRequest, response: { 200: okEnvelope(forgotByEmailResponse) } },
+      },
+      async (request) => ok(await passwords.forgotByEmail(request.body, callerOf(request))),
+    );
+  });
   app.post(
     '/wps/member/password/reset',
     {

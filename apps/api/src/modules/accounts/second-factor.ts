@@ -10,7 +10,7 @@ export const availableSecondFactors = (member: MemberRow): SecondFactorMethod[] 
 ];
 
 const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
-  value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(-keepEnd)}`;
+  value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
 
 /** Enough for the member to recognise where a code goes, not enough to learn the address. */
 export const maskedTargets = (member: MemberRow): Partial<Record<SecondFactorMethod, string>> => {

@@ -21,11 +21,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/language-code';
-import { publicAccess } from '../../lib/route-access';
+import { publicAccess, visitorAccess } from '../../lib/route-access';
+import type { MemberPrincipal } from '../accounts/member-principal';
 import type { ContentService } from './content.service';
 
 /** Site content for the player (SPEC.md section 7, Home and other). */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+type Deps = { content: ContentService; onMemberLanguage: (member: MemberPrincipal, language: string) => Promise<void> };
+
+export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { content, onMemberLanguage }) => {
   const tags = ['content'];
   const config = { access: publicAccess };
   app.get('/wps/content/banners', { config, schema: { tags, summary: 'Banners of one group, in sequence', querystring: bannerQuery, response: { 200: okEnvelope(bannerList) } } }, async (request) =>
@@ -65,7 +68,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   );
   app.post(
     '/wps/member/language',
-    { config, schema: { tags, summary: "Check a language against the merchant's and answer the one to use", body: languageUpdate, response: { 200: okEnvelope(languageUpdateResult) } } },
-    async (request) => ok(await content.updateLanguage(request.body.language)),
+    {
+      config: { access: visitorAccess },
+      schema: { tags, summary: "Check a language against the merchant's and answer the one to use; a signed-in member's choice is saved", body: languageUpdate, response: { 200: okEnvelope(languageUpdateResult) } },
+    },
+    async (request) => {
+      const result = await content.updateLanguage(request.body.language);
+      if (request.member) await onMemberLanguage(request.member, result.language);
+      return ok(result);
+    },
   );
 };

@@ -64,4 +64,6 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     passwordResetMinutes: 30,
   },
   register: registerDefaults,
+  // No provider until the operator registers this site with one (a client id is per site).
+  social: { providers: [] },
 };

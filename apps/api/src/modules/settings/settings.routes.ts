@@ -14,6 +14,7 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   region: ['admin', 'operator'],
   accountSecurity: ['admin'],
   register: ['admin', 'operator'],
+  social: ['admin'],
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {

@@ -70,7 +70,7 @@ describe('the player gate', () => {
     expect((await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/bo/settings/merchant' })).statusCode).toBe(401);
     await setMaintenance({ mode: 'off' });
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info' })).statusCode).toBe(401);
   });
 
   it('answers player calls from a blocked region with 403', async () => {

@@ -1,0 +1,137 @@
+import type { SecurityOverview } from '@gp/contracts';
+import type { DB } from '@gp/db';
+import { sql, type Kysely } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { fieldProblemsError } from '../../lib/field-problems';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import type { SettingsService } from '../settings/settings.service';
+import type { CallerContext, CodeVerification } from './account-ports';
+import { listKnownIps, listLoginEvents } from './login-events.repository';
+import type { MemberPrincipal } from './member-principal';
+import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
+import { maskedTargets } from './second-factor';
+
+const recentLoginCount = 20;
+
+/**
+ * The player's security centre (SPEC.md section 2, securityCenter): an overview, the payment
+ * password, binding a mobile or an email (the current password plus a code sent to the new
+ * address), and authenticator (TOTP) enrolment. Each change proves the member knows the password,
+ * so a stolen session alone cannot take the account over.
+ */
+export const createSecurityCentreService = (db: Kysely<DB>, deps: { settings: SettingsService; verification: CodeVerification; now?: () => Date }) => {
+  const { settings, verification } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const memberOf = async (principal: MemberPrincipal): Promise<MemberRow> => {
+    const member = await findMemberById(db, principal.id);
+    if (!member) throw new AppError('UNAUTHORIZED');
+    return member;
+  };
+
+  const withPassword = async (principal: MemberPrincipal, password: string): Promise<MemberRow> => {
+    const member = await memberOf(principal);
+    if (!(await verifyPassword(member.password_hash, password))) throw new AppError('INVALID_CREDENTIALS');
+    return member;
+  };
+
+  const overview = async (principal: MemberPrincipal): Promise<SecurityOverview> => {
+    const member = await memberOf(principal);
+    const [events, ips] = await Promise.all([listLoginEvents(db, member.id, recentLoginCount), listKnownIps(db, member.id)]);
+    const targets = maskedTargets(member);
+    return {
+      account: member.account,
+      mobile: targets.sms ?? null,
+      email: targets.email ?? null,
+      totpEnabled: member.totp_secret !== null,
+      paymentPasswordSet: member.payment_password_hash !== null,
+      realNameSet: member.real_name !== null,
+      recentLogins: events.map((e) => ({ at: new Date(e.created_at).toISOString(), ip: e.ip, method: e.method, outcome: e.outcome })),
+      knownIps: ips.map((i) => ({ ip: i.ip, firstSeenAt: new Date(i.first_seen_at).toISOString(), lastSeenAt: new Date(i.last_seen_at).toISOString() })),
+    };
+  };
+
+  const setPaymentPassword = async (principal: MemberPrincipal, input: { loginPassword: string; newPaymentPassword: string; confirm: string }, caller: CallerContext) => {
+    if (input.confirm !== input.newPaymentPassword) throw fieldProblemsError(caller.language, [{ path: 'confirm', key: 'validation.mismatch', params: {} }]);
+    const member = await withPassword(principal, input.loginPassword);
+    const hash = await hashPassword(input.newPaymentPassword);
+    await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
+    return { paymentPasswordSet: true as const };
+  };
+
+  const mobileFree = async (memberId: bigint, dialing: string, mobileNum: string) => {
+    const holder = await findMemberByMobile(db, dialing, mobileNum);
+    if (holder && holder.id !== memberId) throw new AppError('MOBILE_TAKEN');
+  };
+
+  const emailFree = async (memberId: bigint, email: string) => {
+    const holder = await db.selectFrom('members').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('id', '<>', memberId).executeTakeFirst();
+    if (holder) throw new AppError('EMAIL_TAKEN');
+  };
+
+  const sendMobileCode = async (principal: MemberPrincipal, input: { countryDialingCode: string; mobileNum: string }, caller: CallerContext) => {
+    const dialing = input.countryDialingCode.replace('+', '');
+    await mobileFree(principal.id, dialing, input.mobileNum);
+    return verification.sendSmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, ip: caller.ip, language: caller.language });
+  };
+
+  const bindMobile = async (principal: MemberPrincipal, input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) => {
+    const member = await withPassword(principal, input.password);
+    const dialing = input.countryDialingCode.replace('+', '');
+    await mobileFree(member.id, dialing, input.mobileNum);
+    await verification.verifySmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
+    await db.updateTable('members').set({ country_dialing_code: dialing, mobile_num: input.mobileNum }).where('id', '=', member.id).execute();
+    return { mobile: maskedTargets({ ...member, country_dialing_code: dialing, mobile_num: input.mobileNum }).sms ?? '' };
+  };
+
+  const sendEmailCode = async (principal: MemberPrincipal, input: { email: string }, caller: CallerContext) => {
+    await emailFree(principal.id, input.email);
+    return verification.sendEmailCode({ purpose: 'bind', email: input.email, ip: caller.ip, language: caller.language });
+  };
+
+  const bindEmail = async (principal: MemberPrincipal, input: { password: string; email: string; verificationCode: string }) => {
+    const member = await withPassword(principal, input.password);
+    await emailFree(member.id, input.email);
+    await verification.verifyEmailCode({ purpose: 'bind', email: input.email, code: input.verificationCode });
+    await db.updateTable('members').set({ email: input.email }).where('id', '=', member.id).execute();
+    return { email: maskedTargets({ ...member, email: input.email }).email ?? '' };
+  };
+
+  /** A new pending secret each time; the active one (if any) stays until this one is confirmed. */
+  const enrolTotp = async (principal: MemberPrincipal) => {
+    const member = await memberOf(principal);
+    if (member.totp_secret !== null) throw new AppError('CONFLICT', { details: { totp: 'already enabled' } });
+    const secret = newTotpSecret();
+    await db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', member.id).execute();
+    const { platformCode } = await settings.value('merchant');
+    return { secret, otpauthUrl: totpUri(secret, member.account, platformCode) };
+  };
+
+  const confirmTotp = async (principal: MemberPrincipal, code: string) => {
+    const member = await memberOf(principal);
+    if (member.totp_pending_secret === null) throw new AppError('CONFLICT', { details: { totp: 'nothing to confirm' } });
+    const step = verifyTotp(member.totp_pending_secret, code, null, now().getTime());
+    if (step === null) throw new AppError('INVALID_TOTP');
+    const updated = await db
+      .updateTable('members')
+      .set({ totp_secret: member.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
+      .where('id', '=', member.id)
+      .where('totp_pending_secret', '=', member.totp_pending_secret)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', { details: { totp: 'enrolment changed' } });
+    return { totpEnabled: true };
+  };
+
+  const disableTotp = async (principal: MemberPrincipal, input: { password: string; code: string }) => {
+    const member = await withPassword(principal, input.password);
+    if (member.totp_secret === null) throw new AppError('CONFLICT', { details: { totp: 'not enabled' } });
+    if (verifyTotp(member.totp_secret, input.code, member.totp_last_step, now().getTime()) === null) throw new AppError('INVALID_TOTP');
+    await db.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', member.id).execute();
+    return { totpEnabled: false };
+  };
+
+  return { overview, setPaymentPassword, sendMobileCode, bindMobile, sendEmailCode, bindEmail, enrolTotp, confirmTotp, disableTotp };
+};
+
+export type SecurityCentreService = ReturnType<typeof createSecurityCentreService>;

@@ -1,0 +1,52 @@
+import { Field, Input, SwitchField } from '@gp/ui';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../forms/use-error-text';
+import { SettingsForm } from '../../settings/settings-form';
+import type { SettingsFormContext } from '../../settings/settings-screen';
+import { useSettingsForm } from '../../settings/use-settings-form';
+import { testIds } from '../../test-ids';
+import { accountSecurityFormSchema, accountSecurityNumberFields, toAccountSecurityForm } from './account-security-form-schema';
+
+export const AccountSecurityForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<'accountSecurity'>) => {
+  const { t } = useTranslation();
+  const { form, onSubmit } = useSettingsForm({ schema: accountSecurityFormSchema, defaultValues: toAccountSecurityForm(doc.value), save });
+  const { register, control, formState } = form;
+  const err = useErrorText(formState.errors);
+
+  return (
+    <SettingsForm
+      onSubmit={onSubmit}
+      canWrite={canWrite}
+      dirty={formState.isDirty}
+      saving={formState.isSubmitting}
+      saveTestId={testIds.settings.save.accountSecurity}
+      feedback={feedback}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {accountSecurityNumberFields.map(({ name, unit }) => (
+          <Field key={name} label={t(`accountSecurity.${name}`)} hint={t(`accountSecurity.unit.${unit}`)} required error={err(name)}>
+            <Input {...register(name)} inputMode="numeric" autoComplete="off" disabled={!canWrite} data-testid={`account-security-${name}`} />
+          </Field>
+        ))}
+      </div>
+      <Controller
+        control={control}
+        name="newIpSecondFactor"
+        render={({ field }) => (
+          <SwitchField
+            label={t('accountSecurity.newIpSecondFactor')}
+            description={t('accountSecurity.newIpSecondFactorHelp')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            disabled={!canWrite}
+            data-testid="account-security-newIpSecondFactor"
+          />
+        )}
+      />
+    </SettingsForm>
+  );
+};

@@ -1,0 +1,136 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberSession } from '@gp/contracts';
+import { api } from '../../api/api-client';
+import { sealedBody } from '../../api/sealed-body';
+import { fieldErrorOfCode, fieldErrorsOfApiError, fieldErrorText, firstInvalid, type FieldErrors } from '../register/field-errors';
+import { registerSettingsQuery } from '../register/register-queries';
+import { signIn } from '../session/session-actions';
+import { ErrorBanner } from '../shared/error-banner';
+import { PasswordField } from '../shared/password-field';
+import { SubmitButton } from '../shared/submit-button';
+import { PhoneNumberField, type PhoneValue } from '../sms/phone-number-field';
+import { CodeNotSent, SmsCodeField } from '../sms/sms-code-field';
+import { newPasswordErrors } from './password-rule';
+import { useFieldForm } from './use-field-form';
+
+const order = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+
+const phoneErrors = (phone: PhoneValue): FieldErrors => {
+  if (phone.number === '') return { mobileNum: { key: 'validation.required', params: {} } };
+  if (!phone.dialingCode) return { mobileNum: { key: 'validation.countryDialingCode', params: {} } };
+  return /^\d{4,20}$/.test(phone.number) ? {} : { mobileNum: { key: 'validation.invalid', params: {} } };
+};
+
+/**
+ * Forgot password by phone: mobile number, SMS code, new password twice. Success signs the member in
+ * and goes home (SPEC.md section 4).
+ */
+export const ForgotPhoneForm = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rule = useQuery(registerSettingsQuery).data?.fields.password.validation ?? null;
+  const [phone, setPhone] = useState<PhoneValue>({ country: '', dialingCode: '', number: '' });
+  const check = (v: Record<'verificationCode' | 'newPassword' | 'confirmNewPassword', string>): FieldErrors => ({
+    ...(v.verificationCode === '' ? { verificationCode: { key: 'validation.required', params: {} } } : {}),
+    ...newPasswordErrors(rule, v.newPassword, v.confirmNewPassword),
+  });
+  const form = useFieldForm({ verificationCode: '', newPassword: '', confirmNewPassword: '' }, check);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const focus = (root: HTMLElement | null, errors: FieldErrors) => {
+    const first = firstInvalid(order, errors);
+    if (first) root?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const sendCode = async () => {
+    const problems = phoneErrors(phone);
+    if (problems.mobileNum) {
+      form.setErrors((current) => ({ ...current, ...problems }));
+      throw new CodeNotSent();
+    }
+    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { countryDialingCode: phone.dialingCode, mobileNum: phone.number, purpose: 'reset' });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const root = event.currentTarget;
+    setFailure(null);
+    const problems = { ...phoneErrors(phone), ...check(form.values) };
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focus(root, problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { countryDialingCode: phone.dialingCode, mobileNum: phone.number, ...form.values };
+      const session = await api.post<MemberSession>('/wps/member/password/phone', await sealedBody(body));
+      signIn(queryClient, session, false);
+      await navigate({ to: '/' });
+    } catch (error) {
+      const onFields = fieldErrorsOfApiError(error);
+      const onField = fieldErrorOfCode(error);
+      const placed = onFields ?? (onField ? { [onField.field]: onField.error } : null);
+      if (placed && Object.keys(placed).some((name) => order.includes(name))) {
+        form.setErrors(placed);
+        focus(root, placed);
+      } else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="forgot-phone-form">
+      <PhoneNumberField
+        label={t('site:fields.mobileNum')}
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => form.setErrors((current) => ({ ...current, mobileNum: phoneErrors(phone).mobileNum }))}
+        error={fieldErrorText(t, form.errors.mobileNum)}
+        required
+        data-testid="forgot-mobile"
+      />
+      <SmsCodeField
+        label={t('site:fields.verificationCode')}
+        value={form.values.verificationCode}
+        onChange={(v) => form.set('verificationCode', v)}
+        onBlur={() => form.blur('verificationCode')}
+        error={fieldErrorText(t, form.errors.verificationCode)}
+        request={sendCode}
+        data-testid="forgot-sms-code"
+      />
+      <PasswordField
+        label={t('site:fields.newPassword')}
+        name="newPassword"
+        value={form.values.newPassword}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('newPassword', e.target.value)}
+        onBlur={() => form.blur('newPassword')}
+        error={fieldErrorText(t, form.errors.newPassword)}
+        required
+        autoComplete="new-password"
+        data-testid="forgot-new-password"
+      />
+      <PasswordField
+        label={t('site:fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        value={form.values.confirmNewPassword}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('confirmNewPassword', e.target.value)}
+        onBlur={() => form.blur('confirmNewPassword')}
+        error={fieldErrorText(t, form.errors.confirmNewPassword)}
+        required
+        autoComplete="new-password"
+        data-testid="forgot-confirm-password"
+      />
+      <ErrorBanner error={failure} data-testid="forgot-error" />
+      <SubmitButton busy={busy} data-testid="forgot-phone-submit">
+        {t('site:forgot.resetSubmit')}
+      </SubmitButton>
+    </form>
+  );
+};

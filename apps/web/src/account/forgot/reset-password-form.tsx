@@ -1,0 +1,108 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '@gp/ui';
+import { api } from '../../api/api-client';
+import { fieldErrorsOfApiError, fieldErrorText, firstInvalid } from '../register/field-errors';
+import { registerSettingsQuery } from '../register/register-queries';
+import { ErrorBanner } from '../shared/error-banner';
+import { PasswordField } from '../shared/password-field';
+import { SubmitButton } from '../shared/submit-button';
+import { newPasswordErrors } from './password-rule';
+import { useFieldForm } from './use-field-form';
+
+/** The link's token is 16-128 characters (contracts `resetPasswordRequest`). */
+const usableToken = (token: string) => token.length >= 16 && token.length <= 128;
+
+/** /resetPassword?token=: a new password from the mailed link; afterwards the player logs in again. */
+export const ResetPasswordForm = ({ token }: { token: string }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rule = useQuery(registerSettingsQuery).data?.fields.password.validation ?? null;
+  const form = useFieldForm({ newPassword: '', confirmNewPassword: '' }, (v) => newPasswordErrors(rule, v.newPassword, v.confirmNewPassword));
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (!usableToken(token)) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="danger" data-testid="reset-invalid-link">
+          {t('errors:RESET_LINK_INVALID')}
+        </Alert>
+        <Link to="/forgotPassword" className="text-center text-sm font-medium text-primary underline underline-offset-2">
+          {t('site:forgot.title')}
+        </Link>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success" data-testid="reset-done">
+          {t('site:reset.done')}
+        </Alert>
+        <Button onClick={() => void navigate({ to: '/login' })} autoFocus data-testid="reset-login">
+          {t('site:login')}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const root = event.currentTarget;
+    setFailure(null);
+    const problems = newPasswordErrors(rule, form.values.newPassword, form.values.confirmNewPassword);
+    form.setErrors(problems);
+    const first = firstInvalid(['newPassword', 'confirmNewPassword'], problems);
+    if (first) {
+      root.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post('/wps/member/password/reset', { token, ...form.values });
+      setDone(true);
+    } catch (error) {
+      const onFields = fieldErrorsOfApiError(error);
+      if (onFields && (onFields.newPassword || onFields.confirmNewPassword)) form.setErrors(onFields);
+      else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="reset-form">
+      <PasswordField
+        label={t('site:fields.newPassword')}
+        name="newPassword"
+        value={form.values.newPassword}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('newPassword', e.target.value)}
+        onBlur={() => form.blur('newPassword')}
+        error={fieldErrorText(t, form.errors.newPassword)}
+        required
+        autoComplete="new-password"
+        data-testid="reset-new-password"
+      />
+      <PasswordField
+        label={t('site:fields.confirmNewPassword')}
+        name="confirmNewPassword"
+        value={form.values.confirmNewPassword}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('confirmNewPassword', e.target.value)}
+        onBlur={() => form.blur('confirmNewPassword')}
+        error={fieldErrorText(t, form.errors.confirmNewPassword)}
+        required
+        autoComplete="new-password"
+        data-testid="reset-confirm-password"
+      />
+      <ErrorBanner error={failure} data-testid="reset-error" />
+      <SubmitButton busy={busy} data-testid="reset-submit">
+        {t('site:reset.submit')}
+      </SubmitButton>
+    </form>
+  );
+};

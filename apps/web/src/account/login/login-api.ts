@@ -1,0 +1,25 @@
+import type { LoginRequest, LoginResult, MemberSession, SecondFactorMethod, SmsCodeSent } from '@gp/contracts';
+import { api } from '../../api/api-client';
+import { sealedBody } from '../../api/sealed-body';
+
+/** `/wps/session/login` (E): the body is sealed for the server's key. */
+export const postLogin = async (request: LoginRequest): Promise<LoginResult> => api.post<LoginResult>('/wps/session/login', await sealedBody(request));
+
+/** SMS code for signing in by mobile; answers with the minutes the code lives. */
+export const sendLoginSms = (countryDialingCode: string, mobileNum: string): Promise<SmsCodeSent> =>
+  api.post<SmsCodeSent>('/wps/verification/sms/noLogin', { countryDialingCode, mobileNum, purpose: 'login' });
+
+export const sendSecondFactorCode = (challenge: string, method: 'sms' | 'email'): Promise<SmsCodeSent> =>
+  api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method });
+
+export const answerSecondFactor = (challenge: string, method: SecondFactorMethod, answer: string): Promise<MemberSession> =>
+  api.post<MemberSession>('/wps/session/login/secondFactor', { challenge, method, answer });
+
+/** Free demo: a new trial account, behind an ALTCHA proof of work (the solver loads only when asked). */
+export const startFreePlay = async (): Promise<MemberSession> => {
+  const { solveAltcha } = await import('../../bot-check/solve-altcha');
+  return api.post<MemberSession>('/wps/session/login/freeplay', { os: 'web', platform: 'W', altcha: await solveAltcha() });
+};
+
+/** True when a failed login asks for the captcha from now on (error details `captcha: true`). */
+export const wantsCaptcha = (details: Record<string, unknown>): boolean => details.captcha === true;

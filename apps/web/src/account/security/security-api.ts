@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { securityOverview, type SecurityOverview } from '@gp/contracts';
+import { api } from '../../api/api-client';
+import { sealedBody } from '../../api/sealed-body';
+import { memberKey } from '../session/member-queries';
+
+type CodeSent = { expiredMinutes: number };
+
+export const securityOverviewQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberKey, 'security', token],
+    queryFn: ({ signal }) => api.get<SecurityOverview>('/wps/member/security', { signal, parse: (v) => securityOverview.parse(v) }),
+    enabled: token !== null,
+  });
+
+/** `/wps/member/password` (E): the answer carries the token that replaces this session's. */
+export const changePassword = async (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+  api.put<{ token: string; expiresAt: string }>('/wps/member/password', await sealedBody(body));
+
+export const setPaymentPassword = async (body: { loginPassword: string; newPaymentPassword: string; confirm: string }) =>
+  api.put<{ paymentPasswordSet: true }>('/wps/member/paymentPassword', await sealedBody(body));
+
+export const sendMobileBindCode = (countryDialingCode: string, mobileNum: string) => api.post<CodeSent>('/wps/member/mobile/bind/send', { countryDialingCode, mobileNum });
+
+export const bindMobile = async (body: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
+  api.post<{ mobile: string }>('/wps/member/mobile/bind', await sealedBody(body));
+
+export const sendEmailBindCode = (email: string) => api.post<CodeSent>('/wps/member/email/bind/send', { email });
+
+export const bindEmail = async (body: { password: string; email: string; verificationCode: string }) => api.post<{ email: string }>('/wps/member/email/bind', await sealedBody(body));
+
+export const enrolTotp = () => api.post<{ secret: string; otpauthUrl: string }>('/wps/member/totp/enrol', {});
+
+export const confirmTotp = (code: string) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/confirm', { code });
+
+export const disableTotp = async (body: { password: string; code: string }) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/disable', await sealedBody(body));

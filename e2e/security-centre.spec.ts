@@ -1,0 +1,103 @@
+import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { encryptForServer, type AltchaChallenge, type PublicKeyResponse } from '@gp/contracts';
+import { solveChallenge } from 'altcha-lib/v1';
+import { Secret, TOTP } from 'otpauth';
+
+// The player's security centre at phone width, and the agent login page.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const password = 'Secret2026';
+
+const valueOf = async <T>(response: { ok: () => boolean; json: () => Promise<unknown>; text: () => Promise<string> }): Promise<T> => {
+  if (!response.ok()) throw new Error(`call failed: ${await response.text()}`);
+  return ((await response.json()) as { value: T }).value;
+};
+
+const solvedAltcha = async (request: APIRequestContext): Promise<string> => {
+  const challenge = await valueOf<AltchaChallenge>(await request.get('/wps/captcha/challenge'));
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('ALTCHA challenge not solved');
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+};
+
+let counter = 0;
+const registerMember = async (request: APIRequestContext): Promise<{ username: string; token: string }> => {
+  const username = `sec${(Date.now() % 1e9).toString(36)}${++counter}`;
+  const key = await valueOf<PublicKeyResponse>(await request.get('/wps/system/publicKey'));
+  const body = { username, password, confirmPassword: password, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
+  const session = await valueOf<{ token: string }>(await request.put('/wps/member/register', { data: await encryptForServer(key, body) }));
+  return { username, token: session.token };
+};
+
+const phonePage = async (browser: Browser, token: string | null, colorScheme: 'light' | 'dark' = 'light') => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 780 }, colorScheme });
+  const page = await context.newPage();
+  await page.addInitScript((t) => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    sessionStorage.setItem('USER_POPUP', '1');
+    if (t) sessionStorage.setItem('token', t);
+  }, token);
+  return page;
+};
+
+test('a member sets a payment password and an authenticator in the security centre at 360 px', async ({ browser }) => {
+  const probe = await browser.newContext();
+  const { username, token } = await registerMember(probe.request);
+  const page = await phonePage(browser, token, 'dark');
+
+  await page.goto('/securityCenter');
+  await expect(page).toHaveURL(/\/member\?page=securityCenter$/);
+  await expect(page.getByTestId('security-centre')).toBeVisible();
+  await expect(page.getByTestId('security-account')).toHaveText(username);
+  await expect(page.getByTestId('login-history')).toContainText('Registration');
+
+  // Nothing pushes the page sideways: wide tables scroll inside their own box.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await expect(page.getByTestId('security-payment-status')).toHaveText('Not set');
+  await page.getByTestId('payment-login-password').fill('NotMine2026');
+  await page.getByTestId('new-payment-password').fill('135790');
+  await page.getByTestId('confirm-payment-password').fill('135790');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('security-payment').getByTestId('form-error')).toHaveText('Account or password incorrect.');
+  await page.getByTestId('payment-login-password').fill(password);
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('payment-password-done')).toBeVisible();
+  await expect(page.getByTestId('security-payment-status')).toHaveText('Set');
+
+  await page.getByTestId('totp-enrol').click();
+  await expect(page.getByTestId('security-totp').getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  await page.getByTestId('totp-code').fill(code);
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByTestId('security-totp-status')).toHaveText('On');
+  await expect(page.getByTestId('totp-disable-form')).toBeVisible();
+  await page.context().close();
+  await probe.close();
+});
+
+test('the agent page shows its Chinese copy in any language and refuses a non-agent', async ({ browser }) => {
+  const probe = await browser.newContext();
+  const { username } = await registerMember(probe.request);
+  const page = await phonePage(browser, null);
+
+  // A visitor who opens the agent centre is sent to the agent login page.
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByTestId('agent-page')).toBeVisible();
+  await expect(page.getByTestId('agent-hours')).toContainText('工作日 12:00-21:00');
+  await expect(page.getByTestId('agent-marketing')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.getByTestId('agent-login-username').fill(username);
+  await page.getByTestId('agent-login-password').fill(password);
+  await page.getByTestId('agent-login-submit').click();
+  await expect(page.getByTestId('agent-login-error')).toHaveText('Non-agents cannot log in.');
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.context().close();
+  await probe.close();
+});
