@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +31,8 @@ try {
     const result = await lighthouse(`${server.base}/`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error('lighthouse gave no result');
     const { lhr } = result;
+    // LH_JSON=<file> keeps the last full report, to see which elements shift or paint last.
+    if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(lhr));
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     scores.push(score);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';

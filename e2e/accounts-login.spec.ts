@@ -1,14 +1,12 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { encryptForServer, type AltchaChallenge, type PublicKeyResponse, type WalletBalance } from '@gp/contracts';
-import { solveChallenge } from 'altcha-lib/v1';
+import type { WalletBalance } from '@gp/contracts';
+import { memberPassword as password, registerMember as registerApiMember, valueOf } from './support/member';
 
 // Accounts in the player site: login modal, captcha after a failure, free demo (trial) and the
 // "needs a real account" guard, balance in the header, logout with confirmation.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-const password = 'Secret2026';
 
 /** A visitor and member who already closed this session's announcement popups. */
 const openQuietPage = async (browser: Browser): Promise<Page> => {
@@ -21,30 +19,10 @@ const openQuietPage = async (browser: Browser): Promise<Page> => {
   return page;
 };
 
-const valueOf = async <T>(response: { ok: () => boolean; json: () => Promise<unknown>; text: () => Promise<string> }): Promise<T> => {
-  if (!response.ok()) throw new Error(`call failed: ${await response.text()}`);
-  return ((await response.json()) as { value: T }).value;
-};
-
-/** Solves the server's ALTCHA challenge as the browser worker would (a second or two at the default difficulty). */
-const solvedAltcha = async (request: APIRequestContext): Promise<string> => {
-  const challenge = await valueOf<AltchaChallenge>(await request.get('/wps/captcha/challenge'));
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('ALTCHA challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-};
-
-let counter = 0;
-
-/** Registers a member through the real API (sealed body, ALTCHA) and returns the account and its balance currency symbol. */
+/** Registers a member through the API and returns the account and its balance currency symbol. */
 const registerMember = async (request: APIRequestContext): Promise<{ username: string; currencySymbol: string }> => {
-  // Usernames: a letter first, then letters and digits, 4 to 16 characters.
-  const username = `e2e${(Date.now() % 1e9).toString(36)}${++counter}`;
-  const key = await valueOf<PublicKeyResponse>(await request.get('/wps/system/publicKey'));
-  const body = { username, password, confirmPassword: password, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
-  const session = await valueOf<{ token: string }>(await request.put('/wps/member/register', { data: await encryptForServer(key, body) }));
-  const balance = await valueOf<WalletBalance>(await request.get('/wps/v2/wallets/balance', { headers: { Authorization: `Bearer ${session.token}` } }));
+  const { username, token } = await registerApiMember(request, 'e2e');
+  const balance = await valueOf<WalletBalance>(await request.get('/wps/v2/wallets/balance', { headers: { Authorization: `Bearer ${token}` } }));
   return { username, currencySymbol: balance.currencySymbol };
 };
 

@@ -1,36 +1,11 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { encryptForServer, type AltchaChallenge, type PublicKeyResponse } from '@gp/contracts';
-import { solveChallenge } from 'altcha-lib/v1';
+import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { memberPassword as password, registerMember } from './support/member';
 
 // The player's security centre at phone width, and the agent login page.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-const password = 'Secret2026';
-
-const valueOf = async <T>(response: { ok: () => boolean; json: () => Promise<unknown>; text: () => Promise<string> }): Promise<T> => {
-  if (!response.ok()) throw new Error(`call failed: ${await response.text()}`);
-  return ((await response.json()) as { value: T }).value;
-};
-
-const solvedAltcha = async (request: APIRequestContext): Promise<string> => {
-  const challenge = await valueOf<AltchaChallenge>(await request.get('/wps/captcha/challenge'));
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('ALTCHA challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-};
-
-let counter = 0;
-const registerMember = async (request: APIRequestContext): Promise<{ username: string; token: string }> => {
-  const username = `sec${(Date.now() % 1e9).toString(36)}${++counter}`;
-  const key = await valueOf<PublicKeyResponse>(await request.get('/wps/system/publicKey'));
-  const body = { username, password, confirmPassword: password, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
-  const session = await valueOf<{ token: string }>(await request.put('/wps/member/register', { data: await encryptForServer(key, body) }));
-  return { username, token: session.token };
-};
 
 const phonePage = async (browser: Browser, token: string | null, colorScheme: 'light' | 'dark' = 'light') => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 780 }, colorScheme });
@@ -45,7 +20,7 @@ const phonePage = async (browser: Browser, token: string | null, colorScheme: 'l
 
 test('a member sets a payment password and an authenticator in the security centre at 360 px', async ({ browser }) => {
   const probe = await browser.newContext();
-  const { username, token } = await registerMember(probe.request);
+  const { username, token } = await registerMember(probe.request, 'sec');
   const page = await phonePage(browser, token, 'dark');
 
   await page.goto('/securityCenter');
@@ -83,7 +58,7 @@ test('a member sets a payment password and an authenticator in the security cent
 
 test('the agent page shows its Chinese copy in any language and refuses a non-agent', async ({ browser }) => {
   const probe = await browser.newContext();
-  const { username } = await registerMember(probe.request);
+  const { username } = await registerMember(probe.request, 'sec');
   const page = await phonePage(browser, null);
 
   // A visitor who opens the agent centre is sent to the agent login page.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -18,7 +19,7 @@ const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [`^/${prefix}(/|\\?
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -9,7 +9,8 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 
 /**
  * Serves the built player site at / and the back office at /backoffice/. A GET of a client route (no file
- * extension) gets the SPA's index.html; API paths and missing files get the 404 envelope.
+ * extension) gets the SPA's index.html; API paths and missing files get the 404 envelope. Files are
+ * served from the .br or .gz the build wrote beside them when the client accepts that encoding.
  */
 export const registerStaticSites = async (app: FastifyInstance, dirs: { web: string; backoffice: string }): Promise<SpaFallback> => {
   const hasWeb = existsSync(join(dirs.web, 'index.html'));
@@ -18,9 +19,9 @@ export const registerStaticSites = async (app: FastifyInstance, dirs: { web: str
   const setHeaders = (reply: FastifyReply, path: string) => {
     reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   };
-  if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', wildcard: false, index: false, setHeaders });
+  if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders });
   if (hasBackoffice) {
-    await app.register(fastifyStatic, { root: dirs.backoffice, prefix: '/backoffice/', wildcard: false, index: false, decorateReply: !hasWeb, setHeaders });
+    await app.register(fastifyStatic, { root: dirs.backoffice, prefix: '/backoffice/', wildcard: false, index: false, preCompressed: true, decorateReply: !hasWeb, setHeaders });
   }
 
   return (request, reply) => {

@@ -8,12 +8,13 @@ import { FallbackImage } from '../shared/fallback-image';
 import { Carousel } from './carousel';
 import { bannerAutoplayMs, bannerAutoplays } from './carousel-rules';
 
-const imageClass = 'aspect-[16/5] h-auto w-full rounded-xl bg-muted object-cover';
+// Taller on phones, where a 16:5 strip would be too thin to read; the art is cropped, not squeezed.
+const imageClass = 'aspect-[2/1] h-auto w-full rounded-xl bg-muted object-cover sm:aspect-[16/5]';
 
 const BannerImage = ({ banner, index }: { banner: Banner; index: number }) => {
   const { t } = useTranslation();
   const router = useRouter();
-  const image = <FallbackImage src={banner.url} width={1600} height={500} eager={index === 0} className={imageClass} alt={t('site:bannerN', { index: index + 1 })} />;
+  const image = <FallbackImage src={banner.url} width={1600} height={500} eager={index === 0} fetchPriority={index === 0 ? 'high' : 'auto'} className={imageClass} alt={t('site:bannerN', { index: index + 1 })} />;
   if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkTarget))
     return (
       <a href={banner.linkTarget} target="_blank" rel="noopener noreferrer">

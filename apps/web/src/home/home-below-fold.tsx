@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { gamesQuery, hotGamesQuery, promotionsQuery, rankListQuery, type RankBoard } from '../catalog/catalog-queries';
@@ -15,6 +15,7 @@ import { usePermission } from '../system/use-permission';
 import { Carousel } from './carousel';
 import { biggestWins, categoryRow, hotGameSlides, hotGamesAutoplayMs, promotionSlides, rowMaxGames } from './carousel-rules';
 import { JackpotCounter } from './jackpot-counter';
+import { firstScreenQueries } from './first-screen-queries';
 import { formatMinor } from './money';
 
 const SectionTitle = ({ children, id, more }: { children: string; id: string; more?: { to: '/hot' | '/promotions' | `/${string}`; label: string } }) => (
@@ -44,9 +45,9 @@ const PromotionCarousel = () => {
         label={t('site:navPromotions')}
         slideClass="basis-full sm:basis-1/2 md:basis-1/3"
         arrows={list.length > 1}
-        slides={list.map((p) => (
+        slides={list.map((p, index) => (
           <Link key={p.id} to="/promotions" hash={String(p.id)} className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline">
-            <FallbackImage src={promotionImage(p)} width={480} height={180} className="aspect-[8/3] h-auto w-full bg-muted object-cover" alt="" />
+            <FallbackImage src={promotionImage(p)} width={480} height={180} eager={index < 3} className="aspect-[8/3] h-auto w-full bg-muted object-cover" alt="" />
             <span className="truncate p-2 text-sm font-medium">{p.title}</span>
           </Link>
         ))}
@@ -152,7 +153,11 @@ const CategoryRow = ({ gameType }: { gameType: string }) => {
 /** Everything under the banner; loaded as its own chunk after the first paint. */
 export const HomeBelowFold = () => {
   const { t } = useTranslation();
+  const { code } = useLanguage();
   const menus = useGameMenus().data ?? [];
+  const firstScreen = useQueries({ queries: [...firstScreenQueries(code)] });
+  // Until then the placeholder of WhenNear's size stays, so the sections never push each other down.
+  if (firstScreen.some((q) => q.isPending)) return <div className="min-h-96" />;
   const served = new Set(menus.filter((m) => m.vendors.length > 0).map((m) => m.gameType as string));
   return (
     <div className="flex flex-col gap-8">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSavedLanguage, saveLanguageChoice } from './language-storage';
+import { readLanguageChoice, readSavedLanguage, restoreLanguageChoice, saveLanguageChoice } from './language-storage';
 
 const memoryStore = () => {
   const data = new Map<string, string>();
@@ -7,6 +7,7 @@ const memoryStore = () => {
     data,
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
   };
 };
 
@@ -16,6 +17,19 @@ describe('language storage', () => {
     saveLanguageChoice(() => store, 'HI', 'AR');
     expect(Object.fromEntries(store.data)).toEqual({ lang: 'AR', hisLang: 'HI' });
     expect(readSavedLanguage(() => store)).toBe('AR');
+  });
+
+  it('takes a choice back exactly as it was, including nothing saved', () => {
+    const store = memoryStore();
+    const before = readLanguageChoice(() => store);
+    saveLanguageChoice(() => store, 'HI', 'AR');
+    restoreLanguageChoice(() => store, before);
+    expect(store.data.size).toBe(0);
+    saveLanguageChoice(() => store, 'HI', 'EN');
+    const saved = readLanguageChoice(() => store);
+    saveLanguageChoice(() => store, 'EN', 'AR');
+    restoreLanguageChoice(() => store, saved);
+    expect(Object.fromEntries(store.data)).toEqual({ lang: 'EN', hisLang: 'HI' });
   });
 
   it('treats a blocked store as empty', () => {

@@ -24,3 +24,25 @@ export const saveLanguageChoice = (store: () => KeyValueStore, previous: Languag
     // The choice then lasts for this page only.
   }
 };
+
+type SavedChoice = { current: string | null; previous: string | null };
+
+/** Both stored values, so a choice can be taken back exactly as it was. */
+export const readLanguageChoice = (store: () => KeyValueStore): SavedChoice => {
+  try {
+    return { current: store().getItem(currentKey), previous: store().getItem(previousKey) };
+  } catch {
+    return { current: null, previous: null };
+  }
+};
+
+export const restoreLanguageChoice = (store: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, saved: SavedChoice): void => {
+  try {
+    for (const [key, value] of [[currentKey, saved.current], [previousKey, saved.previous]] as const) {
+      if (value === null) store().removeItem(key);
+      else store().setItem(key, value);
+    }
+  } catch {
+    // Nothing was stored then either.
+  }
+};

@@ -19,6 +19,11 @@ describe('takeStartToken', () => {
     expect(takeStartToken('https://site.test/?token=', 'old')).toEqual({ token: 'old', cleanUrl: '/' });
   });
 
+  it('leaves the token of a password reset link in place: it is no session', () => {
+    expect(takeStartToken('https://site.test/resetPassword?token=reset123', 'old')).toEqual({ token: 'old', cleanUrl: null });
+    expect(takeStartToken('https://site.test/resetPassword/?token=reset123', null)).toEqual({ token: null, cleanUrl: null });
+  });
+
   it('returns no token when there is none anywhere', () => {
     expect(takeStartToken('https://site.test/', null)).toEqual({ token: null, cleanUrl: null });
   });

@@ -4,6 +4,8 @@ export type StartToken = {
   cleanUrl: string | null;
 };
 
+const resetPasswordPaths: ReadonlySet<string> = new Set(['/resetPassword']);
+
 /**
  * The session token at start-up (SPEC.md section 2): a launch or deep link may carry `token` in the
  * query, which wins over the one already in the session store. The caller strips it from the
@@ -11,6 +13,8 @@ export type StartToken = {
  */
 export const takeStartToken = (href: string, stored: string | null): StartToken => {
   const url = new URL(href);
+  // The reset link's `token` (/resetPassword?token=) is a password-reset token, not a session.
+  if (resetPasswordPaths.has(url.pathname.replace(/\/+$/, ''))) return { token: stored || null, cleanUrl: null };
   const fromQuery = url.searchParams.get('token');
   if (fromQuery === null) return { token: stored || null, cleanUrl: null };
   url.searchParams.delete('token');

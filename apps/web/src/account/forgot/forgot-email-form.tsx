@@ -2,12 +2,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@gp/ui';
 import { api } from '../../api/api-client';
-import { fieldErrorsOfApiError, fieldErrorText, firstInvalid } from '../register/field-errors';
+import { fieldErrorsOfApiError, fieldErrorText } from '../register/field-errors';
 import { ErrorBanner } from '../shared/error-banner';
 import { SubmitButton } from '../shared/submit-button';
 import { TextField } from '../shared/text-field';
 import { forgotEmailErrors } from './password-rule';
-import { useFieldForm } from './use-field-form';
+import { focusFirstInvalid, useFieldForm } from './use-field-form';
 
 /** Forgot password by email: username and email; the server mails a reset link (SPEC.md section 4). */
 export const ForgotEmailForm = () => {
@@ -23,11 +23,7 @@ export const ForgotEmailForm = () => {
     setFailure(null);
     const problems = forgotEmailErrors(form.values.username, form.values.email);
     form.setErrors(problems);
-    const first = firstInvalid(['username', 'email'], problems);
-    if (first) {
-      formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(formElement, ['username', 'email'], problems)) return;
     setBusy(true);
     try {
       await api.post('/wps/member/password/email', { username: form.values.username.trim(), email: form.values.email.trim() });

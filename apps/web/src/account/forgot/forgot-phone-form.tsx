@@ -1,20 +1,18 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberSession } from '@gp/contracts';
 import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
-import { fieldErrorOfCode, fieldErrorsOfApiError, fieldErrorText, firstInvalid, type FieldErrors } from '../register/field-errors';
-import { registerSettingsQuery } from '../register/register-queries';
+import { fieldErrorOfCode, fieldErrorsOfApiError, fieldErrorText, type FieldErrors } from '../register/field-errors';
 import { signIn } from '../session/session-actions';
 import { ErrorBanner } from '../shared/error-banner';
-import { PasswordField } from '../shared/password-field';
 import { SubmitButton } from '../shared/submit-button';
 import { PhoneNumberField, type PhoneValue } from '../sms/phone-number-field';
 import { CodeNotSent, SmsCodeField } from '../sms/sms-code-field';
-import { newPasswordErrors } from './password-rule';
-import { useFieldForm } from './use-field-form';
+import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
+import { focusFirstInvalid, useFieldForm } from './use-field-form';
 
 const order = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
@@ -32,20 +30,15 @@ export const ForgotPhoneForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rule = useQuery(registerSettingsQuery).data?.fields.password.validation ?? null;
+  const newPasswordCheck = useNewPasswordCheck();
   const [phone, setPhone] = useState<PhoneValue>({ country: '', dialingCode: '', number: '' });
   const check = (v: Record<'verificationCode' | 'newPassword' | 'confirmNewPassword', string>): FieldErrors => ({
     ...(v.verificationCode === '' ? { verificationCode: { key: 'validation.required', params: {} } } : {}),
-    ...newPasswordErrors(rule, v.newPassword, v.confirmNewPassword),
+    ...newPasswordCheck(v),
   });
   const form = useFieldForm({ verificationCode: '', newPassword: '', confirmNewPassword: '' }, check);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-
-  const focus = (root: HTMLElement | null, errors: FieldErrors) => {
-    const first = firstInvalid(order, errors);
-    if (first) root?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const sendCode = async () => {
     const problems = phoneErrors(phone);
@@ -62,10 +55,7 @@ export const ForgotPhoneForm = () => {
     setFailure(null);
     const problems = { ...phoneErrors(phone), ...check(form.values) };
     form.setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focus(root, problems);
-      return;
-    }
+    if (focusFirstInvalid(root, order, problems)) return;
     setBusy(true);
     try {
       const body = { countryDialingCode: phone.dialingCode, mobileNum: phone.number, ...form.values };
@@ -78,7 +68,7 @@ export const ForgotPhoneForm = () => {
       const placed = onFields ?? (onField ? { [onField.field]: onField.error } : null);
       if (placed && Object.keys(placed).some((name) => order.includes(name))) {
         form.setErrors(placed);
-        focus(root, placed);
+        focusFirstInvalid(root, order, placed);
       } else setFailure(error);
     } finally {
       setBusy(false);
@@ -105,28 +95,7 @@ export const ForgotPhoneForm = () => {
         request={sendCode}
         data-testid="forgot-sms-code"
       />
-      <PasswordField
-        label={t('site:fields.newPassword')}
-        name="newPassword"
-        value={form.values.newPassword}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('newPassword', e.target.value)}
-        onBlur={() => form.blur('newPassword')}
-        error={fieldErrorText(t, form.errors.newPassword)}
-        required
-        autoComplete="new-password"
-        data-testid="forgot-new-password"
-      />
-      <PasswordField
-        label={t('site:fields.confirmNewPassword')}
-        name="confirmNewPassword"
-        value={form.values.confirmNewPassword}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('confirmNewPassword', e.target.value)}
-        onBlur={() => form.blur('confirmNewPassword')}
-        error={fieldErrorText(t, form.errors.confirmNewPassword)}
-        required
-        autoComplete="new-password"
-        data-testid="forgot-confirm-password"
-      />
+      <NewPasswordFields form={form} testIdPrefix="forgot" />
       <ErrorBanner error={failure} data-testid="forgot-error" />
       <SubmitButton busy={busy} data-testid="forgot-phone-submit">
         {t('site:forgot.resetSubmit')}

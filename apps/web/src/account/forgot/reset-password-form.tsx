@@ -1,16 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@gp/ui';
 import { api } from '../../api/api-client';
-import { fieldErrorsOfApiError, fieldErrorText, firstInvalid } from '../register/field-errors';
-import { registerSettingsQuery } from '../register/register-queries';
+import { fieldErrorsOfApiError } from '../register/field-errors';
 import { ErrorBanner } from '../shared/error-banner';
-import { PasswordField } from '../shared/password-field';
 import { SubmitButton } from '../shared/submit-button';
-import { newPasswordErrors } from './password-rule';
-import { useFieldForm } from './use-field-form';
+import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
+import { focusFirstInvalid, useFieldForm } from './use-field-form';
 
 /** The link's token is 16-128 characters (contracts `resetPasswordRequest`). */
 const usableToken = (token: string) => token.length >= 16 && token.length <= 128;
@@ -19,8 +16,8 @@ const usableToken = (token: string) => token.length >= 16 && token.length <= 128
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rule = useQuery(registerSettingsQuery).data?.fields.password.validation ?? null;
-  const form = useFieldForm({ newPassword: '', confirmNewPassword: '' }, (v) => newPasswordErrors(rule, v.newPassword, v.confirmNewPassword));
+  const check = useNewPasswordCheck();
+  const form = useFieldForm({ newPassword: '', confirmNewPassword: '' }, check);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -55,13 +52,9 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
     event.preventDefault();
     const root = event.currentTarget;
     setFailure(null);
-    const problems = newPasswordErrors(rule, form.values.newPassword, form.values.confirmNewPassword);
+    const problems = check(form.values);
     form.setErrors(problems);
-    const first = firstInvalid(['newPassword', 'confirmNewPassword'], problems);
-    if (first) {
-      root.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(root, ['newPassword', 'confirmNewPassword'], problems)) return;
     setBusy(true);
     try {
       await api.post('/wps/member/password/reset', { token, ...form.values });
@@ -77,28 +70,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="reset-form">
-      <PasswordField
-        label={t('site:fields.newPassword')}
-        name="newPassword"
-        value={form.values.newPassword}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('newPassword', e.target.value)}
-        onBlur={() => form.blur('newPassword')}
-        error={fieldErrorText(t, form.errors.newPassword)}
-        required
-        autoComplete="new-password"
-        data-testid="reset-new-password"
-      />
-      <PasswordField
-        label={t('site:fields.confirmNewPassword')}
-        name="confirmNewPassword"
-        value={form.values.confirmNewPassword}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => form.set('confirmNewPassword', e.target.value)}
-        onBlur={() => form.blur('confirmNewPassword')}
-        error={fieldErrorText(t, form.errors.confirmNewPassword)}
-        required
-        autoComplete="new-password"
-        data-testid="reset-confirm-password"
-      />
+      <NewPasswordFields form={form} testIdPrefix="reset" />
       <ErrorBanner error={failure} data-testid="reset-error" />
       <SubmitButton busy={busy} data-testid="reset-submit">
         {t('site:reset.submit')}

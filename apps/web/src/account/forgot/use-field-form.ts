@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from '../register/field-errors';
+import { firstInvalid, type FieldErrors } from '../register/field-errors';
 
 /** Values, field problems and blur checks of a small form whose whole check is one pure function. */
 export const useFieldForm = <K extends string>(initial: Record<K, string>, check: (values: Record<K, string>) => FieldErrors) => {
@@ -17,4 +17,11 @@ export const useFieldForm = <K extends string>(initial: Record<K, string>, check
     });
   };
   return { values, set, errors, setErrors, blur };
+};
+
+/** Focuses the first field, in `order`, that has a problem; true when there was one. */
+export const focusFirstInvalid = (root: HTMLElement, order: readonly string[], errors: FieldErrors): boolean => {
+  const first = firstInvalid(order, errors);
+  if (first) root.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  return first !== null;
 };

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Select } from '@gp/ui';
-import { isApiError } from '../../api/api-error';
-import { CaptchaBox, emptyCaptchaValue, type CaptchaValue } from '../../bot-check/captcha-box';
 import { usePermission } from '../../system/use-permission';
 import { defaultDialingCode, dialingCodeOptions, useCountryCodes } from '../shared/country-codes';
 import { ErrorBanner } from '../shared/error-banner';
@@ -10,7 +8,9 @@ import { SendCodeButton } from '../shared/send-code-button';
 import { SubmitButton } from '../shared/submit-button';
 import { TextField } from '../shared/text-field';
 import { useCountdown } from '../shared/use-countdown';
-import { postLogin, sendLoginSms, wantsCaptcha } from './login-api';
+import { postLogin, sendLoginSms } from './login-api';
+import { LoginCaptcha } from './login-captcha';
+import { useLoginAttempt } from './use-login-attempt';
 import type { LoginFormProps } from './username-login-form';
 
 type Errors = { mobile?: string; code?: string; captcha?: string; dialing?: string };
@@ -24,13 +24,9 @@ export const SmsLoginForm = ({ onResult }: LoginFormProps) => {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [needsCaptcha, setNeedsCaptcha] = useState(false);
-  const [captcha, setCaptcha] = useState<CaptchaValue>(emptyCaptchaValue);
-  const [reloadKey, setReloadKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const [sendFailure, setSendFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useLoginAttempt();
   const countdown = useCountdown();
 
   const list = countries.data ?? [];
@@ -59,31 +55,19 @@ export const SmsLoginForm = ({ onResult }: LoginFormProps) => {
       ...(dialingCode ? {} : { dialing: required }),
       ...(mobile.trim() ? (/^\d{4,20}$/.test(mobile.trim()) ? {} : { mobile: t('site:validation.invalid') }) : { mobile: required }),
       ...(code.trim() ? {} : { code: required }),
-      ...(needsCaptcha && !captcha.captcha.trim() ? { captcha: required } : {}),
+      ...(login.captchaMissing ? { captcha: required } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    const usedCaptcha = needsCaptcha;
-    try {
-      const result = await postLogin({ type: 'sms', countryDialingCode: dialingCode, mobileNum: mobile.trim(), verificationCode: code.trim(), remember, ...(usedCaptcha ? captcha : {}) });
+    await login.attempt(async (captcha) => {
+      const result = await postLogin({ type: 'sms', countryDialingCode: dialingCode, mobileNum: mobile.trim(), verificationCode: code.trim(), remember, ...(captcha ?? {}) });
       onResult(result, remember);
-    } catch (error) {
-      setFailure(error);
-      if (isApiError(error) && wantsCaptcha(error.details)) setNeedsCaptcha(true);
-      if (usedCaptcha) {
-        setCaptcha(emptyCaptchaValue);
-        setReloadKey((k) => k + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="login-sms-form">
-      <ErrorBanner error={failure} data-testid="login-error" />
+      <ErrorBanner error={login.failure} data-testid="login-error" />
       <ErrorBanner error={sendFailure} tone="warning" data-testid="sms-send-error" />
       <Field label={t('site:login.dialingCode')} required error={errors.dialing}>
         <Select
@@ -120,13 +104,9 @@ export const SmsLoginForm = ({ onResult }: LoginFormProps) => {
         end={<SendCodeButton countdown={countdown} onSend={send} data-testid="login-send-code" />}
         data-testid="login-sms-code"
       />
-      {needsCaptcha ? (
-        <div data-testid="login-captcha">
-          <CaptchaBox value={captcha} onChange={setCaptcha} reloadKey={reloadKey} error={errors.captcha} disabled={busy} />
-        </div>
-      ) : null}
+      <LoginCaptcha login={login} error={errors.captcha} />
       <Checkbox label={t('site:login.remember')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-      <SubmitButton busy={busy} data-testid="login-submit">
+      <SubmitButton busy={login.busy} data-testid="login-submit">
         {t('site:login')}
       </SubmitButton>
     </form>

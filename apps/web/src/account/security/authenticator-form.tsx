@@ -12,6 +12,23 @@ import { useSecurityAction } from './use-security-action';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
+/** The six-digit code from the authenticator app; keeps digits only. */
+const TotpCodeField = ({ value, onChange, testId }: { value: string; onChange: (code: string) => void; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('site:security.totpCode')}
+      value={value}
+      onChange={(e) => onChange(digitsOnly(e.target.value))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      data-testid={testId}
+    />
+  );
+};
+
 /** Enrolment: a pending secret shown as a QR code (and as text), activated by a code from the app. */
 const Enrol = () => {
   const { t } = useTranslation();
@@ -48,16 +65,7 @@ const Enrol = () => {
           </code>
         </div>
       </div>
-      <TextField
-        label={t('site:security.totpCode')}
-        value={code}
-        onChange={(e) => setCode(digitsOnly(e.target.value))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        data-testid="totp-code"
-      />
+      <TotpCodeField value={code} onChange={setCode} testId="totp-code" />
       <ErrorBanner error={confirm.error} />
       <SubmitButton busy={confirm.isPending} disabled={code.length !== 6} className="self-start" data-testid="totp-confirm">
         {t('site:security.totpActivate')}
@@ -79,16 +87,7 @@ const Disable = () => {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="totp-disable-form">
       <PasswordField label={t('site:security.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="totp-disable-password" />
-      <TextField
-        label={t('site:security.totpCode')}
-        value={code}
-        onChange={(e) => setCode(digitsOnly(e.target.value))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        data-testid="totp-disable-code"
-      />
+      <TotpCodeField value={code} onChange={setCode} testId="totp-disable-code" />
       <ErrorBanner error={action.error} />
       <SubmitButton variant="secondary" busy={action.isPending} disabled={!password || code.length !== 6} className="self-start" data-testid="totp-disable">
         {t('site:security.totpTurnOff')}

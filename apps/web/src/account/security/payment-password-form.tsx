@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../shared/error-banner';
-import { PasswordField } from '../shared/password-field';
+import { PasswordField, type PasswordFieldProps } from '../shared/password-field';
 import { SubmitButton } from '../shared/submit-button';
 import { DoneNote } from './done-note';
 import { setPaymentPassword } from './security-api';
 import { useSecurityAction } from './use-security-action';
 
 const sixDigits = /^\d{6}$/;
+
+/** A new six-digit payment password entry: a numeric keypad, six characters at most. */
+const PinField = (props: Omit<PasswordFieldProps, 'inputMode' | 'maxLength' | 'autoComplete' | 'required'>) => (
+  <PasswordField {...props} inputMode="numeric" maxLength={6} autoComplete="new-password" required />
+);
 
 /** Set or change the six-digit payment password; the login password proves it is the member. */
 export const PaymentPasswordForm = () => {
@@ -30,26 +35,18 @@ export const PaymentPasswordForm = () => {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="payment-password-form">
       <PasswordField label={t('site:security.loginPassword')} value={form.loginPassword} onChange={set('loginPassword')} required data-testid="payment-login-password" />
-      <PasswordField
+      <PinField
         label={t('site:security.newPaymentPassword')}
         value={form.newPaymentPassword}
         onChange={set('newPaymentPassword')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        required
         hint={t('site:security.paymentPasswordHint')}
         error={badFormat ? t('site:security.paymentPasswordHint') : undefined}
         data-testid="new-payment-password"
       />
-      <PasswordField
+      <PinField
         label={t('site:security.confirmPaymentPassword')}
         value={form.confirm}
         onChange={set('confirm')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="new-password"
-        required
         error={mismatch ? t('site:security.mismatch') : undefined}
         data-testid="confirm-payment-password"
       />

@@ -1,0 +1,9 @@
+import type { LanguageCode } from '@gp/contracts';
+import { hotGamesQuery, promotionsQuery, rankListQuery } from '../catalog/catalog-queries';
+
+/**
+ * What the part of the home page under the banner shows within a phone's first screen. It is
+ * fetched as soon as the home page mounts, in parallel with the code that renders it, and that part
+ * appears only once all of it is here, in one piece, so nothing on screen is pushed down later.
+ */
+export const firstScreenQueries = (code: LanguageCode) => [promotionsQuery(code), hotGamesQuery(code), rankListQuery(code, 'JACKPOT'), rankListQuery(code, 'BIGWIN')] as const;
