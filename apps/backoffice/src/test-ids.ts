@@ -38,6 +38,7 @@ export const testIds = {
     register: 'nav-register',
     site: 'nav-site',
     accountSecurity: 'nav-account-security',
+    social: 'nav-social',
     audit: 'nav-audit',
     banners: 'nav-banners',
     vendors: 'nav-vendors',
@@ -109,6 +110,17 @@ export const testIds = {
     minLengthPrefix: 'register-min-',
     maxLengthPrefix: 'register-max-',
     acceptedPatternPrefix: 'register-accepted-',
+  },
+  /** Social sign-in providers; each row carries data-index and holds one of each field id. */
+  social: {
+    row: 'social-row',
+    /** Followed by the field name, e.g. social-field-clientId. */
+    fieldPrefix: 'social-field-',
+    enabled: 'social-enabled',
+    remove: 'social-remove',
+    add: 'social-add',
+    empty: 'social-empty',
+    listError: 'social-list-error',
   },
   site: {
     mainDomain: 'site-main-domain',

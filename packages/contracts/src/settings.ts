@@ -123,6 +123,8 @@ export const socialProvider = z.strictObject({
   /** The `aud` claim: this site's client id at the provider. */
   clientId: z.string().trim().min(1).max(256),
   jwksUri: z.url().max(512),
+  /** Where the player's browser starts the OpenID Connect sign-in; without one the provider gets no button. Default: none. */
+  authorizationEndpoint: z.url().max(512).optional(),
   enabled: z.boolean(),
 });
 export type SocialProvider = z.infer<typeof socialProvider>;

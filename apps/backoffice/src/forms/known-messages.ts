@@ -19,6 +19,8 @@ const keyByMessage: Record<string, string> = {
   'a required field must be enabled': 'validation.requiredNeedsEnabled',
   'username and password are always required': 'validation.coreFieldsRequired',
   'capital letters, digits and _': 'validation.vendorCode',
+  'lower-case letters, digits and dashes': 'validation.providerId',
+  'provider ids must differ': 'validation.providerIdsUnique',
 };
 
 export const translateKnownMessage = (t: TFunction, message: string): string => {

@@ -2,7 +2,7 @@ import type { StaffRole } from '@gp/contracts';
 import { canEditCatalog, canEditContent, canReadAudit, canReadOutbox, canReadSettings } from '../auth/permissions';
 import { testIds } from '../test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox';
 
 export type NavSection = 'settings' | 'content' | 'catalog' | 'support';
 
@@ -17,6 +17,7 @@ export const navItems: NavItem[] = [
   { to: '/register', labelKey: 'nav.register', section: 'settings', testId: testIds.nav.register, visible: canReadSettings },
   { to: '/site', labelKey: 'nav.site', section: 'settings', testId: testIds.nav.site, visible: canReadSettings },
   { to: '/account-security', labelKey: 'nav.accountSecurity', section: 'settings', testId: testIds.nav.accountSecurity, visible: canReadSettings },
+  { to: '/social', labelKey: 'nav.social', section: 'settings', testId: testIds.nav.social, visible: canReadSettings },
   { to: '/audit', labelKey: 'nav.audit', section: 'settings', testId: testIds.nav.audit, visible: canReadAudit },
   { to: '/content/banners', labelKey: 'nav.banners', section: 'content', testId: testIds.nav.banners, visible: canEditContent },
   { to: '/content/notices', labelKey: 'nav.notices', section: 'content', testId: testIds.nav.notices, visible: canEditContent },

@@ -13,6 +13,7 @@ const WhitelabelPage = lazyRouteComponent(() => import('../screens/whitelabel/wh
 const RegisterPage = lazyRouteComponent(() => import('../screens/register/register-page'), 'RegisterPage');
 const SitePage = lazyRouteComponent(() => import('../screens/site/site-page'), 'SitePage');
 const AccountSecurityPage = lazyRouteComponent(() => import('../screens/account-security/account-security-page'), 'AccountSecurityPage');
+const SocialPage = lazyRouteComponent(() => import('../screens/social/social-page'), 'SocialPage');
 const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
 const BannersPage = lazyRouteComponent(() => import('../screens/content/banners-page'), 'BannersPage');
 const NoticesPage = lazyRouteComponent(() => import('../content/content-page'), 'NoticesPage');
@@ -61,6 +62,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/register', component: RegisterPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/site', component: SitePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/account-security', component: AccountSecurityPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/social', component: SocialPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/audit', component: AuditPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/banners', component: BannersPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/notices', component: NoticesPage }),

@@ -18,7 +18,7 @@ import { SkipLink } from './skip-link';
 const loadSessionOverlays = () => import('../account/session/session-overlays').then((m) => m.SessionOverlays);
 const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
 /** Routes that show their popup over the home page. */
-const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword']);
+const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword', '/socialCallback']);
 const SiteFooter = lazy(() => import('../chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Small screens: the side menu slides in over the page from the menu button. */

@@ -65,6 +65,9 @@ const resetPasswordRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
 });
 
+/** /socialCallback#id_token=…&state=…: the provider's answer, handled in a popup over the home page. */
+const socialCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialCallback', component: home });
+
 const memberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member',
@@ -99,6 +102,7 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   page('/forgotPassword', home),
   resetPasswordRoute,
+  socialCallbackRoute,
   page('/agent', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentPage')),
   page('/agentHome', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
   memberRoute,

@@ -3,8 +3,14 @@ import { accountName, memberSession, passwordInput } from './login';
 
 const bindToken = z.string().min(16).max(128);
 
-/** `/wps/session/social/providers`: the enabled providers, for the login form's buttons. */
-export const socialProvidersResponse = z.array(z.object({ id: z.string(), name: z.string() }));
+/**
+ * `/wps/session/social/providers`: the enabled providers, for the login form's buttons. The client id
+ * and authorization endpoint are public in OpenID Connect; the browser needs them to start sign-in.
+ */
+export const socialProvidersResponse = z.array(
+  z.object({ id: z.string(), name: z.string(), clientId: z.string(), authorizationEndpoint: z.string().optional() }),
+);
+export type SocialProviders = z.infer<typeof socialProvidersResponse>;
 
 /** `/wps/session/login/social`: an ID token from the provider's own sign-in. */
 export const socialLoginRequest = z.strictObject({

@@ -72,7 +72,7 @@ const bindStep = async (subject: string) => {
 describe('social sign-in', () => {
   it('lists only the enabled providers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/session/social/providers' });
-    expect(res.json().value).toEqual([{ id: 'local', name: 'Local ID' }]);
+    expect(res.json().value).toEqual([{ id: 'local', name: 'Local ID', clientId }]);
   });
 
   it('registers a new account for an unlinked identity, then signs the same member in', async () => {

@@ -33,7 +33,10 @@ export const createSocialLoginService = (
   const { settings, login } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const providers = async () => (await settings.value('social')).providers.filter((p) => p.enabled).map((p) => ({ id: p.id, name: p.name }));
+  const providers = async () =>
+    (await settings.value('social')).providers
+      .filter((p) => p.enabled)
+      .map((p) => ({ id: p.id, name: p.name, clientId: p.clientId, ...(p.authorizationEndpoint ? { authorizationEndpoint: p.authorizationEndpoint } : {}) }));
 
   const linkedMember = async (executor: Executor, issuer: string, subject: string) => {
     const link = await executor.selectFrom('member_social_links').select('member_id').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();

@@ -5,6 +5,7 @@ import { Button, Popup, cx } from '@gp/ui';
 import type { LoginResult, SecondFactorStep } from '@gp/contracts';
 import { usePermission } from '../../system/use-permission';
 import { ErrorBanner } from '../shared/error-banner';
+import { SocialButtons } from '../social/social-buttons';
 import { startFreePlay } from './login-api';
 import { SecondFactorForm } from './second-factor-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -93,6 +94,7 @@ export const LoginModal = ({ open }: { open: boolean }) => {
           <div role={offered.length > 1 ? 'tabpanel' : undefined} id={`login-panel-${current}`} aria-labelledby={offered.length > 1 ? `login-tab-${current}` : undefined}>
             {current === 'sms' ? <SmsLoginForm onResult={onResult} /> : <UsernameLoginForm onResult={onResult} />}
           </div>
+          <SocialButtons />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <Link to="/forgotPassword" className="rounded-sm" data-testid="login-forgot">
               {t('site:login.forgot')}
