@@ -1,15 +1,8 @@
 import { defineConfig } from 'vite';
+import { catalogFile, languageChunk } from '../../scripts/vite-language-chunks';
 import { precompress } from '../../scripts/vite-precompress';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-
-// One chunk per language: a tag's catalog files (packages/i18n/src/namespaces/<ns>/<tag>.json) are
-// fetched together when the language is chosen, never with the first route.
-const catalogFile = /[\\/]packages[\\/]i18n[\\/]src[\\/]namespaces[\\/][^\\/]+[\\/]([^\\/]+)\.json$/;
-const languageChunk = (id: string): string | null => {
-  const tag = catalogFile.exec(id)?.[1];
-  return tag ? `lang-${tag}` : null;
-};
 
 const apiOrigin = 'http://127.0.0.1:3000';
 

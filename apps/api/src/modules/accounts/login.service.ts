@@ -14,14 +14,14 @@ import { memberKind } from './member-kind';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberByAccount, findMemberById, findMemberByMobile, recordMemberLogin, type MemberRow } from './members.repository';
+import { dialingDigits, mobileKey, usernameKey } from './account-keys';
 
 const challengeMinutes = 5;
 const maxChallengeAttempts = 5;
 
 export type Portal = 'player' | 'agent';
 
-const accountKeyOf = (request: LoginRequest) =>
-  request.type === 'username' ? `u:${request.username.toLowerCase()}` : `m:${request.countryDialingCode.replace('+', '')}:${request.mobileNum}`;
+const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? usernameKey(request.username) : mobileKey(request.countryDialingCode, request.mobileNum));
 
 /**
  * Member sign-in (SPEC.md section 4): password or SMS code; the captcha after a failure; five
@@ -117,7 +117,7 @@ export const createLoginService = (
       if (!(await verifyPassword(member.password_hash, request.password))) return fail(accountKey, member, 'username', caller);
     } else {
       if (!(await settings.value('whitelabel')).VERIFCODELOGIN) throw new AppError('FORBIDDEN');
-      const dialing = request.countryDialingCode.replace('+', '');
+      const dialing = dialingDigits(request.countryDialingCode);
       try {
         await verification.verifySmsCode({ purpose: 'login', countryDialingCode: dialing, mobileNum: request.mobileNum, code: request.verificationCode });
       } catch (error) {
@@ -199,7 +199,7 @@ export const createLoginService = (
 
   const completeSecondFactor = async (input: { challenge: string; method: SecondFactorMethod; answer: string }, caller: CallerContext): Promise<MemberSession> => {
     const { row, member } = await liveChallenge(db, input.challenge, caller.ip, false);
-    const accountKey = row.method === 'sms' && member.mobile_num ? `m:${member.country_dialing_code}:${member.mobile_num}` : `u:${member.account.toLowerCase()}`;
+    const accountKey = row.method === 'sms' && member.mobile_num && member.country_dialing_code ? mobileKey(member.country_dialing_code, member.mobile_num) : usernameKey(member.account);
     if (!availableSecondFactors(member).includes(input.method)) throw new AppError('SECOND_FACTOR_INVALID');
     const result = await answerIsRight(member, input.method, input.answer);
     const claimed = await db.transaction().execute(async (trx) => {

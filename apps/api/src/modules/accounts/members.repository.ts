@@ -1,6 +1,7 @@
 import type { Executor, MembersTable } from '@gp/db';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { dialingDigits } from './account-keys';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -31,4 +32,4 @@ export const recordMemberLogin = (db: Executor, id: bigint, ip: string, at: Date
 export const setMemberLanguage = (db: Executor, id: bigint, language: string) => db.updateTable('members').set({ language }).where('id', '=', id).execute();
 
 export const mobileRegistered = async (db: Executor, countryDialingCode: string, mobileNum: string): Promise<boolean> =>
-  Boolean(await db.selectFrom('members').select('id').where('country_dialing_code', '=', countryDialingCode.replace('+', '')).where('mobile_num', '=', mobileNum).executeTakeFirst());
+  Boolean(await findMemberByMobile(db, dialingDigits(countryDialingCode), mobileNum));

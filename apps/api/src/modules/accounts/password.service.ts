@@ -12,6 +12,7 @@ import type { MemberPrincipal } from './member-principal';
 import type { MemberSessionsService } from './member-sessions.service';
 import { checkNewPassword } from './password-rule';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
+import { dialingDigits, mobileKey } from './account-keys';
 
 /**
  * Passwords (SPEC.md section 4): change with the old one, check before a sensitive step, forgot by
@@ -86,7 +87,7 @@ export const createPasswordService = (
     caller: CallerContext,
   ): Promise<MemberSession> => {
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
-    const dialing = input.countryDialingCode.replace('+', '');
+    const dialing = dialingDigits(input.countryDialingCode);
     await deps.verification.verifySmsCode({ purpose: 'reset', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
     const member = await findMemberByMobile(db, dialing, input.mobileNum);
     if (!member || member.status !== 'active') throw new AppError('VERIFICATION_CODE_INVALID');
@@ -97,7 +98,7 @@ export const createPasswordService = (
     });
     const updated = await findMemberById(db, member.id);
     if (!updated) throw new AppError('UNAUTHORIZED');
-    return deps.login.complete(updated, 'sms', false, caller, `m:${dialing}:${input.mobileNum}`);
+    return deps.login.complete(updated, 'sms', false, caller, mobileKey(dialing, input.mobileNum));
   };
 
   return { change, verify, forgotByEmail, reset, resetByPhone };

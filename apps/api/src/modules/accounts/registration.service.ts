@@ -13,6 +13,7 @@ import { memberKind, memberTypeCode } from './member-kind';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile, insertMember, recordMemberLogin } from './members.repository';
+import { dialingDigits, usernameKey } from './account-keys';
 
 // Fields with a column of their own; the other enabled fields go to the profile document.
 const columnFields = new Set(['username', 'password', 'confirmPassword', 'paymentPassword', 'mobileNum', 'email', 'payeeName', 'nickname', 'affiliateCode', 'referralCode', 'countryDialingCode', 'captcha', 'captchaId', 'altcha', 'verificationCode', 'registerUrl', 'domain', 'terms', 'ageConfirmed', 'registerMethod']);
@@ -64,7 +65,7 @@ export const createRegistrationService = (
     await deps.botChecks.verifyAltcha(body.altcha);
     if (registerConfig.fields.captcha.enabled) await deps.botChecks.verifyCaptcha(body.captchaId, body.captcha);
 
-    const dialing = body.countryDialingCode?.replace('+', '') ?? null;
+    const dialing = body.countryDialingCode ? dialingDigits(body.countryDialingCode) : null;
     const mobile = body.mobileNum && dialing ? body.mobileNum : null;
     const account = method === 'username' || body.username ? body.username : `${dialing}${mobile}`;
     if (!account) throw fieldProblemsError(caller.language, [{ path: 'username', key: 'validation.required', params: {} }]);
@@ -107,7 +108,7 @@ export const createRegistrationService = (
         const opened = await deps.sessions.save(trx, prepared, created.id);
         await recordMemberLogin(trx, created.id, caller.ip, at);
         await rememberIp(trx, created.id, caller.ip);
-        await insertLoginEvent(trx, { account_key: `u:${account.toLowerCase()}`, member_id: created.id, ip: caller.ip, method: 'register', outcome: 'success', user_agent: caller.userAgent });
+        await insertLoginEvent(trx, { account_key: usernameKey(account), member_id: created.id, ip: caller.ip, method: 'register', outcome: 'success', user_agent: caller.userAgent });
         return { member: created, session: opened };
       });
       return sessionOf(member, session, 'register', { merchant, whitelabel, security }, at);

@@ -11,6 +11,7 @@ import { listKnownIps, listLoginEvents } from './login-events.repository';
 import type { MemberPrincipal } from './member-principal';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
 import { maskedTargets } from './second-factor';
+import { dialingDigits } from './account-keys';
 
 const recentLoginCount = 20;
 
@@ -71,14 +72,14 @@ export const createSecurityCentreService = (db: Kysely<DB>, deps: { settings: Se
   };
 
   const sendMobileCode = async (principal: MemberPrincipal, input: { countryDialingCode: string; mobileNum: string }, caller: CallerContext) => {
-    const dialing = input.countryDialingCode.replace('+', '');
+    const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(principal.id, dialing, input.mobileNum);
     return verification.sendSmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, ip: caller.ip, language: caller.language });
   };
 
   const bindMobile = async (principal: MemberPrincipal, input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) => {
     const member = await withPassword(principal, input.password);
-    const dialing = input.countryDialingCode.replace('+', '');
+    const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(member.id, dialing, input.mobileNum);
     await verification.verifySmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
     await db.updateTable('members').set({ country_dialing_code: dialing, mobile_num: input.mobileNum }).where('id', '=', member.id).execute();

@@ -1,7 +1,7 @@
 // The ledger's public surface: nothing outside this module moves money or touches its tables.
 export { checkLedgerInvariants } from './check-invariants';
 export { getBalance } from './get-balance';
-export { openAccount } from './open-account';
+export { findAccount, openAccount } from './open-account';
 export { postJournal } from './post-journal';
 export type {
   AccountOwner,

@@ -43,3 +43,9 @@ export const openAccount = async (db: Executor, input: OpenAccountInput): Promis
   if (!existing) throw new AppError('INTERNAL_ERROR', { details: { reason: 'ACCOUNT_VANISHED' } });
   return toAccount(existing);
 };
+
+/** The account of that identity if it exists; reads only (a balance shown in a header is read often). */
+export const findAccount = async (db: Executor, input: OpenAccountInput): Promise<LedgerAccount | null> => {
+  const row = await findAccountByIdentity(db, identityOf(input));
+  return row ? toAccount(row) : null;
+};

@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { openAccount } from '../ledger/open-account';
+import { findAccount, openAccount } from '../ledger/open-account';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -9,8 +9,9 @@ import type { SettingsService } from '../settings/settings.service';
 export const createWalletService = (db: Kysely<DB>, settings: SettingsService) => {
   const balance = async (member: MemberPrincipal): Promise<WalletBalance> => {
     const merchant = await settings.value('merchant');
-    // Get-or-create: members registered before wallets existed, and trial accounts, start at zero.
-    const account = await openAccount(db, { kind: 'player_main', currency: merchant.currency, owner: { type: 'player', id: String(member.id) } });
+    const wallet = { kind: 'player_main', currency: merchant.currency, owner: { type: 'player', id: String(member.id) } } as const;
+    // Trial and seeded accounts may have none yet: it is opened (at zero) on the first read only.
+    const account = (await findAccount(db, wallet)) ?? (await openAccount(db, wallet));
     return { balance: Number(account.balance ?? 0n), currency: merchant.currency, currencySymbol: merchant.currencySymbol };
   };
 
