@@ -67,6 +67,7 @@ export const testIds = {
       register: 'register-save',
       accountSecurity: 'account-security-save',
       social: 'social-save',
+      cashier: 'cashier-save',
     } satisfies Record<SettingsKey, string>,
   },
   maintenance: {

@@ -134,6 +134,24 @@ export const socialSettings = z
   .refine((v) => new Set(v.providers.map((p) => p.id)).size === v.providers.length, { message: 'provider ids must differ', path: ['providers'] });
 export type SocialSettings = z.infer<typeof socialSettings>;
 
+/**
+ * Cashier rules (issue 5). Amounts are minor units. `turnoverMultiple` 0 turns the turnover
+ * requirement off; `adjustmentSecondApprovalAbove` is the absolute amount above which a manual
+ * adjustment needs a second staff member.
+ */
+export const cashierSettings = z.strictObject({
+  withdrawMinAmount: z.number().int().min(1),
+  withdrawMaxAmount: z.number().int().min(1),
+  turnoverMultiple: z.number().min(0).max(100),
+  withdrawAutoConfirmMinutes: z.number().int().min(1).max(30 * 24 * 60),
+  maxBankAccounts: z.number().int().min(1).max(20),
+  transferMinAmount: z.number().int().min(1),
+  transferMaxAmount: z.number().int().min(1),
+  adjustmentSecondApprovalAbove: z.number().int().min(0),
+  realityCheckMinutes: z.array(z.number().int().min(5).max(24 * 60)).min(1).max(10),
+});
+export type CashierSettings = z.infer<typeof cashierSettings>;
+
 export const settingsSchemas = {
   merchant: merchantSettings,
   whitelabel: whitelabelSettings,
@@ -143,6 +161,7 @@ export const settingsSchemas = {
   accountSecurity: accountSecuritySettings,
   register: registerSettings,
   social: socialSettings,
+  cashier: cashierSettings,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;

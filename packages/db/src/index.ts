@@ -7,3 +7,8 @@ export type * from './schema-catalog';
 export type * from './schema-messaging';
 export type * from './schema-bot-check';
 export type * from './schema-accounts';
+export type * from './schema-notices';
+export type * from './schema-payments';
+export type * from './schema-withdrawals';
+export type * from './schema-protection';
+export type * from './schema-adjustments';

@@ -4,6 +4,11 @@ import type { AccountTables } from './schema-accounts';
 import type { CatalogTables } from './schema-catalog';
 import type { LedgerTables } from './schema-ledger';
 import type { MessagingTables } from './schema-messaging';
+import type { NoticeTables } from './schema-notices';
+import type { PaymentTables } from './schema-payments';
+import type { WithdrawalTables } from './schema-withdrawals';
+import type { ProtectionTables } from './schema-protection';
+import type { AdjustmentTables } from './schema-adjustments';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -101,4 +106,14 @@ export type PlatformTables = {
   audit_chain_head: AuditChainHeadTable;
 };
 
-export type DB = PlatformTables & LedgerTables & CatalogTables & MessagingTables & AccountTables & BotCheckTables;
+export type DB = PlatformTables &
+  LedgerTables &
+  CatalogTables &
+  MessagingTables &
+  AccountTables &
+  BotCheckTables &
+  NoticeTables &
+  PaymentTables &
+  WithdrawalTables &
+  ProtectionTables &
+  AdjustmentTables;

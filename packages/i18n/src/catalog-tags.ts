@@ -2,12 +2,12 @@ import { languages, type LanguageCode } from '@gp/contracts';
 
 /** A BCP-47 tag of the language registry (packages/contracts/src/languages.ts); each has catalogs. */
 export type CatalogTag = (typeof languages)[number]['tag'];
-export type Namespace = 'common' | 'errors' | 'site' | 'backoffice';
+export type Namespace = 'common' | 'errors' | 'site' | 'cashier' | 'backoffice';
 /** One namespace of one language: flat keys ("nav.status", "searchResultsFor") to text. */
 export type Catalog = Record<string, string>;
 
 export const catalogTags: readonly CatalogTag[] = languages.map((l) => l.tag);
-export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'backoffice'];
+export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'cashier', 'backoffice'];
 /** English is the reference every catalog follows, and the text for a namespace a language lacks. */
 export const fallbackTag: CatalogTag = 'en';
 
@@ -20,6 +20,7 @@ export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
   common: catalogTags,
   errors: catalogTags,
   site: catalogTags,
+  cashier: catalogTags,
   backoffice: ['en', 'hi', 'zh-CN'],
 };
 

@@ -12,6 +12,7 @@ const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
   accountSecurity: ['admin'],
   register: ['admin', 'operator'],
   social: ['admin'],
+  cashier: ['admin', 'finance'],
 };
 
 const auditReaders: readonly StaffRole[] = ['admin', 'operator'];

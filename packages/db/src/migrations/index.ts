@@ -6,6 +6,13 @@ import * as messaging from './2026_11_21_0006_messaging';
 import * as accounts from './2026_11_21_0005_accounts';
 import * as botCheck from './2026_11_21_0007_bot_check';
 import * as memberSecurity from './2026_11_21_0008_member_security';
+import * as notices from './2026_11_21_0009_member_notices';
+import * as ledgerPost from './2026_11_21_0010_ledger_post';
+import * as payments from './2026_11_21_0011_payments';
+import * as withdrawals from './2026_11_21_0012_withdrawals';
+import * as playerProtection from './2026_11_21_0013_player_protection';
+import * as walletAdjustments from './2026_11_21_0014_wallet_adjustments';
+import * as vendorWallets from './2026_11_21_0015_vendor_wallets';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -17,4 +24,11 @@ export const migrations = {
   '2026_11_21_0005_accounts': accounts,
   '2026_11_21_0007_bot_check': botCheck,
   '2026_11_21_0008_member_security': memberSecurity,
+  '2026_11_21_0009_member_notices': notices,
+  '2026_11_21_0010_ledger_post': ledgerPost,
+  '2026_11_21_0011_payments': payments,
+  '2026_11_21_0012_withdrawals': withdrawals,
+  '2026_11_21_0013_player_protection': playerProtection,
+  '2026_11_21_0014_wallet_adjustments': walletAdjustments,
+  '2026_11_21_0015_vendor_wallets': vendorWallets,
 };

@@ -66,4 +66,15 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
   register: registerDefaults,
   // No provider until the operator registers this site with one (a client id is per site).
   social: { providers: [] },
+  cashier: {
+    withdrawMinAmount: 10_000,
+    withdrawMaxAmount: 5_000_000,
+    turnoverMultiple: 1,
+    withdrawAutoConfirmMinutes: 60,
+    maxBankAccounts: 3,
+    transferMinAmount: 100,
+    transferMaxAmount: 10_000_000,
+    adjustmentSecondApprovalAbove: 1_000_000,
+    realityCheckMinutes: [15, 30, 60, 120],
+  },
 };

@@ -15,6 +15,7 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   accountSecurity: ['admin'],
   register: ['admin', 'operator'],
   social: ['admin'],
+  cashier: ['admin', 'finance'],
 };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {

@@ -1,0 +1,3 @@
+/** Tables of migration 2026_11_21_0012_withdrawals. */
+// eslint-disable-next-line @typescript-eslint/ban-types -- filled in by the migration's owner
+export type WithdrawalTables = {};
