@@ -1,3 +1,17 @@
-/** Tables of migration 2026_11_21_0009_member_notices. */
-// eslint-disable-next-line @typescript-eslint/ban-types -- filled in by the migration's owner
-export type NoticeTables = {};
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from './schema';
+
+export type MemberNoticeKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+
+/** Migration 2026_11_21_0009_member_notices. */
+export type MemberNoticesTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  kind: MemberNoticeKind;
+  /** Values for the notice text: amount (minor units), currency, reference, reason. */
+  params: Json<Record<string, string | number>>;
+  created_at: Timestamp;
+  read_at: Date | null;
+};
+
+export type NoticeTables = { member_notices: MemberNoticesTable };

@@ -17,7 +17,8 @@ type AccountKindRule = {
 export const accountKindRules: Record<LedgerAccountKind, AccountKindRule> = {
   player_main: { running: true, owners: ['player'], vendorCode: false },
   player_vendor: { running: true, owners: ['player'], vendorCode: true },
-  player_withdrawal_hold: { running: true, owners: ['player'], vendorCode: false },
+  // Agents withdraw too (agent centre); their hold sits beside their agent_main wallet.
+  player_withdrawal_hold: { running: true, owners: ['player', 'agent'], vendorCode: false },
   agent_main: { running: true, owners: ['agent'], vendorCode: false },
   house_game: { running: false, owners: ['vendor'], vendorCode: false },
   house_payment: { running: false, owners: ['payment_provider'], vendorCode: false },

@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { findAccount, openAccount } from '../ledger/open-account';
+import { findMainWallet, openMainWallet } from './member-wallets';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -9,9 +9,8 @@ import type { SettingsService } from '../settings/settings.service';
 export const createWalletService = (db: Kysely<DB>, settings: SettingsService) => {
   const balance = async (member: MemberPrincipal): Promise<WalletBalance> => {
     const merchant = await settings.value('merchant');
-    const wallet = { kind: 'player_main', currency: merchant.currency, owner: { type: 'player', id: String(member.id) } } as const;
     // Trial and seeded accounts may have none yet: it is opened (at zero) on the first read only.
-    const account = (await findAccount(db, wallet)) ?? (await openAccount(db, wallet));
+    const account = (await findMainWallet(db, member, merchant.currency)) ?? (await openMainWallet(db, member, merchant.currency));
     return { balance: Number(account.balance ?? 0n), currency: merchant.currency, currencySymbol: merchant.currencySymbol };
   };
 
