@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import { SecurityCentre } from '../account/security/security-centre';
+import { cashierPages } from '../cashier/member-cashier-pages';
 import { PageTitle } from '../shared/page-title';
 import { SoonState } from '../shared/soon-state';
 
@@ -47,9 +49,20 @@ export const MemberPage = () => {
         </nav>
         <section className="min-w-0 flex-1">
           <h2 className="mb-3 text-lg font-semibold">{t(`site:member_${current}`, { defaultValue: current })}</h2>
-          {current === 'securityCenter' ? <SecurityCentre /> : <SoonState />}
+          <MemberPageBody page={current} />
         </section>
       </div>
     </div>
+  );
+};
+
+const MemberPageBody = ({ page }: { page: string }) => {
+  if (page === 'securityCenter') return <SecurityCentre />;
+  const Page = cashierPages[page];
+  if (!Page) return <SoonState />;
+  return (
+    <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />}>
+      <Page />
+    </Suspense>
   );
 };
