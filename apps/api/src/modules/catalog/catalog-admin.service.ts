@@ -1,4 +1,4 @@
-import type { BoGame, BoVendor, GameCategory, LanguageCode } from '@gp/contracts';
+import type { BoGame, BoVendor, GameCategory, LanguageCode, VendorWalletMode } from '@gp/contracts';
 import type { CatalogGamesTable, CatalogVendorsTable, DB } from '@gp/db';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '../../lib/app-error';
@@ -37,6 +37,7 @@ const toBoVendor = (row: VendorRow, gameCount = 0): BoVendor => ({
   excludeFromList: row.exclude_from_list,
   sortOrder: row.sort_order,
   gameCount,
+  walletMode: row.wallet_mode,
 });
 
 const toBoGame = (row: GameRow): BoGame => ({
@@ -65,6 +66,7 @@ type VendorInput = {
   maintenance: boolean;
   excludeFromList: boolean;
   sortOrder: number;
+  walletMode?: VendorWalletMode | undefined;
 };
 type VendorPatch = Partial<Omit<VendorInput, 'vassalage' | 'gameType'>>;
 type GameInput = {
@@ -100,6 +102,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
           maintenance: input.maintenance,
           exclude_from_list: input.excludeFromList,
           sort_order: input.sortOrder,
+          wallet_mode: input.walletMode,
         });
         await audit.append(trx, actor, 'catalog.vendor.create', `vendor:${created.code}`, { after: input });
         return created;
@@ -125,6 +128,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
         maintenance: patch.maintenance,
         exclude_from_list: patch.excludeFromList,
         sort_order: patch.sortOrder,
+        wallet_mode: patch.walletMode,
       });
       const after = await updateVendor(trx, id, set);
       await audit.append(trx, actor, 'catalog.vendor.update', `vendor:${before.code}`, { before: toBoVendor(before), changes: patch });

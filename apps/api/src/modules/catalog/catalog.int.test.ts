@@ -154,8 +154,11 @@ describe('back office changes', () => {
     const hotList = await get('/wps/relay/GCSGAME_hotGamesV2?platform=flash,html5-desktop&isPlatform=2');
     expect(hotList.games).toEqual([expect.objectContaining({ nodeId: game.nodeId, isHot: 1, maintenance: true })]);
 
+    const searchFor = async () => (await get(`/wps/relay/GCSGAME_gameList?keyword=${encodeURIComponent(game.gameCode.toLowerCase())}`)).games.map((g: { nodeId: number }) => g.nodeId);
+    expect(await searchFor()).toContain(game.nodeId);
     await bo('PATCH', `/bo/catalog/games/${game.nodeId}`, { enabled: false });
     expect((await get('/wps/relay/GCSGAME_gameList?vassalage=SLOT_A')).total).toBe(29);
+    expect(await searchFor()).not.toContain(game.nodeId);
     expect((await get('/wps/relay/GCSGAME_hotGamesV2')).games).toEqual([]);
 
     await bo('PATCH', `/bo/catalog/vendors/${vendorIds.get('SLOT_B')}`, { enabled: false });

@@ -5,8 +5,6 @@ import { sql } from 'kysely';
 export type GameFilter = {
   gameType?: GameCategory | undefined;
   vassalage?: string | undefined;
-  /** Lower-cased; matched as a substring of names in every language (trigram index). */
-  keyword?: string | undefined;
   /** The category list pages leave out vendors flagged excludeFromList. */
   skipExcludedVendors?: boolean;
   hotOnly?: boolean;
@@ -37,7 +35,6 @@ const filtered = (db: Executor, f: GameFilter) =>
     .where('v.enabled', '=', true)
     .$if(Boolean(f.gameType), (q) => q.where('g.game_type', '=', f.gameType!))
     .$if(Boolean(f.vassalage), (q) => q.where('g.vassalage', '=', f.vassalage!))
-    .$if(Boolean(f.keyword), (q) => q.where(sql<boolean>`g.search_text like ${likePattern(f.keyword!)}`))
     .$if(Boolean(f.skipExcludedVendors), (q) => q.where('v.exclude_from_list', '=', false))
     .$if(Boolean(f.hotOnly), (q) => q.where('g.is_hot', '=', true));
 
@@ -45,9 +42,9 @@ const filtered = (db: Executor, f: GameFilter) =>
 export const listGames = (db: Executor, f: GameFilter, limit: number, offset: number) =>
   filtered(db, f).select(gameColumns).orderBy('g.sort_order').orderBy('g.id').limit(limit).offset(offset).execute();
 
-/** One round trip for a search: the page and, on each row, the number of matches. */
-export const listGamesWithTotal = (db: Executor, f: GameFilter, limit: number, offset: number) =>
-  filtered(db, f).select(gameColumns).select(sql<number>`(count(*) over ())::int4`.as('total')).orderBy('g.sort_order').orderBy('g.id').limit(limit).offset(offset).execute();
+/** Every game a keyword search may return, in display order, with its search text (search-index.ts). */
+export const listSearchableGames = (db: Executor) =>
+  filtered(db, {}).select(gameColumns).select('g.search_text').orderBy('g.sort_order').orderBy('g.id').execute();
 
 export const countGames = async (db: Executor, f: GameFilter): Promise<number> => {
   const row = await filtered(db, f).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow();

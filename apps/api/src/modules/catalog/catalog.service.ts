@@ -15,7 +15,8 @@ import type { Kysely } from 'kysely';
 import type { SettingsService } from '../settings/settings.service';
 import { pickTranslation } from '../content/translation';
 import { gameArtUrl, vendorArtUrl } from './art';
-import { countGames, listEnabledVendors, listGames, listGamesWithTotal, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
+import { countGames, listEnabledVendors, listGames, listSearchableGames, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
+import { searchGames } from './search-index';
 import { createTtlCache } from './ttl-cache';
 
 /** Display name in the caller's language, else English, else the game's own name. */
@@ -119,17 +120,23 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: 
     const filter: GameFilter = {
       gameType: query.gameType,
       vassalage: query.vassalage || undefined,
-      keyword,
-      skipExcludedVendors: Boolean(query.gameType) && !query.vassalage && !keyword,
+      skipExcludedVendors: Boolean(query.gameType) && !query.vassalage,
     };
     if (keyword) {
-      const rows = await listGamesWithTotal(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize);
-      // A page past the end has no row to carry the total.
-      const total = rows[0]?.total ?? (query.pageNo > 1 ? await countGames(db, filter) : 0);
-      return { games: rows.map((r) => toGameEntry(r, language)), pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+      const games = await cache.get('search-index', () => listSearchableGames(db));
+      const matches = searchGames(games, { keyword, gameType: filter.gameType, vassalage: filter.vassalage });
+      const start = (query.pageNo - 1) * query.pageSize;
+      const page = matches.slice(start, start + query.pageSize);
+      return {
+        games: page.map((r) => toGameEntry(r, language)),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: matches.length,
+        totalPages: Math.ceil(matches.length / query.pageSize),
+      };
     }
     // Browsing pages change only with the catalog (the back office clears this cache), so the list
-    // pages players flip through are answered from memory; keyword searches always reach the index.
+    // pages players flip through are answered from memory, as keyword searches are (search-index.ts).
     const key = `${filter.gameType ?? ''}:${filter.vassalage ?? ''}`;
     const total = await pages.get(`count:${key}`, () => countGames(db, filter));
     return pages.get(`page:${key}:${query.pageNo}:${query.pageSize}:${language}`, () => loadPage(filter, query, language, total));
