@@ -16,7 +16,7 @@ beforeAll(async () => {
   const backoffice = join(root, 'backoffice');
   mkdirSync(join(web, 'assets'), { recursive: true });
   mkdirSync(backoffice, { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title>');
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title><div id="root"><!--home-banner--><div></div><!--/home-banner--></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(backoffice, 'index.html'), '<!doctype html><title>staff</title>');
   database = await createTestDb();
@@ -42,6 +42,22 @@ describe('static sites', () => {
       expect((await get(url, 'text/html')).body, url).toContain('staff');
     }
     expect((await get('/index.html')).body).toContain('player');
+  });
+
+  it("paints the first home banner from the HTML on home routes, and only there", async () => {
+    await database.db
+      .insertInto('content_banners')
+      .values([
+        { group_name: 'w_home', url: '/uploads/second.png', linkage_type: 'NONE', sequence: 2 },
+        { group_name: 'w_home', url: '/uploads/first.png', linkage_type: 'NONE', sequence: 1 },
+      ])
+      .execute();
+    const home = await get('/');
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('<img src="/uploads/first.png"');
+    expect(home.body).not.toContain('home-banner');
+    const member = await get('/member');
+    expect(member.body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,19 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeRoutes, renderSpaShell } from './spa-shell';
 
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/healthz', '/readyz'];
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null;
 
 /**
  * Serves the built player site at / and the back office at /backoffice/. A GET of a client route (no file
  * extension) gets the SPA's index.html; API paths and missing files get the 404 envelope. Files are
  * served from the .br or .gz the build wrote beside them when the client accepts that encoding.
  */
-export const registerStaticSites = async (app: FastifyInstance, dirs: { web: string; backoffice: string }): Promise<SpaFallback> => {
+export const registerStaticSites = async (
+  app: FastifyInstance,
+  dirs: { web: string; backoffice: string },
+  /** The first home banner's URL, for the player site's shell (spa-shell.ts). */
+  firstHomeBanner: () => Promise<string | null>,
+): Promise<SpaFallback> => {
   const hasWeb = existsSync(join(dirs.web, 'index.html'));
+  const webIndex = hasWeb ? readFileSync(join(dirs.web, 'index.html'), 'utf8') : '';
   const hasBackoffice = existsSync(join(dirs.backoffice, 'index.html'));
   // Hashed assets never change; index.html must always be revalidated so a deploy shows at once.
   const setHeaders = (reply: FastifyReply, path: string) => {
@@ -32,7 +39,10 @@ export const registerStaticSites = async (app: FastifyInstance, dirs: { web: str
     if (!isClientRoute || apiPrefixes.some((p) => path.startsWith(p))) return null;
     reply.header('cache-control', 'no-cache');
     if (hasBackoffice && (path === '/backoffice' || path.startsWith('/backoffice/'))) return reply.sendFile('index.html', dirs.backoffice);
-    if (hasWeb) return reply.sendFile('index.html', dirs.web);
-    return null;
+    if (!hasWeb) return null;
+    return (async () => {
+      const banner = homeRoutes.has(path) ? await firstHomeBanner().catch(() => null) : null;
+      return reply.type('text/html; charset=utf-8').send(renderSpaShell(webIndex, path, banner));
+    })();
   };
 };

@@ -57,6 +57,9 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     })),
   });
 
+  /** For the HTML shell of home routes (plugins/spa-shell.ts): one indexed read per page load. */
+  const firstHomeBanner = async (): Promise<string | null> => (await listBanners(db, 'w_home'))[0]?.url ?? null;
+
   const notices = async (language: LanguageCode) => {
     const [rows, localize] = await Promise.all([listNotices(db), localizer(language)]);
     return { list: rows.map((n) => ({ id: n.id, ...localize(n) })) };
@@ -134,7 +137,7 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     return { language };
   };
 
-  return { banners, notices, promotions, announcements, announcementContent, customerService, resources, helpCenter, countryCodes, updateLanguage };
+  return { banners, firstHomeBanner, notices, promotions, announcements, announcementContent, customerService, resources, helpCenter, countryCodes, updateLanguage };
 };
 
 export type ContentService = ReturnType<typeof createContentService>;
