@@ -97,7 +97,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   registerEncryptedBodies(app, services.envelope);
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
-  const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }) : null;
+  const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }, services.content.firstHomeBanner) : null;
   registerErrorHandler(app, spaFallback);
 
   await app.register(healthRoutes, { db: database.db });
