@@ -50,3 +50,68 @@ export const openSignedInBackoffice = async (page: Page): Promise<void> => {
   await page.goto('/backoffice/');
   await expect(page.getByTestId('main')).toBeVisible();
 };
+
+/** Opens a back-office screen by its path (e.g. '/cashier/withdrawals') with the admin signed in. */
+export const openBackofficeScreen = async (page: Page, path: string): Promise<void> => {
+  await openSignedInBackoffice(page);
+  await page.goto(`/backoffice${path}`);
+  await expect(page.getByTestId('main')).toBeVisible();
+};
+
+/** A row of a cashier queue (deposits or withdrawals) by its order number, once the list shows it. */
+const queueRow = async (page: Page, queue: 'deposit' | 'withdrawal', orderNo: string) => {
+  const row = page.locator(`[data-testid="${queue}-row"][data-order-no="${orderNo}"]`);
+  await expect(row).toBeVisible();
+  return row;
+};
+
+/**
+ * The queues open on "pending", so a decided order leaves the list; switching to every status
+ * shows it again with its new data-status for the caller to check.
+ */
+const showDecided = async (page: Page, list: 'deposits' | 'withdrawals', queue: 'deposit' | 'withdrawal', orderNo: string) => {
+  await page.getByTestId(`${list}-filter-status`).selectOption('');
+  await queueRow(page, queue, orderNo);
+};
+
+/** Finance's side of a withdrawal: approve (pay out) a pending one from the queue. */
+export const approveWithdrawalInBackoffice = async (page: Page, orderNo: string): Promise<void> => {
+  await openBackofficeScreen(page, '/cashier/withdrawals');
+  const row = await queueRow(page, 'withdrawal', orderNo);
+  await row.getByTestId('withdrawal-approve').click();
+  await page.getByTestId('withdrawal-approve-confirm').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  await showDecided(page, 'withdrawals', 'withdrawal', orderNo);
+};
+
+/** Rejects a pending withdrawal with a reason; the hold returns to the member's wallet. */
+export const rejectWithdrawalInBackoffice = async (page: Page, orderNo: string, reason: string): Promise<void> => {
+  await openBackofficeScreen(page, '/cashier/withdrawals');
+  const row = await queueRow(page, 'withdrawal', orderNo);
+  await row.getByTestId('withdrawal-reject').click();
+  await page.getByTestId('withdrawal-reject-reason').fill(reason);
+  await page.getByTestId('withdrawal-reject-confirm').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  await showDecided(page, 'withdrawals', 'withdrawal', orderNo);
+};
+
+/** Confirms a pending manual bank transfer from the deposit queue, crediting the member. */
+export const confirmDepositInBackoffice = async (page: Page, orderNo: string): Promise<void> => {
+  await openBackofficeScreen(page, '/cashier/deposits');
+  const row = await queueRow(page, 'deposit', orderNo);
+  await row.getByTestId('deposit-confirm').click();
+  await page.getByTestId('deposit-confirm-confirm').click();
+  await expect(page.getByTestId('feedback-success')).toBeVisible();
+  await showDecided(page, 'deposits', 'deposit', orderNo);
+};
+
+/** A member's main-wallet balance in minor units as the back office's wallet screen shows it. */
+export const memberMainBalanceInBackoffice = async (page: Page, account: string): Promise<number> => {
+  await openBackofficeScreen(page, '/cashier/members');
+  await page.getByTestId('member-search').fill(account);
+  await page.getByTestId('member-search-submit').click();
+  await page.locator(`[data-testid="member-search-result"][data-account="${account}"]`).click();
+  const balance = page.locator('[data-testid="member-wallet-balance-row"][data-kind$="_main"]').getByTestId('member-wallet-balance');
+  await expect(balance).toBeVisible();
+  return Number(await balance.getAttribute('data-minor'));
+};

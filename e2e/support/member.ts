@@ -24,13 +24,14 @@ let counter = 0;
 
 /**
  * Registers a member through the real API (sealed body, ALTCHA) with `memberPassword`, and returns
- * the account and its session token. `prefix` tells the spec's members apart in the database.
+ * the account and its session token. `prefix` tells the spec's members apart in the database;
+ * `fields` adds registration fields the merchant has switched on (e.g. `payeeName`).
  */
-export const registerMember = async (request: APIRequestContext, prefix: string): Promise<{ username: string; token: string }> => {
+export const registerMember = async (request: APIRequestContext, prefix: string, fields: Record<string, string> = {}): Promise<{ username: string; token: string }> => {
   // Usernames: a letter first, then letters and digits, 4 to 16 characters.
   const username = `${prefix}${(Date.now() % 1e9).toString(36)}${++counter}`;
   const key = await valueOf<PublicKeyResponse>(await request.get('/wps/system/publicKey'));
-  const body = { username, password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
+  const body = { ...fields, username, password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
   const session = await valueOf<{ token: string }>(await request.put('/wps/member/register', { data: await encryptForServer(key, body) }));
   return { username, token: session.token };
 };

@@ -17,7 +17,15 @@ import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { createStaffAuthService } from './modules/staff/staff-auth.service';
 import { createSystemService } from './modules/system/system.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createProtectionService } from './modules/protection/protection.service';
+import { createPaymentServices } from './modules/payments/payments.wiring';
+import { createVendorWalletService } from './modules/wallet/vendor-wallets.service';
+import { createMemberTransferService } from './modules/wallet/member-transfer.service';
+import { createRecordsService } from './modules/records/records.service';
+import { createNoticesService } from './modules/notices/notices.service';
+import { createCashierAdminService } from './modules/cashier-admin/cashier-admin.service';
 import { createVerificationService } from './modules/verification/verification.service';
+import { createWithdrawalServices } from './modules/withdrawals/withdrawals.wiring';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -31,6 +39,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS, settings);
   const botCheck = createBotCheckService(db, config);
   const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging });
+  const payments = createPaymentServices(db, config, { audit, settings });
   return {
     audit,
     settings,
@@ -48,7 +57,16 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     botCheck,
     envelope: createEnvelopeService(db),
     wallet: createWalletService(db, settings),
+    protection: createProtectionService(db, { settings, sessions: accounts.memberSessions, audit }),
+    // Vendor list cached briefly (the back office changes it rarely); balances are never cached.
+    vendorWallets: createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) }),
+    memberTransfers: createMemberTransferService(db, settings),
+    records: createRecordsService(db, settings),
+    notices: createNoticesService(db),
+    cashierAdmin: createCashierAdminService(db, audit, settings),
     ...accounts,
+    ...payments,
+    ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders }),
   };
 };
 

@@ -121,7 +121,11 @@ const vendorName = z.string().trim().min(1).max(64);
 /** A vendor's name per language; `displayName` is its name in the merchant's default language. */
 export const vendorDisplayNames = z.partialRecord(languageCode, vendorName);
 
-export const boVendor = vendorCard.extend({ id: z.number().int(), enabled: z.boolean(), excludeFromList: z.boolean(), gameCount: z.number().int(), displayNames: vendorDisplayNames });
+/** seamless: games play from the main wallet (default); transfer: the player moves money to a wallet per vendor first. */
+export const vendorWalletMode = z.enum(['seamless', 'transfer']);
+export type VendorWalletMode = z.infer<typeof vendorWalletMode>;
+
+export const boVendor = vendorCard.extend({ id: z.number().int(), enabled: z.boolean(), excludeFromList: z.boolean(), gameCount: z.number().int(), displayNames: vendorDisplayNames, walletMode: vendorWalletMode });
 export type BoVendor = z.infer<typeof boVendor>;
 export const boVendorList = z.object({ list: z.array(boVendor) });
 export const boVendorCreate = z.strictObject({
@@ -134,6 +138,7 @@ export const boVendorCreate = z.strictObject({
   maintenance: z.boolean().default(false),
   excludeFromList: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  walletMode: vendorWalletMode.default('seamless'),
 });
 export const boVendorUpdate = z
   .strictObject({
@@ -144,6 +149,7 @@ export const boVendorUpdate = z
     maintenance: z.boolean(),
     excludeFromList: z.boolean(),
     sortOrder: z.number().int().min(0).max(1_000_000),
+    walletMode: vendorWalletMode,
   })
   .partial();
 

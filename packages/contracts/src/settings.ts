@@ -144,6 +144,8 @@ export const cashierSettings = z.strictObject({
   withdrawMaxAmount: z.number().int().min(1),
   turnoverMultiple: z.number().min(0).max(100),
   withdrawAutoConfirmMinutes: z.number().int().min(1).max(30 * 24 * 60),
+  /** Withdrawals a member may have waiting for review at once (1: one at a time). */
+  maxPendingWithdrawals: z.number().int().min(1).max(100).default(1),
   maxBankAccounts: z.number().int().min(1).max(20),
   transferMinAmount: z.number().int().min(1),
   transferMaxAmount: z.number().int().min(1),

@@ -11,6 +11,8 @@ export type TitledText = { title: string; content: string };
 
 export type GameCategory = 'RNG' | 'BGS' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
+export type VendorWalletMode = 'seamless' | 'transfer';
+
 export type CatalogVendorsTable = {
   id: Generated<number>;
   code: string;
@@ -22,6 +24,8 @@ export type CatalogVendorsTable = {
   maintenance: Generated<boolean>;
   exclude_from_list: Generated<boolean>;
   sort_order: Generated<number>;
+  /** Migration 2026_11_21_0015: seamless (main wallet) or transfer (a player wallet per vendor). */
+  wallet_mode: Generated<VendorWalletMode>;
   updated_at: Timestamp;
 };
 

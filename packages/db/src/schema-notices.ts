@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-export type MemberNoticeKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+export type MemberNoticeKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'transfer_received';
 
 /** Migration 2026_11_21_0009_member_notices. */
 export type MemberNoticesTable = {

@@ -57,6 +57,8 @@ export const configSchema = z.object({
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt.default(30),
   /** HMAC key of ALTCHA challenges; unset: one is generated once and kept in the database. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /** HMAC key the sandbox payment provider signs its webhooks with; unset: generated once into the database. */
+  SANDBOX_PAY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** ALTCHA complexity: the secret number is below this; 100,000 takes a browser about 0.3-1 s. */
   ALTCHA_MAX_NUMBER: positiveInt.max(10_000_000).default(100_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(2000),

@@ -5,12 +5,15 @@ import { visitorOf } from '../lib/visitor';
 import type { SystemService } from '../modules/system/system.service';
 
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
-const openPrefixes = ['/wps/system/'];
+// Payment providers report settlements from their own servers: money already moved at the provider
+// must be credited even during maintenance or from a region players are blocked in.
+const openPrefixes = ['/wps/system/', '/wps/payments/webhook/'];
 const defaultRetryAfterSeconds = 300;
 
 /**
  * During maintenance the player API answers 503 (with Retry-After), and a blocked region 403;
- * `/wps/system/*` stays open so the app can show why. Staff and vendor calls are not gated here.
+ * `/wps/system/*` stays open so the app can show why, and payment webhooks stay open. Staff and
+ * vendor calls are not gated here.
  */
 export const registerPlayerGate = (app: FastifyInstance, system: SystemService, config: Config): void => {
   app.addHook('onRequest', async (request) => {

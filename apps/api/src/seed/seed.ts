@@ -6,6 +6,7 @@ import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
 import { seedMembers } from './members.seed';
+import { seedPaymentMethods } from './payments.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 
@@ -44,4 +45,5 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedContent(db);
   await seedMembers(db, services.settings);
+  await seedPaymentMethods(db);
 };

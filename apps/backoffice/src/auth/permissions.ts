@@ -20,7 +20,7 @@ const auditVerifiers: readonly StaffRole[] = ['admin'];
 
 const hasAny = (roles: readonly StaffRole[], allowed: readonly StaffRole[]) => roles.some((r) => allowed.includes(r));
 
-export const canReadSettings = (roles: readonly StaffRole[]) => hasAny(roles, settingsReaders);
+export const canReadSettings = (roles: readonly StaffRole[], key?: SettingsKey) => hasAny(roles, key === 'cashier' ? [...settingsReaders, 'finance'] : settingsReaders);
 export const canWriteSettings = (roles: readonly StaffRole[], key: SettingsKey) => hasAny(roles, settingsWriters[key]);
 export const canReadAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditReaders);
 export const canVerifyAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditVerifiers);
@@ -33,3 +33,11 @@ export const canEditCatalog = (roles: readonly StaffRole[]) => hasAny(roles, cat
 
 const outboxReaders: readonly StaffRole[] = ['admin', 'operator', 'support'];
 export const canReadOutbox = (roles: readonly StaffRole[]) => hasAny(roles, outboxReaders);
+
+/** Deposits, withdrawals, disputes, adjustments, payment methods and reconciliation (API: staffAccess('finance')). */
+const cashierStaff: readonly StaffRole[] = ['admin', 'finance'];
+export const canUseCashier = (roles: readonly StaffRole[]) => hasAny(roles, cashierStaff);
+
+/** A member's wallet and ledger: finance, and support answering "where did my money go". */
+const memberLookup: readonly StaffRole[] = ['admin', 'finance', 'support'];
+export const canLookUpMembers = (roles: readonly StaffRole[]) => hasAny(roles, memberLookup);

@@ -21,6 +21,8 @@ const keyByMessage: Record<string, string> = {
   'capital letters, digits and _': 'validation.vendorCode',
   'lower-case letters, digits and dashes': 'validation.providerId',
   'provider ids must differ': 'validation.providerIdsUnique',
+  'must not be below minAmount': 'validation.maxBelowMinAmount',
+  'must not be zero': 'validation.nonZero',
 };
 
 export const translateKnownMessage = (t: TFunction, message: string): string => {

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@gp/contracts';
-import { canEditCatalog, canEditContent, canReadAudit, canReadOutbox, canReadSettings } from '../auth/permissions';
+import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../auth/permissions';
 import { testIds } from '../test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation';
 
-export type NavSection = 'settings' | 'content' | 'catalog' | 'support';
+export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'support';
 
 export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -29,6 +29,14 @@ export const navItems: NavItem[] = [
   { to: '/catalog/vendors', labelKey: 'nav.vendors', section: 'catalog', testId: testIds.nav.vendors, visible: canEditCatalog },
   { to: '/catalog/games', labelKey: 'nav.games', section: 'catalog', testId: testIds.nav.games, visible: canEditCatalog },
   { to: '/outbox', labelKey: 'nav.outbox', section: 'support', testId: testIds.nav.outbox, visible: canReadOutbox },
+  { to: '/cashier/deposits', labelKey: 'nav.deposits', section: 'cashier', testId: testIds.nav.deposits, visible: canUseCashier },
+  { to: '/cashier/withdrawals', labelKey: 'nav.withdrawals', section: 'cashier', testId: testIds.nav.withdrawals, visible: canUseCashier },
+  { to: '/cashier/disputes', labelKey: 'nav.disputes', section: 'cashier', testId: testIds.nav.disputes, visible: canUseCashier },
+  { to: '/cashier/adjustments', labelKey: 'nav.adjustments', section: 'cashier', testId: testIds.nav.adjustments, visible: canUseCashier },
+  { to: '/cashier/members', labelKey: 'nav.memberWallet', section: 'cashier', testId: testIds.nav.memberWallet, visible: canLookUpMembers },
+  { to: '/cashier/reconciliation', labelKey: 'nav.reconciliation', section: 'cashier', testId: testIds.nav.reconciliation, visible: canUseCashier },
+  { to: '/cashier/payment-methods', labelKey: 'nav.paymentMethods', section: 'cashier', testId: testIds.nav.paymentMethods, visible: canUseCashier },
+  { to: '/cashier/settings', labelKey: 'nav.cashierSettings', section: 'cashier', testId: testIds.nav.cashierSettings, visible: (roles) => canReadSettings(roles, 'cashier') },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -25,6 +25,14 @@ const HelpArticlesPage = lazyRouteComponent(() => import('../content/content-pag
 const VendorsPage = lazyRouteComponent(() => import('../screens/catalog/vendors-page'), 'VendorsPage');
 const GamesPage = lazyRouteComponent(() => import('../screens/catalog/games-page'), 'GamesPage');
 const OutboxPage = lazyRouteComponent(() => import('../screens/outbox/outbox-page'), 'OutboxPage');
+const CashierSettingsPage = lazyRouteComponent(() => import('../screens/cashier-settings/cashier-settings-page'), 'CashierSettingsPage');
+const PaymentMethodsPage = lazyRouteComponent(() => import('../screens/payment-methods/payment-methods-page'), 'PaymentMethodsPage');
+const DepositsPage = lazyRouteComponent(() => import('../screens/deposits/deposits-page'), 'DepositsPage');
+const WithdrawalsPage = lazyRouteComponent(() => import('../screens/withdrawals/withdrawals-page'), 'WithdrawalsPage');
+const DisputesPage = lazyRouteComponent(() => import('../screens/withdrawals/disputes-page'), 'DisputesPage');
+const AdjustmentsPage = lazyRouteComponent(() => import('../screens/adjustments/adjustments-page'), 'AdjustmentsPage');
+const MemberWalletPage = lazyRouteComponent(() => import('../screens/member-wallet/member-wallet-page'), 'MemberWalletPage');
+const ReconciliationPage = lazyRouteComponent(() => import('../screens/reconciliation/reconciliation-page'), 'ReconciliationPage');
 
 type SignInSearch = { reason?: 'expired' };
 
@@ -74,6 +82,14 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/vendors', component: VendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/games', component: GamesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/outbox', component: OutboxPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/settings', component: CashierSettingsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/payment-methods', component: PaymentMethodsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/deposits', component: DepositsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/withdrawals', component: WithdrawalsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/disputes', component: DisputesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/adjustments', component: AdjustmentsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/members', component: MemberWalletPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/cashier/reconciliation', component: ReconciliationPage }),
   ]),
 ]);
 

@@ -34,7 +34,7 @@ export type SettingsScreenProps<K extends SettingsKey> = {
 export const SettingsScreen = <K extends SettingsKey>({ settingsKey, title, description, ready = true, children }: SettingsScreenProps<K>) => {
   const { t } = useTranslation();
   const roles = useStaffRoles();
-  const canRead = canReadSettings(roles);
+  const canRead = canReadSettings(roles, settingsKey);
   const canWrite = canWriteSettings(roles, settingsKey);
   const queryClient = useQueryClient();
   const query = useQuery({ ...settingsQuery(settingsKey), enabled: canRead });

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the entries below as pages arrive
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -6,5 +5,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * carry them. One line per page; the member page renders the entry for `?page=`.
  */
 export const cashierPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  // transferFund: lazy(() => import('./balances/transfer-fund-page').then((m) => ({ default: m.TransferFundPage }))),
+  transferFund: lazy(() => import('./balances/transfer-fund-page').then((m) => ({ default: m.TransferFundPage }))),
+  transferUpline: lazy(() => import('./transfer/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage }))),
+  transactionHistory: lazy(() => import('./records/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage }))),
+  personalProfit: lazy(() => import('./records/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage }))),
+  bonusDetails: lazy(() => import('./records/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage }))),
+  responsibleGaming: lazy(() => import('./protection/responsible-gaming-page').then((m) => ({ default: m.ResponsibleGamingPage }))),
+  depositv2: lazy(() => import('./deposit/deposit-page').then((m) => ({ default: m.DepositPage }))),
+  withdraw: lazy(() => import('./withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
 };

@@ -22,6 +22,7 @@ export const memberPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ] as const;
 
 export const MemberPage = () => {

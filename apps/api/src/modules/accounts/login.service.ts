@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { verifyTotp } from '../../lib/totp';
+import { assertMayLogin } from '../protection/protection-guard';
 import type { SettingsService } from '../settings/settings.service';
 import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
 import { availableSecondFactors, maskedTargets, sameBankName } from './second-factor';
@@ -67,8 +68,19 @@ export const createLoginService = (
     if (kind === 'other' || kind === 'trial') throw new AppError('NOT_MEMBER');
   };
 
+  /** A self-excluded or timed-out member is refused on every path (password, SMS, social, agent portal). */
+  const checkProtection = async (member: MemberRow, method: string, caller: CallerContext, accountKey: string) => {
+    try {
+      await assertMayLogin(db, member.id, now());
+    } catch (error) {
+      await record(db, accountKey, member, method, 'refused', caller);
+      throw error;
+    }
+  };
+
   /** Opens the session and records the login, all in one transaction. */
   const complete = async (member: MemberRow, method: string, remember: boolean, caller: CallerContext, accountKey: string): Promise<MemberSession> => {
+    await checkProtection(member, method, caller, accountKey);
     const at = now();
     const prepared = await sessions.prepare({ method, remember, ip: caller.ip, userAgent: caller.userAgent });
     const session = await db.transaction().execute(async (trx) => {
@@ -138,6 +150,8 @@ export const createLoginService = (
       await record(db, accountKey, member, request.type, 'refused', caller);
       throw error;
     }
+    // Said before any second factor is asked for, so an excluded player is not sent codes for nothing.
+    await checkProtection(member, request.type, caller, accountKey);
 
     const methods = await needsSecondFactor(member, caller.ip);
     if (methods.length === 0) return complete(member, request.type, request.remember ?? false, caller, accountKey);

@@ -183,6 +183,31 @@ describe('postJournal', () => {
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 
+  it('refuses the same way inside a caller transaction, and the rollback leaves nothing', async () => {
+    const house = await openHouse(database.db);
+    const [a, b] = [await openPlayerWallet(database.db), await openPlayerWallet(database.db)];
+    const eur = await openPlayerWallet(database.db, 'EUR');
+    await fund(database.db, a, 100n, house);
+    const taken = await postJournal(database.db, transfer(a, b, 1n));
+    const before = { counts: await ledgerCounts(database.db), balances: await allBalances(database.db) };
+    const refusals: [PostJournalInput, { code: string; details: Record<string, unknown> }][] = [
+      [transfer(a, b, 100n), { code: 'INSUFFICIENT_FUNDS', details: { accountId: a, balance: 99n } }],
+      [transfer(a, 999_999_999n, 1n), { code: 'NOT_FOUND', details: { accountIds: [999_999_999n] } }],
+      [transfer(a, eur, 1n), { code: 'VALIDATION_ERROR', details: { reason: 'MIXED_CURRENCIES', currencies: ['EUR', 'USD'] } }],
+      [transfer(a, b, 2n, taken.idempotencyKey), { code: 'IDEMPOTENCY_CONFLICT', details: { idempotencyKey: taken.idempotencyKey } }],
+    ];
+    for (const [input, expected] of refusals) {
+      const outcome = database.db.transaction().execute(async (trx) => {
+        await postJournal(trx, transfer(house, b, 5n)); // the caller's own earlier work, undone with the rest
+        return postJournal(trx, input);
+      });
+      expect(await appErrorOf(outcome)).toEqual(expected);
+      // On its own (autocommit) the same posting is refused alike.
+      expect(await appErrorOf(postJournal(database.db, input))).toEqual(expected);
+    }
+    expect({ counts: await ledgerCounts(database.db), balances: await allBalances(database.db) }).toEqual(before);
+  });
+
   it('joins the caller transaction, so the caller rolling back undoes the posting', async () => {
     const house = await openHouse(database.db);
     const [a, b] = [await openPlayerWallet(database.db), await openPlayerWallet(database.db)];

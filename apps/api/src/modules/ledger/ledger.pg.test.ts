@@ -72,6 +72,27 @@ describe('ledger under concurrency (PostgreSQL)', () => {
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 
+  it('applies one key once when the 20 parallel twins are half on their own and half inside caller transactions', async () => {
+    const house = await openHouse(database.db);
+    const wallet = await openPlayerWallet(database.db);
+    const payee = await openPlayerWallet(database.db);
+    await fund(database.db, wallet, 500n, house);
+    const before = await ledgerCounts(database.db);
+    const input = transfer(wallet, payee, 120n);
+
+    // The two ways postJournal calls ledger_post(): one autocommit statement, or inside the caller's transaction.
+    const attempt = (i: number) => (i % 2 === 0 ? postJournal(database.db, input) : database.db.transaction().execute((trx) => postJournal(trx, input)));
+    const { results, codes } = await settle(Array.from({ length: 20 }, (_, i) => attempt(i)));
+
+    expect(codes).toEqual([]);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    const first = results.find((r) => !r.replayed);
+    for (const r of results) expect({ ...r, replayed: false }).toEqual(first);
+    expect(await getBalance(database.db, wallet)).toBe(380n);
+    expect(await ledgerCounts(database.db)).toEqual({ journals: before.journals + 1n, legs: before.legs + 2n });
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
   it('runs transfers in opposite directions (and through a shared house account) without deadlock', async () => {
     const house = await openHouse(database.db);
     const a = await openPlayerWallet(database.db);

@@ -38,9 +38,6 @@ export const findAccountByIdentity = (db: Executor, identity: AccountIdentity) =
     .where((eb) => (identity.vendorCode === null ? eb('vendor_code', 'is', null) : eb('vendor_code', '=', identity.vendorCode)))
     .executeTakeFirst();
 
-export const findAccountsForPosting = (db: Executor, ids: readonly bigint[]) =>
-  db.selectFrom('ledger_accounts').select(['id', 'kind', 'currency']).where('id', 'in', ids).execute();
-
 /** The running balance, or for house accounts (balance NULL) the sum of their legs. */
 export const findBalance = (db: Executor, accountId: bigint) =>
   db
@@ -53,56 +50,34 @@ export const findBalance = (db: Executor, accountId: bigint) =>
     .where('a.id', '=', accountId)
     .executeTakeFirst();
 
-export const insertJournal = (db: Executor, journal: { idempotencyKey: string; kind: string; requestHash: string; metadata: string }) =>
-  db
-    .insertInto('ledger_journals')
-    .values({
-      idempotency_key: journal.idempotencyKey,
-      kind: journal.kind,
-      request_hash: journal.requestHash,
-      metadata: journal.metadata,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning(['id', 'created_at'])
-    .executeTakeFirst();
+export type LedgerPostRow = {
+  journal_id: bigint | null;
+  created_at: Date | null;
+  replayed: boolean | null;
+  leg_id: bigint | null;
+  account_id: bigint | null;
+  amount: bigint | null;
+  balance_after: bigint | null;
+  refusal: string | null;
+  refusal_detail: string | null;
+};
 
-export const findJournalByKey = (db: Executor, idempotencyKey: string) =>
-  db
-    .selectFrom('ledger_journals')
-    .select(['id', 'kind', 'request_hash', 'created_at'])
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+/** Array parameters as PostgreSQL array text: both drivers pass a string through unchanged. */
+const int8Array = (values: readonly bigint[]): string => `{${values.join(',')}}`;
 
-export const findLegsOfJournal = (db: Executor, journalId: bigint) =>
-  db
-    .selectFrom('ledger_legs')
-    .select(['id', 'account_id', 'amount', 'balance_after'])
-    .where('journal_id', '=', journalId)
-    .orderBy('id')
-    .execute();
-
-/** Moves a running balance only if it stays >= 0; no row back means it would not. */
-export const applyBalanceDelta = (db: Executor, accountId: bigint, delta: bigint) =>
-  db
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', delta) }))
-    .where('id', '=', accountId)
-    .where((eb) => eb(eb('balance', '+', delta), '>=', 0n))
-    .returning('balance')
-    .executeTakeFirst();
-
-export const findRunningBalance = (db: Executor, accountId: bigint) =>
-  db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirst();
-
-export const insertLegs = (
+/**
+ * One posting in one round trip (migration 2026_11_21_0010_ledger_post). `raise` false returns a
+ * refusal as a row instead of raising SQLSTATE GPL01; see the migration for when to use which.
+ */
+export const callLedgerPost = async (
   db: Executor,
-  legs: readonly { journalId: bigint; accountId: bigint; amount: bigint; balanceAfter: bigint | null }[],
-) =>
-  db
-    .insertInto('ledger_legs')
-    .values(legs.map((l) => ({ journal_id: l.journalId, account_id: l.accountId, amount: l.amount, balance_after: l.balanceAfter })))
-    .returning(['id', 'account_id', 'amount', 'balance_after'])
-    .execute();
+  posting: { idempotencyKey: string; kind: string; requestHash: string; metadata: string; accountIds: readonly bigint[]; amounts: readonly bigint[] },
+  raise: boolean,
+): Promise<LedgerPostRow[]> => {
+  const { rows } = await sql<LedgerPostRow>`select * from ledger_post(${posting.idempotencyKey}, ${posting.kind}, ${posting.requestHash},
+    ${posting.metadata}::jsonb, ${int8Array(posting.accountIds)}::int8[], ${int8Array(posting.amounts)}::int8[], ${raise})`.execute(db);
+  return rows;
+};
 
 // The invariant queries below scan the whole ledger: they serve reconciliation, not requests.
 

@@ -1,87 +1,73 @@
-import type { DB, Executor } from '@gp/db';
-import type { Transaction } from 'kysely';
+import type { Executor } from '@gp/db';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from './in-transaction';
-import {
-  applyBalanceDelta,
-  findAccountsForPosting,
-  findJournalByKey,
-  findLegsOfJournal,
-  findRunningBalance,
-  insertJournal,
-  insertLegs,
-} from './ledger.repository';
-import { accountKindRules, type PostedJournal, type PostedLeg, type PostJournalInput } from './ledger.types';
-import { byAccountId, preparePosting, type Posting } from './prepare-posting';
+import { callLedgerPost, type LedgerPostRow } from './ledger.repository';
+import type { PostedJournal, PostedLeg, PostJournalInput } from './ledger.types';
+import { preparePosting, type Posting } from './prepare-posting';
 
-type LegRow = { id: bigint; account_id: bigint; amount: bigint; balance_after: bigint | null };
+/** SQLSTATE of a refusal raised by ledger_post(); message is the AppError code, detail its JSON. */
+const REFUSAL_STATE = 'GPL01';
 
-const toPostedLegs = (rows: readonly LegRow[]): PostedLeg[] =>
+type Refusal = { code: string; detail: Record<string, unknown> };
+
+const isRaisedRefusal = (error: unknown): error is { code: string; message: string; detail: string } =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === REFUSAL_STATE && 'detail' in error && typeof error.detail === 'string';
+
+const toBigInt = (value: unknown): bigint | null => (typeof value === 'string' ? BigInt(value) : null);
+
+/** The SQL function sends ids and amounts as JSON strings (no float on the way); back to bigint here. */
+const toAppError = ({ code, detail }: Refusal, posting: Posting): AppError => {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return new AppError('INSUFFICIENT_FUNDS', { details: { accountId: toBigInt(detail.accountId), balance: toBigInt(detail.balance) } });
+    case 'NOT_FOUND':
+      return new AppError('NOT_FOUND', { details: { accountIds: (Array.isArray(detail.accountIds) ? detail.accountIds : []).map(toBigInt) } });
+    case 'IDEMPOTENCY_CONFLICT':
+      return new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: posting.idempotencyKey } });
+    case 'VALIDATION_ERROR':
+      return new AppError('VALIDATION_ERROR', { details: detail });
+    default:
+      return new AppError('INTERNAL_ERROR', { details: detail });
+  }
+};
+
+const toPostedLegs = (rows: readonly LedgerPostRow[]): PostedLeg[] =>
   rows
-    .map((r) => ({ legId: r.id, accountId: r.account_id, amount: r.amount, balanceAfter: r.balance_after }))
+    .flatMap((r) => (r.leg_id !== null && r.account_id !== null && r.amount !== null ? [{ legId: r.leg_id, accountId: r.account_id, amount: r.amount, balanceAfter: r.balance_after }] : []))
     .sort((a, b) => (a.legId < b.legId ? -1 : a.legId > b.legId ? 1 : 0));
 
-const replay = async (trx: Transaction<DB>, posting: Posting): Promise<PostedJournal> => {
-  const journal = await findJournalByKey(trx, posting.idempotencyKey);
-  if (!journal) throw new AppError('INTERNAL_ERROR', { details: { reason: 'JOURNAL_VANISHED' } });
-  if (journal.request_hash !== posting.requestHash) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: posting.idempotencyKey } });
-  }
-  const legs = await findLegsOfJournal(trx, journal.id);
-  // Only possible when a caller swallowed an earlier failure of this key inside its transaction;
-  // the commit would be refused anyway, so do not report a posting that never happened.
-  if (legs.length === 0) throw new AppError('INTERNAL_ERROR', { details: { reason: 'JOURNAL_WITHOUT_LEGS' } });
-  return { journalId: journal.id, idempotencyKey: posting.idempotencyKey, kind: journal.kind, createdAt: journal.created_at, legs: toPostedLegs(legs), replayed: true };
+const toPostedJournal = (rows: readonly LedgerPostRow[], posting: Posting): PostedJournal => {
+  const [first] = rows;
+  if (first?.refusal) throw toAppError({ code: first.refusal, detail: JSON.parse(first.refusal_detail ?? '{}') as Record<string, unknown> }, posting);
+  if (!first || first.journal_id === null || first.created_at === null) throw new AppError('INTERNAL_ERROR', { details: { reason: 'NO_POSTING_RESULT' } });
+  return {
+    journalId: first.journal_id,
+    idempotencyKey: posting.idempotencyKey,
+    kind: posting.kind,
+    createdAt: first.created_at,
+    legs: toPostedLegs(rows),
+    replayed: first.replayed === true,
+  };
 };
 
-/** Loads the legs' accounts; returns the ids of those that keep a running balance. */
-const runningAccountIds = async (trx: Transaction<DB>, posting: Posting): Promise<Set<bigint>> => {
-  const ids = posting.legs.map((l) => l.accountId);
-  const accounts = await findAccountsForPosting(trx, ids);
-  if (accounts.length !== ids.length) {
-    const found = new Set(accounts.map((a) => a.id));
-    throw new AppError('NOT_FOUND', { details: { accountIds: ids.filter((id) => !found.has(id)) } });
-  }
-  const currencies = [...new Set(accounts.map((a) => a.currency))];
-  if (currencies.length > 1) throw new AppError('VALIDATION_ERROR', { details: { reason: 'MIXED_CURRENCIES', currencies } });
-  return new Set(accounts.filter((a) => accountKindRules[a.kind].running).map((a) => a.id));
-};
-
-// Ascending account id: two postings touching the same wallets lock them in the same order, so
-// they queue instead of deadlocking.
-const moveRunningBalances = async (trx: Transaction<DB>, posting: Posting, running: Set<bigint>): Promise<Map<bigint, bigint>> => {
-  const after = new Map<bigint, bigint>();
-  const legs = posting.legs.filter((l) => running.has(l.accountId)).sort(byAccountId);
-  for (const leg of legs) {
-    const row = await applyBalanceDelta(trx, leg.accountId, leg.amount);
-    if (row?.balance == null) {
-      const current = await findRunningBalance(trx, leg.accountId);
-      throw new AppError('INSUFFICIENT_FUNDS', { details: { accountId: leg.accountId, balance: current?.balance ?? null } });
-    }
-    after.set(leg.accountId, row.balance);
-  }
-  return after;
-};
-
-const post = async (trx: Transaction<DB>, posting: Posting): Promise<PostedJournal> => {
-  // The unique key comes first: a concurrent twin waits here, then replays our committed result.
-  const journal = await insertJournal(trx, posting);
-  if (!journal) return replay(trx, posting);
-  const running = await runningAccountIds(trx, posting);
-  const after = await moveRunningBalances(trx, posting, running);
-  const legs = await insertLegs(
-    trx,
-    posting.legs.map((l) => ({ journalId: journal.id, accountId: l.accountId, amount: l.amount, balanceAfter: after.get(l.accountId) ?? null })),
-  );
-  return { journalId: journal.id, idempotencyKey: posting.idempotencyKey, kind: posting.kind, createdAt: journal.created_at, legs: toPostedLegs(legs), replayed: false };
-};
+const call = (db: Executor, posting: Posting, raise: boolean) =>
+  callLedgerPost(db, { ...posting, accountIds: posting.legs.map((l) => l.accountId), amounts: posting.legs.map((l) => l.amount) }, raise);
 
 /**
- * The only way money moves. One transaction: its own, or the caller's when given a Transaction (on
- * an error the caller's transaction must roll back; if it commits anyway, the database's deferred
- * balance check refuses the half-written journal). A replayed key returns the first result.
+ * The only way money moves: one call of the ledger_post() SQL function, one round trip.
+ *
+ * On its own (no transaction given) the call is one autocommit statement: a refusal is raised in
+ * the database, so nothing of it stays. Given a caller's Transaction it joins it and the refusal
+ * comes back as a row, leaving the work done so far in that transaction: after a ledger error the
+ * caller must roll back (if it commits anyway, the database's deferred balance check refuses the
+ * half-written journal). A replayed key returns the first result.
  */
 export const postJournal = async (db: Executor, input: PostJournalInput): Promise<PostedJournal> => {
   const posting = preparePosting(input);
-  return inTransaction(db, (trx) => post(trx, posting));
+  if (db.isTransaction) return toPostedJournal(await call(db, posting, false), posting);
+  try {
+    return toPostedJournal(await call(db, posting, true), posting);
+  } catch (error) {
+    if (!isRaisedRefusal(error)) throw error;
+    throw toAppError({ code: error.message, detail: JSON.parse(error.detail) as Record<string, unknown> }, posting);
+  }
 };

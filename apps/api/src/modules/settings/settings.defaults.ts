@@ -71,6 +71,7 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     withdrawMaxAmount: 5_000_000,
     turnoverMultiple: 1,
     withdrawAutoConfirmMinutes: 60,
+    maxPendingWithdrawals: 1,
     maxBankAccounts: 3,
     transferMinAmount: 100,
     transferMaxAmount: 10_000_000,

@@ -61,6 +61,17 @@ describe('settings documents', () => {
     expect([res.statusCode, errorCodeOf(res)]).toEqual([403, 'FORBIDDEN']);
   });
 
+  it('let finance read and change the cashier rules, and read no other document', async () => {
+    const finance = await t.staffToken(['finance']);
+    const cashier = await read('cashier', finance);
+    const saved = await write('cashier', { ...cashier.value, turnoverMultiple: 2 }, cashier.version, finance);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const merchant = await t.app.inject({ method: 'GET', url: '/bo/settings/merchant', headers: bearer(finance) });
+    expect([merchant.statusCode, errorCodeOf(merchant)]).toEqual([403, 'FORBIDDEN']);
+    const byOperator = await write('cashier', saved.json().value.value, saved.json().value.version, operator);
+    expect([byOperator.statusCode, errorCodeOf(byOperator)]).toEqual([403, 'FORBIDDEN']);
+  });
+
   it('record each change with before and after in the audit log', async () => {
     const doc = await read('site');
     await write('site', { ...doc.value, gtagId: 'G-TEST123' }, doc.version);

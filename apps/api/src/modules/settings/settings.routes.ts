@@ -5,7 +5,7 @@ import { staffAccess } from '../../lib/route-access';
 import { staffActorOf } from '../staff/staff-actor';
 import type { SettingsService } from './settings.service';
 
-/** Who may change each document; reading any of them is for admins and operators. */
+/** Who may change each document. */
 const writers: Record<SettingsKey, StaffRole[]> = {
   merchant: ['admin'],
   site: ['admin'],
@@ -18,12 +18,15 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   cashier: ['admin', 'finance'],
 };
 
+/** Admins and operators read every document; finance also reads the cashier rules it maintains. */
+const readers = (key: SettingsKey): StaffRole[] => (key === 'cashier' ? ['operator', 'finance'] : ['operator']);
+
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   for (const key of settingsKeys) {
     const tags = ['back office: settings'];
     app.get(
       `/bo/settings/${key}`,
-      { config: { access: staffAccess('operator') }, schema: { tags, summary: `Read the ${key} settings`, response: { 200: okEnvelope(settingsDocument(key)) } } },
+      { config: { access: staffAccess(...readers(key)) }, schema: { tags, summary: `Read the ${key} settings`, response: { 200: okEnvelope(settingsDocument(key)) } } },
       async () => ok(await settings.get(key)),
     );
     app.put(

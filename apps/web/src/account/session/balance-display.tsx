@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
+import { invalidateMoney } from '../../cashier/balances/money-events';
 import { formatBalance, hiddenBalance } from './format-balance';
 import { balanceQuery } from './member-queries';
 
@@ -32,9 +33,13 @@ const RefreshIcon = ({ spinning }: { spinning: boolean }) => (
 
 const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-muted hover:text-fg disabled:opacity-50';
 
-/** The main wallet balance with a hide toggle (stars) and a refresh button (SPEC.md section 2). */
+/**
+ * The main wallet balance with a hide toggle (stars) and a refresh button (SPEC.md section 2). Refresh
+ * reloads every money figure on screen (wallets, records, notices), not only this one.
+ */
 export const BalanceDisplay = ({ token, testId, className }: { token: string; testId: string; className?: string }) => {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const balance = useQuery(balanceQuery(token));
   const [hidden, setHidden] = useState(readHidden);
 
@@ -58,7 +63,7 @@ export const BalanceDisplay = ({ token, testId, className }: { token: string; te
       <button type="button" className={iconButton} aria-pressed={hidden} aria-label={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')} title={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')} onClick={toggle} data-testid={`${testId}-toggle`}>
         <EyeIcon crossed={hidden} />
       </button>
-      <button type="button" className={iconButton} aria-label={t('site:header.refreshBalance')} title={t('site:header.refreshBalance')} onClick={() => void balance.refetch()} disabled={balance.isFetching} data-testid={`${testId}-refresh`}>
+      <button type="button" className={iconButton} aria-label={t('site:header.refreshBalance')} title={t('site:header.refreshBalance')} onClick={() => void invalidateMoney(queryClient)} disabled={balance.isFetching} data-testid={`${testId}-refresh`}>
         <RefreshIcon spinning={balance.isFetching} />
       </button>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
 import { isGamePage } from '../../routing/route-rules';
 import { BalanceDisplay } from './balance-display';
+import { NoticesBell } from '../../cashier/notices/notices-bell';
 import { UserMenu } from './user-menu';
 import { useSession } from './use-session';
 
@@ -34,6 +35,7 @@ export const HeaderUserArea = () => {
           </Link>
         </div>
       )}
+      {session.isTrial ? null : <NoticesBell token={session.token} />}
       <UserMenu token={session.token} name={name} isAgent={session.isAgent} previousLoginAt={session.flags.previousLoginAt} showBalance={showBalance} />
     </div>
   );

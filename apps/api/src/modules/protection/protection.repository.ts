@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { DepositLimitWindow, Executor, MemberExclusionKind } from '@gp/db';
+import type { LimitState } from './protection-rules';
+
+export type DepositLimitRow = LimitState & { window: DepositLimitWindow };
+
+export const findDepositLimits = async (db: Executor, memberId: bigint): Promise<DepositLimitRow[]> => {
+  const rows = await db
+    .selectFrom('member_deposit_limits')
+    .select(['span', 'amount', 'pending_amount', 'pending_effective_at'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.map((r) => ({ window: r.span, amount: r.amount, pendingAmount: r.pending_amount, pendingEffectiveAt: r.pending_effective_at }));
+};
+
+export const upsertDepositLimit = (db: Executor, memberId: bigint, window: DepositLimitWindow, state: LimitState, now: Date) =>
+  db
+    .insertInto('member_deposit_limits')
+    .values({
+      member_id: memberId,
+      span: window,
+      amount: state.amount,
+      pending_amount: state.pendingAmount,
+      pending_effective_at: state.pendingEffectiveAt,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'span']).doUpdateSet({
+        amount: state.amount,
+        pending_amount: state.pendingAmount,
+        pending_effective_at: state.pendingEffectiveAt,
+        updated_at: now,
+      }),
+    )
+    .execute();
+
+/**
+ * Locks the member's row for the rest of the caller's transaction, so two deposits of the same
+ * member cannot both pass the limit check before either is written.
+ */
+export const lockMemberRow = (db: Executor, memberId: bigint) => db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+
+/**
+ * Deposits that count towards a limit since `since`: pending (the money may still arrive) and
+ * credited ones, by the time they were created.
+ */
+export const sumDepositsSince = async (db: Executor, memberId: bigint, since: Date): Promise<bigint> => {
+  const row = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint | string>('amount'), sql<bigint>`0`).as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', 'in', ['pending', 'credited'])
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+};
+
+export type ExclusionRow = { id: bigint; kind: MemberExclusionKind; period: string; startsAt: Date; endsAt: Date };
+
+/** The exclusion in force at `now` that ends last, self-exclusion first when both run. */
+export const findActiveExclusion = async (db: Executor, memberId: bigint, now: Date): Promise<ExclusionRow | undefined> => {
+  const row = await db
+    .selectFrom('member_exclusions')
+    .select(['id', 'kind', 'period', 'starts_at', 'ends_at'])
+    .where('member_id', '=', memberId)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy(sql`case when kind = 'self_exclusion' then 0 else 1 end`)
+    .orderBy('ends_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return { id: row.id, kind: row.kind, period: row.period, startsAt: row.starts_at, endsAt: row.ends_at };
+};
+
+export const insertExclusion = (db: Executor, row: { memberId: bigint; kind: MemberExclusionKind; period: string; startsAt: Date; endsAt: Date }) =>
+  db
+    .insertInto('member_exclusions')
+    .values({ member_id: row.memberId, kind: row.kind, period: row.period, starts_at: row.startsAt, ends_at: row.endsAt, created_at: row.startsAt })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+
+export const findRealityCheckMinutes = async (db: Executor, memberId: bigint): Promise<number | null> => {
+  const row = await db.selectFrom('member_protection_settings').select('reality_check_minutes').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.reality_check_minutes ?? null;
+};
+
+export const upsertRealityCheckMinutes = (db: Executor, memberId: bigint, minutes: number | null, now: Date) =>
+  db
+    .insertInto('member_protection_settings')
+    .values({ member_id: memberId, reality_check_minutes: minutes, updated_at: now })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ reality_check_minutes: minutes, updated_at: now }))
+    .execute();
+
+export const listExclusions = async (db: Executor, memberId: bigint): Promise<(ExclusionRow & { createdAt: Date })[]> => {
+  const rows = await db
+    .selectFrom('member_exclusions')
+    .select(['id', 'kind', 'period', 'starts_at', 'ends_at', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, period: r.period, startsAt: r.starts_at, endsAt: r.ends_at, createdAt: new Date(r.created_at) }));
+};
+
+export const findSessionStart = async (db: Executor, sessionId: bigint): Promise<Date | undefined> => {
+  const row = await db.selectFrom('member_sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+  return row === undefined ? undefined : new Date(row.created_at);
+};
+
+/**
+ * The net of game journals on the member's own wallets since `since`: bets are negative legs, wins
+ * and refunds positive, so the plain sum is game_win + game_refund - game_bet.
+ */
+export const sumGameResultSince = async (db: Executor, memberId: bigint, since: Date): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_legs as l')
+    .innerJoin('ledger_journals as j', 'j.id', 'l.journal_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint | string>('l.amount'), sql<bigint>`0`).as('total'))
+    .where('j.kind', 'in', ['game_bet', 'game_win', 'game_refund'])
+    .where('a.owner_type', 'in', ['player', 'agent'])
+    .where('a.owner_id', '=', String(memberId))
+    .where('a.kind', 'in', ['player_main', 'player_vendor', 'agent_main'])
+    .where('j.created_at', '>=', since)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+};
+
+export const findMemberAccount = (db: Executor, memberId: bigint) => db.selectFrom('members').select(['id', 'account', 'password_hash']).where('id', '=', memberId).executeTakeFirst();

@@ -1,0 +1,36 @@
+/** Pure rules of the withdrawals module, kept apart so they are tested without a database. */
+
+/** Names compare after trimming, collapsing inner spaces and ignoring case ("  ada  LOVELACE" = "Ada Lovelace"). */
+export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+export const sameName = (a: string, b: string): boolean => normaliseName(a) === normaliseName(b);
+
+/** Every digit but the last four starred, so a shared screen never shows a whole account number. */
+export const maskAccountNumber = (digits: string): string => `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+
+/** The turnover a deposit requires; a fractional multiple rounds up to the next minor unit. */
+export const requiredTurnover = (depositAmount: bigint, multiple: number): bigint => {
+  if (multiple <= 0) return 0n;
+  // Multiples carry at most a few decimals: scale to an integer so bigint arithmetic stays exact.
+  const scale = 10_000n;
+  const scaled = BigInt(Math.round(multiple * Number(scale)));
+  return (depositAmount * scaled + scale - 1n) / scale;
+};
+
+export const paymentPasswordWindowMs = 15 * 60_000;
+export const paymentPasswordMaxFailures = 5;
+
+/** When withdrawals unlock again after repeated wrong payment passwords, or null when they are open. */
+export const lockedUntil = (failures: readonly Date[], now: Date): Date | null => {
+  const recent = failures.filter((f) => now.getTime() - f.getTime() < paymentPasswordWindowMs);
+  if (recent.length < paymentPasswordMaxFailures) return null;
+  const last = Math.max(...recent.map((f) => f.getTime()));
+  return new Date(last + paymentPasswordWindowMs);
+};
+
+/** Minor units as a plain decimal ("12345" -> "123.45") for error texts, which show no currency. */
+export const majorText = (minor: number | bigint): string => {
+  const value = BigInt(minor);
+  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
+  return `${value < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};

@@ -1,0 +1,32 @@
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config';
+import type { AuditService } from '../audit/audit.service';
+import type { PaymentProviders } from '../payments/payment-providers';
+import type { SettingsService } from '../settings/settings.service';
+import { createAutoConfirmSweep } from './auto-confirm';
+import { createBankAccountsService } from './bank-accounts.service';
+import { createWithdrawalsAdminService } from './withdrawals-admin.service';
+import { createWithdrawalsService } from './withdrawals.service';
+
+/**
+ * The withdrawals module's services, wired once in services.ts. Payouts go through the payments
+ * module's provider registry, paid by the sandbox provider until a real payout provider is
+ * installed there.
+ */
+export const createWithdrawalServices = (
+  db: Kysely<DB>,
+  config: Pick<Config, 'UPLOAD_DIR'>,
+  deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders },
+) => {
+  const { providers } = deps;
+  const payoutProvider = () => providers.providerFor(providers.sandbox.adapter.code);
+  return {
+    bankAccounts: createBankAccountsService(db, { settings: deps.settings }),
+    withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, uploadDir: config.UPLOAD_DIR }),
+    withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider }),
+    withdrawalAutoConfirm: createAutoConfirmSweep(db),
+  };
+};
+
+export type WithdrawalServices = ReturnType<typeof createWithdrawalServices>;

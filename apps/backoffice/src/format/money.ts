@@ -1,0 +1,37 @@
+/**
+ * Money in the back office: amounts travel as integer minor units (DESIGN.md section 4) and are
+ * shown with 2 decimals, thousands separators and the currency symbol of the UI language.
+ */
+export const formatMoney = (minor: number, currency: string, locale: string): string => {
+  const major = minor / 100;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major);
+  } catch {
+    // An unknown currency code (or locale) must not blank the screen: plain number and the code.
+    return `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major)} ${currency}`;
+  }
+};
+
+const MONEY_TEXT = /^([+-])?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Typed money ("1,234.5", "-20", "0.07") to minor units, exactly (no floating point); NaN when
+ * the text is not an amount, so the form schema reports it instead of sending a guess.
+ */
+export const parseMoneyInput = (text: string): number => {
+  const match = MONEY_TEXT.exec(text.trim().replace(/\s/g, ''));
+  if (!match) return Number.NaN;
+  const [, sign, whole = '', fraction = ''] = match;
+  const minor = BigInt(whole.replace(/,/g, '')) * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return Number.NaN;
+  return sign === '-' ? -Number(minor) : Number(minor);
+};
+
+/** Minor units as an editable text in major units: 123456 -> "1234.56", 500 -> "5". */
+export const toMoneyInput = (minor: number): string => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / 100);
+  const cents = abs % 100;
+  return cents === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(cents).padStart(2, '0')}`;
+};

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../account/session/format-balance';
+
+/** Formats minor units like the header does: 2 decimals, separators, the merchant's symbol. */
+export const useMoneyText = (currency: string, currencySymbol: string) => {
+  const { i18n } = useTranslation();
+  return (minor: number) => formatBalance(minor, currency, currencySymbol, i18n.language);
+};

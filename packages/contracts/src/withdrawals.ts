@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { paymentPasswordInput } from './accounts/security-centre';
+import { boPage, boPageQuery } from './content';
+
+/** Withdrawals (SPEC.md section 4 "Withdrawal"): bank accounts, requests, receipts and disputes. Amounts are minor units. */
+
+const id = z.coerce.number().int().positive();
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const bankAccountIdParams = z.strictObject({ id });
+export const withdrawalIdParams = z.strictObject({ id });
+
+export const bankAccount = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  /** Every digit but the last four starred. */
+  accountNumberMasked: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+export const bankAccountList = z.object({ list: z.array(bankAccount), max: z.number().int() });
+export type BankAccountList = z.infer<typeof bankAccountList>;
+
+/** `POST /wps/member/bankAccounts`: the payee name must be the member's real name. */
+export const bankAccountCreateRequest = z.strictObject({
+  bankName: text(100),
+  accountNumber: z.string().trim().regex(/^\d{6,34}$/, '6 to 34 digits'),
+  payeeName: text(100),
+});
+export type BankAccountCreateRequest = z.infer<typeof bankAccountCreateRequest>;
+
+export const bankAccountDeleted = z.object({ id: z.number().int() });
+
+/** `GET /wps/withdraw/options`: what the withdraw page needs before the player types anything. */
+export const withdrawOptions = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  paymentPasswordSet: z.boolean(),
+  realNameSet: z.boolean(),
+  autoConfirmMinutes: z.number().int(),
+  maxBankAccounts: z.number().int(),
+});
+export type WithdrawOptions = z.infer<typeof withdrawOptions>;
+
+/** `GET /wps/withdraw/turnover`: valid bets since the last credited deposit against what it requires. */
+export const turnoverProgress = z.object({
+  required: z.number().int(),
+  done: z.number().int(),
+  remaining: z.number().int(),
+  multiple: z.number(),
+  depositAmount: z.number().int().nullable(),
+  depositAt: z.string().nullable(),
+});
+export type TurnoverProgress = z.infer<typeof turnoverProgress>;
+
+/** `POST /wps/withdraw` (E). The idempotency key makes a retried request one withdrawal. */
+export const withdrawRequest = z.strictObject({
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  bankAccountId: z.number().int().positive(),
+  paymentPassword: paymentPasswordInput,
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequest>;
+
+export const withdrawalStatuses = ['pending', 'paying', 'approved', 'rejected'] as const;
+export const withdrawalStatus = z.enum(withdrawalStatuses);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
+/** `auto`: not confirmed within the configured minutes, so counted as received. */
+export const receiptKinds = ['full', 'partial', 'notReceived', 'auto'] as const;
+export const receiptKind = z.enum(receiptKinds);
+
+export const withdrawalReceipt = z.object({
+  kind: receiptKind,
+  receivedAmount: z.number().int(),
+  remainder: z.number().int(),
+  at: z.string(),
+});
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: withdrawalStatus,
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** Approved and not yet confirmed: when it will count as received. */
+  autoConfirmAt: z.string().nullable(),
+  receipt: withdrawalReceipt.nullable(),
+  disputeStatus: z.enum(['open', 'resolved']).nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const withdrawalListQuery = boPageQuery;
+export const withdrawalList = boPage(withdrawal);
+export type WithdrawalList = z.infer<typeof withdrawalList>;
+
+/**
+ * `POST /wps/withdraw/:id/receipt` is multipart: these text fields plus 1 to 3 `proof` files (PNG or
+ * JPG, under 5 MB each) for `partial` and `notReceived`.
+ */
+export const receiptFields = z.strictObject({
+  kind: z.enum(['full', 'partial', 'notReceived']),
+  receivedAmount: z.coerce.number().int().min(0).optional(),
+});
+export type ReceiptFields = z.infer<typeof receiptFields>;
+export const maxProofImages = 3;
+
+// Back office.
+
+export const boWithdrawal = withdrawal.extend({
+  memberId: z.number().int(),
+  account: z.string(),
+  accountNumber: z.string(),
+  payeeName: z.string(),
+  payoutAttempts: z.number().int(),
+  payoutError: z.string().nullable(),
+  providerCode: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export type BoWithdrawal = z.infer<typeof boWithdrawal>;
+
+export const boWithdrawalQuery = boPageQuery.extend({
+  status: withdrawalStatus.optional(),
+  account: z.string().trim().max(64).optional(),
+  orderNo: z.string().trim().max(64).optional(),
+});
+export type BoWithdrawalQuery = z.infer<typeof boWithdrawalQuery>;
+export const boWithdrawalPage = boPage(boWithdrawal);
+
+export const boWithdrawalRejectRequest = z.strictObject({ reason: text(500) });
+
+export const disputeStatus = z.enum(['open', 'resolved']);
+
+export const boWithdrawalDispute = z.object({
+  id: z.number().int(),
+  withdrawalId: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  kind: z.enum(['partial', 'notReceived']),
+  amount: z.number().int(),
+  receivedAmount: z.number().int(),
+  remainder: z.number().int(),
+  currency: z.string(),
+  proofUrls: z.array(z.string()),
+  status: disputeStatus,
+  resolutionNote: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BoWithdrawalDispute = z.infer<typeof boWithdrawalDispute>;
+
+export const boDisputeQuery = boPageQuery.extend({ status: disputeStatus.optional() });
+export const boDisputePage = boPage(boWithdrawalDispute);
+export const boDisputeResolveRequest = z.strictObject({ note: text(1000) });
