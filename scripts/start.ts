@@ -45,7 +45,7 @@ const main = async () => {
       '',
       `  Player site   ${base}/   (player: demo01 / Player2026; free demo needs no account)`,
       `  Agent centre  ${base}/agent   (agent: agent01 / Agent2026; invitation code AG1001)`,
-      `  Back office   ${base}/backoffice/   (staff: admin / Admin#2026-demo; the first sign-in enrols an authenticator app)`,
+      `  Back office   ${base}/backoffice/   (staff: admin / Admin#2026-demo, finance / Finance#2026-demo; the first sign-in enrols an authenticator app)`,
       `  API docs      ${base}/docs`,
       `  Database      ${database}`,
       `  Ready in      ${((Date.now() - started) / 1000).toFixed(1)} s   (Ctrl+C stops)`,

@@ -23,6 +23,8 @@ export const seedMembers = async (db: Kysely<DB>, settings: SettingsService): Pr
   const playerRow = await insertMember(db, {
     account: player.account,
     nickname: 'Demo Player',
+    // A real name lets the demo player add a bank account and withdraw (the payee must match it).
+    real_name: 'Demo Player',
     password_hash: await hashPassword(player.password),
     country_dialing_code: player.mobile.countryDialingCode,
     mobile_num: player.mobile.mobileNum,

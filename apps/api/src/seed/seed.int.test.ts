@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sealed } from '../testing/member-client';
 import { demoMembers } from './members.seed';
-import { seed } from './seed';
+import { demoFinanceStaff, demoStaff, seed } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,5 +96,16 @@ describe('demo sign-ins', () => {
     const row = await t.database.db.selectFrom('members').select('upline_id').where('account', '=', player.account).executeTakeFirstOrThrow();
     expect(row.upline_id).toBe(BigInt(asAgent.member.id));
     expect((await t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${agent.affiliateCode}` })).json().value).toEqual({ valid: true });
+  });
+
+  it('creates the printed staff, admin and finance, whose passwords work', async () => {
+    for (const staff of [demoStaff, demoFinanceStaff]) {
+      const res = await t.app.inject({ method: 'POST', url: '/bo/auth/login', payload: { username: staff.username, password: staff.password } });
+      expect(res.statusCode, staff.username).toBe(200);
+      const row = await t.database.db.selectFrom('staff_users').select('roles').where('username', '=', staff.username).executeTakeFirstOrThrow();
+      expect(row.roles).toEqual([...staff.roles]);
+    }
+    const player = await t.database.db.selectFrom('members').select('real_name').where('account', '=', demoMembers.player.account).executeTakeFirstOrThrow();
+    expect(player.real_name).toBe('Demo Player');
   });
 });

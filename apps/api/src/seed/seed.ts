@@ -9,17 +9,20 @@ import { seedMembers } from './members.seed';
 import { seedPaymentMethods } from './payments.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
+/** A second staff member, so the cashier's four-eyes rules (adjustments above the threshold) can be shown. */
+export const demoFinanceStaff = { username: 'finance', password: 'Finance#2026-demo', roles: ['finance'] as const };
 
 /**
- * Idempotent start-up seed: settings documents at their defaults, the demo admin (TOTP is enrolled
+ * Idempotent start-up seed: settings documents at their defaults, the demo admin and finance staff (TOTP is enrolled
  * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
  * fictional games), site content and a demo player and agent. Existing rows are kept.
  */
 export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean } & CatalogSeedOptions): Promise<void> => {
   await services.settings.ensureDefaults();
   if (!options.demo) return;
-  if (!(await findStaffByUsername(db, demoStaff.username))) {
-    await services.staffAdmin.create({ username: demoStaff.username, password: demoStaff.password, roles: [...demoStaff.roles] }, systemActor('seed'));
+  for (const staff of [demoStaff, demoFinanceStaff]) {
+    if (await findStaffByUsername(db, staff.username)) continue;
+    await services.staffAdmin.create({ username: staff.username, password: staff.password, roles: [...staff.roles] }, systemActor('seed'));
   }
   const hasCs = await db.selectFrom('customer_service_entries').select('id').limit(1).executeTakeFirst();
   if (!hasCs) {

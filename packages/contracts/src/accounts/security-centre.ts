@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationEntry } from '../registration/constraints';
 import { dialingCode, mobileNumber, passwordInput, smsCode } from './login';
 
 /** `/wps/member/security` (T): what the security centre shows; addresses are masked. */
@@ -9,6 +10,8 @@ export const securityOverview = z.object({
   totpEnabled: z.boolean(),
   paymentPasswordSet: z.boolean(),
   realNameSet: z.boolean(),
+  /** The real name (payee name of withdrawals), in full: only its owner sees it. Null until set. */
+  realName: z.string().nullable(),
   /** The last 20 login attempts, newest first. */
   recentLogins: z.array(z.object({ at: z.string(), ip: z.string(), method: z.string(), outcome: z.string() })),
   knownIps: z.array(z.object({ ip: z.string(), firstSeenAt: z.string(), lastSeenAt: z.string() })),
@@ -48,3 +51,29 @@ export const totpConfirmRequest = z.strictObject({ code: totpCodeInput });
 /** `/wps/member/totp/disable` (T, E). */
 export const totpDisableRequest = z.strictObject({ password: passwordInput, code: totpCodeInput });
 export const totpStateResponse = z.object({ totpEnabled: z.boolean() });
+
+/** A real name's length once trimmed and its spaces collapsed, whatever the merchant's rule allows. */
+export const realNameLength = { min: 2, max: 64 } as const;
+
+/** A real name as stored and compared: trimmed, each run of white space one space. */
+export const normaliseRealName = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+/**
+ * The rule a real name set in the security centre must meet: the register settings' `payeeName`
+ * entry (the rule registration applies to the same column), its lengths kept within 2-64; where the
+ * merchant configured no entry, letters and spaces.
+ */
+export const realNameRule = (payeeName: ValidationEntry | null): ValidationEntry => {
+  const base: ValidationEntry = payeeName ?? { patternId: 'twoLettersWithSpaces', minLength: realNameLength.min, maxLength: realNameLength.max, acceptedPattern: '*' };
+  const minLength = Math.min(Math.max(base.minLength, realNameLength.min), realNameLength.max);
+  const maxLength = Math.max(Math.min(base.maxLength, realNameLength.max), minLength);
+  return { ...base, minLength, maxLength };
+};
+
+/**
+ * `/wps/member/realName` (T, E): sets the real name once, while none is on file; the login password
+ * confirms it. Changing it afterwards is for support. The name is checked by the service against
+ * `realNameRule` (the merchant's rule comes from settings), so here only its raw size is bounded.
+ */
+export const realNameRequest = z.strictObject({ realName: z.string().max(256), password: passwordInput });
+export const realNameResponse = z.object({ realName: z.string() });

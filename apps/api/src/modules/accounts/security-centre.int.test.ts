@@ -30,6 +30,7 @@ describe('security overview', () => {
       totpEnabled: false,
       paymentPasswordSet: false,
       realNameSet: false,
+      realName: null,
       recentLogins: [{ ip: '10.0.0.1', method: 'register', outcome: 'success', at: expect.any(String) }],
       knownIps: [{ ip: '10.0.0.1', firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }],
     });
@@ -148,6 +149,7 @@ describe('trial accounts', () => {
     const routes: Call[] = [
       { method: 'GET', url: '/wps/member/security', token },
       { method: 'PUT', url: '/wps/member/paymentPassword', token, body: { loginPassword: 'x', newPaymentPassword: '135790', confirm: '135790' }, encrypted: true },
+      { method: 'PUT', url: '/wps/member/realName', token, body: { realName: 'Ada Lovelace', password: 'x' }, encrypted: true },
       { method: 'POST', url: '/wps/member/mobile/bind/send', token, body: { countryDialingCode: '+91', mobileNum: '9811100009' } },
       { method: 'POST', url: '/wps/member/mobile/bind', token, body: { password: 'x', countryDialingCode: '+91', mobileNum: '9811100009', verificationCode: '123456' }, encrypted: true },
       { method: 'POST', url: '/wps/member/email/bind/send', token, body: { email: 'trial@example.com' } },

@@ -9,6 +9,8 @@ import {
   okEnvelope,
   paymentPasswordRequest,
   paymentPasswordResponse,
+  realNameRequest,
+  realNameResponse,
   securityOverview,
   totpConfirmRequest,
   totpDisableRequest,
@@ -39,6 +41,19 @@ export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCen
       schema: { tags, summary: 'Set or change the payment password with the login password (E)', body: paymentPasswordRequest, response: { 200: okEnvelope(paymentPasswordResponse) } },
     },
     async (request) => ok(await security.setPaymentPassword(memberOf(request), request.body, callerOf(request))),
+  );
+  app.put(
+    '/wps/member/realName',
+    {
+      config: { access, encrypted: true, rateLimit },
+      schema: {
+        tags,
+        summary: 'Set the real name (payee name of withdrawals) once, with the login password; already set is CONFLICT (E)',
+        body: realNameRequest,
+        response: { 200: okEnvelope(realNameResponse) },
+      },
+    },
+    async (request) => ok(await security.setRealName(memberOf(request), request.body, callerOf(request))),
   );
   app.post(
     '/wps/member/mobile/bind/send',

@@ -1,10 +1,11 @@
-import type { SecurityOverview } from '@gp/contracts';
+import { checkField, normaliseRealName, realNameRule, type SecurityOverview } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext, CodeVerification } from './account-ports';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
@@ -15,14 +16,23 @@ import { dialingDigits } from './account-keys';
 
 const recentLoginCount = 20;
 
+/** A real name counts as on file when it has more than white space (as the withdrawals module reads it). */
+const realNameOf = (member: MemberRow): string | null => (member.real_name !== null && member.real_name.trim() !== '' ? member.real_name : null);
+
 /**
  * The player's security centre (SPEC.md section 2, securityCenter): an overview, the payment
  * password, binding a mobile or an email (the current password plus a code sent to the new
  * address), and authenticator (TOTP) enrolment. Each change proves the member knows the password,
- * so a stolen session alone cannot take the account over.
+ * so a stolen session alone cannot take the account over. The real name (the payee name of
+ * withdrawals) is set here once, while none is on file; changing it is for support.
  */
-export const createSecurityCentreService = (db: Kysely<DB>, deps: { settings: SettingsService; verification: CodeVerification; now?: () => Date }) => {
+export const createSecurityCentreService = (
+  db: Kysely<DB>,
+  deps: { settings: SettingsService; verification: CodeVerification; audit?: AuditService; now?: () => Date },
+) => {
   const { settings, verification } = deps;
+  // The audit service holds no state beyond the database, so one of its own serves when none is given.
+  const audit = deps.audit ?? createAuditService(db);
   const now = deps.now ?? (() => new Date());
 
   const memberOf = async (principal: MemberPrincipal): Promise<MemberRow> => {
@@ -47,7 +57,8 @@ export const createSecurityCentreService = (db: Kysely<DB>, deps: { settings: Se
       email: targets.email ?? null,
       totpEnabled: member.totp_secret !== null,
       paymentPasswordSet: member.payment_password_hash !== null,
-      realNameSet: member.real_name !== null,
+      realNameSet: realNameOf(member) !== null,
+      realName: realNameOf(member),
       recentLogins: events.map((e) => ({ at: new Date(e.created_at).toISOString(), ip: e.ip, method: e.method, outcome: e.outcome })),
       knownIps: ips.map((i) => ({ ip: i.ip, firstSeenAt: new Date(i.first_seen_at).toISOString(), lastSeenAt: new Date(i.last_seen_at).toISOString() })),
     };
@@ -132,7 +143,33 @@ export const createSecurityCentreService = (db: Kysely<DB>, deps: { settings: Se
     return { totpEnabled: false };
   };
 
-  return { overview, setPaymentPassword, sendMobileCode, bindMobile, sendEmailCode, bindEmail, enrolTotp, confirmTotp, disableTotp };
+  /**
+   * Sets the real name once: checked against the register settings' payeeName rule (trimmed, spaces
+   * collapsed, 2-64 characters), confirmed with the login password. A name already on file is a
+   * CONFLICT, also when a parallel call set it first; the change is audited (without the name).
+   */
+  const setRealName = async (principal: MemberPrincipal, input: { realName: string; password: string }, caller: CallerContext) => {
+    const realName = normaliseRealName(input.realName);
+    const { fields } = await settings.value('register');
+    const problem = checkField(realNameRule(fields.payeeName.validation), realName);
+    if (problem) throw fieldProblemsError(caller.language, [{ path: 'realName', key: problem.key, params: problem.params }]);
+    const alreadySet = () => new AppError('CONFLICT', { details: { realName: 'already set' } });
+    if (realNameOf(await memberOf(principal)) !== null) throw alreadySet();
+    const member = await withPassword(principal, input.password);
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('members')
+        .set({ real_name: realName })
+        .where('id', '=', member.id)
+        .where(sql<boolean>`real_name is null or real_name !~ '\\S'`)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw alreadySet();
+      await audit.append(trx, { type: 'member', id: String(member.id), name: member.account, ip: caller.ip }, 'member.real_name.set', member.account, {});
+    });
+    return { realName };
+  };
+
+  return { overview, setPaymentPassword, setRealName, sendMobileCode, bindMobile, sendEmailCode, bindEmail, enrolTotp, confirmTotp, disableTotp };
 };
 
 export type SecurityCentreService = ReturnType<typeof createSecurityCentreService>;

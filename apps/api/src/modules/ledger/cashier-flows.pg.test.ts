@@ -613,9 +613,39 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
   expect(Object.fromEntries(adjustments), `${label}: adjustment statuses`).toEqual(Object.fromEntries(model.adjustments.map((a) => [a.id, a.status])));
 };
 
+// 15 runs of up to 20 steps take about 20 s on a busy 2-core machine; CASHIER_FLOW_RUNS=60 for a longer hunt.
 const numRuns = Number(process.env.CASHIER_FLOW_RUNS ?? 15);
+/** Milliseconds spent setting people up, running commands and checking, for the summary line. */
 const timing = { people: 0, steps: 0, checks: 0 };
 
+const freshModel = (people: Person[]): Model => ({
+  people,
+  wallets: people.map(() => ({ main: 0, hold: 0, vendor: 0 })),
+  passwordFailures: people.map(() => 0),
+  deposits: [],
+  withdrawals: [],
+  adjustments: [],
+  sent: [],
+  journals: 0,
+  credited: 0,
+  paidOut: 0,
+  adjusted: 0,
+});
+
+/** Each person's first deposit, so later commands have money to move: manual (confirmed) or through the gateway (paid). */
+const fundingOf = (people: number, amounts: readonly number[]): Cmd[] =>
+  Array.from({ length: people }, (_, i): Cmd[] => {
+    const amount = amounts[i] ?? rules.depositMin;
+    return i % 2 === 0
+      ? [
+          { t: 'depositManual', m: i, amount, twin: false },
+          { t: 'decideDeposit', pick: 1, confirm: true, twin: false },
+        ]
+      : [
+          { t: 'depositGateway', m: i, amount, twin: false },
+          { t: 'webhook', pick: 1, paid: true, forge: 'none', twin: false },
+        ];
+  }).flat();
 
 describe('cashier flows keep the books (property, PostgreSQL)', () => {
   it(
@@ -626,34 +656,15 @@ describe('cashier flows keep the books (property, PostgreSQL)', () => {
           const t0 = performance.now();
           const persons = await newPeople(w, people);
           timing.people += performance.now() - t0;
-          const model: Model = {
-            people: persons,
-            wallets: persons.map(() => ({ main: 0, hold: 0, vendor: 0 })),
-            passwordFailures: persons.map(() => 0),
-            deposits: [],
-            withdrawals: [],
-            adjustments: [],
-            sent: [],
-            journals: 0,
-            credited: 0,
-            paidOut: 0,
-            adjusted: 0,
-          };
+          const model = freshModel(persons);
           const base: Baseline = { journals: await journalCount(w), house: await houseTotals(w) };
           stats.runs += 1;
-          // Money to move: each person's first deposit, manual (confirmed) or through the gateway (paid).
-          for (const [i] of persons.entries()) {
-            const amount = amounts[i] ?? rules.depositMin;
-            const pair: Cmd[] =
-              i % 2 === 0
-                ? [{ t: 'depositManual', m: i, amount, twin: false }, { t: 'decideDeposit', pick: 1, confirm: true, twin: false }]
-                : [{ t: 'depositGateway', m: i, amount, twin: false }, { t: 'webhook', pick: 1, paid: true, forge: 'none', twin: false }];
-            for (const c of pair) {
-              current.kind = `funding ${c.t}`;
-              await step(model, c, `funding ${JSON.stringify(c)}`);
-            }
+          for (const c of fundingOf(people, amounts)) {
+            const label = `funding ${JSON.stringify(c)}`;
+            current.kind = `funding ${c.t}`;
+            await step(model, c, label);
+            await checkEverything(model, base, label);
           }
-          await checkEverything(model, base, 'after funding');
           for (const [index, c] of cmds.entries()) {
             const label = `step ${index + 1} ${JSON.stringify(c)}`;
             const t1 = performance.now();
@@ -672,7 +683,8 @@ describe('cashier flows keep the books (property, PostgreSQL)', () => {
         }),
         { numRuns, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
       );
-      console.info(`cashier flows: ${stats.runs} runs, ${stats.steps} steps (${stats.skipped} with nothing to act on)`, timing, Object.fromEntries([...stats.outcomes].sort()));
+      const ms = Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, Math.round(v)]));
+      console.info(`cashier flows: ${stats.runs} runs, ${stats.steps} random steps (${stats.skipped} with nothing to act on), ms:`, ms, Object.fromEntries([...stats.outcomes].sort()));
     },
     300_000,
   );

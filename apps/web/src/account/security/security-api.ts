@@ -20,6 +20,9 @@ export const changePassword = async (body: { oldPassword: string; newPassword: s
 export const setPaymentPassword = async (body: { loginPassword: string; newPaymentPassword: string; confirm: string }) =>
   api.put<{ paymentPasswordSet: true }>('/wps/member/paymentPassword', await sealedBody(body));
 
+/** `/wps/member/realName` (E): sets the real name once; a name already on file is CONFLICT. */
+export const setRealName = async (body: { realName: string; password: string }) => api.put<{ realName: string }>('/wps/member/realName', await sealedBody(body));
+
 export const sendMobileBindCode = (countryDialingCode: string, mobileNum: string) => api.post<CodeSent>('/wps/member/mobile/bind/send', { countryDialingCode, mobileNum });
 
 export const bindMobile = async (body: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) =>

@@ -9,10 +9,11 @@ import { BindMobileForm } from './bind-mobile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { KnownIps, LoginHistory } from './login-history';
 import { PaymentPasswordForm } from './payment-password-form';
+import { RealNameForm } from './real-name-form';
 import { securityOverviewQuery } from './security-api';
 import { SecuritySection } from './security-section';
 
-/** The securityCenter page of the member centre (SPEC.md section 2): passwords, bindings, 2FA, logins. */
+/** The securityCenter page of the member centre (SPEC.md section 2): passwords, real name, bindings, 2FA, logins. */
 export const SecurityCentre = () => {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -32,6 +33,9 @@ export const SecurityCentre = () => {
         </SecuritySection>
         <SecuritySection title={t('site:security.paymentPassword')} status={o.paymentPasswordSet ? set : null} testId="security-payment">
           <PaymentPasswordForm />
+        </SecuritySection>
+        <SecuritySection title={t('site:security.realName')} status={o.realNameSet ? set : null} testId="security-real-name">
+          <RealNameForm realName={o.realName} />
         </SecuritySection>
         <SecuritySection title={t('site:security.mobile')} status={o.mobile} testId="security-mobile">
           <BindMobileForm />
