@@ -5,13 +5,13 @@ import {
   addSupportedLanguages,
   allowPayeeNameAtRegistration,
   creditByAdjustment,
-  memberPage,
   paymentPassword,
   setPaymentPassword,
   sidewaysOverflow,
   staffToken,
 } from './support/cashier';
 import { registerMember, valueOf } from './support/member';
+import { memberPage, phoneViewport } from './support/member-page';
 
 // The cashier of issue 5 in the browser: a deposit through the sandbox provider's hosted page, a
 // withdrawal approved by finance in the back office and confirmed by the member, and the cashier
@@ -154,7 +154,7 @@ test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so 
   const restoreLanguages = await addSupportedLanguages(probe.request, cachedToken, ['AR']);
   try {
     const { token } = await registerMember(probe.request, 'axe');
-    const page = await memberPage(browser, token, { viewport: { width: 360, height: 780 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    const page = await memberPage(browser, token, { viewport: phoneViewport, colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.addInitScript(() => localStorage.setItem('lang', 'AR'));
     for (const { page: name, ready } of playerPages) {
       const where = `${name} at 360 px, dark, Arabic`;

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { encryptForServer, type PublicKeyResponse } from '@gp/contracts';
 import { seriousViolations } from './support/axe';
 import { memberPassword as password, registerMember, valueOf } from './support/member';
+import { memberPage, phoneViewport } from './support/member-page';
 
 // Player protection in the member centre at phone width: deposit limits, the reality-check
 // reminder, and a time-out that signs the player out and keeps them out.
@@ -9,16 +10,8 @@ import { memberPassword as password, registerMember, valueOf } from './support/m
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const phonePage = async (browser: Browser, token: string, options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) => {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: 360, height: 780 }, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  await page.addInitScript((t) => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-    sessionStorage.setItem('USER_POPUP', '1');
-    sessionStorage.setItem('token', t);
-  }, token);
-  return page;
-};
+const phonePage = (browser: Browser, token: string, options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) =>
+  memberPage(browser, token, { locale: options.locale ?? 'en-US', viewport: phoneViewport, colorScheme: options.colorScheme ?? 'light' });
 
 test('a member sets deposit limits, a raise waits 24 hours, and the page is accessible at 360 px', async ({ browser }) => {
   const probe = await browser.newContext();

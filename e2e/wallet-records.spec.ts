@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { encryptForServer, type PublicKeyResponse } from '@gp/contracts';
 import { seriousViolations } from './support/axe';
 import { memberPassword, registerMember, valueOf } from './support/member';
+import { memberPage, phoneViewport } from './support/member-page';
 
 // The wallet, transfer and record pages of the member centre at phone width, dark and light:
 // each renders, fits 360 px and is axe-clean; the header's notices bell opens its list; money that
@@ -10,16 +11,7 @@ import { memberPassword, registerMember, valueOf } from './support/member';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const phonePage = async (browser: Browser, token: string, colorScheme: 'light' | 'dark') => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 780 }, colorScheme });
-  const page = await context.newPage();
-  await page.addInitScript((t) => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-    sessionStorage.setItem('USER_POPUP', '1');
-    sessionStorage.setItem('token', t);
-  }, token);
-  return page;
-};
+const phonePage = (browser: Browser, token: string, colorScheme: 'light' | 'dark') => memberPage(browser, token, { viewport: phoneViewport, colorScheme });
 
 const pages = [
   { page: 'transferFund', ready: 'single-wallet-note' },

@@ -3,25 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { databaseUrl, dropDatabase, recreateDatabase, serverUrl } from './bench-postgres';
 
 const root = resolve(import.meta.dirname, '../..');
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 /** npx exits before the server it started has closed its pool; dropping the database then would kill live sessions. */
 const waitForNoSessions = async (name: string) => {
@@ -58,13 +42,12 @@ export type BenchServer = { base: string; readySeconds: number; stop: () => Prom
  */
 export const startBenchServer = async (options: { dbName: string; port: number; env?: Record<string, string> }): Promise<BenchServer> => {
   const base = `http://127.0.0.1:${options.port}`;
-  await admin(`drop database if exists ${options.dbName} with (force)`);
-  await admin(`create database ${options.dbName}`);
+  await recreateDatabase(options.dbName);
   const dataDir = mkdtempSync(join(tmpdir(), `${options.dbName}-`));
   const started = performance.now();
   const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(serverUrl, options.dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false', ...options.env },
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(options.dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -73,7 +56,7 @@ export const startBenchServer = async (options: { dbName: string; port: number; 
     await new Promise((r) => server.once('exit', r));
     await waitForNoSessions(options.dbName);
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${options.dbName} with (force)`);
+    await dropDatabase(options.dbName);
   };
   try {
     await waitReady(base, Date.now() + 120_000);

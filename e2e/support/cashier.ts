@@ -1,11 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { encryptForServer, type PublicKeyResponse } from '@gp/contracts';
 import { openSignedInBackoffice } from './backoffice';
 import { memberPassword, valueOf } from './member';
 
 // Cashier helpers for the browser tier: staff calls through the back-office API (the screens have
-// their own checks), a member's payment password through the security centre API, and a member
-// page with the announcement popups already dismissed.
+// their own checks) and a member's payment password through the security centre API.
 
 /** The payment password of every member a cashier spec sets one for. */
 export const paymentPassword = '135790';
@@ -81,18 +80,6 @@ export const creditByAdjustment = async (request: APIRequestContext, token: stri
     }),
   );
   expect(made.status, 'the adjustment needs no second approver').toBe('posted');
-};
-
-/** A page of a fresh context signed in as the member, popups dismissed (sessionStorage flags). */
-export const memberPage = async (browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<Page> => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  await page.addInitScript((t) => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-    sessionStorage.setItem('USER_POPUP', '1');
-    sessionStorage.setItem('token', t);
-  }, token);
-  return page;
 };
 
 /**

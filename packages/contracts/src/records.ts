@@ -10,8 +10,13 @@ export const recordDatePresets = ['past7', 'past30', 'next7', 'next30'] as const
 export const recordDatePreset = z.enum(recordDatePresets);
 export type RecordDatePreset = z.infer<typeof recordDatePreset>;
 
-/** Journal kinds the account record can filter by (apps/api/src/modules/ledger/journal-kinds.ts). */
-export const recordTypes = [
+/**
+ * The kinds of journal the platform posts, in the order screens list them. Records filter and label
+ * by these, turnover counts `game_bet`, and personal profit nets `game_bet`, `game_win` and
+ * `game_refund`, so a new kind is added here first. Game journals carry `metadata.gameType`
+ * (catalog category) and `metadata.vendorCode`.
+ */
+export const journalKinds = [
   'deposit',
   'withdrawal_hold',
   'withdrawal_release',
@@ -26,6 +31,11 @@ export const recordTypes = [
   'game_win',
   'game_refund',
 ] as const;
+export type JournalKind = (typeof journalKinds)[number];
+export const isJournalKind = (kind: string): kind is JournalKind => (journalKinds as readonly string[]).includes(kind);
+
+/** The account record filters by every journal kind. */
+export const recordTypes = journalKinds;
 export const recordType = z.enum(recordTypes);
 export type RecordType = z.infer<typeof recordType>;
 

@@ -1,7 +1,8 @@
-import { Button, Dialog, Field, Textarea } from '@gp/ui';
+import { Button, Field, Textarea } from '@gp/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { ActionDialog } from './action-dialog';
 
 export type ReasonDialogProps = {
   title: string;
@@ -40,27 +41,20 @@ export const ReasonDialog = ({ title, description, label, confirmLabel, minLengt
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <ActionDialog
       title={title}
       description={description}
-      actions={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="button" variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={() => void submit()} data-testid={testIds.submit}>
-            {confirmLabel}
-          </Button>
-        </>
+      busy={busy}
+      onClose={onClose}
+      action={
+        <Button type="button" variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={() => void submit()} data-testid={testIds.submit}>
+          {confirmLabel}
+        </Button>
       }
     >
       <Field label={label} required error={error}>
         <Textarea value={text} maxLength={maxLength + 50} onChange={(e) => setText(e.target.value)} data-testid={testIds.text} />
       </Field>
-    </Dialog>
+    </ActionDialog>
   );
 };

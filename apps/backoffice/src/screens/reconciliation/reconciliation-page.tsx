@@ -1,23 +1,39 @@
 import type { BoReconciliation } from '@gp/contracts';
-import { Alert, Button, Card, cx, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Alert, Button, Card, cx, TableCell, TableRow } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runReconciliation } from '../../api/cashier-api';
 import { canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
+import { HeadedTable } from '../../cashier/headed-table';
+import { AmountCell } from '../../cashier/queue-cells';
 import { Money } from '../../cashier/money';
 import { formatDateTime } from '../../format/format-date-time';
 import { PageHeader } from '../../layout/page-header';
 import { testIds } from '../../test-ids';
 import { NoAccess } from '../home/no-access';
 import { accountKindLabelKey, violationSubject } from './reconciliation-labels';
-import { CashierTable } from '../../cashier/cashier-table';
 
 const ids = testIds.reconciliation;
 
 const Flag = ({ bad }: { bad: boolean }) => {
   const { t } = useTranslation();
   return <span className={cx('font-medium', bad ? 'text-danger' : 'text-success')}>{bad ? t('reconciliation.differs') : t('reconciliation.ok')}</span>;
+};
+
+/** Emphasis for a figure that should be zero and is not. */
+const offBy = (minor: number): string | undefined => (minor === 0 ? undefined : 'font-semibold text-danger');
+
+/** An account kind in words, with what tells the account apart (currency, id, owner) after it. */
+const AccountKindCell = ({ kind, children }: { kind: string; children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <TableCell>
+      {t(accountKindLabelKey(kind), { defaultValue: kind })}
+      {children}
+    </TableCell>
+  );
 };
 
 const Report = ({ report }: { report: BoReconciliation }) => {
@@ -40,83 +56,48 @@ const Report = ({ report }: { report: BoReconciliation }) => {
         </bdi>
       </p>
 
-      <CashierTable caption={t('reconciliation.currencies')} data-testid={ids.currencies}>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{t('reconciliation.col.currency')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.walletBalances')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.walletLegs')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.houseLegs')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.allLegs')}</TableHeaderCell>
-            <TableHeaderCell>{t('cashier.col.status')}</TableHeaderCell>
+      <HeadedTable caption={t('reconciliation.currencies')} testId={ids.currencies} columns={[t('reconciliation.col.currency'), t('reconciliation.col.walletBalances'), t('reconciliation.col.walletLegs'), t('reconciliation.col.houseLegs'), t('reconciliation.col.allLegs'), t('cashier.col.status')]}>
+        {report.currencies.map((c) => (
+          <TableRow key={c.currency} data-testid={ids.currencyRow} data-currency={c.currency} data-balanced={c.balanced} className={c.balanced ? undefined : 'bg-danger/10'}>
+            <TableCell><span dir="ltr" className="font-mono">{c.currency}</span></TableCell>
+            <AmountCell minor={c.walletBalances} currency={c.currency} />
+            <AmountCell minor={c.walletLegs} currency={c.currency} />
+            <AmountCell minor={c.houseLegs} currency={c.currency} />
+            <AmountCell minor={c.allLegs} currency={c.currency} className={offBy(c.allLegs)} />
+            <TableCell><Flag bad={!c.balanced} /></TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {report.currencies.map((c) => (
-            <TableRow key={c.currency} data-testid={ids.currencyRow} data-currency={c.currency} data-balanced={c.balanced} className={c.balanced ? undefined : 'bg-danger/10'}>
-              <TableCell><span dir="ltr" className="font-mono">{c.currency}</span></TableCell>
-              <TableCell><Money minor={c.walletBalances} currency={c.currency} /></TableCell>
-              <TableCell><Money minor={c.walletLegs} currency={c.currency} /></TableCell>
-              <TableCell><Money minor={c.houseLegs} currency={c.currency} /></TableCell>
-              <TableCell><Money minor={c.allLegs} currency={c.currency} className={c.allLegs === 0 ? undefined : 'font-semibold text-danger'} /></TableCell>
-              <TableCell><Flag bad={!c.balanced} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </CashierTable>
+        ))}
+      </HeadedTable>
 
-      <CashierTable caption={t('reconciliation.kinds')} data-testid={ids.kinds}>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{t('reconciliation.col.kind')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.accounts')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.stored')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.sumOfLegs')}</TableHeaderCell>
-            <TableHeaderCell>{t('reconciliation.col.difference')}</TableHeaderCell>
+      <HeadedTable caption={t('reconciliation.kinds')} testId={ids.kinds} columns={[t('reconciliation.col.kind'), t('reconciliation.col.accounts'), t('reconciliation.col.stored'), t('reconciliation.col.sumOfLegs'), t('reconciliation.col.difference')]}>
+        {report.kinds.map((k) => (
+          <TableRow key={`${k.currency}-${k.kind}`} data-testid={ids.kindRow} data-kind={k.kind} className={k.difference === 0 ? undefined : 'bg-danger/10'}>
+            <AccountKindCell kind={k.kind}>
+              <span dir="ltr" className="block font-mono text-xs text-fg-muted">{k.currency}</span>
+            </AccountKindCell>
+            <TableCell>{k.accountCount}</TableCell>
+            <TableCell>{k.storedBalance === null ? <span className="text-fg-muted">{t('reconciliation.derived')}</span> : <Money minor={k.storedBalance} currency={k.currency} />}</TableCell>
+            <AmountCell minor={k.sumOfLegs} currency={k.currency} />
+            <AmountCell minor={k.difference} currency={k.currency} className={offBy(k.difference)} />
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {report.kinds.map((k) => (
-            <TableRow key={`${k.currency}-${k.kind}`} data-testid={ids.kindRow} data-kind={k.kind} className={k.difference === 0 ? undefined : 'bg-danger/10'}>
-              <TableCell>
-                {t(accountKindLabelKey(k.kind), { defaultValue: k.kind })}
-                <span dir="ltr" className="block font-mono text-xs text-fg-muted">{k.currency}</span>
-              </TableCell>
-              <TableCell>{k.accountCount}</TableCell>
-              <TableCell>{k.storedBalance === null ? <span className="text-fg-muted">{t('reconciliation.derived')}</span> : <Money minor={k.storedBalance} currency={k.currency} />}</TableCell>
-              <TableCell><Money minor={k.sumOfLegs} currency={k.currency} /></TableCell>
-              <TableCell><Money minor={k.difference} currency={k.currency} className={k.difference === 0 ? undefined : 'font-semibold text-danger'} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </CashierTable>
+        ))}
+      </HeadedTable>
 
       {report.differences.length > 0 ? (
-        <CashierTable caption={t('reconciliation.differences')} data-testid={ids.differences}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t('reconciliation.col.account')}</TableHeaderCell>
-              <TableHeaderCell>{t('reconciliation.col.stored')}</TableHeaderCell>
-              <TableHeaderCell>{t('reconciliation.col.sumOfLegs')}</TableHeaderCell>
-              <TableHeaderCell>{t('reconciliation.col.difference')}</TableHeaderCell>
+        <HeadedTable caption={t('reconciliation.differences')} testId={ids.differences} columns={[t('reconciliation.col.account'), t('reconciliation.col.stored'), t('reconciliation.col.sumOfLegs'), t('reconciliation.col.difference')]}>
+          {report.differences.map((d) => (
+            <TableRow key={d.accountId} data-testid={ids.differenceRow} data-account-id={d.accountId} className="bg-danger/10">
+              <AccountKindCell kind={d.kind}>
+                <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+                  #{d.accountId} {d.ownerType ?? ''} {d.ownerId ?? ''} {d.vendorCode ?? ''}
+                </span>
+              </AccountKindCell>
+              <AmountCell minor={d.storedBalance} currency={d.currency} />
+              <AmountCell minor={d.sumOfLegs} currency={d.currency} />
+              <AmountCell minor={d.difference} currency={d.currency} signed className="font-semibold" />
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.differences.map((d) => (
-              <TableRow key={d.accountId} data-testid={ids.differenceRow} data-account-id={d.accountId} className="bg-danger/10">
-                <TableCell>
-                  {t(accountKindLabelKey(d.kind), { defaultValue: d.kind })}
-                  <span dir="ltr" className="block font-mono text-xs text-fg-muted">
-                    #{d.accountId} {d.ownerType ?? ''} {d.ownerId ?? ''} {d.vendorCode ?? ''}
-                  </span>
-                </TableCell>
-                <TableCell><Money minor={d.storedBalance} currency={d.currency} /></TableCell>
-                <TableCell><Money minor={d.sumOfLegs} currency={d.currency} /></TableCell>
-                <TableCell><Money minor={d.difference} currency={d.currency} signed className="font-semibold" /></TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </CashierTable>
+          ))}
+        </HeadedTable>
       ) : null}
 
       {report.violations.length > 0 ? (
@@ -136,25 +117,16 @@ const Report = ({ report }: { report: BoReconciliation }) => {
       ) : null}
 
       {report.houseAccounts.length > 0 ? (
-        <CashierTable caption={t('reconciliation.house')} data-testid={ids.house}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t('reconciliation.col.account')}</TableHeaderCell>
-              <TableHeaderCell>{t('reconciliation.col.derivedBalance')}</TableHeaderCell>
+        <HeadedTable caption={t('reconciliation.house')} testId={ids.house} columns={[t('reconciliation.col.account'), t('reconciliation.col.derivedBalance')]}>
+          {report.houseAccounts.map((h) => (
+            <TableRow key={h.accountId}>
+              <AccountKindCell kind={h.kind}>
+                {h.ownerId ? <span dir="ltr" className="ms-1 font-mono text-xs">{h.ownerId}</span> : null}
+              </AccountKindCell>
+              <AmountCell minor={h.balance} currency={h.currency} />
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.houseAccounts.map((h) => (
-              <TableRow key={h.accountId}>
-                <TableCell>
-                  {t(accountKindLabelKey(h.kind), { defaultValue: h.kind })}
-                  {h.ownerId ? <span dir="ltr" className="ms-1 font-mono text-xs">{h.ownerId}</span> : null}
-                </TableCell>
-                <TableCell><Money minor={h.balance} currency={h.currency} /></TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </CashierTable>
+          ))}
+        </HeadedTable>
       ) : null}
     </div>
   );

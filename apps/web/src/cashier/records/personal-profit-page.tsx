@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitFigures } from '@gp/contracts';
 import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cx } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
 import { categoryLabel } from '../../chrome/nav-labels';
 import { useSessionToken } from '../../session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { PeriodFilterFields } from './period-filter';
-import { personalProfitQuery, type PeriodFilter } from './records-api';
+import { EmptyRecords } from './empty-records';
+import { RecordsFrame } from './records-frame';
+import { personalProfitQuery } from './records-api';
+import { usePeriod } from './use-period';
 
 const profitClass = (profit: number) => cx('text-end font-semibold tabular-nums', profit < 0 ? 'text-danger' : profit > 0 ? 'text-success' : '');
 
@@ -55,8 +56,7 @@ const formatDay = (date: string, language: string) => {
 export const PersonalProfitPage = () => {
   const { t, i18n } = useTranslation();
   const token = useSessionToken();
-  const [period, setPeriod] = useState<PeriodFilter>({ preset: 'past7' });
-  const incomplete = period.preset === 'custom' && (!period.from || !period.to);
+  const { period, incomplete, choosePeriod } = usePeriod('past7');
   const profit = useQuery({ ...personalProfitQuery(token, period), enabled: token !== null && !incomplete });
   const money = useMoneyText(profit.data?.currency ?? 'INR', profit.data?.currencySymbol ?? '');
   const data = profit.data;
@@ -68,12 +68,12 @@ export const PersonalProfitPage = () => {
       ]
     : [];
   return (
-    <div className="flex flex-col gap-4" data-testid="personal-profit-page">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <PeriodFilterFields value={period} onChange={setPeriod} testId="profit-period" />
-      </div>
-      <ErrorBanner error={profit.error} />
-      {profit.isPending && !incomplete ? <div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" /> : null}
+    <RecordsFrame
+      testId="personal-profit-page"
+      filters={<PeriodFilterFields value={period} onChange={choosePeriod} testId="profit-period" />}
+      error={profit.error}
+      loading={profit.isPending && !incomplete}
+    >
       {data ? (
         <>
           <Card title={t('cashier:records.profit.total')} headingLevel={3}>
@@ -93,9 +93,7 @@ export const PersonalProfitPage = () => {
             </dl>
           </Card>
           {data.days.length === 0 ? (
-            <p className="rounded-md bg-muted px-3 py-6 text-center text-sm text-fg-muted" data-testid="profit-empty">
-              {t('cashier:records.profit.empty')}
-            </p>
+            <EmptyRecords text={t('cashier:records.profit.empty')} testId="profit-empty" />
           ) : (
             <>
               <section className="flex flex-col gap-2">
@@ -116,6 +114,6 @@ export const PersonalProfitPage = () => {
           )}
         </>
       ) : null}
-    </div>
+    </RecordsFrame>
   );
 };

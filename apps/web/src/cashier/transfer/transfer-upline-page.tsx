@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card } from '@gp/ui';
 import { ErrorBanner } from '../../account/shared/error-banner';
-import { PasswordField } from '../../account/shared/password-field';
+import { PaymentPasswordEntry } from '../payment-password-entry';
 import { SubmitButton } from '../../account/shared/submit-button';
 import { TextField } from '../../account/shared/text-field';
 import { useSessionToken } from '../../session/use-session-token';
@@ -99,15 +99,11 @@ export const TransferUplinePage = () => {
             required
             data-testid="transfer-amount"
           />
-          <PasswordField
+          <PaymentPasswordEntry
             label={t('cashier:transfer.paymentPassword')}
             value={paymentPassword}
-            onChange={(e) => edit(() => setPaymentPassword(e.target.value))}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            required
-            data-testid="transfer-payment-password"
+            onChange={(next) => edit(() => setPaymentPassword(next))}
+            testId="transfer-payment-password"
           />
           <ErrorBanner error={send.error} />
           {done ? (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,10 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
       <ErrorBanner error={remove.error} data-testid="withdraw-bank-remove-error" />
       {!realNameSet ? (
         <p className="text-sm text-warning" data-testid="withdraw-real-name-missing">
-          {t('cashier:withdraw.realNameMissing')}
+          {t('cashier:withdraw.realNameMissing')}{' '}
+          <Link to="/member" search={{ page: 'securityCenter' }} className="font-medium underline">
+            {t('site:member_securityCenter')}
+          </Link>
         </p>
       ) : full ? (
         <p className="text-sm text-fg-muted" data-testid="withdraw-bank-full">

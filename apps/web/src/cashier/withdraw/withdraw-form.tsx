@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount, WithdrawOptions } from '@gp/contracts';
 import { Alert, Field, Select } from '@gp/ui';
 import { ErrorBanner } from '../../account/shared/error-banner';
-import { PasswordField } from '../../account/shared/password-field';
+import { PaymentPasswordEntry } from '../payment-password-entry';
 import { SubmitButton } from '../../account/shared/submit-button';
 import { TextField } from '../../account/shared/text-field';
 import { invalidateMoney } from '../balances/money-events';
@@ -97,16 +97,12 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
         required
         data-testid="withdraw-amount"
       />
-      <PasswordField
+      <PaymentPasswordEntry
         label={t('cashier:withdraw.paymentPassword')}
         value={password}
-        onChange={(e) => edit(() => setPassword(e.target.value))}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
+        onChange={(next) => edit(() => setPassword(next))}
         error={passwordError}
-        required
-        data-testid="withdraw-payment-password"
+        testId="withdraw-payment-password"
       />
       <ErrorBanner error={submitRequest.error} data-testid="withdraw-error" />
       {done ? (
