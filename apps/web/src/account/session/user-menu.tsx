@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import { formatLoginTime } from './format-login-time';
 import { LogoutDialog } from './logout-dialog';
 import { MemberAvatar } from './member-avatar';
 import { BalanceDisplay } from './balance-display';
+import { useDismissableMenu } from '../../shared/use-dismissable-menu';
 
 /** SPEC.md section 2: betting record, account record, profit and loss, reward centre, my account. */
 const menuPages = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'] as const;
@@ -24,38 +25,15 @@ export type UserMenuProps = {
 /** The account dropdown: a disclosure button and a list; Escape or a click elsewhere closes it. */
 export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }: UserMenuProps) => {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef: button, rootProps } = useDismissableMenu();
   const [confirming, setConfirming] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const close = () => setOpen(false);
   return (
     <div
-      ref={root}
+      {...rootProps}
       className="relative"
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
     >
       <button
         ref={button}

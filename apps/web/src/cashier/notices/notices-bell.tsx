@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberNotice } from '@gp/contracts';
 import { cx } from '@gp/ui';
@@ -11,6 +11,7 @@ import { moneyKeys } from '../balances/money-events';
 import { markNoticesRead } from './notices-api';
 import { noticeText } from './notice-text';
 import { useNoticePoll } from './use-notice-poll';
+import { useDismissableMenu } from '../../shared/use-dismissable-menu';
 
 const BellIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -32,9 +33,7 @@ export const NoticesBell = ({ token }: { token: string }) => {
   const queryClient = useQueryClient();
   const balance = useQuery(balanceQuery(token));
   const money = useMoneyText(balance.data?.currency ?? 'INR', balance.data?.currencySymbol ?? '');
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, buttonRef: button, rootProps } = useDismissableMenu();
   const panelId = useId();
 
   const onArrive = useCallback(
@@ -51,24 +50,6 @@ export const NoticesBell = ({ token }: { token: string }) => {
     onSuccess: async () => queryClient.invalidateQueries({ queryKey: moneyKeys.notices }),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   const toggle = () => {
     const next = !open;
     setOpen(next);
@@ -77,11 +58,8 @@ export const NoticesBell = ({ token }: { token: string }) => {
   const list = notices.data?.list ?? [];
   return (
     <div
-      ref={root}
+      {...rootProps}
       className="relative"
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
     >
       <button
         ref={button}
