@@ -22,3 +22,4 @@ export * from './withdrawals';
 export * from './cashier-admin';
 export * from './payments';
 export * from './protection';
+export * from './vendor-wallet';

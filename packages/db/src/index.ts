@@ -12,3 +12,5 @@ export type * from './schema-payments';
 export type * from './schema-withdrawals';
 export type * from './schema-protection';
 export type * from './schema-adjustments';
+export type * from './schema-games';
+export type * from './schema-bgs';

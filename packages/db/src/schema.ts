@@ -9,6 +9,8 @@ import type { PaymentTables } from './schema-payments';
 import type { WithdrawalTables } from './schema-withdrawals';
 import type { ProtectionTables } from './schema-protection';
 import type { AdjustmentTables } from './schema-adjustments';
+import type { GameTables } from './schema-games';
+import type { BgsTables } from './schema-bgs';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -116,4 +118,6 @@ export type DB = PlatformTables &
   PaymentTables &
   WithdrawalTables &
   ProtectionTables &
-  AdjustmentTables;
+  AdjustmentTables &
+  GameTables &
+  BgsTables;

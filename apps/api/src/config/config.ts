@@ -92,6 +92,27 @@ export const configSchema = z.object({
   PHONE_DIGITS_MAX: positiveInt.max(20).default(15),
   /** Requests to the SMS-code routes each IP may make a minute (before the per-number throttle). */
   RATE_LIMIT_SMS_PER_MINUTE: positiveInt.default(10),
+  /**
+   * The business time zone (IANA name): hourly and daily game aggregates, agent settlements and the
+   * agent clock use its hours and days. Changing it later splits one bucket's figures across two.
+   */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine((tz) => { try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; } }, 'an IANA time zone, e.g. Asia/Kolkata')
+    .default('Asia/Kolkata'),
+  /** Lifetime of a game launch token (DESIGN.md section 6: single use). */
+  GAME_LAUNCH_TOKEN_TTL_SECONDS: positiveInt.max(600).default(60),
+  /** Lifetime of a vendor game session from authenticate; wins and rollbacks are still accepted after it. */
+  GAME_SESSION_TTL_MINUTES: positiveInt.default(240),
+  /** How long the previous vendor secret stays valid after a rotation in the back office. */
+  VENDOR_SECRET_GRACE_MINUTES: positiveInt.default(60),
+  /** Where the demo game vendor (apps/demo-vendor) listens; the seed points every demo-served vendor's launch URL here. */
+  DEMO_VENDOR_URL: z.url().default('http://localhost:3100'),
+  /**
+   * Master secret shared with the demo vendor process: each vendor it serves signs with
+   * HMAC-SHA256(master, vendorCode). Unset: the seed gives each vendor a random secret (tests).
+   */
+  DEMO_VENDOR_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 }).superRefine(requireProviderSettings);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };

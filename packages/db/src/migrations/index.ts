@@ -13,6 +13,9 @@ import * as withdrawals from './2026_11_21_0012_withdrawals';
 import * as playerProtection from './2026_11_21_0013_player_protection';
 import * as walletAdjustments from './2026_11_21_0014_wallet_adjustments';
 import * as vendorWallets from './2026_11_21_0015_vendor_wallets';
+import * as games from './2026_11_22_0016_games';
+import * as gameWallet from './2026_11_22_0017_game_wallet';
+import * as bgs from './2026_11_22_0018_bgs';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -31,4 +34,7 @@ export const migrations = {
   '2026_11_21_0013_player_protection': playerProtection,
   '2026_11_21_0014_wallet_adjustments': walletAdjustments,
   '2026_11_21_0015_vendor_wallets': vendorWallets,
+  '2026_11_22_0016_games': games,
+  '2026_11_22_0017_game_wallet': gameWallet,
+  '2026_11_22_0018_bgs': bgs,
 };

@@ -1,0 +1,132 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { GameCategory } from './schema-catalog';
+import type { Json, Timestamp } from './schema';
+
+/** A column the database computes (generated always): read only. */
+type Computed<T> = ColumnType<T, never, never>;
+
+export type GameVendorCredentialsTable = {
+  vendor_id: number;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
+  /** Addresses or CIDR ranges; empty means any address. */
+  ip_allow_list: Generated<string[]>;
+  /** Where a launch sends the player; `{launchToken}`, `{gameCode}`, `{language}`, `{lobbyUrl}` are filled in. */
+  launch_url: Generated<string>;
+  rotated_at: Date | null;
+  updated_at: Timestamp;
+};
+
+export type GameLaunchTokensTable = {
+  token_hash: string;
+  member_id: bigint;
+  vendor_id: number;
+  game_id: number;
+  currency: string;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type GameSessionsTable = {
+  id: Generated<bigint>;
+  token_hash: string;
+  member_id: bigint;
+  vendor_id: number;
+  game_id: number;
+  currency: string;
+  created_at: Timestamp;
+  expires_at: Date;
+};
+
+export type GameRoundStatus = 'open' | 'closed' | 'cancelled';
+
+export type GameRoundsTable = {
+  id: Generated<bigint>;
+  vendor_id: number;
+  round_id: string;
+  member_id: bigint;
+  game_id: number | null;
+  game_code: string;
+  game_type: GameCategory;
+  currency: string;
+  bet_count: Generated<number>;
+  bet_amount: Generated<bigint>;
+  win_amount: Generated<bigint>;
+  refund_amount: Generated<bigint>;
+  status: Generated<GameRoundStatus>;
+  opened_at: Timestamp;
+  closed_at: Date | null;
+  updated_at: Timestamp;
+};
+
+export type GameWalletAction = 'bet' | 'win' | 'rollback';
+
+export type GameTransactionsTable = {
+  /** The platformTxId. */
+  id: Generated<bigint>;
+  vendor_id: number;
+  tx_id: string;
+  action: GameWalletAction;
+  member_id: bigint;
+  round_id: string;
+  round_pk: bigint | null;
+  game_code: string;
+  amount: Generated<bigint>;
+  currency: string;
+  /** betTxId of a win, originalTxId of a rollback. */
+  ref_tx_id: string | null;
+  request_hash: string;
+  /** The first response, returned again to a replay. */
+  response: Json<Record<string, unknown>>;
+  journal_id: bigint | null;
+  rolled_back_by: bigint | null;
+  created_at: Timestamp;
+};
+
+type MemberGameFigures = {
+  member_id: bigint;
+  vendor_id: number;
+  game_type: GameCategory;
+  currency: string;
+  bet_count: Generated<number>;
+  bet_amount: Generated<bigint>;
+  refund_amount: Generated<bigint>;
+  win_amount: Generated<bigint>;
+  /** bet_amount - refund_amount. */
+  valid_bet: Computed<bigint>;
+  /** The member's result, positive when the member won: win_amount - valid_bet. */
+  profit_loss: Computed<bigint>;
+};
+
+/** Buckets are hours and days of the business time zone (`BUSINESS_TIME_ZONE`). */
+export type MemberGameHourlyTable = MemberGameFigures & { hour_start: Date };
+export type MemberGameDailyTable = MemberGameFigures & { day: ColumnType<string, string, string> };
+
+export type MemberWagerLimitsTable = {
+  member_id: bigint;
+  span: 'day' | 'week' | 'month';
+  amount: bigint | null;
+  pending_amount: bigint | null;
+  pending_effective_at: Date | null;
+  updated_at: Timestamp;
+};
+
+export type MemberFavouriteGamesTable = { member_id: bigint; game_id: number; created_at: Timestamp };
+export type MemberRecentGamesTable = { member_id: bigint; game_id: number; played_at: Timestamp };
+
+/** Tables of migration 2026_11_22_0016_games. */
+export type GameTables = {
+  game_vendor_credentials: GameVendorCredentialsTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  member_game_hourly: MemberGameHourlyTable;
+  member_game_daily: MemberGameDailyTable;
+  member_wager_limits: MemberWagerLimitsTable;
+  member_favourite_games: MemberFavouriteGamesTable;
+  member_recent_games: MemberRecentGamesTable;
+};
