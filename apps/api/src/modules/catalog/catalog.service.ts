@@ -123,17 +123,21 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: 
       skipExcludedVendors: Boolean(query.gameType) && !query.vassalage,
     };
     if (keyword) {
-      const games = await cache.get('search-index', () => listSearchableGames(db));
-      const matches = searchGames(games, { keyword, gameType: filter.gameType, vassalage: filter.vassalage });
-      const start = (query.pageNo - 1) * query.pageSize;
-      const page = matches.slice(start, start + query.pageSize);
-      return {
-        games: page.map((r) => toGameEntry(r, language)),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: matches.length,
-        totalPages: Math.ceil(matches.length / query.pageSize),
-      };
+      // Players search for the same few names over and over: a page answered once is kept like a
+      // browsing page (cleared with the catalog), so a repeated search costs no scan at all.
+      const searchKey = `search:${keyword}:${filter.gameType ?? ''}:${filter.vassalage ?? ''}`;
+      return pages.get(`${searchKey}:${query.pageNo}:${query.pageSize}:${language}`, async () => {
+        const games = await cache.get('search-index', () => listSearchableGames(db));
+        const matches = searchGames(games, { keyword, gameType: filter.gameType, vassalage: filter.vassalage });
+        const start = (query.pageNo - 1) * query.pageSize;
+        return {
+          games: matches.slice(start, start + query.pageSize).map((r) => toGameEntry(r, language)),
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+          total: matches.length,
+          totalPages: Math.ceil(matches.length / query.pageSize),
+        };
+      });
     }
     // Browsing pages change only with the catalog (the back office clears this cache), so the list
     // pages players flip through are answered from memory, as keyword searches are (search-index.ts).
