@@ -301,7 +301,7 @@ const axeCases = (['EN', 'AR'] as const).flatMap((lang) =>
   (['light', 'dark'] as const).flatMap((colorScheme) => ([360, 1366] as const).map((width) => ({ lang, colorScheme, width }))),
 );
 
-test('home and a game list page pass axe in light and dark, LTR and RTL, and fit 360 px', async ({ browser }, testInfo) => {
+test('home, a game list page and the account popups pass axe in light and dark, LTR and RTL, and fit 360 px', async ({ browser }, testInfo) => {
   test.setTimeout(900_000);
   await setSupportedLanguages(browser, { add: ['AR'] });
   for (const { lang, colorScheme, width } of axeCases) {
@@ -321,6 +321,18 @@ test('home and a game list page pass axe in light and dark, LTR and RTL, and fit
       expect(await seriousViolations(page), where).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // The account popups at phone width (the widest ones fit a desktop by construction).
+    if (width === 360) {
+      for (const [path, testId] of [['/login', 'login-popup'], ['/register', 'register-popup'], ['/forgotPassword', 'forgot-forms']] as const) {
+        const where = `${path} ${lang} ${colorScheme} ${width}px`;
+        await page.goto(path);
+        await expect(page.getByTestId(testId), where).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), where).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
     }
     await page.context().close();
   }

@@ -126,4 +126,12 @@ export type AccountTables = {
   member_social_links: MemberSocialLinksTable;
   member_social_binds: MemberSocialBindsTable;
   server_keys: ServerKeysTable;
+  member_tree: MemberTreeTable;
+};
+
+/** Migration 2026_11_22_0019_member_tree: the team tree as a closure table, kept by triggers. */
+export type MemberTreeTable = {
+  ancestor_id: bigint;
+  descendant_id: bigint;
+  depth: number;
 };

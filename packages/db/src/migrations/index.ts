@@ -16,6 +16,7 @@ import * as vendorWallets from './2026_11_21_0015_vendor_wallets';
 import * as games from './2026_11_22_0016_games';
 import * as gameWallet from './2026_11_22_0017_game_wallet';
 import * as bgs from './2026_11_22_0018_bgs';
+import * as memberTree from './2026_11_22_0019_member_tree';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -37,4 +38,5 @@ export const migrations = {
   '2026_11_22_0016_games': games,
   '2026_11_22_0017_game_wallet': gameWallet,
   '2026_11_22_0018_bgs': bgs,
+  '2026_11_22_0019_member_tree': memberTree,
 };

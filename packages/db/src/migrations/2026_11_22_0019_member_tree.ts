@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The team tree as a closure table (issue 7): one row per (ancestor, descendant) pair, the member
+ * itself at depth 0. "My whole team" is one indexed range read (`ancestor_id = me`) at any depth,
+ * where a recursive walk of `members.upline_id` would visit the tree level by level.
+ *
+ * Triggers keep it in step with `members.upline_id`, so no code path can forget it: an insert adds
+ * the member under its upline's ancestors; a change of upline moves the member's whole subtree. A
+ * change that would put a member under its own subtree is refused (the tree stays a tree).
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema
+    .createTable('member_tree')
+    .addColumn('ancestor_id', 'bigint', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('descendant_id', 'bigint', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('depth', 'integer', (c) => c.notNull().check(sql`depth >= 0`))
+    .addPrimaryKeyConstraint('member_tree_pk', ['ancestor_id', 'descendant_id'])
+    .execute();
+  await db.schema.createIndex('member_tree_descendant').on('member_tree').columns(['descendant_id', 'depth']).execute();
+  await db.schema.createIndex('member_tree_ancestor_depth').on('member_tree').columns(['ancestor_id', 'depth']).execute();
+
+  await sql`
+    insert into member_tree (ancestor_id, descendant_id, depth)
+    with recursive up_chain as (
+      select m.id as descendant_id, m.id as ancestor_id, 0 as depth, m.upline_id as next_id from members m
+      union all
+      select c.descendant_id, p.id, c.depth + 1, p.upline_id
+      from up_chain c join members p on p.id = c.next_id
+    )
+    select ancestor_id, descendant_id, depth from up_chain`.execute(db);
+
+  await sql`
+    create function member_tree_on_insert() returns trigger language plpgsql as $$
+    begin
+      insert into member_tree (ancestor_id, descendant_id, depth) values (new.id, new.id, 0);
+      if new.upline_id is not null then
+        insert into member_tree (ancestor_id, descendant_id, depth)
+        select t.ancestor_id, new.id, t.depth + 1 from member_tree t where t.descendant_id = new.upline_id;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger member_tree_insert after insert on members for each row execute function member_tree_on_insert()`.execute(db);
+
+  await sql`
+    create function member_tree_on_move() returns trigger language plpgsql as $$
+    begin
+      if new.upline_id is not distinct from old.upline_id then
+        return null;
+      end if;
+      if new.upline_id is not null and exists (
+        select 1 from member_tree t where t.ancestor_id = new.id and t.descendant_id = new.upline_id
+      ) then
+        raise exception 'member % cannot move under its own team', new.id using errcode = 'check_violation';
+      end if;
+      -- Detach the subtree from every ancestor above the moved member ...
+      delete from member_tree t
+      using member_tree sub, member_tree above
+      where sub.ancestor_id = new.id and above.descendant_id = new.id and above.ancestor_id <> new.id
+        and t.ancestor_id = above.ancestor_id and t.descendant_id = sub.descendant_id;
+      -- ... and hang it under the new upline's chain.
+      if new.upline_id is not null then
+        insert into member_tree (ancestor_id, descendant_id, depth)
+        select above.ancestor_id, sub.descendant_id, above.depth + sub.depth + 1
+        from member_tree above, member_tree sub
+        where above.descendant_id = new.upline_id and sub.ancestor_id = new.id;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger member_tree_move after update of upline_id on members for each row execute function member_tree_on_move()`.execute(db);
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`drop trigger if exists member_tree_move on members`.execute(db);
+  await sql`drop trigger if exists member_tree_insert on members`.execute(db);
+  await sql`drop function if exists member_tree_on_move()`.execute(db);
+  await sql`drop function if exists member_tree_on_insert()`.execute(db);
+  await db.schema.dropTable('member_tree').execute();
+};
