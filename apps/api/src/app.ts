@@ -37,6 +37,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { cashierAdminRoutes } from './modules/cashier-admin/cashier-admin.routes';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -99,7 +100,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   });
   // The maintenance and region gate answers first: a player needs no token to learn the site is closed.
   registerPlayerGate(app, services.system, config);
-  registerAccessControl(app, services.staffAuth, services.memberSessions, routes);
+  registerAccessControl(app, services.staffAuth, services.memberSessions, routes, async () => (await services.settings.value('whitelabel')).AGENTPOLICY3);
   registerEncryptedBodies(app, services.envelope);
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
@@ -130,6 +131,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(recordsRoutes, { records: services.records });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(cashierAdminRoutes, { cashierAdmin: services.cashierAdmin });
+  await app.register(agentRoutes, { team: services.agentTeam });
   await app.register(paymentRoutes, { payments: services, settings: services.settings, config });
   await app.register(protectionRoutes, { protection: services.protection, config });
   await app.register(withdrawalRoutes, { services });

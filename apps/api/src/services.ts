@@ -26,6 +26,7 @@ import { createNoticesService } from './modules/notices/notices.service';
 import { createCashierAdminService } from './modules/cashier-admin/cashier-admin.service';
 import { createVerificationService } from './modules/verification/verification.service';
 import { createWithdrawalServices } from './modules/withdrawals/withdrawals.wiring';
+import { createAgentTeamService } from './modules/agents/team.service';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -64,6 +65,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     records: createRecordsService(db, settings),
     notices: createNoticesService(db),
     cashierAdmin: createCashierAdminService(db, audit, settings),
+    agentTeam: createAgentTeamService(db, settings),
     ...accounts,
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders }),

@@ -23,3 +23,4 @@ export * from './cashier-admin';
 export * from './payments';
 export * from './protection';
 export * from './vendor-wallet';
+export * from './agent-team';

@@ -9,8 +9,8 @@ export type RouteAccess =
   /** Anyone; a valid member token, when sent, is resolved so the call can act for that member. */
   | { kind: 'visitor' }
   | { kind: 'staff'; roles: readonly StaffRole[] }
-  /** A signed-in member; trial (free-play) accounts only where `allowTrial`. */
-  | { kind: 'member'; allowTrial: boolean };
+  /** A signed-in member; trial (free-play) accounts only where `allowTrial`; agents only where `agentOnly`. */
+  | { kind: 'member'; allowTrial: boolean; agentOnly?: boolean };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 
@@ -27,3 +27,6 @@ export const memberAccess: RouteAccess = { kind: 'member', allowTrial: false };
 
 /** Calls every signed-in account makes, trial ones included: member info, logout. */
 export const anyMemberAccess: RouteAccess = { kind: 'member', allowTrial: true };
+
+/** The agent centre: a signed-in agent, while the merchant's agent policy (AGENTPOLICY3) is on. */
+export const agentAccess: RouteAccess = { kind: 'member', allowTrial: false, agentOnly: true };

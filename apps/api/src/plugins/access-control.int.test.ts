@@ -92,6 +92,16 @@ describe('member routes', () => {
     }
   });
 
+  it('refuses a member who is not an agent on every agent-centre route', async () => {
+    const agentRoutes = memberRoutes().filter((r) => r.access.kind === 'member' && r.access.agentOnly);
+    expect(agentRoutes.length).toBeGreaterThan(0);
+    const { token } = await registerMember(t);
+    for (const route of agentRoutes) {
+      const res = await send(route, bearer(token));
+      expect([res.statusCode, errorCodeOf(res)], `${route.method} ${route.url}`).toEqual([403, 'NOT_AGENT']);
+    }
+  });
+
   it('refuses a member token on every staff route', async () => {
     const { token } = await registerMember(t);
     for (const route of t.routes.filter((r) => r.access.kind === 'staff')) {

@@ -22,7 +22,13 @@ export type RouteCatalogEntry = { method: string; url: string; access: RouteAcce
  * Every route states who may call it; start-up fails on one that does not. Staff routes resolve the
  * bearer token before the body is even parsed, so a stranger learns nothing from validation errors.
  */
-export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuthService, memberAuth: MemberAuthenticator, catalog: RouteCatalogEntry[]): void => {
+export const registerAccessControl = (
+  app: FastifyInstance,
+  staffAuth: StaffAuthService,
+  memberAuth: MemberAuthenticator,
+  catalog: RouteCatalogEntry[],
+  agentPolicyOn: () => Promise<boolean>,
+): void => {
   app.decorateRequest('staff', null);
   app.decorateRequest('member', null);
 
@@ -50,6 +56,8 @@ export const registerAccessControl = (app: FastifyInstance, staffAuth: StaffAuth
     if (access.kind === 'member') {
       const member = await memberAuth.authenticate(token);
       if (member.isTrial && !access.allowTrial) throw new AppError('TRIAL_ACCOUNT');
+      // With the agent policy off nobody is admitted to the agent centre, as at its sign-in.
+      if (access.agentOnly && !(member.isAgent && (await agentPolicyOn()))) throw new AppError('NOT_AGENT');
       request.member = member;
       return;
     }
