@@ -30,6 +30,21 @@ const walked = async () =>
       select a::text, d::text, depth from up_chain order by 1, 2`.execute(database.db)
   ).rows;
 
+/** Team sizes as the triggers keep them, beside the same figures counted from the tree. */
+const sizes = async () => {
+  const kept = await sql<{ id: string; direct: number; team: number }>`
+    select member_id::text as id, direct_count as direct, team_count as team from member_team_sizes where team_count > 0 order by 1`.execute(database.db);
+  const counted = await sql<{ id: string; direct: number; team: number }>`
+    select ancestor_id::text as id, (count(*) filter (where depth = 1))::int as direct, count(*)::int as team
+    from member_tree where depth >= 1 group by ancestor_id order by 1`.execute(database.db);
+  return { kept: kept.rows, counted: counted.rows };
+};
+
+const expectSizesKept = async () => {
+  const { kept, counted } = await sizes();
+  expect(kept).toEqual(counted);
+};
+
 const stored = async () =>
   (await sql<{ a: string; d: string; depth: number }>`select ancestor_id::text as a, descendant_id::text as d, depth from member_tree order by 1, 2`.execute(database.db)).rows;
 
@@ -41,6 +56,7 @@ describe('member_tree (closure table kept by triggers)', () => {
     const c = await addMember('tree_c', b);
     const other = await addMember('tree_other', null);
     expect(await stored()).toEqual(await walked());
+    await expectSizesKept();
     const team = await database.db.selectFrom('member_tree').select(['descendant_id', 'depth']).where('ancestor_id', '=', top).orderBy('depth').execute();
     expect(team).toEqual([
       { descendant_id: top, depth: 0 },
@@ -52,6 +68,7 @@ describe('member_tree (closure table kept by triggers)', () => {
     // b (with c below it) moves under another top agent.
     await database.db.updateTable('members').set({ upline_id: other }).where('id', '=', b).execute();
     expect(await stored()).toEqual(await walked());
+    await expectSizesKept();
     const underTop = await database.db.selectFrom('member_tree').select('descendant_id').where('ancestor_id', '=', top).execute();
     expect(underTop.map((r) => r.descendant_id)).toEqual(expect.arrayContaining([top, a]));
     expect(underTop).toHaveLength(2);
@@ -59,5 +76,6 @@ describe('member_tree (closure table kept by triggers)', () => {
     await expect(database.db.updateTable('members').set({ upline_id: c }).where('id', '=', other).execute()).rejects.toThrow(/own team/);
     await database.db.updateTable('members').set({ upline_id: null }).where('id', '=', b).execute();
     expect(await stored()).toEqual(await walked());
+    await expectSizesKept();
   });
 });

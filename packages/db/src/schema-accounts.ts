@@ -127,6 +127,7 @@ export type AccountTables = {
   member_social_binds: MemberSocialBindsTable;
   server_keys: ServerKeysTable;
   member_tree: MemberTreeTable;
+  member_team_sizes: MemberTeamSizesTable;
 };
 
 /** Migration 2026_11_22_0019_member_tree: the team tree as a closure table, kept by triggers. */
@@ -134,4 +135,11 @@ export type MemberTreeTable = {
   ancestor_id: bigint;
   descendant_id: bigint;
   depth: number;
+};
+
+/** Migration 2026_11_22_0019_member_tree: direct and whole-team sizes, kept by triggers on member_tree. */
+export type MemberTeamSizesTable = {
+  member_id: bigint;
+  direct_count: number;
+  team_count: number;
 };

@@ -68,9 +68,55 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       return null;
     end $$`.execute(db);
   await sql`create trigger member_tree_move after update of upline_id on members for each row execute function member_tree_on_move()`.execute(db);
+
+  // Team sizes kept beside the tree, so a page of "my whole team" never counts 100,000 rows to say
+  // how many pages there are. Statement triggers fold a bulk insert or a subtree move into one update
+  // per ancestor.
+  await db.schema
+    .createTable('member_team_sizes')
+    .addColumn('member_id', 'bigint', (c) => c.primaryKey().references('members.id').onDelete('cascade'))
+    .addColumn('direct_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`direct_count >= 0`))
+    .addColumn('team_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`team_count >= 0`))
+    .execute();
+  await sql`
+    insert into member_team_sizes (member_id, direct_count, team_count)
+    select ancestor_id, count(*) filter (where depth = 1), count(*) from member_tree where depth >= 1 group by ancestor_id`.execute(db);
+  await sql`
+    create function member_team_sizes_on_insert() returns trigger language plpgsql as $$
+    begin
+      insert into member_team_sizes as s (member_id, direct_count, team_count)
+      select ancestor_id, count(*) filter (where depth = 1), count(*) from added where depth >= 1 group by ancestor_id
+      on conflict (member_id) do update
+        set direct_count = s.direct_count + excluded.direct_count, team_count = s.team_count + excluded.team_count;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger member_team_sizes_insert after insert on member_tree
+    referencing new table as added for each statement execute function member_team_sizes_on_insert()`.execute(db);
+  // Rows only leave the tree when a subtree moves away, so every ancestor concerned has a row.
+  await sql`
+    create function member_team_sizes_on_delete() returns trigger language plpgsql as $$
+    begin
+      update member_team_sizes s set direct_count = s.direct_count - r.direct, team_count = s.team_count - r.team
+      from (select ancestor_id, count(*) filter (where depth = 1) as direct, count(*) as team
+            from removed where depth >= 1 group by ancestor_id) r
+      where s.member_id = r.ancestor_id;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger member_team_sizes_delete after delete on member_tree
+    referencing old table as removed for each statement execute function member_team_sizes_on_delete()`.execute(db);
+  // Looking a member up by part of the account inside a big team.
+  await sql`create index members_account_trgm on members using gin (lower(account) gin_trgm_ops)`.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`drop index if exists members_account_trgm`.execute(db);
+  await sql`drop trigger if exists member_team_sizes_insert on member_tree`.execute(db);
+  await sql`drop trigger if exists member_team_sizes_delete on member_tree`.execute(db);
+  await sql`drop function if exists member_team_sizes_on_insert()`.execute(db);
+  await sql`drop function if exists member_team_sizes_on_delete()`.execute(db);
+  await db.schema.dropTable('member_team_sizes').execute();
   await sql`drop trigger if exists member_tree_move on members`.execute(db);
   await sql`drop trigger if exists member_tree_insert on members`.execute(db);
   await sql`drop function if exists member_tree_on_move()`.execute(db);

@@ -34,7 +34,12 @@ const teamRows = (db: Executor, filter: TeamFilter) => {
   return query;
 };
 
+/** Without a keyword the size is read from member_team_sizes (kept by triggers): no count of the team. */
 export const countTeam = async (db: Executor, filter: TeamFilter): Promise<number> => {
+  if (!filter.keyword) {
+    const sizes = await db.selectFrom('member_team_sizes').select(['direct_count', 'team_count']).where('member_id', '=', filter.agentId).executeTakeFirst();
+    return (filter.scope === 'direct' ? sizes?.direct_count : sizes?.team_count) ?? 0;
+  }
   const row = await teamRows(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
