@@ -73,6 +73,16 @@ describe('member_tree (closure table kept by triggers)', () => {
     expect(underTop.map((r) => r.descendant_id)).toEqual(expect.arrayContaining([top, a]));
     expect(underTop).toHaveLength(2);
 
+    // One statement adding a small team: a member whose upline arrives in the same statement.
+    await sql`
+      with ids as (select nextval('members_id_seq') as lead, nextval('members_id_seq') as follower)
+      insert into members (id, account, password_hash, register_method, upline_id)
+      select lead, 'tree_bulk_lead', 'x', 'agent', ${top} from ids
+      union all select follower, 'tree_bulk_follower', 'x', 'agent', lead from ids
+      union all select nextval('members_id_seq'), 'tree_bulk_other', 'x', 'agent', ${other} from ids`.execute(database.db);
+    expect(await stored()).toEqual(await walked());
+    await expectSizesKept();
+
     await expect(database.db.updateTable('members').set({ upline_id: c }).where('id', '=', other).execute()).rejects.toThrow(/own team/);
     await database.db.updateTable('members').set({ upline_id: null }).where('id', '=', b).execute();
     expect(await stored()).toEqual(await walked());

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * where a recursive walk of `members.upline_id` would visit the tree level by level.
  *
  * Triggers keep it in step with `members.upline_id`, so no code path can forget it: an insert adds
- * the member under its upline's ancestors; a change of upline moves the member's whole subtree. A
+ * the new members under their uplines' ancestors; a change of upline moves the member's whole subtree. A
  * change that would put a member under its own subtree is refused (the tree stays a tree).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
@@ -30,17 +30,27 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     )
     select ancestor_id, descendant_id, depth from up_chain`.execute(db);
 
+  // Statement level, so a bulk insert (an import, a benchmark) writes the tree in one statement; a
+  // new member's upline may be another member of the same statement, hence the walk over `added`.
   await sql`
     create function member_tree_on_insert() returns trigger language plpgsql as $$
     begin
-      insert into member_tree (ancestor_id, descendant_id, depth) values (new.id, new.id, 0);
-      if new.upline_id is not null then
-        insert into member_tree (ancestor_id, descendant_id, depth)
-        select t.ancestor_id, new.id, t.depth + 1 from member_tree t where t.descendant_id = new.upline_id;
-      end if;
+      insert into member_tree (ancestor_id, descendant_id, depth)
+      with recursive chain as (
+        select n.id as descendant_id, n.id as ancestor_id, 0 as depth, n.upline_id as next_id from added n
+        union all
+        select c.descendant_id, n.id, c.depth + 1, n.upline_id from chain c join added n on n.id = c.next_id
+      )
+      select c.ancestor_id, c.descendant_id, c.depth from chain c
+      union all
+      select t.ancestor_id, c.descendant_id, c.depth + 1 + t.depth
+      from chain c join member_tree t on t.descendant_id = c.next_id
+      where not exists (select 1 from added a where a.id = c.next_id);
       return null;
     end $$`.execute(db);
-  await sql`create trigger member_tree_insert after insert on members for each row execute function member_tree_on_insert()`.execute(db);
+  await sql`
+    create trigger member_tree_insert after insert on members
+    referencing new table as added for each statement execute function member_tree_on_insert()`.execute(db);
 
   await sql`
     create function member_tree_on_move() returns trigger language plpgsql as $$
