@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { buildDemoVendor } from '../apps/demo-vendor/src/server';
 
 // Each browser run starts from an empty database so the tests see the seed and nothing else.
 // Named by port, so two runs on different ports never share a database. With DATABASE_URL (CI)
@@ -26,4 +29,17 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
+// The demo game vendor on a free port, sharing a fresh master secret with the API, so a browser
+// test can launch a game. In this process: it stops when Playwright stops the server.
+const demoVendorSecret = randomBytes(32).toString('hex');
+const vendor = await buildDemoVendor({
+  platformUrl: `http://127.0.0.1:${port}`,
+  masterSecret: demoVendorSecret,
+  dataDir: resolve(dataDir, 'demo-vendor'),
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+});
+await vendor.app.listen({ host: '127.0.0.1', port: 0 });
+process.env.DEMO_VENDOR_SECRET = demoVendorSecret;
+process.env.DEMO_VENDOR_URL = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
+
 await import('../apps/api/src/main');

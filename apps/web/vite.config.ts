@@ -8,7 +8,7 @@ const apiOrigin = 'http://127.0.0.1:3000';
 
 // Anchored patterns, because Vite matches plain keys as prefixes: '/bo' would also catch '/bonus'.
 const apiPrefixes = ['wps', 'lgw', 'lotto', 'gw', 'bo', 'healthz'];
-const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [`^/${prefix}(/|\\?|$)`, { target: apiOrigin, changeOrigin: false }]));
+const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [`^/${prefix}(/|\\?|$)`, { target: apiOrigin, changeOrigin: false, ws: true }]));
 
 export default defineConfig({
   base: '/',

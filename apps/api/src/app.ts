@@ -21,6 +21,7 @@ import { envelopeRoutes } from './modules/envelope/envelope.routes';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { uploadRoutes } from './modules/content/upload.routes';
@@ -35,9 +36,13 @@ import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { bettingRecordsRoutes } from './modules/betting-records/betting-records.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { cashierAdminRoutes } from './modules/cashier-admin/cashier-admin.routes';
+import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { gamesAdminRoutes } from './modules/games-admin/games-admin.routes';
+import { bgsRoutes } from './modules/bgs/bgs.routes';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -90,7 +95,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   const routes: RouteCatalogEntry[] = [];
 
   registerLanguage(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin] });
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -114,6 +119,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(catalogRoutes, { catalog: services.catalog, art: services.catalogArt });
   await app.register(catalogAdminRoutes, { catalogAdmin: services.catalogAdmin });
+  await app.register(gamesRoutes, { launcher: services.gameLaunch, lists: services.gameLists });
   await app.register(contentRoutes, { content: services.content, onMemberLanguage: services.memberAccount.setLanguage });
   await app.register(contentAdminRoutes, { contentAdmin: services.contentAdmin });
   await app.register(uploadRoutes, { uploads: services.uploads });
@@ -129,12 +135,16 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(socialRoutes, { social: services.socialLogin, config });
   await app.register(walletRoutes, { wallet: services.wallet, vendorWallets: services.vendorWallets, transfers: services.memberTransfers, config });
   await app.register(recordsRoutes, { records: services.records });
+  await app.register(bettingRecordsRoutes, { bettingRecords: services.bettingRecords });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(cashierAdminRoutes, { cashierAdmin: services.cashierAdmin });
   await app.register(agentRoutes, { team: services.agentTeam });
+  await app.register(gamesAdminRoutes, { gamesAdmin: services.gamesAdmin });
   await app.register(paymentRoutes, { payments: services, settings: services.settings, config });
   await app.register(protectionRoutes, { protection: services.protection, config });
   await app.register(withdrawalRoutes, { services });
+  await app.register(gatewayRoutes, { gameWallet: services.gameWallet });
+  await app.register(bgsRoutes, { bgs: services.bgs });
   await app.ready();
   return { app, services, routes };
 };

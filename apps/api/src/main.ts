@@ -10,7 +10,7 @@ const main = async (): Promise<void> => {
   const database = await createDb(dbTargetFromEnv({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }, config.DATA_DIR));
   await migrateToLatest(database.db);
   const { app, services } = await buildApp(config, database);
-  await seed(database.db, services, { demo: process.env.SEED_DEMO !== 'false' });
+  await seed(database.db, services, { demo: process.env.SEED_DEMO !== 'false', demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');

@@ -8,6 +8,8 @@ import { createBotCheckService } from './modules/bot-check/bot-check.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCatalogArtService } from './modules/catalog/catalog-art.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createGameLaunchService } from './modules/games/game-launch.service';
+import { createGameListsService } from './modules/games/game-lists.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createContentService } from './modules/content/content.service';
 import { createUploadService } from './modules/content/upload.service';
@@ -22,11 +24,15 @@ import { createPaymentServices } from './modules/payments/payments.wiring';
 import { createVendorWalletService } from './modules/wallet/vendor-wallets.service';
 import { createMemberTransferService } from './modules/wallet/member-transfer.service';
 import { createRecordsService } from './modules/records/records.service';
+import { createBettingRecordsService } from './modules/betting-records/betting-records.service';
 import { createNoticesService } from './modules/notices/notices.service';
 import { createCashierAdminService } from './modules/cashier-admin/cashier-admin.service';
 import { createVerificationService } from './modules/verification/verification.service';
 import { createWithdrawalServices } from './modules/withdrawals/withdrawals.wiring';
 import { createAgentTeamService } from './modules/agents/team.service';
+import { createGameWalletService } from './modules/gateway/game-wallet.service';
+import { createGamesAdminServices } from './modules/games-admin/games-admin.service';
+import { createBgsServices } from './modules/bgs/bgs.wiring';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -41,6 +47,13 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   const botCheck = createBotCheckService(db, config);
   const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging });
   const payments = createPaymentServices(db, config, { audit, settings });
+  // Vendor wallet API and in-house games: vendor settings and game lists cached briefly, cleared by the back office.
+  const gameWallet = createGameWalletService(db, {
+    settings,
+    businessTimeZone: config.BUSINESS_TIME_ZONE,
+    sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
+    cacheMs: Math.min(config.CATALOG_CACHE_MS, 5000),
+  });
   return {
     audit,
     settings,
@@ -51,6 +64,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     staffAdmin: createStaffAdminService(db, audit),
     catalog,
     catalogArt: createCatalogArtService(db),
+    gameLaunch: createGameLaunchService(db, { settings, launchTokenTtlSeconds: config.GAME_LAUNCH_TOKEN_TTL_SECONDS }),
+    gameLists: createGameListsService(db),
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
     content: createContentService(db, settings),
     contentAdmin: createContentAdminService(db, audit),
@@ -63,9 +78,17 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     vendorWallets: createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) }),
     memberTransfers: createMemberTransferService(db, settings),
     records: createRecordsService(db, settings),
+    bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
+    gameWallet,
+    bgs: createBgsServices(db, {
+      settings,
+      gameWallet,
+      crash: { autoStart: config.BGS_CRASH_LOOP ?? config.NODE_ENV !== 'test', bettingMs: config.BGS_CRASH_BETTING_MS, pauseMs: config.BGS_CRASH_PAUSE_MS, growthPerMs: config.BGS_CRASH_GROWTH_PER_MS },
+    }),
     cashierAdmin: createCashierAdminService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),
+    gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate] }),
     ...accounts,
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders }),

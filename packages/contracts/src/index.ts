@@ -23,4 +23,8 @@ export * from './cashier-admin';
 export * from './payments';
 export * from './protection';
 export * from './vendor-wallet';
+export * from './betting-records';
+export * from './games-admin';
+export * from './game-launch';
 export * from './agent-team';
+export * from './bgs';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { passwordInput } from './accounts/login';
 
 /**
- * Player protection (responsible gaming): deposit limits over rolling 24-hour, 7-day and 30-day
- * windows, self-exclusion and time-out, and the reality check. Amounts are integer minor units.
+ * Player protection (responsible gaming): deposit and wager limits over rolling 24-hour, 7-day and
+ * 30-day windows, self-exclusion and time-out, and the reality check. Amounts are integer minor units.
  */
 
 export const depositLimitWindow = z.enum(['day', 'week', 'month']);
@@ -30,6 +30,13 @@ export const depositLimitView = z.object({
 });
 export type DepositLimitView = z.infer<typeof depositLimitView>;
 
+/**
+ * A wager-limit window: the same shape, `used` being the valid bets (bets less refunds) of the
+ * window, counted from hourly game buckets (a partly covered hour counts whole).
+ */
+export const wagerLimitView = depositLimitView;
+export type WagerLimitView = DepositLimitView;
+
 export const exclusionView = z.object({
   kind: exclusionKind,
   period: z.string(),
@@ -43,6 +50,9 @@ export const protectionOverview = z.object({
   depositLimits: z.array(depositLimitView),
   /** The lowest remaining allowance across windows, null when no limit is set. */
   depositRemaining: z.number().int().nullable(),
+  wagerLimits: z.array(wagerLimitView),
+  /** The lowest remaining wager allowance across windows, null when no wager limit is set. */
+  wagerRemaining: z.number().int().nullable(),
   exclusion: exclusionView.nullable(),
   realityCheck: z.object({ minutes: z.number().int().nullable(), choices: z.array(z.number().int()) }),
   selfExclusionPeriods: z.array(selfExclusionPeriod),
@@ -60,6 +70,22 @@ export const depositLimitsRequest = z
   .strictObject({ day: depositLimitAmount.nullable().optional(), week: depositLimitAmount.nullable().optional(), month: depositLimitAmount.nullable().optional() })
   .refine((body) => body.day !== undefined || body.week !== undefined || body.month !== undefined, { message: 'at least one window' });
 export type DepositLimitsRequest = z.infer<typeof depositLimitsRequest>;
+
+/**
+ * `PUT /wps/member/protection/wagerLimits`: as deposit limits (lowering at once, raising or removing
+ * after 24 hours). A bet past the lowest allowance is refused (`LIMIT_EXCEEDED` to the vendor).
+ */
+export const wagerLimitsRequest = depositLimitsRequest;
+export type WagerLimitsRequest = DepositLimitsRequest;
+
+/** `GET /wps/member/protection/wagerLimits`: the wager part of the overview. */
+export const wagerLimitsOverview = z.object({
+  wagerLimits: z.array(wagerLimitView),
+  wagerRemaining: z.number().int().nullable(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type WagerLimitsOverview = z.infer<typeof wagerLimitsOverview>;
 
 /** `POST /wps/member/protection/selfExclusion` (E): the period and the login password as confirmation. */
 export const selfExclusionRequest = z.strictObject({ period: selfExclusionPeriod, password: passwordInput });

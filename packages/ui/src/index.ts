@@ -20,3 +20,4 @@ export { Textarea, type TextareaProps } from './textarea';
 export { applyTheme, currentTheme, storeTheme, themeStorageKey, type Theme } from './theme';
 export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 export { VisuallyHidden } from './visually-hidden';
+export * from './charts';

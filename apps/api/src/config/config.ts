@@ -113,6 +113,12 @@ export const configSchema = z.object({
    * HMAC-SHA256(master, vendorCode). Unset: the seed gives each vendor a random secret (tests).
    */
   DEMO_VENDOR_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Run the crash game's round loop in this process (default: on, except NODE_ENV=test). */
+  BGS_CRASH_LOOP: boolean.optional(),
+  /** Crash: how long betting stays open, the pause after a crash, and the curve's growth (e^(rate * ms)). */
+  BGS_CRASH_BETTING_MS: positiveInt.default(7000),
+  BGS_CRASH_PAUSE_MS: positiveInt.default(3000),
+  BGS_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.1).default(0.00006),
 }).superRefine(requireProviderSettings);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };

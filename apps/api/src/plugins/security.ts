@@ -1,11 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+export type SecurityHeaderOptions = {
+  /** Origins whose game pages the site frames over plain http too (the demo vendor, DEMO_VENDOR_URL). */
+  gameOrigins?: readonly string[];
+};
+
 /**
- * Helmet with a strict CSP: only our own scripts and styles, no inline code, no framing. The API
- * sends no CORS headers, so browsers keep other origins out (same-origin by default).
+ * Helmet with a strict CSP: only our own scripts and styles, no inline code, and nobody may frame
+ * this site. The API sends no CORS headers, so browsers keep other origins out (same-origin by default).
+ *
+ * frame-src: the game page shows a vendor's game in an iframe. Vendors and their launch URLs are
+ * configured at run time in the back office, so no fixed list can name them: any https origin may
+ * be framed (a cross-origin frame cannot read or script this page, and the iframe is sandboxed),
+ * plus the configured demo vendor, which runs over plain http on the local machine.
  */
-export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+export const registerSecurityHeaders = async (app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +28,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(options.gameOrigins ?? []), 'https:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -5,6 +5,7 @@ import { systemActor } from '../modules/audit/audit.types';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
+import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed';
 import { seedMembers } from './members.seed';
 import { seedPaymentMethods } from './payments.seed';
 
@@ -17,7 +18,7 @@ export const demoFinanceStaff = { username: 'finance', password: 'Finance#2026-d
  * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
  * fictional games), site content and a demo player and agent. Existing rows are kept.
  */
-export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean } & CatalogSeedOptions): Promise<void> => {
+export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean; demoVendor?: GameVendorSeedOptions } & CatalogSeedOptions): Promise<void> => {
   await services.settings.ensureDefaults();
   if (!options.demo) return;
   for (const staff of [demoStaff, demoFinanceStaff]) {
@@ -46,6 +47,7 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
       .execute();
   }
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
+  await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
   await seedMembers(db, services.settings);
   await seedPaymentMethods(db);

@@ -1,10 +1,12 @@
 import type { StaffRole } from '@gp/contracts';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../auth/permissions';
 import { testIds } from '../test-ids';
+import { canExploreRounds, canManageGameVendors, canReadGgr } from '../games/games-permissions';
+import { gamesTestIds } from '../games/games-test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr';
 
-export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'support';
+export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'support';
 
 export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -37,6 +39,10 @@ export const navItems: NavItem[] = [
   { to: '/cashier/reconciliation', labelKey: 'nav.reconciliation', section: 'cashier', testId: testIds.nav.reconciliation, visible: canUseCashier },
   { to: '/cashier/payment-methods', labelKey: 'nav.paymentMethods', section: 'cashier', testId: testIds.nav.paymentMethods, visible: canUseCashier },
   { to: '/cashier/settings', labelKey: 'nav.cashierSettings', section: 'cashier', testId: testIds.nav.cashierSettings, visible: (roles) => canReadSettings(roles, 'cashier') },
+  // Last, so each role's start page (the first item it may open) stays what it was.
+  { to: '/games/vendors', labelKey: 'nav.gameVendors', section: 'games', testId: gamesTestIds.nav.vendors, visible: canManageGameVendors },
+  { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },
+  { to: '/games/ggr', labelKey: 'nav.gameGgr', section: 'games', testId: gamesTestIds.nav.ggr, visible: canReadGgr },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

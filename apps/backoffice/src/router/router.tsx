@@ -33,6 +33,9 @@ const DisputesPage = lazyRouteComponent(() => import('../screens/withdrawals/dis
 const AdjustmentsPage = lazyRouteComponent(() => import('../screens/adjustments/adjustments-page'), 'AdjustmentsPage');
 const MemberWalletPage = lazyRouteComponent(() => import('../screens/member-wallet/member-wallet-page'), 'MemberWalletPage');
 const ReconciliationPage = lazyRouteComponent(() => import('../screens/reconciliation/reconciliation-page'), 'ReconciliationPage');
+const GameVendorsPage = lazyRouteComponent(() => import('../games/vendors/game-vendors-page'), 'GameVendorsPage');
+const RoundExplorerPage = lazyRouteComponent(() => import('../games/rounds/round-explorer-page'), 'RoundExplorerPage');
+const GgrPage = lazyRouteComponent(() => import('../games/ggr/ggr-page'), 'GgrPage');
 
 type SignInSearch = { reason?: 'expired' };
 
@@ -90,6 +93,9 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/cashier/adjustments', component: AdjustmentsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/cashier/members', component: MemberWalletPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/cashier/reconciliation', component: ReconciliationPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/games/vendors', component: GameVendorsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/games/rounds', component: RoundExplorerPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
   ]),
 ]);
 

@@ -42,6 +42,14 @@ describe('createApiClient', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it('sends DELETE without a body or a content type (a JSON type with no body is a 400)', async () => {
+    const { client, calls } = setup(async () => json(200, { code: '0', message: 'OK', value: true }));
+    await client.delete('/wps/thing?id=1');
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0]).has('Content-Type')).toBe(false);
+  });
+
   it('runs the parse function over the value', async () => {
     const { client } = setup(async () => json(200, { code: '0', message: 'OK', value: '42' }));
     await expect(client.get('/x', { parse: (v) => Number(v) })).resolves.toBe(42);

@@ -22,6 +22,8 @@ export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions<T>) => Promise<T>;
   post: <T>(path: string, body: unknown, options?: RequestOptions<T>) => Promise<T>;
   put: <T>(path: string, body: unknown, options?: RequestOptions<T>) => Promise<T>;
+  /** DELETE carries its arguments in the query string, without a body. */
+  delete: <T>(path: string, options?: RequestOptions<T>) => Promise<T>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -33,18 +35,19 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, request: RequestOptions<T> = {}): Promise<T> => {
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, request: RequestOptions<T> = {}): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.languageTag() };
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+    const hasBody = method === 'POST' || method === 'PUT';
+    if (hasBody) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await options.fetch(path, {
         method,
         headers,
-        body: method === 'GET' ? undefined : JSON.stringify(body),
+        body: hasBody ? JSON.stringify(body) : undefined,
         signal: request.signal,
       });
     } catch (error) {
@@ -61,5 +64,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     get: (path, request) => send('GET', path, undefined, request),
     post: (path, body, request) => send('POST', path, body, request),
     put: (path, body, request) => send('PUT', path, body, request),
+    delete: (path, request) => send('DELETE', path, undefined, request),
   };
 };

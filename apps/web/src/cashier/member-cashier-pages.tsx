@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const cashierPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   transferFund: lazy(() => import('./balances/transfer-fund-page').then((m) => ({ default: m.TransferFundPage }))),
   transferUpline: lazy(() => import('./transfer/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage }))),
+  personalHistoryCopy: lazy(() => import('./betting-record/betting-record-page').then((m) => ({ default: m.BettingRecordPage }))),
   transactionHistory: lazy(() => import('./records/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage }))),
   personalProfit: lazy(() => import('./records/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage }))),
   bonusDetails: lazy(() => import('./records/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage }))),

@@ -1,24 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { gameIcon, gameTitle, type Game } from '../catalog/catalog-types';
 import { FallbackImage } from '../shared/fallback-image';
+import { FavouriteButton } from './favourite-button';
+import { usePlayGame } from './use-play-game';
+
+const actionClass = 'inline-flex min-h-8 flex-1 items-center justify-center rounded-md border px-2 text-xs font-medium transition-colors';
 
 /**
- * A game's picture and name. No play action yet: launching arrives with the games issue, and a
- * button that pretends to start a game would be worse than none. The badge says so.
+ * A game's picture and name with its actions: the picture and "Play" start a real-money game (a
+ * visitor gets the login popup, a trial member the "real account" dialog), "Fun" opens fun-money
+ * play for everyone, and the heart keeps it among the favourites.
  */
 export const GameCard = ({ game, eager = false }: { game: Game; eager?: boolean }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
+  const { play, playDemo } = usePlayGame();
   const title = gameTitle(game);
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface" data-testid="game-card">
-      <FallbackImage src={gameIcon(game)} width={160} height={160} eager={eager} className="aspect-square h-auto w-full bg-muted object-cover" alt="" />
-      <div className="flex flex-col gap-0.5 p-2">
-        <h3 className="truncate text-sm font-medium" title={title}>
-          {title}
-        </h3>
-        <p className="truncate text-xs text-fg-muted">
-          {game.vassalage} · {t('site:playSoon')}
-        </p>
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface" data-testid="game-card" data-node-id={game.nodeId}>
+      <div className="relative">
+        <button type="button" className="block w-full" onClick={() => play(game)} aria-label={t('playGame', { name: title })} tabIndex={-1}>
+          <FallbackImage src={gameIcon(game)} width={160} height={160} eager={eager} className="aspect-square h-auto w-full bg-muted object-cover" alt="" />
+        </button>
+        <FavouriteButton game={game} className="absolute top-1.5 end-1.5" />
+        {game.maintenance ? (
+          <span className="absolute bottom-1.5 start-1.5 rounded bg-warning px-1.5 py-0.5 text-xs font-medium text-bg" data-testid="game-maintenance">
+            {t('maintenanceBadge')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1.5 p-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-medium" title={title}>
+            {title}
+          </h3>
+          <p className="truncate text-xs text-fg-muted">{game.vassalage}</p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className={`${actionClass} border-transparent bg-primary text-primary-fg hover:bg-primary-hover`}
+            onClick={() => play(game)}
+            aria-label={t('playGame', { name: title })}
+            data-testid="game-play"
+          >
+            {t('play')}
+          </button>
+          <button
+            type="button"
+            className={`${actionClass} border-border-strong bg-surface text-fg hover:bg-muted`}
+            onClick={() => playDemo(game)}
+            aria-label={t('playDemoGame', { name: title })}
+            data-testid="game-play-demo"
+          >
+            {t('playDemo')}
+          </button>
+        </div>
       </div>
     </article>
   );

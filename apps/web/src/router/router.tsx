@@ -4,6 +4,8 @@ import { openRealAccountDialog } from '../account/session/real-account-gate';
 import { readFlags } from '../account/session/session-store';
 import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from '../routing/route-rules';
 import { readSessionToken } from '../session/session-token';
+import { bgsPlaySearch, bgsVerifySearch } from '../bgs/bgs-search';
+import { gamePageSearch } from '../games/game-page-search';
 import { afterNavigation } from './after-navigation';
 import { NotFoundPage } from './not-found-page';
 
@@ -93,6 +95,28 @@ const lotteryRoute = <P extends string>(path: P) =>
     validateSearch: (search: Record<string, unknown>): { gameCode?: string } => (typeof search.gameCode === 'string' ? { gameCode: search.gameCode } : {}),
   });
 
+/** In-house games (bgs): each screen is its own chunk. */
+const bgsPlayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bgs/play/$engine',
+  component: lazyRouteComponent(() => import('../bgs/play/bgs-play-page'), 'BgsPlayPage'),
+  validateSearch: bgsPlaySearch,
+});
+const bgsVerifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/bgs/verify',
+  component: lazyRouteComponent(() => import('../bgs/verify/bgs-verify-page'), 'BgsVerifyPage'),
+  validateSearch: bgsVerifySearch,
+});
+
+/** A vendor game full width (real money, or fun money with ?mode=demo). */
+const gameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/game/$vendor/$gameCode',
+  component: lazyRouteComponent(() => import('../games/game-page'), 'GamePage'),
+  validateSearch: gamePageSearch,
+});
+
 const routeTree = rootRoute.addChildren([
   page('/', home),
   page('/index', home),
@@ -122,8 +146,11 @@ const routeTree = rootRoute.addChildren([
   listRoute('/rng'),
   listRoute('/pvp'),
   listRoute('/bgs'),
-  page('/favorite', soon),
-  page('/recent', soon),
+  bgsPlayRoute,
+  bgsVerifyRoute,
+  page('/favorite', lazyRouteComponent(() => import('../games/favorite-page'), 'FavoritePage')),
+  page('/recent', lazyRouteComponent(() => import('../games/recent-page'), 'RecentPage')),
+  gameRoute,
   lotteryRoute('/lottery'),
   lotteryRoute('/seaLottery'),
   lotteryRoute('/vnLottery'),

@@ -11,7 +11,7 @@ describe('route rules', () => {
     expect(isHomePath('/homepage')).toBe(false);
   });
 
-  it.each(['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/lottery?gameCode=X'])(
+  it.each(['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/lottery?gameCode=X', '/bgs/play/dice?game=HOUSE_DICE'])(
     '%s is a game page without side menu',
     (path) => {
       expect(isGamePage(path)).toBe(true);
@@ -19,7 +19,7 @@ describe('route rules', () => {
     },
   );
 
-  it.each(['/', '/hot', '/live', '/rng?vassalage=PG', '/promotions', '/member', '/lott', '/elott'])('%s shows the side menu', (path) => {
+  it.each(['/', '/hot', '/live', '/rng?vassalage=PG', '/promotions', '/member', '/lott', '/elott', '/bgs', '/bgs/verify'])('%s shows the side menu', (path) => {
     expect(isGamePage(path)).toBe(false);
     expect(showsSideMenu(path)).toBe(true);
   });

@@ -7,7 +7,7 @@ const normalise = (path: string): string => {
 
 export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
 
-export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;
+export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/bgs/play', '/game'] as const;
 
 /** Player centre pages (SPEC.md section 2) also open by their own path, e.g. /transferFund. */
 export const memberPagePaths = [

@@ -1,7 +1,7 @@
 import type { Executor } from '@gp/db';
 import { AppError } from '../../lib/app-error';
-import { depositLimitWindows, minorToDecimal, exclusionErrorCode, settleLimit, tightestWindow, windowStart, type WindowUsage } from './protection-rules';
-import { findActiveExclusion, findDepositLimits, lockMemberRow, sumDepositsSince } from './protection.repository';
+import { depositLimitWindows, hourlyBucketsAfter, minorToDecimal, exclusionErrorCode, settleLimit, tightestWindow, windowStart, type WindowUsage } from './protection-rules';
+import { findActiveExclusion, findDepositLimits, findWagerLimits, lockMemberRow, sumDepositsSince, sumValidBetsSince } from './protection.repository';
 
 /**
  * The server-side gates of player protection. Other modules call these before they let money in or
@@ -48,5 +48,20 @@ export const assertMayDeposit = async (db: Executor, memberId: bigint, amount: b
   throw new AppError('DEPOSIT_LIMIT_EXCEEDED', {
     // remaining in minor units for clients; remainingAmount (2 decimals) for the translated message.
     details: { remaining: Number(tightest.remaining), remainingAmount: minorToDecimal(tightest.remaining), window: tightest.window },
+  });
+};
+
+/**
+ * Wager usage of every window: valid bets (bets less refunds) from the hourly game buckets, with the
+ * limit in force at `now`. The game wallet refuses a bet past the lowest allowance in SQL
+ * (`game_wallet_limit_left`, migration 0017) by the same window rule (protection-rules.ts
+ * `hourlyBucketsAfter`); this is what the player sees of it.
+ */
+export const wagerUsage = async (db: Executor, memberId: bigint, now: Date): Promise<WindowUsage[]> => {
+  const rows = await findWagerLimits(db, memberId);
+  const used = await sumValidBetsSince(db, memberId, { day: hourlyBucketsAfter('day', now), week: hourlyBucketsAfter('week', now), month: hourlyBucketsAfter('month', now) });
+  return depositLimitWindows.map((window) => {
+    const row = rows.find((r) => r.window === window);
+    return { window, limit: row === undefined ? null : settleLimit(row, now).amount, used: used[window] };
   });
 };

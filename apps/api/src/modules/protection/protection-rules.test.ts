@@ -4,6 +4,7 @@ import {
   exclusionEnd,
   exclusionErrorCode,
   exclusionKindOf,
+  hourlyBucketsAfter,
   LIMIT_RAISE_DELAY_MS,
   loosens,
   minorToDecimal,
@@ -24,6 +25,14 @@ describe('rolling windows', () => {
     expect(windowStart('day', at).toISOString()).toBe('2026-11-20T12:00:00.000Z');
     expect(windowStart('week', at).toISOString()).toBe('2026-11-14T12:00:00.000Z');
     expect(windowStart('month', at).toISOString()).toBe('2026-10-22T12:00:00.000Z');
+  });
+});
+
+describe('wager windows over hourly buckets', () => {
+  it('count every bucket that overlaps the window: those starting less than an hour before it', () => {
+    expect(hourlyBucketsAfter('day', at).toISOString()).toBe('2026-11-20T11:00:00.000Z');
+    expect(hourlyBucketsAfter('week', at).toISOString()).toBe('2026-11-14T11:00:00.000Z');
+    expect(hourlyBucketsAfter('month', at).toISOString()).toBe('2026-10-22T11:00:00.000Z');
   });
 });
 

@@ -19,6 +19,13 @@ export const LIMIT_RAISE_DELAY_MS = DAY_MS;
 
 export const windowStart = (window: DepositLimitWindow, now: Date): Date => new Date(now.getTime() - windowLengthMs[window]);
 
+/**
+ * Where a rolling window starts among hourly game buckets (member_game_hourly): a bucket counts when
+ * any part of it lies in the window, so buckets starting after this time count whole. Counting a
+ * partly covered hour in full errs towards the player's limit, never past it.
+ */
+export const hourlyBucketsAfter = (window: DepositLimitWindow, now: Date): Date => new Date(windowStart(window, now).getTime() - HOUR_MS);
+
 export type LimitState = { amount: bigint | null; pendingAmount: bigint | null; pendingEffectiveAt: Date | null };
 
 export const noLimit: LimitState = { amount: null, pendingAmount: null, pendingEffectiveAt: null };

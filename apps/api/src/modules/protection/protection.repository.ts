@@ -34,6 +34,57 @@ export const upsertDepositLimit = (db: Executor, memberId: bigint, window: Depos
     )
     .execute();
 
+export const findWagerLimits = async (db: Executor, memberId: bigint): Promise<DepositLimitRow[]> => {
+  const rows = await db
+    .selectFrom('member_wager_limits')
+    .select(['span', 'amount', 'pending_amount', 'pending_effective_at'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.map((r) => ({ window: r.span, amount: r.amount, pendingAmount: r.pending_amount, pendingEffectiveAt: r.pending_effective_at }));
+};
+
+export const upsertWagerLimit = (db: Executor, memberId: bigint, window: DepositLimitWindow, state: LimitState, now: Date) =>
+  db
+    .insertInto('member_wager_limits')
+    .values({
+      member_id: memberId,
+      span: window,
+      amount: state.amount,
+      pending_amount: state.pendingAmount,
+      pending_effective_at: state.pendingEffectiveAt,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'span']).doUpdateSet({
+        amount: state.amount,
+        pending_amount: state.pendingAmount,
+        pending_effective_at: state.pendingEffectiveAt,
+        updated_at: now,
+      }),
+    )
+    .execute();
+
+export type ValidBetSums = Record<DepositLimitWindow, bigint>;
+
+/**
+ * Valid bets (bets less refunds) of the member's hourly game buckets that start after each given
+ * time, summed for every window in one pass over the member's rows of the longest window.
+ */
+export const sumValidBetsSince = async (db: Executor, memberId: bigint, since: Record<DepositLimitWindow, Date>): Promise<ValidBetSums> => {
+  const earliest = [since.day, since.week, since.month].reduce((a, b) => (a.getTime() < b.getTime() ? a : b));
+  const row = await db
+    .selectFrom('member_game_hourly')
+    .select([
+      sql<string>`coalesce(sum(valid_bet) filter (where hour_start > ${since.day}), 0)::int8`.as('day'),
+      sql<string>`coalesce(sum(valid_bet) filter (where hour_start > ${since.week}), 0)::int8`.as('week'),
+      sql<string>`coalesce(sum(valid_bet) filter (where hour_start > ${since.month}), 0)::int8`.as('month'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('hour_start', '>', earliest)
+    .executeTakeFirst();
+  return { day: BigInt(row?.day ?? 0), week: BigInt(row?.week ?? 0), month: BigInt(row?.month ?? 0) };
+};
+
 /**
  * Locks the member's row for the rest of the caller's transaction, so two deposits of the same
  * member cannot both pass the limit check before either is written.

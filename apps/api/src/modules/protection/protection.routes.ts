@@ -10,6 +10,8 @@ import {
   realityCheckStatus,
   selfExclusionRequest,
   timeOutRequest,
+  wagerLimitsOverview,
+  wagerLimitsRequest,
 } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
@@ -26,7 +28,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/wps/member/protection',
-    { config: { access }, schema: { tags, summary: 'Deposit limits with usage and waiting raises, exclusion state, reality check', response: { 200: okEnvelope(protectionOverview) } } },
+    { config: { access }, schema: { tags, summary: 'Deposit and wager limits with usage and waiting raises, exclusion state, reality check', response: { 200: okEnvelope(protectionOverview) } } },
     async (request) => ok(await protection.overview(memberOf(request))),
   );
   app.put(
@@ -36,6 +38,24 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
       schema: { tags, summary: 'Set deposit limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours', body: depositLimitsRequest, response: { 200: okEnvelope(protectionOverview) } },
     },
     async (request) => ok(await protection.setDepositLimits(memberOf(request), request.body)),
+  );
+  app.get(
+    '/wps/member/protection/wagerLimits',
+    { config: { access }, schema: { tags, summary: 'Wager limits (24 h, 7 d, 30 d) with valid bets in each rolling window and waiting raises', response: { 200: okEnvelope(wagerLimitsOverview) } } },
+    async (request) => ok(await protection.wagerLimits(memberOf(request))),
+  );
+  app.put(
+    '/wps/member/protection/wagerLimits',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Set wager limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours; a bet past one is refused LIMIT_EXCEEDED',
+        body: wagerLimitsRequest,
+        response: { 200: okEnvelope(protectionOverview) },
+      },
+    },
+    async (request) => ok(await protection.setWagerLimits(memberOf(request), request.body)),
   );
   app.post(
     '/wps/member/protection/selfExclusion',

@@ -1,4 +1,4 @@
-import type { DepositLimitsRequest, ExclusionView, MemberProtectionStaffView, ProtectionOverview, RealityCheckStatus } from '@gp/contracts';
+import type { DepositLimitsRequest, DepositLimitView, ExclusionView, MemberProtectionStaffView, ProtectionOverview, RealityCheckStatus, WagerLimitsOverview, WagerLimitsRequest } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import type { CallerContext } from '../accounts/account-ports';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import type { MemberSessionsService } from '../accounts/member-sessions.service';
 import type { SettingsService } from '../settings/settings.service';
-import { depositUsage } from './protection-guard';
+import { depositUsage, wagerUsage } from './protection-guard';
 import {
   changeLimit,
   depositLimitWindows,
@@ -21,11 +21,13 @@ import {
   tightestWindow,
   timeOutPeriods,
   type ExclusionPeriod,
+  type WindowUsage,
 } from './protection-rules';
 import {
   findActiveExclusion,
   findDepositLimits,
   findMemberAccount,
+  findWagerLimits,
   findRealityCheckMinutes,
   findSessionStart,
   insertExclusion,
@@ -33,14 +35,16 @@ import {
   sumGameResultSince,
   upsertDepositLimit,
   upsertRealityCheckMinutes,
+  upsertWagerLimit,
+  type DepositLimitRow,
   type ExclusionRow,
 } from './protection.repository';
 
 const exclusionViewOf = (row: ExclusionRow): ExclusionView => ({ kind: row.kind, period: row.period, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() });
 
 /**
- * Player protection (responsible gaming): the member's own deposit limits, self-exclusion and
- * time-out, and the reality check; a read-only view for staff. The gates other modules call live in
+ * Player protection (responsible gaming): the member's own deposit and wager limits, self-exclusion
+ * and time-out, and the reality check; a read-only view for staff. The gates other modules call live in
  * protection-guard.ts.
  */
 export const createProtectionService = (
@@ -50,12 +54,9 @@ export const createProtectionService = (
   const { settings, sessions, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const overviewOf = async (memberId: bigint): Promise<ProtectionOverview> => {
-    const [cashier, merchant] = await Promise.all([settings.value('cashier'), settings.value('merchant')]);
-    const at = now();
-    const rows = await findDepositLimits(db, memberId);
-    const usages = await depositUsage(db, memberId, at);
-    const depositLimits = depositLimitWindows.map((window) => {
+  /** Each window as the player sees it: the limit in force, its usage, what is left, and a waiting raise. */
+  const limitViews = (rows: readonly DepositLimitRow[], usages: readonly WindowUsage[], at: Date): DepositLimitView[] =>
+    depositLimitWindows.map((window) => {
       const row = rows.find((r) => r.window === window) ?? noLimit;
       const state = settleLimit(row, at);
       const usage = usages.find((u) => u.window === window) ?? { window, limit: null, used: 0n };
@@ -68,11 +69,26 @@ export const createProtectionService = (
         pending: state.pendingEffectiveAt === null ? null : { limit: state.pendingAmount === null ? null : Number(state.pendingAmount), effectiveAt: state.pendingEffectiveAt.toISOString() },
       };
     });
+
+  const remainingNumber = (usages: readonly WindowUsage[]): number | null => {
     const tightest = tightestWindow(usages);
+    return tightest === null ? null : Number(tightest.remaining);
+  };
+
+  const wagerPartOf = async (memberId: bigint, at: Date) => {
+    const usages = await wagerUsage(db, memberId, at);
+    return { wagerLimits: limitViews(await findWagerLimits(db, memberId), usages, at), wagerRemaining: remainingNumber(usages) };
+  };
+
+  const overviewOf = async (memberId: bigint): Promise<ProtectionOverview> => {
+    const [cashier, merchant] = await Promise.all([settings.value('cashier'), settings.value('merchant')]);
+    const at = now();
+    const usages = await depositUsage(db, memberId, at);
     const exclusion = await findActiveExclusion(db, memberId, at);
     return {
-      depositLimits,
-      depositRemaining: tightest === null ? null : Number(tightest.remaining),
+      depositLimits: limitViews(await findDepositLimits(db, memberId), usages, at),
+      depositRemaining: remainingNumber(usages),
+      ...(await wagerPartOf(memberId, at)),
       exclusion: exclusion === undefined ? null : exclusionViewOf(exclusion),
       realityCheck: { minutes: await findRealityCheckMinutes(db, memberId), choices: cashier.realityCheckMinutes },
       selfExclusionPeriods: [...selfExclusionPeriods],
@@ -82,10 +98,11 @@ export const createProtectionService = (
     };
   };
 
-  /** Stores waiting changes that are due, so the table says what is in force (reads apply them anyway). */
+  /** Stores waiting changes that are due, so the tables say what is in force (reads apply them anyway). */
   const applyDueChanges = async (memberId: bigint, at: Date) => {
-    const due = (await findDepositLimits(db, memberId)).filter((row) => row.pendingEffectiveAt !== null && row.pendingEffectiveAt.getTime() <= at.getTime());
-    for (const row of due) await upsertDepositLimit(db, memberId, row.window, settleLimit(row, at), at);
+    const due = (row: DepositLimitRow) => row.pendingEffectiveAt !== null && row.pendingEffectiveAt.getTime() <= at.getTime();
+    for (const row of (await findDepositLimits(db, memberId)).filter(due)) await upsertDepositLimit(db, memberId, row.window, settleLimit(row, at), at);
+    for (const row of (await findWagerLimits(db, memberId)).filter(due)) await upsertWagerLimit(db, memberId, row.window, settleLimit(row, at), at);
   };
 
   const overview = async (member: MemberPrincipal) => {
@@ -93,22 +110,42 @@ export const createProtectionService = (
     return overviewOf(member.id);
   };
 
-  /** Lowering applies at once; raising or removing waits 24 hours (protection-rules.ts `changeLimit`). */
-  const setDepositLimits = async (member: MemberPrincipal, request: DepositLimitsRequest): Promise<ProtectionOverview> => {
+  /**
+   * Applies the requested windows to deposit or wager limits. Lowering applies at once; raising or
+   * removing waits 24 hours (protection-rules.ts `changeLimit`).
+   */
+  const changeLimits = async (memberId: bigint, request: DepositLimitsRequest, store: { find: typeof findDepositLimits; upsert: typeof upsertDepositLimit }) => {
     const at = now();
     await db.transaction().execute(async (trx) => {
       // The member's limit rows are read and written under one lock so two saves cannot interleave.
-      await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().execute();
-      const rows = await findDepositLimits(trx, member.id);
+      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+      const rows = await store.find(trx, memberId);
       for (const window of depositLimitWindows) {
         const requested = request[window];
         if (requested === undefined) continue;
         const current = rows.find((r) => r.window === window) ?? noLimit;
         const next = changeLimit(current, requested === null ? null : BigInt(requested), at);
-        await upsertDepositLimit(trx, member.id, window, next, at);
+        await store.upsert(trx, memberId, window, next, at);
       }
     });
+  };
+
+  const setDepositLimits = async (member: MemberPrincipal, request: DepositLimitsRequest): Promise<ProtectionOverview> => {
+    await changeLimits(member.id, request, { find: findDepositLimits, upsert: upsertDepositLimit });
     return overviewOf(member.id);
+  };
+
+  /** Wager limits: same rules as deposit limits; the gateway refuses a bet past one (protection-guard.ts). */
+  const setWagerLimits = async (member: MemberPrincipal, request: WagerLimitsRequest): Promise<ProtectionOverview> => {
+    await changeLimits(member.id, request, { find: findWagerLimits, upsert: upsertWagerLimit });
+    return overviewOf(member.id);
+  };
+
+  const wagerLimits = async (member: MemberPrincipal): Promise<WagerLimitsOverview> => {
+    const at = now();
+    await applyDueChanges(member.id, at);
+    const merchant = await settings.value('merchant');
+    return { ...(await wagerPartOf(member.id, at)), currency: merchant.currency, currencySymbol: merchant.currencySymbol };
   };
 
   /**
@@ -170,7 +207,7 @@ export const createProtectionService = (
     };
   };
 
-  return { overview, setDepositLimits, exclude, setRealityCheck, realityCheck, staffView };
+  return { overview, setDepositLimits, setWagerLimits, wagerLimits, exclude, setRealityCheck, realityCheck, staffView };
 };
 
 export type ProtectionService = ReturnType<typeof createProtectionService>;

@@ -9,6 +9,7 @@ import {
   type RealityCheckStatus,
   type SelfExclusionPeriodName,
   type TimeOutPeriodName,
+  type WagerLimitsRequest,
 } from '@gp/contracts';
 import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
@@ -32,6 +33,9 @@ export const realityCheckQuery = (token: string | null) =>
 
 export const saveDepositLimits = (body: DepositLimitsRequest) =>
   api.put<ProtectionOverview>('/wps/member/protection/depositLimits', body, { parse: (v) => protectionOverview.parse(v) });
+
+export const saveWagerLimits = (body: WagerLimitsRequest) =>
+  api.put<ProtectionOverview>('/wps/member/protection/wagerLimits', body, { parse: (v) => protectionOverview.parse(v) });
 
 export const saveRealityCheck = (minutes: number | null) =>
   api.put('/wps/member/protection/realityCheck', { minutes }, { parse: (v) => realityCheckSetting.parse(v) });

@@ -8,9 +8,10 @@ import { ExclusionForm } from './exclusion-form';
 import { protectionQuery } from './protection-api';
 import { RealityCheckForm } from './reality-check-form';
 import { useDateFormat } from './use-protection-format';
+import { WagerLimitsForm } from './wager-limits-form';
 
 /**
- * Member centre `responsibleGaming`: deposit limits with usage and waiting raises, a time-out,
+ * Member centre `responsibleGaming`: deposit and wager limits with usage and waiting raises, a time-out,
  * self-exclusion and the reality-check interval. The server enforces all of it; this page only
  * asks and shows.
  */
@@ -31,6 +32,7 @@ export const ResponsibleGamingPage = () => {
         </Alert>
       ) : null}
       <DepositLimitsForm overview={overview} />
+      <WagerLimitsForm overview={overview} />
       <RealityCheckForm overview={overview} />
       <ExclusionForm kind="timeOut" periods={overview.timeOutPeriods} />
       <ExclusionForm kind="selfExclusion" periods={overview.selfExclusionPeriods} />

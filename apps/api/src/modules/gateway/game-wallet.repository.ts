@@ -1,0 +1,101 @@
+import type { VendorWalletResponse } from '@gp/contracts';
+import type { Executor } from '@gp/db';
+import { sql } from 'kysely';
+
+/**
+ * The vendor wallet's database side: catalog lookups for the in-memory caches, and the SQL functions
+ * of migration 2026_11_22_0017_game_wallet, each call one round trip.
+ */
+
+export type VendorRow = {
+  id: number;
+  code: string;
+  enabled: boolean;
+  maintenance: boolean;
+  wallet_mode: 'seamless' | 'transfer';
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
+  ip_allow_list: string[] | null;
+};
+
+export const findVendorByCode = (db: Executor, code: string): Promise<VendorRow | undefined> =>
+  db
+    .selectFrom('catalog_vendors as v')
+    .leftJoin('game_vendor_credentials as c', 'c.vendor_id', 'v.id')
+    .select(['v.id', 'v.code', 'v.enabled', 'v.maintenance', 'v.wallet_mode', 'c.secret', 'c.previous_secret', 'c.previous_secret_until', 'c.ip_allow_list'])
+    .where('v.code', '=', code)
+    .executeTakeFirst();
+
+/** Every game of a vendor, enabled or not: wins and rollbacks of a game taken out of play still settle. */
+export const listVendorGames = (db: Executor, vendorId: number) =>
+  db
+    .selectFrom('catalog_games')
+    .select(['id', 'game_code', 'game_type', 'enabled', 'maintenance'])
+    .where('vendor_id', '=', vendorId)
+    .execute();
+
+/** One bet, win or rollback as game_wallet_call() reads it (jsonb; bigints as decimal strings). */
+export type WalletCallInput = {
+  action: 'bet' | 'win' | 'rollback';
+  vendorId: number;
+  vendorCode: string;
+  transfer: boolean;
+  txId: string;
+  memberId: string;
+  roundId: string;
+  gameCode: string;
+  gameId: number;
+  gameType: string;
+  amount: string;
+  currency: string;
+  refTxId: string | null;
+  roundClosed: boolean;
+  requestHash: string;
+  /** Null for trusted in-process calls (in-house games): no session to check. */
+  sessionHash: string | null;
+  /** False while the game or vendor is in maintenance or disabled: bets are refused, wins and rollbacks settle. */
+  gameOpen: boolean;
+  now: string;
+  zone: string;
+  agentTypes: number[];
+  trialType: number;
+};
+
+/** Runs the calls in order in one statement (one transaction); one answer per call. */
+export const runWalletCalls = async (db: Executor, calls: readonly WalletCallInput[]): Promise<VendorWalletResponse[]> => {
+  const { rows } = await sql<{ r: VendorWalletResponse }>`select r from game_wallet_batch(${JSON.stringify(calls)}::jsonb) with ordinality as x(r, n) order by n`.execute(db);
+  return rows.map((row) => row.r);
+};
+
+export type AuthenticateInput = {
+  tokenHash: string;
+  sessionHash: string;
+  sessionTtlSeconds: number;
+  vendorId: number;
+  vendorCode: string;
+  transfer: boolean;
+  now: string;
+  agentTypes: number[];
+  trialType: number;
+};
+
+export const callAuthenticate = async (db: Executor, input: AuthenticateInput): Promise<VendorWalletResponse> => {
+  const { rows } = await sql<{ r: VendorWalletResponse }>`select game_wallet_authenticate(${JSON.stringify(input)}::jsonb) as r`.execute(db);
+  return rows[0]?.r ?? { status: 'INTERNAL_ERROR' };
+};
+
+export type BalanceInput = {
+  sessionHash: string;
+  memberId: string;
+  vendorId: number;
+  vendorCode: string;
+  transfer: boolean;
+  now: string;
+  agentTypes: number[];
+};
+
+export const callBalance = async (db: Executor, input: BalanceInput): Promise<VendorWalletResponse> => {
+  const { rows } = await sql<{ r: VendorWalletResponse }>`select game_wallet_balance(${JSON.stringify(input)}::jsonb) as r`.execute(db);
+  return rows[0]?.r ?? { status: 'INTERNAL_ERROR' };
+};

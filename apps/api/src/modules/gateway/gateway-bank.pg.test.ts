@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { VendorWalletAction, VendorWalletResponse, VendorWalletStatus } from '@gp/contracts';
+import type { Database } from '@gp/db';
+import { createTestDb } from '@gp/db/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { findMainWallet } from '../wallet/member-wallets';
+import {
+  addBankMember,
+  addBankVendor,
+  apiProcess,
+  bankCurrency,
+  depositTo,
+  freePort,
+  issueLaunchToken,
+  vendorClient,
+  waitForSessionsGone,
+  type ApiProcess,
+  type BankVendor,
+  type VendorClient,
+} from './gateway-bank.test-support';
+
+/**
+ * The bank test (issue 6, point 8): the real API as a child process, several simulated vendors
+ * betting, winning and rolling back at random over HTTP, with replays, reordering and timeouts,
+ * while the process is SIGKILLed and restarted. A vendor retries a lost call or INTERNAL_ERROR
+ * with the same bytes until it gets a definitive answer, so at the end it knows exactly what was
+ * acknowledged; the books must agree with that to the unit.
+ * BANK_ROUNDS (default 2,000) tunes the length; on a quiet 2-core machine the defaults take about a
+ * minute, most of it the API's four start-ups.
+ */
+const MASTER = 'bank-test-master-secret-0123456789abcdef';
+const VENDOR_CODES = ['BANKA', 'BANKB', 'BANKC', 'BANKD'];
+const WORKERS_PER_VENDOR = 3;
+const MEMBERS = 24;
+const ROUNDS = Number(process.env.BANK_ROUNDS ?? 2_000);
+const KILLS = 3;
+const DEPOSITS = [6_000_000n, 4_000_000n];
+const MAX_BET = 5_000;
+
+type Book = { deposits: bigint; bets: bigint; wins: bigint; refunds: bigint; betsApplied: number; winsApplied: number; refundsApplied: number };
+type Session = { playerId: string; sessionToken: string };
+type LateWin = { client: VendorClient; raw: string; memberId: bigint; amount: bigint };
+
+let database: Database;
+let api: ApiProcess;
+let dataDir: string;
+const applicationName = `gw-bank-${process.pid}`;
+
+beforeAll(async () => {
+  database = await createTestDb();
+  if (database.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
+  dataDir = mkdtempSync(join(tmpdir(), 'gp-gw-bank-'));
+  api = apiProcess({
+    databaseUrl: database.target.url,
+    applicationName,
+    port: await freePort(),
+    // No demo catalog: the test brings its own vendors; the master is the one their secrets derive from.
+    env: { SEED_DEMO: 'false', DEMO_VENDOR_SECRET: MASTER, DATA_DIR: dataDir },
+  });
+});
+afterAll(async () => {
+  await api?.dispose();
+  await database?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rand = (n: number) => Math.floor(Math.random() * n);
+const chance = (p: number) => Math.random() < p;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-load)', () => {
+  it('after thousands of random rounds across restarts, every balance equals deposits − bets + wins + refunds and every total agrees', async () => {
+    const db = database.db;
+    const vendors: BankVendor[] = [];
+    for (const code of VENDOR_CODES) vendors.push(await addBankVendor(db, code, MASTER));
+    const books = new Map<bigint, Book>();
+    for (let i = 0; i < MEMBERS; i += 1) {
+      const id = await addBankMember(db, `bank${String(i).padStart(3, '0')}`);
+      for (const amount of DEPOSITS) await depositTo(db, id, amount);
+      books.set(id, { deposits: DEPOSITS.reduce((a, b) => a + b, 0n), bets: 0n, wins: 0n, refunds: 0n, betsApplied: 0, winsApplied: 0, refundsApplied: 0 });
+    }
+    const memberIds = [...books.keys()];
+    const bookOf = (id: bigint) => books.get(id) ?? (() => { throw new Error(`no book for ${id}`); })();
+
+    await api.start();
+    const clients = vendors.map((v) => vendorClient(api.base, v));
+    const stats = { retries: 0, calls: 0, replays: 0 };
+    const surprises: string[] = [];
+
+    // Every member gets a session with every vendor through a launch token, as after a launch.
+    const sessions = new Map<string, Session>();
+    await Promise.all(
+      clients.map(async (client) => {
+        for (const memberId of memberIds) {
+          const launchToken = await issueLaunchToken(db, memberId, client.vendor);
+          const answer = await client.sendUntilDefinitive('authenticate', client.prepare({ launchToken }), stats);
+          if (answer.status !== 'OK' || !answer.sessionToken || answer.playerId !== String(memberId)) throw new Error(`authenticate failed: ${JSON.stringify(answer)}`);
+          expect(answer).toMatchObject({ currency: bankCurrency, balance: Number(bookOf(memberId).deposits) });
+          sessions.set(`${client.vendor.code}:${memberId}`, { playerId: answer.playerId, sessionToken: answer.sessionToken });
+        }
+      }),
+    );
+
+    const kinds = { play: 0, lateWin: 0, cancel: 0, timedOutBet: 0, timedOutBetLanded: 0, rollbackFirst: 0, insufficient: 0, changedReplay: 0 };
+    let claimed = 0;
+    let completed = 0;
+
+    /** A definitive answer for these bytes; sometimes sent again, which must answer the same. */
+    const call = async (client: VendorClient, action: VendorWalletAction, raw: string): Promise<VendorWalletResponse> => {
+      stats.calls += 1;
+      const first = await client.sendUntilDefinitive(action, raw, stats);
+      if (chance(0.1)) {
+        stats.replays += 1;
+        // Half the replays come as a real vendor's retry does: new requestId and timestamp, same content.
+        const retry = chance(0.5) ? raw : JSON.stringify({ ...(JSON.parse(raw) as object), requestId: randomUUID(), timestamp: Date.now() });
+        const again = await client.sendUntilDefinitive(action, retry, stats);
+        // A replay returns the first response; a refusal's balance may have moved since, its status may not.
+        const same = first.status === 'OK' ? JSON.stringify(again) === JSON.stringify(first) : again.status === first.status;
+        if (!same) surprises.push(`${client.vendor.code} ${action} replay answered ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
+      }
+      return first;
+    };
+    const want = (label: string, answer: VendorWalletResponse, statuses: VendorWalletStatus[]) => {
+      if (!statuses.includes(answer.status)) surprises.push(`${label}: expected ${statuses.join('|')}, got ${JSON.stringify(answer)}`);
+      if (answer.status === 'OK' && (typeof answer.balance !== 'number' || answer.balance < 0)) surprises.push(`${label}: OK without a balance: ${JSON.stringify(answer)}`);
+      return answer.status;
+    };
+
+    const round = async (client: VendorClient, worker: number, n: number, late: LateWin[]) => {
+      const memberId = memberIds[rand(memberIds.length)] ?? 0n;
+      const book = bookOf(memberId);
+      const session = sessions.get(`${client.vendor.code}:${memberId}`);
+      if (!session) throw new Error('no session');
+      const roundId = `r-${worker}-${n}`;
+      const common = { playerId: session.playerId, gameCode: client.vendor.gameCode, roundId };
+      const betBody = (txId: string, amount: bigint) => client.prepare({ ...common, sessionToken: session.sessionToken, txId, amount: Number(amount), currency: bankCurrency });
+      const winBody = (txId: string, betTxId: string, amount: bigint) =>
+        client.prepare({ ...common, sessionToken: session.sessionToken, txId, betTxId, amount: Number(amount), currency: bankCurrency, roundClosed: true });
+      const rollbackBody = (txId: string, originalTxId: string) => client.prepare({ ...common, txId, originalTxId });
+      const label = `${client.vendor.code} ${roundId}`;
+      const betTx = `${roundId}-bet`;
+      const amount = BigInt(1 + rand(MAX_BET));
+      const pick = Math.random();
+
+      if (pick < 0.5) {
+        kinds.play += 1;
+        // Bet (sometimes two), then one win closing the round; some wins time out and are retried late.
+        if (want(`${label} bet`, await call(client, 'bet', betBody(betTx, amount)), ['OK']) !== 'OK') return;
+        book.bets += amount;
+        book.betsApplied += 1;
+        let staked = amount;
+        if (chance(0.2)) {
+          const second = BigInt(1 + rand(MAX_BET));
+          if (want(`${label} bet 2`, await call(client, 'bet', betBody(`${roundId}-bet2`, second)), ['OK']) === 'OK') {
+            book.bets += second;
+            book.betsApplied += 1;
+            staked += second;
+          }
+        }
+        const win = chance(0.4) ? 0n : BigInt(rand(Number(staked) * 2 + 1));
+        const raw = winBody(`${roundId}-win`, betTx, win);
+        if (chance(0.15)) {
+          // The vendor stops waiting after a few milliseconds; the call may or may not have been served.
+          await client.sendOnce('win', raw, rand(15));
+          late.push({ client, raw, memberId, amount: win });
+          kinds.lateWin += 1;
+          return;
+        }
+        if (want(`${label} win`, await call(client, 'win', raw), ['OK']) !== 'OK') return;
+        book.wins += win;
+        book.winsApplied += 1;
+        if (chance(0.1)) want(`${label} rollback after win`, await call(client, 'rollback', rollbackBody(`${roundId}-rb`, betTx)), ['BET_ALREADY_SETTLED']);
+        return;
+      }
+      if (pick < 0.65) {
+        kinds.cancel += 1;
+        // The vendor cancels the round: the bet is refunded.
+        if (want(`${label} bet`, await call(client, 'bet', betBody(betTx, amount)), ['OK']) !== 'OK') return;
+        book.bets += amount;
+        book.betsApplied += 1;
+        if (want(`${label} rollback`, await call(client, 'rollback', rollbackBody(`${roundId}-rb`, betTx)), ['OK']) !== 'OK') return;
+        book.refunds += amount;
+        book.refundsApplied += 1;
+        return;
+      }
+      if (pick < 0.8) {
+        kinds.timedOutBet += 1;
+        // A bet times out: the vendor rolls it back, then learns from the bet's own answer whether it had landed.
+        const raw = betBody(betTx, amount);
+        await client.sendOnce('bet', raw, rand(30));
+        if (want(`${label} rollback of a timed-out bet`, await call(client, 'rollback', rollbackBody(`${roundId}-rb`, betTx)), ['OK']) !== 'OK') return;
+        const status = want(`${label} bet after its rollback`, await call(client, 'bet', raw), ['OK', 'TRANSACTION_ROLLED_BACK']);
+        if (status !== 'OK') return;
+        kinds.timedOutBetLanded += 1;
+        book.bets += amount;
+        book.refunds += amount;
+        book.betsApplied += 1;
+        book.refundsApplied += 1;
+        return;
+      }
+      if (pick < 0.9) {
+        kinds.rollbackFirst += 1;
+        // The rollback overtakes its bet: acknowledged and stored, and the bet is refused when it arrives.
+        want(`${label} rollback before bet`, await call(client, 'rollback', rollbackBody(`${roundId}-rb`, betTx)), ['OK']);
+        want(`${label} bet after rollback`, await call(client, 'bet', betBody(betTx, amount)), ['TRANSACTION_ROLLED_BACK']);
+        return;
+      }
+      if (pick < 0.95) {
+        kinds.insufficient += 1;
+        // More than anyone holds: refused with the balance, and the round never opened.
+        const refused = await call(client, 'bet', betBody(betTx, 10n ** 13n));
+        want(`${label} oversized bet`, refused, ['INSUFFICIENT_FUNDS']);
+        if (refused.status === 'INSUFFICIENT_FUNDS' && typeof refused.balance !== 'number') surprises.push(`${label}: INSUFFICIENT_FUNDS without a balance`);
+        want(`${label} win without a bet`, await call(client, 'win', winBody(`${roundId}-win`, betTx, 10n)), ['ROUND_NOT_FOUND']);
+        return;
+      }
+      // The same txId with other content is refused and changes nothing.
+      kinds.changedReplay += 1;
+      if (want(`${label} bet`, await call(client, 'bet', betBody(betTx, amount)), ['OK']) !== 'OK') return;
+      book.bets += amount;
+      book.betsApplied += 1;
+      want(`${label} changed replay`, await call(client, 'bet', betBody(betTx, amount + 1n)), ['DUPLICATE_TRANSACTION']);
+      if (want(`${label} win`, await call(client, 'win', winBody(`${roundId}-win`, betTx, 0n)), ['OK']) === 'OK') book.winsApplied += 1;
+    };
+
+    const settleLate = async (due: LateWin[]) => {
+      for (const win of due) {
+        const answer = await call(win.client, 'win', win.raw);
+        if (want(`${win.client.vendor.code} late win`, answer, ['OK']) !== 'OK') continue;
+        bookOf(win.memberId).wins += win.amount;
+        bookOf(win.memberId).winsApplied += 1;
+      }
+    };
+
+    const worker = async (client: VendorClient, worker: number) => {
+      let late: LateWin[] = [];
+      while (claimed < ROUNDS) {
+        const n = claimed;
+        claimed += 1;
+        const due = late;
+        late = [];
+        await round(client, worker, n, late);
+        // Wins that timed out a round ago are retried now, after other calls overtook them.
+        await settleLate(due);
+        completed += 1;
+      }
+      await settleLate(late);
+    };
+
+    const killer = async () => {
+      for (let k = 1; k <= KILLS; k += 1) {
+        while (completed < (ROUNDS * k) / (KILLS + 1)) await sleep(20);
+        await api.kill();
+        await waitForSessionsGone(db, applicationName);
+        await api.start();
+      }
+    };
+
+    const started = performance.now();
+    await Promise.all([killer(), ...clients.flatMap((client, v) => Array.from({ length: WORKERS_PER_VENDOR }, (_, w) => worker(client, v * 100 + w)))]);
+    const seconds = (performance.now() - started) / 1000;
+    await api.stop();
+    await waitForSessionsGone(db, applicationName);
+    console.log(`bank test: ${completed} rounds, ${stats.calls} definitive calls (${stats.replays} replays), ${stats.retries} retries, ${KILLS} kills; starts took ${api
+        .startSeconds()
+        .map((s) => s.toFixed(1))
+        .join(', ')} s; ${seconds.toFixed(1)} s in all; rounds by kind ${JSON.stringify(kinds)}`);
+
+    expect(surprises).toEqual([]);
+    expect(api.startSeconds().length).toBe(KILLS + 1);
+    // The kills landed mid-load: some calls went unanswered and were retried.
+    expect(stats.retries).toBeGreaterThan(0);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+
+    const expected = memberIds.map((id) => {
+      const b = bookOf(id);
+      return { id: String(id), balance: b.deposits - b.bets + b.wins + b.refunds, bets: b.bets, wins: b.wins, refunds: b.refunds };
+    });
+
+    // 1. The ledger: each main wallet, and each member's game legs by journal kind.
+    const walletIds = new Map<string, bigint>();
+    const balances = [];
+    for (const id of memberIds) {
+      const wallet = await findMainWallet(db, { id, isAgent: false }, bankCurrency);
+      if (!wallet) throw new Error('no wallet');
+      walletIds.set(String(id), wallet.id);
+      balances.push({ id: String(id), balance: wallet.balance });
+    }
+    expect(balances).toEqual(expected.map(({ id, balance }) => ({ id, balance })));
+
+    const legs = await db
+      .selectFrom('ledger_legs as l')
+      .innerJoin('ledger_journals as j', 'j.id', 'l.journal_id')
+      .where('l.account_id', 'in', [...walletIds.values()])
+      .where('j.kind', 'in', ['game_bet', 'game_win', 'game_refund'])
+      .select(['l.account_id', 'j.kind', sql<bigint>`sum(l.amount)::int8`.as('total'), sql<number>`count(*)::int4`.as('n')])
+      .groupBy(['l.account_id', 'j.kind'])
+      .execute();
+    const legTotal = (id: string, kind: string) => legs.find((r) => r.account_id === walletIds.get(id) && r.kind === kind);
+    expect(expected.map(({ id }) => ({ id, bets: -(legTotal(id, 'game_bet')?.total ?? 0n), wins: legTotal(id, 'game_win')?.total ?? 0n, refunds: legTotal(id, 'game_refund')?.total ?? 0n }))).toEqual(
+      expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })),
+    );
+    const counts = (kind: string) => legs.filter((r) => r.kind === kind).reduce((s, r) => s + r.n, 0);
+    expect({ bets: counts('game_bet'), refunds: counts('game_refund') }).toEqual({
+      bets: memberIds.reduce((s, id) => s + bookOf(id).betsApplied, 0),
+      refunds: memberIds.reduce((s, id) => s + bookOf(id).refundsApplied, 0),
+    });
+
+    // 2. No txId took effect twice: one journal per (kind, vendor, txId), one transaction row per journal.
+    const twice = await db
+      .selectFrom('ledger_journals')
+      .where('kind', 'in', ['game_bet', 'game_win', 'game_refund'])
+      .select([sql<string>`metadata->>'vendorCode'`.as('vendor'), sql<string>`metadata->>'txId'`.as('txId'), 'kind', sql<number>`count(*)::int4`.as('n')])
+      .groupBy([sql`metadata->>'vendorCode'`, sql`metadata->>'txId'`, 'kind'])
+      .having(sql`count(*)`, '>', 1)
+      .execute();
+    expect(twice).toEqual([]);
+    const sharedJournals = await db
+      .selectFrom('game_transactions')
+      .where('journal_id', 'is not', null)
+      .select(['journal_id', sql<number>`count(*)::int4`.as('n')])
+      .groupBy('journal_id')
+      .having(sql`count(*)`, '>', 1)
+      .execute();
+    expect(sharedJournals).toEqual([]);
+
+    // 3. The game's own records: rounds and acknowledged transactions per member.
+    const rounds = await db
+      .selectFrom('game_rounds')
+      .select(['member_id', sql<bigint>`sum(bet_amount)::int8`.as('bets'), sql<bigint>`sum(win_amount)::int8`.as('wins'), sql<bigint>`sum(refund_amount)::int8`.as('refunds')])
+      .groupBy('member_id')
+      .execute();
+    const transactions = await db
+      .selectFrom('game_transactions')
+      .where(sql`response->>'status'`, '=', 'OK')
+      .where('action', 'in', ['bet', 'win'])
+      .select([
+        'member_id',
+        sql<bigint>`coalesce(sum(amount) filter (where action = 'bet'), 0)::int8`.as('bets'),
+        sql<bigint>`coalesce(sum(amount) filter (where action = 'win'), 0)::int8`.as('wins'),
+      ])
+      .groupBy('member_id')
+      .execute();
+    const totalsOf = <R extends { member_id: bigint }>(rows: R[], id: string) => rows.find((r) => String(r.member_id) === id);
+    expect(expected.map(({ id }) => ({ id, bets: totalsOf(rounds, id)?.bets ?? 0n, wins: totalsOf(rounds, id)?.wins ?? 0n, refunds: totalsOf(rounds, id)?.refunds ?? 0n }))).toEqual(
+      expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })),
+    );
+    expect(expected.map(({ id }) => ({ id, bets: totalsOf(transactions, id)?.bets ?? 0n, wins: totalsOf(transactions, id)?.wins ?? 0n }))).toEqual(
+      expected.map(({ id, bets, wins }) => ({ id, bets, wins })),
+    );
+
+    // Every round got exactly one win (closing it) or had its only bet rolled back (cancelling it); none is left open.
+    const statuses = await db.selectFrom('game_rounds').select(['status', sql<number>`count(*)::int4`.as('n'), sql<number>`sum(bet_count)::int4`.as('bets')]).groupBy('status').execute();
+    const total = (pick: (b: Book) => number) => memberIds.reduce((s, id) => s + pick(bookOf(id)), 0);
+    expect({
+      closed: statuses.find((r) => r.status === 'closed')?.n ?? 0,
+      cancelled: statuses.find((r) => r.status === 'cancelled')?.n ?? 0,
+      open: statuses.find((r) => r.status === 'open')?.n ?? 0,
+      bets: statuses.reduce((s, r) => s + r.bets, 0),
+    }).toEqual({ closed: total((b) => b.winsApplied), cancelled: total((b) => b.refundsApplied), open: 0, bets: total((b) => b.betsApplied) });
+
+    // 4. The aggregates points, VIP, missions and agents read: the same figures per member, daily and hourly.
+    for (const table of ['member_game_daily', 'member_game_hourly'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['member_id', sql<bigint>`sum(bet_amount)::int8`.as('bets'), sql<bigint>`sum(win_amount)::int8`.as('wins'), sql<bigint>`sum(refund_amount)::int8`.as('refunds'), sql<bigint>`sum(profit_loss)::int8`.as('pl'), sql<number>`sum(bet_count)::int4`.as('n')])
+        .groupBy('member_id')
+        .execute();
+      expect(expected.map(({ id }) => ({ table, id, bets: totalsOf(rows, id)?.bets ?? 0n, wins: totalsOf(rows, id)?.wins ?? 0n, refunds: totalsOf(rows, id)?.refunds ?? 0n, pl: totalsOf(rows, id)?.pl ?? 0n, n: totalsOf(rows, id)?.n ?? 0 }))).toEqual(
+        expected.map(({ id, bets, wins, refunds }) => ({ table, id, bets, wins, refunds, pl: wins - bets + refunds, n: bookOf(BigInt(id)).betsApplied })),
+      );
+    }
+
+    // 5. The vendors' house accounts took the other side of every game leg.
+    const house = await db
+      .selectFrom('ledger_legs as l')
+      .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+      .where('a.kind', '=', 'house_game')
+      .where('a.owner_id', 'in', VENDOR_CODES)
+      .select(sql<bigint>`coalesce(sum(l.amount), 0)::int8`.as('total'))
+      .executeTakeFirstOrThrow();
+    const sum = (pick: (e: (typeof expected)[number]) => bigint) => expected.reduce((s, e) => s + pick(e), 0n);
+    expect(house.total).toBe(sum((e) => e.bets) - sum((e) => e.wins) - sum((e) => e.refunds));
+  }, 600_000);
+});

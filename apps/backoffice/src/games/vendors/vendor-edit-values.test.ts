@@ -1,0 +1,40 @@
+import type { BoGameVendor } from '@gp/contracts';
+import { describe, expect, it } from 'vitest';
+import { changesOf, initialValuesOf } from './vendor-edit-values';
+
+const vendor: BoGameVendor = {
+  id: 7,
+  code: 'DEMO',
+  displayName: 'Demo Games',
+  gameType: 'RNG',
+  enabled: true,
+  maintenance: false,
+  walletMode: 'seamless',
+  hasCredentials: true,
+  ipAllowList: ['127.0.0.1'],
+  launchUrl: 'http://localhost:3100/play?token={launchToken}',
+  rotatedAt: null,
+  previousSecretUntil: null,
+  credentialsUpdatedAt: null,
+};
+
+describe('vendor edit values', () => {
+  it('sends only what changed', () => {
+    const values = initialValuesOf(vendor);
+    expect(changesOf(vendor, values)).toEqual({ body: null, errors: {} });
+    expect(changesOf(vendor, { ...values, maintenance: true, allowList: '127.0.0.1\n\n 10.0.0.0/8 \n' }).body).toEqual({ maintenance: true, ipAllowList: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(changesOf(vendor, { ...values, walletMode: 'transfer', launchUrl: ' https://v.example/{gameCode} ' }).body).toEqual({ walletMode: 'transfer', launchUrl: 'https://v.example/{gameCode}' });
+  });
+
+  it('flags a bad address or launch URL on its field', () => {
+    const values = initialValuesOf(vendor);
+    expect(changesOf(vendor, { ...values, allowList: '127.0.0.1\n999.1.1.1' }).errors).toEqual({ allowList: true });
+    expect(changesOf(vendor, { ...values, launchUrl: 'https://v.example/{token}' }).errors).toEqual({ launchUrl: true });
+    expect(changesOf(vendor, { ...values, launchUrl: 'ftp://v.example/' }).errors).toEqual({ launchUrl: true });
+  });
+
+  it('leaves the allow-list and launch URL alone for a vendor without credentials', () => {
+    const bare = { ...vendor, hasCredentials: false, ipAllowList: [], launchUrl: '' };
+    expect(changesOf(bare, { ...initialValuesOf(bare), allowList: 'nonsense', enabled: false }).body).toEqual({ enabled: false });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { seedVendors } from '../../api/src/seed/catalog.seed-data';
+import { slotVariants } from './engines/slot-variants';
+import { gameSetupOf } from './games';
+
+describe('catalog games to engines', () => {
+  it('maps table vendors to roulette (odd game numbers) and baccarat (even), and every other vendor to slots', () => {
+    for (const [code] of [...seedVendors.LIVE, ...seedVendors.PVP, ...seedVendors.COCKFIGHT]) {
+      expect(gameSetupOf(code, `${code}_0001`)?.engine, code).toBe('roulette');
+      expect(gameSetupOf(code, `${code}_0002`)?.engine, code).toBe('baccarat');
+    }
+    for (const [code] of [...seedVendors.RNG, ...seedVendors.FISH, ...seedVendors.SPORTS, ...seedVendors.ESPORTS, ...seedVendors.LOTT, ...seedVendors.ELOTT]) {
+      expect(gameSetupOf(code, `${code}_0007`)?.engine, code).toBe('slot');
+    }
+  });
+
+  it('does not serve in-house games, unknown vendors or malformed codes', () => {
+    for (const [code] of seedVendors.BGS) expect(gameSetupOf(code, `${code}_0001`)).toBeNull();
+    expect(gameSetupOf('NOBODY', 'NOBODY_0001')).toBeNull();
+    expect(gameSetupOf('LUMA', '<script>')).toBeNull();
+  });
+
+  it('gives a slot the same paytable, symbols and colours every time, and spreads them over the catalog', () => {
+    const a = gameSetupOf('LUMA', 'LUMA_0042');
+    const b = gameSetupOf('LUMA', 'LUMA_0042');
+    expect(a).toEqual(b);
+    const seen = { variants: new Set<string>(), skins: new Set<string>(), themes: new Set<string>() };
+    for (let i = 1; i <= 660; i += 1) {
+      const setup = gameSetupOf('LUMA', `LUMA_${String(i).padStart(4, '0')}`);
+      if (setup?.engine !== 'slot') throw new Error('not a slot');
+      seen.variants.add(setup.machine.variant.id);
+      seen.skins.add(setup.skin.id);
+      seen.themes.add(setup.theme.id);
+    }
+    expect(seen.variants.size).toBe(slotVariants.length);
+    expect(seen.skins.size).toBe(4);
+    expect(seen.themes.size).toBe(4);
+  });
+});

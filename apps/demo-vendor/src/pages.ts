@@ -1,0 +1,139 @@
+import { paylines } from './engines/slot';
+import type { GameSetup } from './games';
+import { directionOf, labelsFor, type VendorLanguage, type VendorLabels } from './i18n';
+import { chipChoices, lineBetChoices } from './rounds';
+import type { VendorSession } from './sessions';
+import { baccaratDeclaredRtp } from './engines/baccarat';
+import { rouletteDeclaredRtp } from './engines/roulette';
+import { lineChoices } from './engines/slot';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+const shell = (options: { language: VendorLanguage; title: string; bodyClass: string; style?: string; lobbyUrl: string | null; labels: VendorLabels; main: string; scripts: string[]; boot?: unknown }) => `<!doctype html>
+<html lang="${options.language}" dir="${directionOf(options.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<link rel="stylesheet" href="/assets/style.css">
+</head>
+<body class="${options.bodyClass}"${options.style ? ` style="${escapeHtml(options.style)}"` : ''}>
+<header class="bar">
+${options.lobbyUrl ? `<a class="lobby" href="${escapeHtml(options.lobbyUrl)}" target="_top" data-testid="back-to-lobby">${escapeHtml(options.labels.backToLobby)}</a>` : '<span></span>'}
+<span class="title">${escapeHtml(options.title)}</span>
+</header>
+${options.main}
+${options.boot === undefined ? '' : `<script type="application/json" id="boot">${scriptJson(options.boot)}</script>`}
+${options.scripts.map((s) => `<script type="module" src="/assets/${s}"></script>`).join('\n')}
+</body>
+</html>
+`;
+
+/** A page for a launch that cannot go on (bad or used token, unknown game). */
+export const errorPage = (language: VendorLanguage, lobbyUrl: string | null, detail: string): string => {
+  const labels = labelsFor(language);
+  return shell({
+    language,
+    title: labels.launchFailed,
+    bodyClass: 'page-error',
+    lobbyUrl,
+    labels,
+    main: `<main class="error"><h1>${escapeHtml(labels.launchFailed)}</h1><p data-testid="launch-error">${escapeHtml(detail)}</p></main>`,
+    scripts: [],
+  });
+};
+
+const balanceBar = (labels: VendorLabels, session: VendorSession) => `<section class="wallet">
+<span>${escapeHtml(labels.balance)}</span>
+<strong id="balance" data-testid="balance">${(session.balance / 100).toFixed(2)}</strong>
+<span id="currency">${escapeHtml(session.currency)}</span>
+${session.mode === 'demo' ? `<em class="demo">${escapeHtml(labels.demo)}</em>` : ''}
+</section>
+<p id="message" class="message" role="status" aria-live="polite" data-testid="message"></p>`;
+
+const slotMain = (setup: Extract<GameSetup, { engine: 'slot' }>, labels: VendorLabels, session: VendorSession) => {
+  const { variant } = setup.machine;
+  const rows = variant.pays
+    .map((pays, symbol) => ({ pays, symbol }))
+    .reverse()
+    .map(({ pays, symbol }) => `<tr><td class="sym sym-${symbol}">${escapeHtml(setup.skin.symbols[symbol]!)}</td><td>${escapeHtml(setup.skin.names[symbol]!)}</td><td>${pays[0]}×</td><td>${pays[1]}×</td><td>${pays[2]}×</td></tr>`)
+    .join('');
+  return `<main class="slot">
+${balanceBar(labels, session)}
+<div class="reels" id="reels" aria-label="reels">${Array.from({ length: 15 }, (_, i) => `<div class="cell" data-reel="${Math.floor(i / 3)}" data-row="${i % 3}"></div>`).join('')}</div>
+<p class="last-win"><span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
+<div class="controls">
+<label>${escapeHtml(labels.lines)} <select id="lines">${lineChoices.map((n) => `<option value="${n}"${n === 20 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
+<label>${escapeHtml(labels.lineBet)} <select id="line-bet">${lineBetChoices.map((n) => `<option value="${n}"${n === 10 ? ' selected' : ''}>${(n / 100).toFixed(2)}</option>`).join('')}</select></label>
+<span class="total">${escapeHtml(labels.totalBet)} <strong id="total-bet">2.00</strong></span>
+<button type="button" id="spin" class="primary" data-testid="spin">${escapeHtml(labels.spin)}</button>
+</div>
+<details class="paytable" open>
+<summary>${escapeHtml(labels.paytable)} · ${escapeHtml(labels.rtp)} <strong data-testid="rtp">${percent(variant.declaredRtp)}</strong></summary>
+<p>${paylines.length} ${escapeHtml(labels.lines)}; <span class="sym-8">${escapeHtml(setup.skin.symbols[8]!)}</span> = wild. ×: ${escapeHtml(labels.lineBet)}.</p>
+<table><thead><tr><th></th><th></th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>${rows}</tbody></table>
+</details>
+</main>`;
+};
+
+const rouletteMain = (labels: VendorLabels, session: VendorSession) => `<main class="roulette">
+${balanceBar(labels, session)}
+<div class="wheel-result"><span id="pocket" class="pocket" data-testid="pocket">–</span><span id="history" class="history"></span></div>
+<div class="chips" id="chips"></div>
+<div class="table" id="layout"></div>
+<div class="outside" id="outside"></div>
+<p class="bets-line"><span>${escapeHtml(labels.totalBet)}</span> <strong id="total-bet">0.00</strong> · <span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
+<div class="controls"><button type="button" id="clear">${escapeHtml(labels.clear)}</button><button type="button" id="spin" class="primary" data-testid="spin">${escapeHtml(labels.spin)}</button></div>
+<p class="rules">${escapeHtml(labels.rtp)} <strong data-testid="rtp">${percent(rouletteDeclaredRtp)}</strong> · 35:1 / 2:1 / 1:1</p>
+</main>`;
+
+const baccaratMain = (labels: VendorLabels, session: VendorSession) => `<main class="baccarat">
+${balanceBar(labels, session)}
+<div class="hands">
+<div class="hand"><h2>${escapeHtml(labels.player)} <span id="player-total"></span></h2><div id="player-cards" class="cards"></div></div>
+<div class="hand"><h2>${escapeHtml(labels.banker)} <span id="banker-total"></span></h2><div id="banker-cards" class="cards"></div></div>
+</div>
+<p class="outcome" id="outcome" data-testid="outcome"></p>
+<div class="chips" id="chips"></div>
+<div class="spots">
+<button type="button" class="spot" data-kind="player">${escapeHtml(labels.player)} 1:1 <strong data-stake="player">0.00</strong></button>
+<button type="button" class="spot" data-kind="tie">${escapeHtml(labels.tie)} 8:1 <strong data-stake="tie">0.00</strong></button>
+<button type="button" class="spot" data-kind="banker">${escapeHtml(labels.banker)} 0.95:1 <strong data-stake="banker">0.00</strong></button>
+</div>
+<p class="bets-line"><span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
+<div class="controls"><button type="button" id="clear">${escapeHtml(labels.clear)}</button><button type="button" id="deal" class="primary" data-testid="spin">${escapeHtml(labels.deal)}</button></div>
+<p class="rules">${escapeHtml(labels.bankerCommission)} ${escapeHtml(labels.rtp)}: ${escapeHtml(labels.banker)} ${percent(baccaratDeclaredRtp.banker)}, ${escapeHtml(labels.player)} ${percent(baccaratDeclaredRtp.player)}, ${escapeHtml(labels.tie)} ${percent(baccaratDeclaredRtp.tie)}</p>
+</main>`;
+
+/** The game page of a session: markup for its engine, labels and state for the script. */
+export const gamePage = (session: VendorSession, setup: GameSetup): string => {
+  const labels = labelsFor(session.language);
+  const engineMain = setup.engine === 'slot' ? slotMain(setup, labels, session) : setup.engine === 'roulette' ? rouletteMain(labels, session) : baccaratMain(labels, session);
+  const style = setup.engine === 'slot' ? `--bg:${setup.theme.background};--panel:${setup.theme.panel};--accent:${setup.theme.accent}` : undefined;
+  return shell({
+    language: session.language,
+    title: `${session.gameCode}`,
+    bodyClass: `engine-${setup.engine}`,
+    ...(style ? { style } : {}),
+    lobbyUrl: session.lobbyUrl,
+    labels,
+    main: engineMain,
+    scripts: [`${setup.engine}.js`],
+    boot: {
+      session: session.id,
+      engine: setup.engine,
+      balance: session.balance,
+      currency: session.currency,
+      language: session.language,
+      labels,
+      chips: chipChoices,
+      ...(setup.engine === 'slot' ? { symbols: setup.skin.symbols, paylines } : {}),
+    },
+  });
+};

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { VendorAuthenticateValue, VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
+import { signVendorBody } from '@gp/contracts/node/vendor-signature';
+import type { CallLog } from './call-log';
+import { memoryPendingStore, type PendingSettlement, type PendingStore } from './pending-settlements';
+
+/** The pino-style subset the client logs through. */
+export type WalletLogger = {
+  info: (data: object, message: string) => void;
+  warn: (data: object, message: string) => void;
+  error: (data: object, message: string) => void;
+};
+
+export type WalletClientOptions = {
+  /** The platform, e.g. http://127.0.0.1:3000; calls go to `${baseUrl}/gw/v1/{vendorCode}/{action}`. */
+  baseUrl: string;
+  /** The HMAC secret of a vendor code, or undefined when this client does not serve it. */
+  secretFor: (vendorCode: string) => string | undefined;
+  /** Per request; a bet that takes longer is treated as lost in transit. Default 3 s. */
+  timeoutMs?: number;
+  /** Tries of one bet (same txId) before it is rolled back. Default 3. */
+  betAttempts?: number;
+  /** Pause between bet tries. Default 250 ms. */
+  betRetryDelayMs?: number;
+  /** Win and rollback retries: first delay, doubling up to the cap. Defaults 500 ms and 30 s. */
+  backoff?: { initialMs: number; maxMs: number; jitter?: number };
+  logger?: WalletLogger;
+  callLog?: CallLog;
+  /** Where unacknowledged wins and rollbacks survive a restart; memory only when omitted. */
+  pendingStore?: PendingStore;
+};
+
+/** Fields of a call besides requestId and timestamp, which every attempt stamps afresh. */
+export type BetContent = { playerId: string; sessionToken: string; gameCode: string; roundId: string; txId: string; amount: number; currency: string };
+export type WinContent = BetContent & { betTxId?: string; roundClosed: boolean };
+export type RollbackContent = { playerId: string; gameCode: string; roundId: string; txId: string; originalTxId: string };
+
+/** One HTTP exchange: `answered` when the platform decided (HTTP 200, any status but INTERNAL_ERROR). */
+export type CallOutcome =
+  | { answered: true; httpStatus: number; response: VendorWalletResponse }
+  | { answered: false; reason: string; httpStatus: number | null; response: VendorWalletResponse | null };
+
+export type BetResult =
+  | { result: 'accepted'; response: VendorWalletResponse }
+  | { result: 'refused'; response: VendorWalletResponse }
+  /** No answer after every try: the bet was rolled back (or the rollback is queued until acknowledged). */
+  | { result: 'failed'; reason: string; rollback: SettlementResult };
+
+export type SettlementResult =
+  | { result: 'accepted'; response: VendorWalletResponse }
+  | { result: 'refused'; response: VendorWalletResponse }
+  /** Not acknowledged yet: queued, retried with backoff until it is. */
+  | { result: 'pending'; reason: string };
+
+export type WalletClient = {
+  /** One signed call, recorded in the call log; no retry. */
+  call: (vendorCode: string, action: VendorWalletAction, content: Record<string, unknown>, attempt?: number) => Promise<CallOutcome>;
+  authenticate: (vendorCode: string, launchToken: string) => Promise<CallOutcome & { value?: VendorAuthenticateValue }>;
+  balance: (vendorCode: string, content: { playerId: string; sessionToken: string }) => Promise<CallOutcome>;
+  bet: (vendorCode: string, content: BetContent) => Promise<BetResult>;
+  win: (vendorCode: string, content: WinContent) => Promise<SettlementResult>;
+  rollback: (vendorCode: string, content: RollbackContent) => Promise<SettlementResult>;
+  /** Settlements waiting for an acknowledgement. */
+  pending: () => PendingSettlement[];
+  /** Loads the persisted queue and starts retrying it. */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The wait before the next try after `attempts` tries: the first delay doubled per try, capped,
+ * spread by ±jitter/2 so vendors' retries after a platform restart do not arrive in one wave.
+ */
+export const retryDelay = (attempts: number, backoff: { initialMs: number; maxMs: number; jitter?: number | undefined }, random: () => number = Math.random): number => {
+  const base = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.max(0, attempts - 1));
+  const spread = base * (backoff.jitter ?? 0);
+  return Math.round(base - spread / 2 + random() * spread);
+};
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+const shortToken = (value: unknown) => (typeof value === 'string' && value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value);
+
+const isWalletResponse = (value: unknown): value is VendorWalletResponse =>
+  typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
+
+/**
+ * The vendor side of the vendor wallet API v1 (DESIGN.md section 6), behaving like a careful real
+ * vendor: a bet that times out or meets INTERNAL_ERROR, a 5xx or a network error is sent again with
+ * the same txId a few times and then rolled back; wins and rollbacks are queued (persisted) before
+ * the first try and retried with capped exponential backoff until the platform acknowledges them,
+ * across platform and vendor restarts. No globals: everything comes from the options.
+ */
+export const createWalletClient = (options: WalletClientOptions): WalletClient => {
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const betAttempts = options.betAttempts ?? 3;
+  const betRetryDelayMs = options.betRetryDelayMs ?? 250;
+  const backoff = { initialMs: 500, maxMs: 30_000, jitter: 0.2, ...options.backoff };
+  const store = options.pendingStore ?? memoryPendingStore();
+  const log = options.logger;
+  const queue = new Map<string, PendingSettlement>();
+  const inFlight = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+
+  const keyOf = (item: Pick<PendingSettlement, 'vendorCode' | 'txId'>) => `${item.vendorCode}\u0000${item.txId}`;
+  const persist = () => store.save([...queue.values()]);
+
+  const call: WalletClient['call'] = async (vendorCode, action, content, attempt = 1) => {
+    const secret = options.secretFor(vendorCode);
+    const body: Record<string, unknown> = { requestId: randomUUID(), timestamp: Date.now(), ...content };
+    const started = Date.now();
+    const record = (httpStatus: number | null, response: unknown, error: string | null) =>
+      options.callLog?.record({
+        at: new Date(started).toISOString(),
+        vendorCode,
+        action,
+        request: { ...body, sessionToken: shortToken(body.sessionToken), launchToken: shortToken(body.launchToken) },
+        attempt,
+        durationMs: Date.now() - started,
+        httpStatus,
+        response,
+        error,
+      });
+    if (secret === undefined) {
+      record(null, null, 'no secret for this vendor');
+      return { answered: false, reason: 'no secret for this vendor', httpStatus: null, response: null };
+    }
+    const raw = JSON.stringify(body);
+    let httpStatus: number;
+    let text: string;
+    try {
+      const res = await fetch(`${options.baseUrl}/gw/v1/${encodeURIComponent(vendorCode)}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, raw) },
+        body: raw,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      httpStatus = res.status;
+      text = await res.text();
+    } catch (error) {
+      const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : `network: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+      record(null, null, reason);
+      return { answered: false, reason, httpStatus: null, response: null };
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Left null: an HTML error page from a proxy, say.
+    }
+    if (!isWalletResponse(parsed)) {
+      record(httpStatus, text.slice(0, 500), 'unreadable answer');
+      return { answered: false, reason: `unreadable answer (HTTP ${httpStatus})`, httpStatus, response: null };
+    }
+    // authenticate answers the player's session token: kept out of the viewable log like the requests'.
+    record(httpStatus, 'sessionToken' in parsed ? { ...parsed, sessionToken: shortToken(parsed.sessionToken) } : parsed, null);
+    if (httpStatus !== 200 || parsed.status === 'INTERNAL_ERROR') return { answered: false, reason: `${parsed.status} (HTTP ${httpStatus})`, httpStatus, response: parsed };
+    return { answered: true, httpStatus, response: parsed };
+  };
+
+  const delayAfter = (attempts: number) => retryDelay(attempts, backoff);
+
+  /** One try of a queued settlement; removes it once the platform has decided. */
+  const attemptSettlement = async (item: PendingSettlement): Promise<SettlementResult> => {
+    const key = keyOf(item);
+    inFlight.add(key);
+    try {
+      item.attempts += 1;
+      const outcome = await call(item.vendorCode, item.action, item.body, item.attempts);
+      if (outcome.answered) {
+        queue.delete(key);
+        await persist();
+        const ok = outcome.response.status === 'OK';
+        if (!ok) log?.warn({ vendorCode: item.vendorCode, txId: item.txId, action: item.action, status: outcome.response.status }, 'settlement refused by the platform');
+        return { result: ok ? 'accepted' : 'refused', response: outcome.response };
+      }
+      item.lastError = outcome.reason;
+      item.nextAt = Date.now() + delayAfter(item.attempts);
+      await persist();
+      log?.warn({ vendorCode: item.vendorCode, txId: item.txId, action: item.action, attempts: item.attempts, reason: outcome.reason, retryInMs: item.nextAt - Date.now() }, 'settlement not acknowledged; will retry');
+      return { result: 'pending', reason: outcome.reason };
+    } finally {
+      inFlight.delete(key);
+      schedule();
+    }
+  };
+
+  const schedule = () => {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const waiting = [...queue.values()].filter((i) => !inFlight.has(keyOf(i)));
+    if (waiting.length === 0) return;
+    const next = Math.min(...waiting.map((i) => i.nextAt));
+    timer = setTimeout(runDue, Math.max(0, next - Date.now()));
+    timer.unref();
+  };
+
+  const runDue = () => {
+    timer = null;
+    const now = Date.now();
+    const due = [...queue.values()].filter((i) => i.nextAt <= now && !inFlight.has(keyOf(i))).slice(0, 16);
+    for (const item of due) void attemptSettlement(item);
+    schedule();
+  };
+
+  const settle = async (vendorCode: string, action: 'win' | 'rollback', content: WinContent | RollbackContent): Promise<SettlementResult> => {
+    const item: PendingSettlement = { vendorCode, action, txId: content.txId, body: { ...content }, attempts: 0, nextAt: Date.now(), createdAt: Date.now(), lastError: null };
+    const key = keyOf(item);
+    const existing = queue.get(key);
+    if (existing) return { result: 'pending', reason: existing.lastError ?? 'already queued' };
+    // Queued and saved before the first try: a crash in between must not lose the player's win.
+    queue.set(key, item);
+    await persist();
+    return attemptSettlement(item);
+  };
+
+  return {
+    call,
+    authenticate: async (vendorCode, launchToken) => {
+      const outcome = await call(vendorCode, 'authenticate', { launchToken });
+      if (!outcome.answered || outcome.response.status !== 'OK') return outcome;
+      const r = outcome.response;
+      return { ...outcome, value: { playerId: String(r.playerId), sessionToken: String(r.sessionToken), currency: String(r.currency), balance: Number(r.balance), nickname: String(r.nickname ?? '') } };
+    },
+    balance: (vendorCode, content) => call(vendorCode, 'balance', content),
+    bet: async (vendorCode, content) => {
+      let reason = '';
+      for (let attempt = 1; attempt <= betAttempts; attempt += 1) {
+        if (attempt > 1) await sleep(betRetryDelayMs * (attempt - 1));
+        const outcome = await call(vendorCode, 'bet', content, attempt);
+        if (outcome.answered) return { result: outcome.response.status === 'OK' ? 'accepted' : 'refused', response: outcome.response };
+        reason = outcome.reason;
+      }
+      // The platform may or may not have taken the bet: cancel it either way (an unknown txId is acknowledged).
+      log?.warn({ vendorCode, txId: content.txId, reason }, 'bet not acknowledged; rolling back');
+      const rollback = await settle(vendorCode, 'rollback', { playerId: content.playerId, gameCode: content.gameCode, roundId: content.roundId, txId: `${content.txId}-rb`, originalTxId: content.txId });
+      return { result: 'failed', reason, rollback };
+    },
+    win: (vendorCode, content) => settle(vendorCode, 'win', content),
+    rollback: (vendorCode, content) => settle(vendorCode, 'rollback', content),
+    pending: () => [...queue.values()].map((i) => ({ ...i })),
+    start: async () => {
+      for (const item of await store.load()) if (!queue.has(keyOf(item))) queue.set(keyOf(item), { ...item, nextAt: Math.min(item.nextAt, Date.now()) });
+      running = true;
+      if (queue.size > 0) log?.info({ pending: queue.size }, 'resuming unacknowledged settlements');
+      schedule();
+    },
+    stop: async () => {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await persist();
+    },
+  };
+};
