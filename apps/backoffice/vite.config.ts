@@ -14,6 +14,9 @@ export default defineConfig({
   base: '/backoffice/',
   plugins: [react(), tailwindcss(), precompress()],
   build: {
+    // Fonts always as files: the CSP allows fonts from 'self' only, so an inlined data: font (a
+    // small Han subset under 4 KiB) would be refused.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,

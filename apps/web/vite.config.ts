@@ -16,6 +16,9 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: {
+    // Fonts always as files: the CSP allows fonts from 'self' only, so an inlined data: font (a
+    // small Han subset under 4 KiB) would be refused.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {

@@ -54,6 +54,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
     cacheMs: Math.min(config.CATALOG_CACHE_MS, 5000),
   });
+  // Vendor list cached briefly (the back office clears it on a change); balances are never cached.
+  const vendorWallets = createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) });
   return {
     audit,
     settings,
@@ -74,8 +76,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     envelope: createEnvelopeService(db),
     wallet: createWalletService(db, settings),
     protection: createProtectionService(db, { settings, sessions: accounts.memberSessions, audit }),
-    // Vendor list cached briefly (the back office changes it rarely); balances are never cached.
-    vendorWallets: createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) }),
+    vendorWallets,
     memberTransfers: createMemberTransferService(db, settings),
     records: createRecordsService(db, settings),
     bettingRecords: createBettingRecordsService(db, settings),
@@ -88,7 +89,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     }),
     cashierAdmin: createCashierAdminService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),
-    gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate] }),
+    gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
     ...accounts,
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders }),

@@ -103,7 +103,8 @@ type MemberGameFigures = {
 
 /** Buckets are hours and days of the business time zone (`BUSINESS_TIME_ZONE`). */
 export type MemberGameHourlyTable = MemberGameFigures & { hour_start: Date };
-export type MemberGameDailyTable = MemberGameFigures & { day: ColumnType<string, string, string> };
+/** `day` is a date: drivers read it as a Date (midnight UTC); select `day::text` for the calendar day. */
+export type MemberGameDailyTable = MemberGameFigures & { day: ColumnType<Date, string, string> };
 
 export type MemberWagerLimitsTable = {
   member_id: bigint;

@@ -10,7 +10,6 @@ import {
   excludedSlotVendor,
   maintenanceVendor,
   nouns,
-  playerNames,
   seedVendors,
   suffixes,
   tableGames,
@@ -110,22 +109,6 @@ export const seedCatalog = async (db: Kysely<DB>, options: CatalogSeedOptions = 
       inserted.push(...(await trx.insertInto('catalog_games').values(games.slice(i, i + batchSize)).returning(['id', 'game_type']).execute()));
     }
 
-    // Fictional winners until the games issue records real wins into this table.
-    const winners = (['JACKPOT', 'BIGWIN'] as const).flatMap((board) =>
-      Array.from({ length: 120 }, () => {
-        const game = pick(inserted);
-        const base = board === 'JACKPOT' ? 5_000_000 : 100_000;
-        const spread = board === 'JACKPOT' ? 200_000_000 : 20_000_000;
-        return {
-          board,
-          customer_name: `${pick(playerNames)}${Math.floor(rnd() * 9000) + 100}`,
-          win_amount: BigInt(base + Math.floor(rnd() * spread)),
-          game_id: game.id,
-          game_type: game.game_type,
-        };
-      }),
-    );
-    await trx.insertInto('catalog_winners').values(winners).execute();
   });
   return true;
 };

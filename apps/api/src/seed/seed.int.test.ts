@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sealed } from '../testing/member-client';
+import { checkLedgerInvariants } from '../modules/ledger/ledger.service';
 import { demoMembers } from './members.seed';
 import { demoFinanceStaff, demoStaff, seed } from './seed';
 
@@ -64,6 +65,10 @@ describe('demo seed', () => {
       expect(list).toHaveLength(20);
       expect(list[0].customerName).toMatch(/^.{2}\*\*\*.$/);
     }
+    // Every board entry is a real round, settled through the game wallet and the ledger.
+    const rounds = await db.selectFrom('game_rounds').select(sql<number>`count(*)::int4`.as('n')).where('round_id', 'like', 'seed-win-%').where('status', '=', 'closed').executeTakeFirstOrThrow();
+    expect(rounds.n).toBe(first.winners);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
   });
 
   it('writes content for every banner group, announcement type and audience, and help in EN, HI and CN', async () => {

@@ -5,6 +5,7 @@ import { systemActor } from '../modules/audit/audit.types';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
+import { seedDemoWins } from './demo-wins.seed';
 import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed';
 import { seedMembers } from './members.seed';
 import { seedPaymentMethods } from './payments.seed';
@@ -16,7 +17,8 @@ export const demoFinanceStaff = { username: 'finance', password: 'Finance#2026-d
 /**
  * Idempotent start-up seed: settings documents at their defaults, the demo admin and finance staff (TOTP is enrolled
  * at first sign-in), example customer-service and resource entries, the demo game catalog (10,000+
- * fictional games), site content and a demo player and agent. Existing rows are kept.
+ * fictional games), site content, a demo player and agent, and real winning rounds for the winner
+ * boards. Existing rows are kept.
  */
 export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean; demoVendor?: GameVendorSeedOptions } & CatalogSeedOptions): Promise<void> => {
   await services.settings.ensureDefaults();
@@ -51,4 +53,5 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
   await seedContent(db);
   await seedMembers(db, services.settings);
   await seedPaymentMethods(db);
+  await seedDemoWins(db, services);
 };

@@ -150,8 +150,8 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: 
     cache.get(`hot:${language}`, async () => ({ games: (await listGames(db, { hotOnly: true }, hotListSize, 0)).map((r) => toGameEntry(r, language)) }));
 
   /**
-   * Winner boards. The games issue will record real wins in catalog_winners; until then the seed
-   * writes fictional entries there.
+   * Winner boards: every win of 50x its round's stake or more lands in catalog_winners as it settles
+   * (JACKPOT from 500x; the wallet call's SQL, migration 0017), beside the seed's fictional entries.
    */
   const rankList = async (q: { board: 'JACKPOT' | 'BIGWIN'; gameCategory: 'ALL' | GameCategory; limitNum: number }, language: LanguageCode) => {
     const rows = await listWinners(db, q.board, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);

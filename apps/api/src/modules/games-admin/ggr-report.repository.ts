@@ -7,8 +7,9 @@ const daily = (db: Executor, period: GgrPeriod) =>
   db
     .selectFrom('member_game_daily as d')
     .innerJoin('catalog_vendors as v', 'v.id', 'd.vendor_id')
-    .where('d.day', '>=', period.from)
-    .where('d.day', '<=', period.to)
+    // Calendar days compared as dates, never through a JavaScript Date (no time zone in between).
+    .where('d.day', '>=', sql<Date>`${period.from}::date`)
+    .where('d.day', '<=', sql<Date>`${period.to}::date`)
     .$if(period.vendorCode !== undefined, (q) => q.where('v.code', '=', period.vendorCode ?? ''));
 
 // sum(bigint) is numeric in PostgreSQL: cast back so the driver hands us a bigint, never a float.
