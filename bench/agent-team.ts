@@ -74,7 +74,9 @@ try {
   await run('direct downlines, page 1', '/wps/agent/team?scope=direct', token);
   await run('whole team, page 1', '/wps/agent/team?scope=all', token);
   await run('whole team, page 2,000', '/wps/agent/team?scope=all&pageNo=2000', token);
-  await run('whole team, search "p_5"', `/wps/agent/team?scope=all&keyword=${encodeURIComponent('p_5')}`, token);
+  // A fragment of one account (what an agent types to find someone) and a broad one (about a tenth of the team).
+  await run('whole team, search one account', `/wps/agent/team?scope=all&keyword=${encodeURIComponent('p_5017_9')}`, token);
+  await run('whole team, search "p_5" (10% match)', `/wps/agent/team?scope=all&keyword=${encodeURIComponent('p_5')}`, token);
 } finally {
   await server.stop();
 }

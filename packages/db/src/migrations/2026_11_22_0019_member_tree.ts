@@ -18,7 +18,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addPrimaryKeyConstraint('member_tree_pk', ['ancestor_id', 'descendant_id'])
     .execute();
   await db.schema.createIndex('member_tree_descendant').on('member_tree').columns(['descendant_id', 'depth']).execute();
-  await db.schema.createIndex('member_tree_ancestor_depth').on('member_tree').columns(['ancestor_id', 'depth']).execute();
+  // Direct downlines (depth 1) newest first straight off the index, without visiting deeper levels.
+  await db.schema.createIndex('member_tree_ancestor_depth').on('member_tree').columns(['ancestor_id', 'depth', 'descendant_id']).execute();
 
   await sql`
     insert into member_tree (ancestor_id, descendant_id, depth)
