@@ -119,9 +119,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     referencing old table as removed for each statement execute function member_team_sizes_on_delete()`.execute(db);
   // Looking a member up by part of the account inside a big team.
   await sql`create index members_account_trgm on members using gin (lower(account) gin_trgm_ops)`.execute(db);
+  // Both, or the planner cannot use either for "account or nickname" and reads every member.
+  await sql`create index members_nickname_trgm on members using gin (lower(coalesce(nickname, '')) gin_trgm_ops)`.execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`drop index if exists members_nickname_trgm`.execute(db);
   await sql`drop index if exists members_account_trgm`.execute(db);
   await sql`drop trigger if exists member_team_sizes_insert on member_tree`.execute(db);
   await sql`drop trigger if exists member_team_sizes_delete on member_tree`.execute(db);
