@@ -26,12 +26,26 @@ const teamTree = (db: Executor, filter: TeamFilter) =>
     .where('t.ancestor_id', '=', filter.agentId)
     .where('t.depth', filter.scope === 'direct' ? '=' : '>=', 1);
 
-/** The team joined to members, searched by part of the account or nickname. */
+/**
+ * The team members whose account or nickname contains the keyword. The matches are found first
+ * (trigram indexes on both) and materialised, then looked up in the agent's tree: left to itself the
+ * planner walks the whole team newest first hoping to meet 20 matches soon, and for a rare name it
+ * reads all 100,000.
+ */
 const searchedTeam = (db: Executor, filter: TeamFilter, keyword: string) => {
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-  return teamTree(db, filter)
-    .innerJoin('members as m', 'm.id', 't.descendant_id')
-    .where((eb) => eb.or([eb(sql`lower(m.account)`, 'like', pattern), eb(sql`lower(coalesce(m.nickname, ''))`, 'like', pattern)]));
+  return db
+    .with(
+      (w) => w('found').materialized(),
+      (q) =>
+        q
+          .selectFrom('members as m')
+          .select('m.id')
+          .where((eb) => eb.or([eb(sql`lower(m.account)`, 'like', pattern), eb(sql`lower(coalesce(m.nickname, ''))`, 'like', pattern)])),
+    )
+    .selectFrom('found as f')
+    .innerJoin('member_tree as t', (join) => join.onRef('t.descendant_id', '=', 'f.id').on('t.ancestor_id', '=', filter.agentId))
+    .where('t.depth', filter.scope === 'direct' ? '=' : '>=', 1);
 };
 
 /** Without a keyword the size is read from member_team_sizes (kept by triggers): no count of the team. */
