@@ -7,6 +7,10 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two workers even on two cores (vitest's default there is one): the database tiers spend much
+    // of their time waiting on PostgreSQL, PGlite's WASM or a child process, so a second file runs
+    // in that time. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {
