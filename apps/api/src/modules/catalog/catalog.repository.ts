@@ -10,7 +10,8 @@ export type GameFilter = {
   hotOnly?: boolean;
 };
 
-const gameColumns = [
+/** What a game card needs; the games module (launch, favourites, recent) selects the same. */
+export const gameColumns = [
   'g.id',
   'g.game_name',
   'g.display_names',

@@ -1,22 +1,10 @@
 import type { GameCategory } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
+import { gameColumns } from '../catalog/catalog.repository';
 
 /** Queries of game launch, favourites and recent games. */
 
-const gameColumns = [
-  'g.id',
-  'g.game_name',
-  'g.display_names',
-  'g.game_code',
-  'g.game_type',
-  'g.vassalage',
-  'g.icon_url',
-  'g.is_hot',
-  'g.is_game',
-  'g.maintenance',
-  'g.sort_order',
-] as const;
 
 export type GameIdentity = { nodeId?: number | undefined; vendor?: string | undefined; gameCode?: string | undefined };
 

@@ -4,65 +4,34 @@ import type { LimitState } from './protection-rules';
 
 export type DepositLimitRow = LimitState & { window: DepositLimitWindow };
 
-export const findDepositLimits = async (db: Executor, memberId: bigint): Promise<DepositLimitRow[]> => {
+/** Deposit and wager limits share their rules and their table shape (migrations 0013 and 0016). */
+type LimitTable = 'member_deposit_limits' | 'member_wager_limits';
+
+const findLimits = async (db: Executor, table: LimitTable, memberId: bigint): Promise<DepositLimitRow[]> => {
   const rows = await db
-    .selectFrom('member_deposit_limits')
+    .selectFrom(table)
     .select(['span', 'amount', 'pending_amount', 'pending_effective_at'])
     .where('member_id', '=', memberId)
     .execute();
   return rows.map((r) => ({ window: r.span, amount: r.amount, pendingAmount: r.pending_amount, pendingEffectiveAt: r.pending_effective_at }));
 };
+
+const upsertLimit = (db: Executor, table: LimitTable, memberId: bigint, window: DepositLimitWindow, state: LimitState, now: Date) => {
+  const values = { amount: state.amount, pending_amount: state.pendingAmount, pending_effective_at: state.pendingEffectiveAt, updated_at: now };
+  return db
+    .insertInto(table)
+    .values({ member_id: memberId, span: window, ...values })
+    .onConflict((oc) => oc.columns(['member_id', 'span']).doUpdateSet(values))
+    .execute();
+};
+
+export const findDepositLimits = (db: Executor, memberId: bigint) => findLimits(db, 'member_deposit_limits', memberId);
+export const findWagerLimits = (db: Executor, memberId: bigint) => findLimits(db, 'member_wager_limits', memberId);
 
 export const upsertDepositLimit = (db: Executor, memberId: bigint, window: DepositLimitWindow, state: LimitState, now: Date) =>
-  db
-    .insertInto('member_deposit_limits')
-    .values({
-      member_id: memberId,
-      span: window,
-      amount: state.amount,
-      pending_amount: state.pendingAmount,
-      pending_effective_at: state.pendingEffectiveAt,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'span']).doUpdateSet({
-        amount: state.amount,
-        pending_amount: state.pendingAmount,
-        pending_effective_at: state.pendingEffectiveAt,
-        updated_at: now,
-      }),
-    )
-    .execute();
-
-export const findWagerLimits = async (db: Executor, memberId: bigint): Promise<DepositLimitRow[]> => {
-  const rows = await db
-    .selectFrom('member_wager_limits')
-    .select(['span', 'amount', 'pending_amount', 'pending_effective_at'])
-    .where('member_id', '=', memberId)
-    .execute();
-  return rows.map((r) => ({ window: r.span, amount: r.amount, pendingAmount: r.pending_amount, pendingEffectiveAt: r.pending_effective_at }));
-};
-
+  upsertLimit(db, 'member_deposit_limits', memberId, window, state, now);
 export const upsertWagerLimit = (db: Executor, memberId: bigint, window: DepositLimitWindow, state: LimitState, now: Date) =>
-  db
-    .insertInto('member_wager_limits')
-    .values({
-      member_id: memberId,
-      span: window,
-      amount: state.amount,
-      pending_amount: state.pendingAmount,
-      pending_effective_at: state.pendingEffectiveAt,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'span']).doUpdateSet({
-        amount: state.amount,
-        pending_amount: state.pendingAmount,
-        pending_effective_at: state.pendingEffectiveAt,
-        updated_at: now,
-      }),
-    )
-    .execute();
+  upsertLimit(db, 'member_wager_limits', memberId, window, state, now);
 
 export type ValidBetSums = Record<DepositLimitWindow, bigint>;
 
