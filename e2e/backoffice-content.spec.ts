@@ -136,7 +136,9 @@ test('vendors and games: added through their dialogs, in the staff language; a t
   await page.getByTestId('vendor-save').click();
   await expect(page.getByTestId('feedback-success')).toBeVisible();
   const row = page.locator(`[data-testid="vendor-row"][data-vassalage="${code}"]`);
-  await expect(row).toBeVisible();
+  // The list refetches after the save; on a loaded CI machine (the list counts every vendor's games)
+  // that has taken longer than the default 5 s once.
+  await expect(row).toBeVisible({ timeout: 15_000 });
   const menus = ((await (await page.request.get('/lgw/games/game_menus?language=CN')).json()) as Envelope<{ list: { gameType: string; vendors: { vassalage: string; displayName: string }[] }[] }>).value.list;
   expect(menus.find((m) => m.gameType === 'BGS')?.vendors.find((v) => v.vassalage === code)?.displayName).toBe('测试供应商');
 

@@ -41,7 +41,10 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { cashierAdminRoutes } from './modules/cashier-admin/cashier-admin.routes';
 import { gatewayRoutes } from './modules/gateway/gateway.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { agentContractRoutes } from './modules/agent-contracts/agent-contracts.routes';
 import { gamesAdminRoutes } from './modules/games-admin/games-admin.routes';
+import { agentsAdminRoutes } from './modules/agents-admin/agents-admin.routes';
+import { agentSettlementRoutes } from './modules/agent-settlement/agent-settlement.routes';
 import { bgsRoutes } from './modules/bgs/bgs.routes';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
@@ -138,8 +141,15 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(bettingRecordsRoutes, { bettingRecords: services.bettingRecords });
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(cashierAdminRoutes, { cashierAdmin: services.cashierAdmin });
-  await app.register(agentRoutes, { team: services.agentTeam });
+  await app.register(agentRoutes, { team: services.agentTeam, centre: services.agentCentre });
+  await app.register(agentContractRoutes, {
+    contracts: services.agentContracts,
+    dividends: { confirm: services.agentSettlement.confirmDividend, refuse: services.agentSettlement.refuseDividend },
+  });
   await app.register(gamesAdminRoutes, { gamesAdmin: services.gamesAdmin });
+  await app.register(agentsAdminRoutes, { agentsAdmin: services.agentsAdmin });
+  // The settlement scheduler runs with the app (off in tests and the browser tier: AGENT_SETTLEMENT_SCHEDULER).
+  await app.register(agentSettlementRoutes, { settlement: services.agentSettlement, schedule: config.AGENT_SETTLEMENT_SCHEDULER ?? config.NODE_ENV !== 'test' });
   await app.register(paymentRoutes, { payments: services, settings: services.settings, config });
   await app.register(protectionRoutes, { protection: services.protection, config });
   await app.register(withdrawalRoutes, { services });

@@ -29,10 +29,16 @@ import { createNoticesService } from './modules/notices/notices.service';
 import { createCashierAdminService } from './modules/cashier-admin/cashier-admin.service';
 import { createVerificationService } from './modules/verification/verification.service';
 import { createWithdrawalServices } from './modules/withdrawals/withdrawals.wiring';
+import { createAgentCentreServices } from './modules/agents/agent-centre.wiring';
 import { createAgentTeamService } from './modules/agents/team.service';
+import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service';
 import { createGameWalletService } from './modules/gateway/game-wallet.service';
 import { createGamesAdminServices } from './modules/games-admin/games-admin.service';
+import { createAgentsAdminServices } from './modules/agents-admin/agents-admin.service';
+import { agentsAdminPortsOf } from './modules/agents-admin/agents-admin.ports';
 import { createBgsServices } from './modules/bgs/bgs.wiring';
+import { createAgentSettlementService } from './modules/agent-settlement/agent-settlement.service';
+import { createAccountFreezeService } from './modules/agent-settlement/freeze.service';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -56,6 +62,15 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   });
   // Vendor list cached briefly (the back office clears it on a change); balances are never cached.
   const vendorWallets = createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) });
+  const accountFreeze = createAccountFreezeService(db, audit);
+  const agentSettlement = createAgentSettlementService(db, {
+    settings,
+    freeze: accountFreeze,
+    businessTimeZone: config.BUSINESS_TIME_ZONE,
+    tickSeconds: config.AGENT_SETTLEMENT_TICK_SECONDS,
+    clockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES,
+  });
+  const agentContracts = createAgentContractsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE });
   return {
     audit,
     settings,
@@ -89,6 +104,11 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     }),
     cashierAdmin: createCashierAdminService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),
+    accountFreeze,
+    agentSettlement,
+    agentContracts,
+    agentCentre: createAgentCentreServices(db, { settings, registration: accounts.registration, businessTimeZone: config.BUSINESS_TIME_ZONE }),
+    agentsAdmin: createAgentsAdminServices(db, audit, settings, agentsAdminPortsOf({ agentContracts, agentSettlement, accountFreeze }), { businessTimeZone: config.BUSINESS_TIME_ZONE, settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES }),
     gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
     ...accounts,
     ...payments,

@@ -76,6 +76,7 @@ export const testIds = {
       accountSecurity: 'account-security-save',
       social: 'social-save',
       cashier: 'cashier-save',
+      agentContracts: 'agent-contracts-save',
     } satisfies Record<SettingsKey, string>,
   },
   maintenance: {

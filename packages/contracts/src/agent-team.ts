@@ -19,7 +19,7 @@ export const agentTeamMember = z.object({
   account: z.string(),
   nickname: z.string().nullable(),
   isAgent: z.boolean(),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(['active', 'disabled', 'frozen']),
   /** 1 for a direct downline, 2 for its downlines, and so on. */
   depth: z.number().int(),
   uplineAccount: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameCategory } from './catalog';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 import { recordPeriodQuery } from './records';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 
 /** Game categories in navigation order (SPEC.md section 9: INHOUSE (BGS) after RNG; ESPORTS and COCKFIGHT after SPORTS). */
 export const gameCategories = ['RNG', 'BGS', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
@@ -20,8 +20,7 @@ export const categoryRoutes: Record<GameCategory, { path: string; page: 'list' |
   ELOTT: { path: '/elott', page: 'centre' },
 };
 
-/** A nav drop menu is "large" above this many vendors (SPEC.md section 2). */
-export const largeMenuVendorCount = 10;
+export { largeMenuVendorCount } from './catalog-constants';
 
 const vendorCode = z.string().trim().regex(/^[A-Z0-9_]{2,32}$/, 'capital letters, digits and _');
 

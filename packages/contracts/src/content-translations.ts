@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 
 /**
  * Per-language text of one entry, keyed by a known language code (languages.ts). The entry's own

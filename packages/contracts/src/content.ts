@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentLanguageQuery, translationsOf } from './content-translations';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 import { customerServiceEntry, resourceEntry } from './system';
 
 export * from './content-translations';

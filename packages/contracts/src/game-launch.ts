@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameCategory, gameEntry } from './catalog';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 
 /**
  * Game launch, favourites and recent games (issue 6 points 1 and 5; SPEC.md section 7, Games).

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './error-codes';
 export * from './languages';
+export * from './language-code';
 export * from './settings';
 export * from './settings-api';
 export * from './system';
@@ -27,4 +28,9 @@ export * from './betting-records';
 export * from './games-admin';
 export * from './game-launch';
 export * from './agent-team';
+export * from './agent-contracts';
+export * from './agents-admin';
+export * from './agents-settlement-admin';
+export * from './agent-reports';
+export * from './agent-register';
 export * from './bgs';

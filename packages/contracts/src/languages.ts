@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * The product's language codes (SPEC.md section 1) and their BCP-47 tags. The codes are the
@@ -43,6 +42,5 @@ export const languages = [
 
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes = languages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-export const languageCode = z.enum(languageCodes);
 
 export const languageByCode = (code: LanguageCode) => languages.find((l) => l.code === code)!;

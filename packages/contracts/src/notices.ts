@@ -1,7 +1,24 @@
 import { z } from 'zod';
 
 /** What a member notice reports; the player site words it from `params` in the player's language. */
-export const memberNoticeKinds = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'transfer_received'] as const;
+export const memberNoticeKinds = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'transfer_received',
+  // Agent contracts and settlement (issue 7): params account (the other party), type (contract type), reason, amount.
+  'contract_offered',
+  'contract_accepted',
+  'contract_rejected',
+  'contract_terminated',
+  'contract_auto_terminated',
+  'contract_expired',
+  'settlement_paid',
+  'settlement_insufficient_funds',
+  'dividend_confirmation_due',
+  'account_frozen',
+] as const;
 export const memberNoticeKind = z.enum(memberNoticeKinds);
 export type MemberNoticeKindName = z.infer<typeof memberNoticeKind>;
 

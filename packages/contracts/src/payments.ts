@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 
 /**
  * Deposits and payment methods (issue 5, point 2). Amounts are integers in minor units

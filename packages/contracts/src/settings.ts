@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 import { registerSettings } from './registration/register-settings';
 
 const isoCurrency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, three capital letters');
@@ -154,6 +154,19 @@ export const cashierSettings = z.strictObject({
 });
 export type CashierSettings = z.infer<typeof cashierSettings>;
 
+/**
+ * Agent contracts and settlement (issue 7). `activeMemberMinValidBet` (minor units): a team member
+ * counts as active in a period when its valid bet reaches it; `dividendConfirmGraceHours`: how long
+ * an upline has to confirm a dividend before it is frozen and the payment forced;
+ * `offerExpiryHours`: how long a contract offer waits for an answer.
+ */
+export const agentContractsSettings = z.strictObject({
+  activeMemberMinValidBet: z.number().int().min(0).max(1_000_000_000_000),
+  dividendConfirmGraceHours: z.number().int().min(1).max(24 * 30),
+  offerExpiryHours: z.number().int().min(1).max(24 * 90),
+});
+export type AgentContractsSettings = z.infer<typeof agentContractsSettings>;
+
 export const settingsSchemas = {
   merchant: merchantSettings,
   whitelabel: whitelabelSettings,
@@ -164,6 +177,7 @@ export const settingsSchemas = {
   register: registerSettings,
   social: socialSettings,
   cashier: cashierSettings,
+  agentContracts: agentContractsSettings,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;

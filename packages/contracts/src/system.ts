@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from './languages';
+import { languageCode } from './language-code';
 import { whitelabelSettings } from './settings';
 
 /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (SPEC.md section 4). */

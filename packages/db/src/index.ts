@@ -14,3 +14,4 @@ export type * from './schema-protection';
 export type * from './schema-adjustments';
 export type * from './schema-games';
 export type * from './schema-bgs';
+export type * from './schema-agents';

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-export type MemberStatus = 'active' | 'disabled';
+/** `frozen`: locked by the platform (an unpaid dividend, issue 7) until staff unfreeze it. */
+export type MemberStatus = 'active' | 'disabled' | 'frozen';
 export type RegisterMethod = 'username' | 'mobile' | 'social' | 'trial' | 'agent' | 'staff';
 
 export type MembersTable = {
@@ -33,6 +34,8 @@ export type MembersTable = {
   first_login_at: Date | null;
   last_login_at: Date | null;
   last_login_ip: string | null;
+  frozen_reason: Generated<string | null>;
+  frozen_at: Generated<Date | null>;
   created_at: Timestamp;
 };
 

@@ -1,7 +1,23 @@
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-export type MemberNoticeKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'transfer_received';
+export type MemberNoticeKind =
+  | 'deposit_credited'
+  | 'deposit_failed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'transfer_received'
+  // Migration 2026_11_22_0021_agent_contracts (issue 7).
+  | 'contract_offered'
+  | 'contract_accepted'
+  | 'contract_rejected'
+  | 'contract_terminated'
+  | 'contract_auto_terminated'
+  | 'contract_expired'
+  | 'settlement_paid'
+  | 'settlement_insufficient_funds'
+  | 'dividend_confirmation_due'
+  | 'account_frozen';
 
 /** Migration 2026_11_21_0009_member_notices. */
 export type MemberNoticesTable = {

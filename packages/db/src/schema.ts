@@ -10,6 +10,7 @@ import type { WithdrawalTables } from './schema-withdrawals';
 import type { ProtectionTables } from './schema-protection';
 import type { AdjustmentTables } from './schema-adjustments';
 import type { GameTables } from './schema-games';
+import type { AgentTables } from './schema-agents';
 import type { BgsTables } from './schema-bgs';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -120,4 +121,5 @@ export type DB = PlatformTables &
   ProtectionTables &
   AdjustmentTables &
   GameTables &
-  BgsTables;
+  BgsTables &
+  AgentTables;

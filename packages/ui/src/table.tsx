@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type TableProps = ComponentProps<'table'> & {
@@ -10,14 +10,27 @@ export type TableProps = ComponentProps<'table'> & {
  * A data table that scrolls sideways inside its own box on narrow screens instead of the page.
  * `relative` keeps absolutely positioned content (sr-only text) inside the scroller too.
  */
-export const Table = ({ caption, className, children, ...rest }: TableProps) => (
-  <div className="relative w-full overflow-x-auto rounded-md border border-border">
-    <table {...rest} className={cx('w-full border-collapse text-sm', className)}>
-      {caption ? <caption className="sr-only">{caption}</caption> : null}
-      {children}
-    </table>
-  </div>
-);
+export const Table = ({ caption, className, children, ...rest }: TableProps) => {
+  const captionId = useId();
+  // The scroller takes keyboard focus, so a keyboard user can scroll a wide table sideways too.
+  return (
+    <div
+      role={caption ? 'region' : undefined}
+      aria-labelledby={caption ? captionId : undefined}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <table {...rest} className={cx('w-full border-collapse text-sm', className)}>
+        {caption ? (
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+        ) : null}
+        {children}
+      </table>
+    </div>
+  );
+};
 
 export const TableHead = ({ className, ...rest }: ComponentProps<'thead'>) => (
   <thead {...rest} className={cx('bg-muted text-fg-muted', className)} />

@@ -119,6 +119,12 @@ export const configSchema = z.object({
   BGS_CRASH_BETTING_MS: positiveInt.default(7000),
   BGS_CRASH_PAUSE_MS: positiveInt.default(3000),
   BGS_CRASH_GROWTH_PER_MS: z.coerce.number().positive().max(0.1).default(0.00006),
+  /** Run the agent settlement scheduler in this process (default: on, except NODE_ENV=test). */
+  AGENT_SETTLEMENT_SCHEDULER: boolean.optional(),
+  /** How often the settlement scheduler looks for ended periods; its job leases last two ticks. */
+  AGENT_SETTLEMENT_TICK_SECONDS: positiveInt.max(3600).default(30),
+  /** The settlement clock = wall clock + this (rehearsing a day end; the browser tier sets 1440). */
+  AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(-525_600).max(525_600).default(0),
 }).superRefine(requireProviderSettings);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };

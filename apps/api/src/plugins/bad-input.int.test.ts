@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember } from '../modules/wallet/wallet.test-support';
 import { registerMember } from '../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let admin: string;
 let member: string;
+let agent: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.staffToken(['admin']);
   member = (await registerMember(t)).token;
+  agent = (await newMember(t, { agent: true })).token;
 });
 afterAll(async () => t.close());
 
@@ -39,7 +42,7 @@ describe('bad input never reaches a 500', () => {
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: concrete(route.url),
-          headers: { ...bearer(route.access.kind === 'member' ? member : admin), 'content-type': bad.contentType },
+          headers: { ...bearer(route.access.kind === 'member' ? (route.access.agentOnly ? agent : member) : admin), 'content-type': bad.contentType },
           payload: bad.payload,
         });
         const label = `${route.method} ${route.url} with ${bad.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;

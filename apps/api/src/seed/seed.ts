@@ -8,6 +8,7 @@ import { seedContent } from './content.seed';
 import { seedDemoWins } from './demo-wins.seed';
 import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed';
 import { seedMembers } from './members.seed';
+import { seedAgentContracts } from './agent-contracts.seed';
 import { seedPaymentMethods } from './payments.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
@@ -52,6 +53,7 @@ export const seed = async (db: Kysely<DB>, services: Services, options: { demo: 
   await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
   await seedMembers(db, services.settings);
+  await seedAgentContracts(db, services);
   await seedPaymentMethods(db);
   await seedDemoWins(db, services);
 };

@@ -13,6 +13,7 @@ const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
   register: ['admin', 'operator'],
   social: ['admin'],
   cashier: ['admin', 'finance'],
+  agentContracts: ['admin', 'operator'],
 };
 
 const auditReaders: readonly StaffRole[] = ['admin', 'operator'];

@@ -3,10 +3,12 @@ import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canRead
 import { testIds } from '../test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../games/games-permissions';
 import { gamesTestIds } from '../games/games-test-ids';
+import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../agents/agents-permissions';
+import { agentsTestIds } from '../agents/agents-test-ids';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr';
+export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr' | '/agents/tree' | '/agents/contracts' | '/agents/settlements' | '/agents/settings';
 
-export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'support';
+export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
 
 export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -43,6 +45,10 @@ export const navItems: NavItem[] = [
   { to: '/games/vendors', labelKey: 'nav.gameVendors', section: 'games', testId: gamesTestIds.nav.vendors, visible: canManageGameVendors },
   { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },
   { to: '/games/ggr', labelKey: 'nav.gameGgr', section: 'games', testId: gamesTestIds.nav.ggr, visible: canReadGgr },
+  { to: '/agents/tree', labelKey: 'nav.agentTree', section: 'agents', testId: agentsTestIds.nav.tree, visible: canReadAgentTree },
+  { to: '/agents/contracts', labelKey: 'nav.agentContracts', section: 'agents', testId: agentsTestIds.nav.contracts, visible: canReadAgentContracts },
+  { to: '/agents/settlements', labelKey: 'nav.agentSettlements', section: 'agents', testId: agentsTestIds.nav.settlements, visible: canUseSettlementRuns },
+  { to: '/agents/settings', labelKey: 'nav.agentSettings', section: 'agents', testId: 'nav-agent-settings', visible: canReadSettings },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -7,7 +7,7 @@ import { visibleNavItems, type NavSection } from './nav-items';
 
 export type SideNavProps = { onNavigate: () => void };
 
-const sections: NavSection[] = ['settings', 'cashier', 'content', 'catalog', 'games', 'support'];
+const sections: NavSection[] = ['settings', 'cashier', 'content', 'catalog', 'games', 'agents', 'support'];
 
 export const SideNav = ({ onNavigate }: SideNavProps) => {
   const { t } = useTranslation();

@@ -36,6 +36,10 @@ const ReconciliationPage = lazyRouteComponent(() => import('../screens/reconcili
 const GameVendorsPage = lazyRouteComponent(() => import('../games/vendors/game-vendors-page'), 'GameVendorsPage');
 const RoundExplorerPage = lazyRouteComponent(() => import('../games/rounds/round-explorer-page'), 'RoundExplorerPage');
 const GgrPage = lazyRouteComponent(() => import('../games/ggr/ggr-page'), 'GgrPage');
+const AgentTreePage = lazyRouteComponent(() => import('../agents/tree/agent-tree-page'), 'AgentTreePage');
+const AgentContractsPage = lazyRouteComponent(() => import('../agents/contracts/contracts-page'), 'ContractsPage');
+const SettlementRunsPage = lazyRouteComponent(() => import('../agents/settlements/settlement-runs-page'), 'SettlementRunsPage');
+const AgentSettingsPage = lazyRouteComponent(() => import('../agents/settings/agent-settings-page'), 'AgentSettingsPage');
 
 type SignInSearch = { reason?: 'expired' };
 
@@ -96,6 +100,10 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/vendors', component: GameVendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/rounds', component: RoundExplorerPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/settlements', component: SettlementRunsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/settings', component: AgentSettingsPage }),
   ]),
 ]);
 

@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@gp/ui';
+import { buttonClass, cx } from '@gp/ui';
 import { HeaderControls } from '../layout/header-controls';
 import { useLoggedIn } from '../session/use-session-token';
+import { desktopQuery, useMediaQuery } from '../layout/use-media-query';
 import { useLazyComponent } from '../shared/use-lazy-component';
-import { TopNav } from './top-nav';
 
 // The signed-in part (balance, menu, logout) loads only once someone is signed in.
 const loadUserArea = () => import('../account/session/header-user-area').then((m) => m.HeaderUserArea);
+// The top navigation shows from lg only: a phone neither downloads nor renders it (with every
+// category's vendor menu it is a few dozen router links).
+const loadTopNav = () => import('./top-nav').then((m) => m.TopNav);
+const topNavClass = 'mx-auto hidden max-w-[96rem] border-t border-border px-4 lg:block';
 
 /**
  * The player header: brand, top navigation (from lg; below it the menu button opens the drawer),
@@ -18,6 +22,8 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const UserArea = useLazyComponent(loadUserArea, loggedIn);
+  const wide = useMediaQuery(desktopQuery);
+  const TopNav = useLazyComponent(loadTopNav, wide);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface" data-testid="site-header">
       <div className="mx-auto flex max-w-[96rem] items-center gap-2 px-3 py-2 sm:px-6">
@@ -59,7 +65,14 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
           </div>
         </div>
       </div>
-      <TopNav className="mx-auto hidden max-w-[96rem] border-t border-border px-4 lg:block" />
+      {/* Until its chunk arrives, an empty bar of its height, so the page does not move. */}
+      {wide ? (
+        TopNav ? (
+          createElement(TopNav, { className: topNavClass })
+        ) : (
+          <div className={cx(topNavClass, 'min-h-11')} aria-hidden="true" />
+        )
+      ) : null}
     </header>
   );
 };

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cx } from '@gp/ui';
-import { gameTitle, type Game } from '../catalog/catalog-types';
-import { useFavouriteToggle } from './use-favourites';
 
 const HeartIcon = ({ filled }: { filled: boolean }) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -9,25 +7,26 @@ const HeartIcon = ({ filled }: { filled: boolean }) => (
   </svg>
 );
 
-/** The favourite toggle over a game's picture: a pressed-state button, so it reads as a switch. */
-export const FavouriteButton = ({ game, className }: { game: Game; className?: string }) => {
-  const { t } = useTranslation('games');
-  const { isFavourite, toggle } = useFavouriteToggle(game);
-  return (
-    <button
-      type="button"
-      aria-pressed={isFavourite}
-      aria-label={t('favouriteGame', { name: gameTitle(game) })}
-      title={isFavourite ? t('favouriteRemove') : t('favouriteAdd')}
-      onClick={toggle}
-      className={cx(
-        'inline-flex size-9 items-center justify-center rounded-full bg-surface/85 shadow-sm backdrop-blur hover:bg-surface',
-        isFavourite ? 'text-danger' : 'text-fg-muted hover:text-fg',
-        className,
-      )}
-      data-testid="favourite-toggle"
-    >
-      <HeartIcon filled={isFavourite} />
-    </button>
-  );
-};
+type FavouriteButtonProps = { title: string; isFavourite: boolean; onToggle: () => void; t: TFunction<'games'>; className?: string };
+
+/**
+ * The favourite toggle over a game's picture: a pressed-state button, so it reads as a switch. It
+ * only shows the state and reports the click; the grid owns the list and the mutation (game-cards.tsx).
+ */
+export const FavouriteButton = ({ title, isFavourite, onToggle, t, className }: FavouriteButtonProps) => (
+  <button
+    type="button"
+    aria-pressed={isFavourite}
+    aria-label={t('favouriteGame', { name: title })}
+    title={isFavourite ? t('favouriteRemove') : t('favouriteAdd')}
+    onClick={onToggle}
+    className={cx(
+      'inline-flex size-9 items-center justify-center rounded-full bg-surface/85 shadow-sm backdrop-blur hover:bg-surface',
+      isFavourite ? 'text-danger' : 'text-fg-muted hover:text-fg',
+      className,
+    )}
+    data-testid="favourite-toggle"
+  >
+    <HeartIcon filled={isFavourite} />
+  </button>
+);

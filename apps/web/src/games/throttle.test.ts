@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle } from './throttle';
+import { createKeyedThrottle, createThrottle } from './throttle';
 
 describe('createThrottle', () => {
   it('runs the first call and drops calls within the interval', () => {
@@ -26,5 +26,22 @@ describe('createThrottle', () => {
     }
     clock += 200;
     expect(throttle(() => undefined)).toBe(true);
+  });
+});
+
+describe('createKeyedThrottle', () => {
+  it('throttles each key on its own', () => {
+    let clock = 0;
+    const throttle = createKeyedThrottle<number>(1000, () => clock);
+    const runs: string[] = [];
+    expect(throttle(1, () => runs.push('1@0'))).toBe(true);
+    expect(throttle(2, () => runs.push('2@0'))).toBe(true);
+    clock += 500;
+    expect(throttle(1, () => runs.push('1@500'))).toBe(false);
+    expect(throttle(3, () => runs.push('3@500'))).toBe(true);
+    clock += 500;
+    expect(throttle(1, () => runs.push('1@1000'))).toBe(true);
+    expect(throttle(3, () => runs.push('3@1000'))).toBe(false);
+    expect(runs).toEqual(['1@0', '2@0', '3@500', '1@1000']);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FavouritePage } from '@gp/contracts';
 import { useRequireRealAccount } from '../account/session/use-require-real-account';
 import { useSessionFlags } from '../account/session/use-session-flags';
@@ -8,7 +8,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useLoggedIn } from '../session/use-session-token';
 import { favouriteIds, withFavourite, withoutFavourite } from './favourite-cache';
 import { addFavourite, favouritesKey, favouritesQuery, removeFavourite } from './games-api';
-import { createThrottle, favouriteThrottleMs } from './throttle';
+import { createKeyedThrottle, favouriteThrottleMs } from './throttle';
 
 /** Only real members have favourites: visitors and trial accounts never ask (the server would refuse). */
 export const useHasFavourites = (): boolean => {
@@ -17,29 +17,34 @@ export const useHasFavourites = (): boolean => {
   return loggedIn && !isTrial;
 };
 
-/** The member's favourite list (cached once for every card on the page). */
+/** The member's favourite list, read once per page or grid (the cards get `isFavourite` from it). */
 export const useFavourites = () => {
   const { code } = useLanguage();
   return useQuery({ ...favouritesQuery(code), enabled: useHasFavourites() });
 };
 
-export const useFavouriteIds = (): ReadonlySet<number> => favouriteIds(useFavourites().data);
+/** The ids of the member's favourites, one set per list answer (not one per render or per card). */
+export const useFavouriteIds = (): ReadonlySet<number> => {
+  const data = useFavourites().data;
+  return useMemo(() => favouriteIds(data), [data]);
+};
 
 type Change = { game: Game; add: boolean };
 type Snapshot = [readonly unknown[], FavouritePage | undefined][];
 
 /**
- * The heart of a game card. A visitor gets the login popup and a trial member the "real account"
- * dialog; a member's toggle shows at once in every cached list (optimistic), then goes to the server;
- * a refusal puts the lists back. Throttled to once per second per card.
+ * The heart of every game card of a grid or page: one mutation and one handler for all of them, so a
+ * card holds no query observer, mutation or throttle of its own. A visitor gets the login popup and a
+ * trial member the "real account" dialog; a member's toggle shows at once in every cached list
+ * (optimistic), then goes to the server; a refusal puts the lists back. Throttled to once per second
+ * per game. The returned function is stable, so memoised cards do not re-render for it.
  */
-export const useFavouriteToggle = (game: Game) => {
+export const useFavouriteToggle = (): ((game: Game, isFavourite: boolean) => void) => {
   const queryClient = useQueryClient();
   const requireRealAccount = useRequireRealAccount();
-  const isFavourite = useFavouriteIds().has(game.nodeId);
-  const throttle = useRef(createThrottle(favouriteThrottleMs));
+  const [throttle] = useState(() => createKeyedThrottle<number>(favouriteThrottleMs));
 
-  const mutation = useMutation({
+  const { mutate } = useMutation({
     mutationFn: ({ game: target, add }: Change) => (add ? addFavourite(target) : removeFavourite(target)),
     onMutate: async ({ game: target, add }: Change): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: favouritesKey });
@@ -53,10 +58,11 @@ export const useFavouriteToggle = (game: Game) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
   });
 
-  const toggle = useCallback(() => {
-    if (!requireRealAccount()) return;
-    throttle.current(() => mutation.mutate({ game, add: !isFavourite }));
-  }, [requireRealAccount, mutation, game, isFavourite]);
-
-  return { isFavourite, toggle, error: mutation.error };
+  return useCallback(
+    (game: Game, isFavourite: boolean) => {
+      if (!requireRealAccount()) return;
+      throttle(game.nodeId, () => mutate({ game, add: !isFavourite }));
+    },
+    [requireRealAccount, throttle, mutate],
+  );
 };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { vendorQueue } from '../catalog/sequential-queue';
 import { useGameMenus } from '../catalog/use-catalog';
 import { categoryLabel } from '../chrome/nav-labels';
 import { GameCard } from '../games/game-card';
+import { GameCardsProvider, useGameCards } from '../games/game-cards';
 import { useLanguage } from '../i18n/use-language';
 import { categoryByType, homeRowTypes } from '../nav/categories';
 import { promotionImage } from '../content/promotion-image';
@@ -31,7 +33,7 @@ const SectionTitle = ({ children, id, more }: { children: string; id: string; mo
   </div>
 );
 
-const PromotionCarousel = () => {
+const PromotionCarousel = memo(() => {
   const { t } = useTranslation();
   const { code } = useLanguage();
   const list = promotionSlides(useQuery(promotionsQuery(code)).data ?? []);
@@ -55,11 +57,13 @@ const PromotionCarousel = () => {
       />
     </section>
   );
-};
+});
+PromotionCarousel.displayName = 'PromotionCarousel';
 
-const HotGames = () => {
+const HotGames = memo(() => {
   const { t } = useTranslation();
   const { code } = useLanguage();
+  const { favouriteIds, actions } = useGameCards();
   const games = useQuery(hotGamesQuery(code)).data ?? [];
   if (games.length === 0) return null;
   const slides = hotGameSlides(games);
@@ -77,7 +81,7 @@ const HotGames = () => {
           <ul key={i} className="grid grid-cols-3 gap-3">
             {slide.map((game) => (
               <li key={game.nodeId}>
-                <GameCard game={game} />
+                <GameCard game={game} isFavourite={favouriteIds.has(game.nodeId)} actions={actions} />
               </li>
             ))}
           </ul>
@@ -86,9 +90,10 @@ const HotGames = () => {
       />
     </section>
   );
-};
+});
+HotGames.displayName = 'HotGames';
 
-const WinnerBoard = ({ board, title, limit }: { board: RankBoard; title: string; limit?: number }) => {
+const WinnerBoard = memo(({ board, title, limit }: { board: RankBoard; title: string; limit?: number }) => {
   const { code } = useLanguage();
   const { i18n } = useTranslation();
   const symbol = usePermission().data?.merchant.currencySymbol ?? '';
@@ -114,11 +119,13 @@ const WinnerBoard = ({ board, title, limit }: { board: RankBoard; title: string;
       </ol>
     </section>
   );
-};
+});
+WinnerBoard.displayName = 'WinnerBoard';
 
-const CategoryRow = ({ gameType }: { gameType: string }) => {
+const CategoryRow = memo(({ gameType }: { gameType: string }) => {
   const { t } = useTranslation();
   const { code } = useLanguage();
+  const { favouriteIds, actions } = useGameCards();
   const base = gamesQuery(code, { gameType }, rowMaxGames + 1);
   // One more than the row shows, to know whether arrows are needed; rows load one after another.
   const games = useQuery({ ...base, queryFn: (context) => vendorQueue(async (): Promise<Game[]> => (base.queryFn ? base.queryFn(context) : [])) }).data ?? [];
@@ -140,7 +147,7 @@ const CategoryRow = ({ gameType }: { gameType: string }) => {
           <ul key={i} className="flex flex-col gap-3">
             {pair.map((game) => (
               <li key={game.nodeId} title={gameTitle(game)} data-icon={gameIcon(game) ?? ''}>
-                <GameCard game={game} />
+                <GameCard game={game} isFavourite={favouriteIds.has(game.nodeId)} actions={actions} />
               </li>
             ))}
           </ul>
@@ -148,9 +155,13 @@ const CategoryRow = ({ gameType }: { gameType: string }) => {
       />
     </section>
   );
-};
+});
+CategoryRow.displayName = 'CategoryRow';
 
-/** Everything under the banner; loaded as its own chunk after the first paint. */
+/**
+ * Everything under the banner; loaded as its own chunk after the first paint. Its hundred or so game
+ * cards share one GameCardsProvider: one favourites subscription and one set of handlers for the page.
+ */
 export const HomeBelowFold = () => {
   const { t } = useTranslation();
   const { code } = useLanguage();
@@ -160,17 +171,19 @@ export const HomeBelowFold = () => {
   if (firstScreen.some((q) => q.isPending)) return <div className="min-h-96" />;
   const served = new Set(menus.filter((m) => m.vendors.length > 0).map((m) => m.gameType as string));
   return (
-    <div className="flex flex-col gap-8">
-      <PromotionCarousel />
-      <HotGames />
-      <JackpotCounter />
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <WinnerBoard board="JACKPOT" title={t('site:jackpotWinners')} />
-        <WinnerBoard board="BIGWIN" title={t('site:biggestWins')} limit={biggestWins(Array.from({ length: 99 })).length} />
+    <GameCardsProvider>
+      <div className="flex flex-col gap-8">
+        <PromotionCarousel />
+        <HotGames />
+        <JackpotCounter />
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <WinnerBoard board="JACKPOT" title={t('site:jackpotWinners')} />
+          <WinnerBoard board="BIGWIN" title={t('site:biggestWins')} limit={biggestWins(Array.from({ length: 99 })).length} />
+        </div>
+        {homeRowTypes.filter((type) => served.has(type)).map((type) => (
+          <CategoryRow key={type} gameType={type} />
+        ))}
       </div>
-      {homeRowTypes.filter((type) => served.has(type)).map((type) => (
-        <CategoryRow key={type} gameType={type} />
-      ))}
-    </div>
+    </GameCardsProvider>
   );
 };

@@ -16,11 +16,12 @@ export const HomePage = () => {
   useEffect(() => {
     // Start the code and the data of the sections under the banner together, not one after the other.
     void loadBelowFold();
-    const [promotions, hot, jackpots, bigWins] = firstScreenQueries(code);
+    const [promotions, hot, jackpots, bigWins, menus] = firstScreenQueries(code);
     void queryClient.prefetchQuery(promotions);
     void queryClient.prefetchQuery(hot);
     void queryClient.prefetchQuery(jackpots);
     void queryClient.prefetchQuery(bigWins);
+    void queryClient.prefetchQuery(menus);
   }, [queryClient, code]);
   return (
     <div className="flex flex-col gap-6" data-testid="home-page">

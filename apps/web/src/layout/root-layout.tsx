@@ -6,24 +6,28 @@ import { AnnouncementGate } from '../content/announcement-gate';
 import { LoadingOverlay } from '../chrome/loading-overlay';
 import { PlayerHeader } from '../chrome/player-header';
 import { ScrollToTop } from '../chrome/scroll-to-top';
-import { SideMenu } from '../chrome/side-menu';
 import { useServerLanguage } from '../i18n/use-server-language';
 import { useLoggedIn } from '../session/use-session-token';
 import { isAgentView, showsSideMenu } from '../routing/route-rules';
 import { HeaderControls } from './header-controls';
 import { useLazyComponent } from '../shared/use-lazy-component';
 import { WhenNear } from '../shared/when-near';
+import { desktopQuery, useMediaQuery } from './use-media-query';
 import { SkipLink } from './skip-link';
 
 const loadSessionOverlays = () => import('../account/session/session-overlays').then((m) => m.SessionOverlays);
 const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
 /** Routes that show their popup over the home page. */
 const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword', '/socialCallback']);
+// The side menu shows from lg, or in the drawer once opened: a phone neither downloads nor renders
+// it for the first paint.
+const loadSideMenu = () => import('../chrome/side-menu').then((m) => m.SideMenu);
 const SiteFooter = lazy(() => import('../chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Small screens: the side menu slides in over the page from the menu button. */
 const Drawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
+  const SideMenu = useLazyComponent(loadSideMenu, open);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +46,7 @@ const Drawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
         <div className="sm:hidden">
           <HeaderControls />
         </div>
-        <SideMenu onNavigate={onClose} />
+        {SideMenu ? createElement(SideMenu, { onNavigate: onClose }) : null}
       </div>
     </div>
   );
@@ -63,18 +67,27 @@ export const RootLayout = () => {
   const [drawer, setDrawer] = useState(false);
   const AuthPopup = useLazyComponent(loadAuthPopup, authPopupPaths.has(pathname));
   const SessionOverlays = useLazyComponent(loadSessionOverlays, useLoggedIn());
+  const side = showsSideMenu(pathname);
+  const wide = useMediaQuery(desktopQuery);
+  const SideMenu = useLazyComponent(loadSideMenu, side && wide);
   useServerLanguage();
 
   if (isAgentView(pathname)) return <AgentFrame />;
 
-  const side = showsSideMenu(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PlayerHeader menuOpen={drawer} onToggleMenu={() => setDrawer((v) => !v)} />
       <Drawer open={drawer} onClose={() => setDrawer(false)} />
       <div className="mx-auto flex w-full max-w-[96rem] flex-1 gap-6 px-3 sm:px-6">
-        {side ? <SideMenu className="sticky top-28 hidden max-h-[calc(100dvh-7rem)] self-start w-56 shrink-0 overflow-y-auto py-4 lg:flex" /> : null}
+        {/* Until its chunk arrives, an empty column of its width, so the page does not move. */}
+        {side && wide ? (
+          SideMenu ? (
+            createElement(SideMenu, { className: 'sticky top-28 hidden max-h-[calc(100dvh-7rem)] self-start w-56 shrink-0 overflow-y-auto py-4 lg:flex' })
+          ) : (
+            <div className="hidden w-56 shrink-0 lg:block" aria-hidden="true" />
+          )
+        ) : null}
         {/* At least a screen high, so the footer starts below the fold and loads on the way down. */}
         <main id="main" tabIndex={-1} className={cx('min-h-dvh min-w-0 flex-1 py-4 focus:outline-none')} data-side-menu={side ? 'shown' : 'hidden'}>
           <Outlet />

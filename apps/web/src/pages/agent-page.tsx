@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordModal } from '../account/session/change-password-modal';
 import { useSessionFlags } from '../account/session/use-session-flags';
 import { AgentLanding } from '../agent/agent-landing';
 import { HeaderControls } from '../layout/header-controls';
 import { useLoggedIn } from '../session/use-session-token';
-import { SoonState } from '../shared/soon-state';
+
+const AgentCentre = lazy(() => import('../agent-centre/agent-centre').then((m) => ({ default: m.AgentCentre })));
 
 /** The agent-only frame: its own title bar, no site header, side menu or footer. */
 const AgentFrame = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => {
@@ -40,11 +41,9 @@ export const AgentPage = () => {
   );
 };
 
-export const AgentHomePage = () => {
-  const { t } = useTranslation();
-  return (
-    <AgentFrame title={t('site:agentCentre')} testId="agent-home-page">
-      <SoonState />
-    </AgentFrame>
-  );
-};
+/** /agentHome and /agentHome/<pageName>: the agent centre, in its own chunk. */
+export const AgentHomePage = () => (
+  <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />}>
+    <AgentCentre />
+  </Suspense>
+);

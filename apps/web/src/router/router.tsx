@@ -129,6 +129,7 @@ const routeTree = rootRoute.addChildren([
   socialCallbackRoute,
   page('/agent', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentPage')),
   page('/agentHome', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
+  page('/agentHome/$pageName', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
   memberRoute,
   ...memberPagePaths.map(memberAlias),
   page('/help', lazyRouteComponent(() => import('../pages/help-page'), 'HelpPage')),

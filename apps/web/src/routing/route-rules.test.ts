@@ -51,5 +51,11 @@ describe('route rules', () => {
     expect(agentHomeRedirect('/agentHome', true, true)).toBeNull();
     expect(agentHomeRedirect('/agent', false, false)).toBeNull();
     expect(agentHomeRedirect('/member', true, false)).toBeNull();
+    // Every agent-centre page (/agentHome/<pageName>) is guarded the same way.
+    expect(agentHomeRedirect('/agentHome/registerCenter', true, false)).toBe('/agent');
+    expect(agentHomeRedirect('/agentHome/registerCenter', false, true)).toBe('/agent');
+    expect(agentHomeRedirect('/agentHome/registerCenter', true, true)).toBeNull();
+    expect(isAgentView('/agentHome/registerCenter')).toBe(true);
+    expect(requiresLogin('/agentHome/registerCenter')).toBe(true);
   });
 });

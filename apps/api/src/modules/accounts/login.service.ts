@@ -142,7 +142,8 @@ export const createLoginService = (
 
     if (member.status !== 'active') {
       await record(db, accountKey, member, request.type, 'refused', caller);
-      throw new AppError('ACCOUNT_DISABLED');
+      // A frozen upline (unpaid dividend, issue 7) is told why, so it knows to contact support.
+      throw new AppError(member.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
     }
     try {
       await checkPortal(member, portal);

@@ -47,8 +47,9 @@ export const createMemberSessionsService = (db: Kysely<DB>, settings: SettingsSe
     const session = await findLiveSession(db, hashToken(token));
     if (!session) throw new AppError('UNAUTHORIZED');
     if (session.status !== 'active') {
-      await revokeMemberSession(db, session.sessionId, 'disabled');
-      throw new AppError('ACCOUNT_DISABLED');
+      const frozen = session.status === 'frozen';
+      await revokeMemberSession(db, session.sessionId, frozen ? 'frozen' : 'disabled');
+      throw new AppError(frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
     }
     const at = now().getTime();
     const { sessionIdleMinutes } = await settings.value('accountSecurity');

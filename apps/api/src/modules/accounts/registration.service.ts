@@ -1,18 +1,19 @@
-import { registrationProblemOf, registrationSchema, type MemberSession, type RegisterMethod, type RegistrationRequest } from '@gp/contracts';
+import { checkField, registrationProblemOf, registrationSchema, type MemberSession, type RegisterMethod, type RegistrationRequest } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { openAccount } from '../ledger/open-account';
+import { countInviteRegistration, findEnabledInviteLink } from '../agents/invite-links.repository';
+import { openMainWallet } from '../wallet/member-wallets';
 import type { SettingsService } from '../settings/settings.service';
 import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
 import { insertLoginEvent, rememberIp } from './login-events.repository';
 import { memberKind, memberTypeCode } from './member-kind';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
-import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile, insertMember, recordMemberLogin } from './members.repository';
+import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, findMemberByMobile, insertMember, recordMemberLogin } from './members.repository';
 import { dialingDigits, usernameKey } from './account-keys';
 
 // Fields with a column of their own; the other enabled fields go to the profile document.
@@ -33,12 +34,38 @@ export const createRegistrationService = (
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** `/wps/agent/affiliate`: a code is valid when it belongs to an active agent and agents are admitted. */
-  const affiliateUpline = async (code: string): Promise<bigint | null> => {
+  /**
+   * An affiliate code: an agent's own code (the new member is a player under it) or one of its
+   * enabled invitation links (issue 7: a player or an agent under the link's owner). Valid only for
+   * an active agent while agents are admitted (AGENTPOLICY3).
+   */
+  const resolveAffiliate = async (code: string): Promise<{ uplineId: bigint; kind: 'player' | 'agent'; linkId: bigint | null } | null> => {
     const [merchant, whitelabel] = await Promise.all([settings.value('merchant'), settings.value('whitelabel')]);
+    if (!whitelabel.AGENTPOLICY3) return null;
+    const isActiveAgent = (member: { type: number; status: string } | undefined) => member !== undefined && member.status === 'active' && memberKind(member.type, merchant) === 'agent';
     const agent = await findMemberByAffiliateCode(db, code.trim());
-    if (!agent || agent.status !== 'active' || memberKind(agent.type, merchant) !== 'agent' || !whitelabel.AGENTPOLICY3) return null;
-    return agent.id;
+    if (agent) return isActiveAgent(agent) ? { uplineId: agent.id, kind: 'player', linkId: null } : null;
+    const link = await findEnabledInviteLink(db, code.trim());
+    if (!link) return null;
+    const owner = await findMemberById(db, link.agent_id);
+    return isActiveAgent(owner) ? { uplineId: link.agent_id, kind: link.kind, linkId: link.id } : null;
+  };
+
+  /** `/wps/agent/affiliate`: a code is valid when it belongs to an active agent and agents are admitted. */
+  const affiliateUpline = async (code: string): Promise<bigint | null> => (await resolveAffiliate(code))?.uplineId ?? null;
+
+  /**
+   * The merchant's username and password rules (the registration form's entries) for an account an
+   * agent opens; `paths` name the fields in the caller's body.
+   */
+  const checkCredentials = async (lang: CallerContext['language'], input: { username: string; password: string }, paths = { username: 'username', password: 'password' }): Promise<void> => {
+    const { fields } = await settings.value('register');
+    const problems = (['username', 'password'] as const).flatMap((name) => {
+      const entry = fields[name].validation;
+      const problem = entry ? checkField(entry, input[name]) : null;
+      return problem ? [{ path: paths[name], ...problem }] : [];
+    });
+    if (problems.length > 0) throw fieldProblemsError(lang, problems);
   };
 
   const validate = async (input: unknown, method: RegisterMethod, caller: CallerContext): Promise<RegistrationRequest> => {
@@ -76,8 +103,10 @@ export const createRegistrationService = (
       if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_REQUIRED');
       await deps.verification.verifySmsCode({ purpose: 'register', countryDialingCode: dialing, mobileNum: mobile, code: body.verificationCode });
     }
-    const uplineId = body.affiliateCode ? await affiliateUpline(body.affiliateCode) : null;
-    if (body.affiliateCode && uplineId === null) throw new AppError('INVITATION_CODE_ERROR');
+    const affiliate = body.affiliateCode ? await resolveAffiliate(body.affiliateCode) : null;
+    if (body.affiliateCode && affiliate === null) throw new AppError('INVITATION_CODE_ERROR');
+    // An agent invitation link makes the new member an agent (the merchant's first agent type).
+    const isAgent = affiliate?.kind === 'agent';
 
     const [passwordHash, paymentHash] = await Promise.all([
       hashPassword(body.password ?? ''),
@@ -90,7 +119,7 @@ export const createRegistrationService = (
         const created = await insertMember(trx, {
           account,
           nickname: body.nickname ?? null,
-          type: memberTypeCode,
+          type: isAgent ? (merchant.agentTypeCodes[0] ?? memberTypeCode) : memberTypeCode,
           password_hash: passwordHash,
           payment_password_hash: paymentHash,
           country_dialing_code: mobile ? dialing : null,
@@ -98,13 +127,15 @@ export const createRegistrationService = (
           email: body.email ?? null,
           real_name: body.payeeName ?? null,
           profile: JSON.stringify(profileOf(body)),
-          upline_id: uplineId,
+          upline_id: affiliate?.uplineId ?? null,
           referral_code: body.referralCode ?? null,
           language: null,
           register_method: method,
           register_ip: caller.ip,
         });
-        await openAccount(trx, { kind: 'player_main', currency: merchant.currency, owner: { type: 'player', id: String(created.id) } });
+        await openMainWallet(trx, { id: created.id, isAgent }, merchant.currency);
+        // The link's count moves with the registration; a link disabled meanwhile refuses it.
+        if (affiliate?.linkId && !(await countInviteRegistration(trx, affiliate.linkId))) throw new AppError('INVITATION_CODE_ERROR');
         const opened = await deps.sessions.save(trx, prepared, created.id);
         await recordMemberLogin(trx, created.id, caller.ip, at);
         await rememberIp(trx, created.id, caller.ip);
@@ -119,7 +150,7 @@ export const createRegistrationService = (
     }
   };
 
-  return { register, affiliateUpline };
+  return { register, affiliateUpline, checkCredentials };
 };
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { agentAccess } from '../../lib/route-access';
 import { memberOf } from '../accounts/caller-context';
+import type { AgentCentreServices } from './agent-centre.wiring';
+import { agentRegisterRoutes } from './register.routes';
+import { agentReportRoutes } from './reports.routes';
 import type { AgentTeamService } from './team.service';
 
 /** The agent centre's API (issue 7). Every route is for agents only, about their own team. */
-export const agentRoutes: FastifyPluginAsyncZod<{ team: AgentTeamService }> = async (app, { team }) => {
+export const agentRoutes: FastifyPluginAsyncZod<{ team: AgentTeamService; centre: AgentCentreServices }> = async (app, { team, centre }) => {
   const tags = ['agent centre'];
   const config = { access: agentAccess };
   app.addHook('onSend', async (_request, reply) => {
@@ -20,4 +23,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ team: AgentTeamService }> = as
     },
     async (request) => ok(await team.team(memberOf(request), request.query)),
   );
+  await app.register(agentReportRoutes, { reports: centre.reports });
+  await app.register(agentRegisterRoutes, { register: centre.register });
 };

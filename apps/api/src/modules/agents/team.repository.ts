@@ -1,5 +1,5 @@
 import type { AgentTeamScope } from '@gp/contracts';
-import type { Executor } from '@gp/db';
+import type { Executor, MemberStatus } from '@gp/db';
 import { sql } from 'kysely';
 
 export type TeamFilter = { agentId: bigint; scope: AgentTeamScope; keyword?: string | undefined };
@@ -9,7 +9,7 @@ export type TeamRow = {
   account: string;
   nickname: string | null;
   type: number;
-  status: string;
+  status: MemberStatus;
   depth: number;
   upline_account: string | null;
   balance: bigint | null;

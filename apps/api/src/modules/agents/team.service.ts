@@ -10,7 +10,7 @@ const toMember = (row: TeamRow, agentTypeCodes: readonly number[]): AgentTeamMem
   account: row.account,
   nickname: row.nickname,
   isAgent: agentTypeCodes.includes(row.type),
-  status: row.status === 'disabled' ? 'disabled' : 'active',
+  status: row.status,
   depth: row.depth,
   uplineAccount: row.upline_account,
   balance: Number(row.balance ?? 0n),

@@ -78,4 +78,5 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     adjustmentSecondApprovalAbove: 1_000_000,
     realityCheckMinutes: [15, 30, 60, 120],
   },
+  agentContracts: { activeMemberMinValidBet: 10_000, dividendConfirmGraceHours: 24, offerExpiryHours: 72 },
 };

@@ -16,6 +16,7 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   register: ['admin', 'operator'],
   social: ['admin'],
   cashier: ['admin', 'finance'],
+  agentContracts: ['admin', 'operator'],
 };
 
 /** Admins and operators read every document; finance also reads the cashier rules it maintains. */

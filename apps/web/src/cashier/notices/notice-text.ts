@@ -3,12 +3,16 @@ import type { MemberNotice } from '@gp/contracts';
 
 /**
  * The sentence for a notice in the player's language, e.g. "Deposit of ₹1,000.00 credited".
- * `money` formats minor units; params carry amount (minor units), reference, reason, from.
+ * `money` formats minor units; params carry amount (minor units), reference, reason, from, account, type, period.
  */
 export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: number) => string): string => {
   const amount = typeof notice.params.amount === 'number' ? money(notice.params.amount) : '';
   const reason = typeof notice.params.reason === 'string' ? notice.params.reason : '';
   const from = typeof notice.params.from === 'string' ? notice.params.from : '';
   const reference = notice.params.reference === undefined ? '' : String(notice.params.reference);
-  return t(`cashier:notices.kind.${notice.kind}`, { amount, reason, from, reference });
+  // Agent contract notices (issue 7): the other party (none: the platform), the contract type's name, the period key.
+  const account = typeof notice.params.account === 'string' ? notice.params.account : t('cashier:notices.platform');
+  const type = typeof notice.params.type === 'string' ? t(`cashier:notices.contractType.${notice.params.type}`) : '';
+  const period = typeof notice.params.period === 'string' ? notice.params.period : '';
+  return t(`cashier:notices.kind.${notice.kind}`, { amount, reason: reason || t('cashier:notices.noReason'), from, reference, account, type, period });
 };

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card } from '@gp/ui';
 import { ErrorBanner } from '../../account/shared/error-banner';
@@ -9,10 +8,11 @@ import { SubmitButton } from '../../account/shared/submit-button';
 import { TextField } from '../../account/shared/text-field';
 import { useSessionToken } from '../../session/use-session-token';
 import { invalidateMoney } from '../balances/money-events';
-import { useRequestKey } from '../balances/use-request-key';
 import { useMoneyText } from '../deposit/money-text';
-import { parseAmount } from '../deposit/parse-amount';
 import { transferUpline, transferUplineInfoQuery } from './transfer-api';
+import { useTransferForm } from './use-transfer-form';
+
+const amountProblemKey = { invalid: 'amountInvalid', range: 'amountRange', overBalance: 'amountOverBalance' } as const;
 
 /** transferUpline: the member sends money from the main wallet to its upline, with the payment password. */
 export const TransferUplinePage = () => {
@@ -21,21 +21,7 @@ export const TransferUplinePage = () => {
   const queryClient = useQueryClient();
   const info = useQuery(transferUplineInfoQuery(token));
   const money = useMoneyText(info.data?.currency ?? 'INR', info.data?.currencySymbol ?? '');
-  const [amountText, setAmountText] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const key = useRequestKey();
-
-  const send = useMutation({
-    mutationFn: transferUpline,
-    onSuccess: async (result) => {
-      key.renew();
-      setAmountText('');
-      setPaymentPassword('');
-      setDone(t('cashier:transfer.done', { amount: money(result.amount), to: result.to }));
-      await invalidateMoney(queryClient);
-    },
-  });
+  const form = useTransferForm<Record<never, never>>({ send: transferUpline, limits: info.data, onSent: () => invalidateMoney(queryClient) });
 
   if (info.isPending) return <div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />;
   if (!info.data) return <ErrorBanner error={info.error} />;
@@ -48,28 +34,7 @@ export const TransferUplinePage = () => {
     );
   }
 
-  const amount = parseAmount(amountText);
-  const amountError =
-    amountText === ''
-      ? undefined
-      : amount === null
-        ? t('cashier:transfer.amountInvalid')
-        : amount < minAmount || amount > maxAmount
-          ? t('cashier:transfer.amountRange', { min: money(minAmount), max: money(maxAmount) })
-          : amount > balance
-            ? t('cashier:transfer.amountOverBalance')
-            : undefined;
-  const edit = (apply: () => void) => {
-    key.renew();
-    setDone(null);
-    send.reset();
-    apply();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (amount === null || amountError || !paymentPassword) return;
-    send.mutate({ amount, paymentPassword, idempotencyKey: key.current() });
-  };
+  const amountError = form.problem && t(`cashier:transfer.${amountProblemKey[form.problem]}`, { min: money(minAmount), max: money(maxAmount) });
 
   return (
     <Card title={t('cashier:transfer.title')} description={t('cashier:transfer.toUpline', { upline })} headingLevel={3}>
@@ -88,30 +53,30 @@ export const TransferUplinePage = () => {
             </Link>
           </Alert>
         )}
-        <form className="flex flex-col gap-3 sm:max-w-sm" onSubmit={submit} noValidate data-testid="transfer-upline-form">
+        <form className="flex flex-col gap-3 sm:max-w-sm" onSubmit={(event) => form.submit(event, {})} noValidate data-testid="transfer-upline-form">
           <TextField
             label={t('cashier:transfer.amount', { symbol: info.data.currencySymbol })}
             hint={t('cashier:transfer.amountRange', { min: money(minAmount), max: money(maxAmount) })}
             inputMode="decimal"
-            value={amountText}
-            onChange={(e) => edit(() => setAmountText(e.target.value))}
+            value={form.amountText}
+            onChange={(e) => form.setAmountText(e.target.value)}
             error={amountError}
             required
             data-testid="transfer-amount"
           />
           <PaymentPasswordEntry
             label={t('cashier:transfer.paymentPassword')}
-            value={paymentPassword}
-            onChange={(next) => edit(() => setPaymentPassword(next))}
+            value={form.paymentPassword}
+            onChange={form.setPaymentPassword}
             testId="transfer-payment-password"
           />
-          <ErrorBanner error={send.error} />
-          {done ? (
+          <ErrorBanner error={form.mutation.error} />
+          {form.sent ? (
             <Alert tone="success" data-testid="transfer-done">
-              {done}
+              {t('cashier:transfer.done', { amount: money(form.sent.amount), to: form.sent.to })}
             </Alert>
           ) : null}
-          <SubmitButton busy={send.isPending} disabled={amount === null || Boolean(amountError) || !paymentPassword || !paymentPasswordSet} className="self-start" data-testid="transfer-submit">
+          <SubmitButton busy={form.mutation.isPending} disabled={!form.ready || !paymentPasswordSet} className="self-start" data-testid="transfer-submit">
             {t('cashier:transfer.submit')}
           </SubmitButton>
         </form>

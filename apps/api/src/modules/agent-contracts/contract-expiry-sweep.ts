@@ -1,0 +1,11 @@
+import { createIntervalSweep } from '../../lib/interval-sweep';
+
+/**
+ * Offers past their deadline and contracts past their end become `expired`. Reads expire the
+ * caller's own lazily; this timer does it for everyone, so settlement and staff screens agree.
+ * Tests call `expireDue(at)` directly instead of waiting.
+ */
+export const createContractExpirySweep = (expireDue: () => Promise<number>, options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined } = {}) => {
+  const timer = createIntervalSweep(expireDue, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
+  return { start: () => timer.start(), stop: async () => void (await timer.stop()), isStarted: timer.isStarted };
+};

@@ -1,0 +1,1 @@
+export { useAgentMoney } from '../shared/use-agent-money';
