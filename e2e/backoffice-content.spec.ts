@@ -122,8 +122,14 @@ test('announcements: HTML is cleaned by the server before it is previewed', asyn
 test('vendors and games: added through their dialogs, in the staff language; a taken code is refused', async ({ page }) => {
   // The staff member works in Hindi: labels and the server's refusal come in Hindi.
   await page.addInitScript(() => localStorage.setItem('bo_lang', 'hi'));
+  // Every answer of the vendor list, so a refetch that failed is named rather than seen as a missing row.
+  const listAnswers: number[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'GET' && new URL(r.url()).pathname === '/bo/catalog/vendors') listAnswers.push(r.status());
+  });
   await openSignedInBackoffice(page);
   await page.getByTestId('nav-vendors').click();
+  await expect.poll(() => listAnswers.length).toBeGreaterThan(0);
   const code = `E2E_${Date.now().toString(36).toUpperCase()}`;
   await page.getByTestId('vendor-create').click();
   await expect(page.getByTestId('vendor-form')).toContainText('वेंडर कोड');
@@ -133,12 +139,13 @@ test('vendors and games: added through their dialogs, in the staff language; a t
   await page.getByTestId('translation-language').selectOption('CN');
   await page.getByTestId('translation-add').click();
   await page.getByTestId('translation-field-CN-name').fill('测试供应商');
+  const answersBeforeSave = listAnswers.length;
   await page.getByTestId('vendor-save').click();
   await expect(page.getByTestId('feedback-success')).toBeVisible();
   const row = page.locator(`[data-testid="vendor-row"][data-vassalage="${code}"]`);
-  // The list refetches after the save; on a loaded CI machine (the list counts every vendor's games)
-  // that has taken longer than the default 5 s once.
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  // The list refetches after the save; on a loaded CI machine that has taken longer than 5 s.
+  await expect.poll(() => listAnswers.length, { timeout: 30_000 }).toBeGreaterThan(answersBeforeSave);
+  await expect(row, `vendor list answers: ${listAnswers.join(', ')}`).toBeVisible();
   const menus = ((await (await page.request.get('/lgw/games/game_menus?language=CN')).json()) as Envelope<{ list: { gameType: string; vendors: { vassalage: string; displayName: string }[] }[] }>).value.list;
   expect(menus.find((m) => m.gameType === 'BGS')?.vendors.find((v) => v.vassalage === code)?.displayName).toBe('测试供应商');
 

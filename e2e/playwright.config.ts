@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Two cores run the server, its database and the browser; an answer can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   outputDir: '../.tmp/playwright-results',
   use: {

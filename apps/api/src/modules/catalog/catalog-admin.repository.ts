@@ -6,8 +6,13 @@ import { likePattern } from './catalog.repository';
 export const listAllVendors = (db: Executor) =>
   db
     .selectFrom('catalog_vendors as v')
+    // One grouped pass over the games rather than a count per vendor (there is no index on vendor_id).
+    .leftJoin(
+      (eb) => eb.selectFrom('catalog_games').select(['vendor_id', sql<number>`count(*)::int4`.as('n')]).groupBy('vendor_id').as('g'),
+      (join) => join.onRef('g.vendor_id', '=', 'v.id'),
+    )
     .selectAll('v')
-    .select((eb) => eb.selectFrom('catalog_games as g').select(sql<number>`count(*)::int4`.as('n')).whereRef('g.vendor_id', '=', 'v.id').as('game_count'))
+    .select('g.n as game_count')
     .orderBy('v.game_type')
     .orderBy('v.sort_order')
     .orderBy('v.id')
