@@ -118,6 +118,21 @@ describe('team bets', () => {
     const paged = await get<AgentTeamBetsPage>('/wps/agent/bets?pageSize=1&pageNo=2', team.top);
     expect([paged.content.length, paged.totalPages, paged.total, paged.pageNum]).toEqual([1, 2, 2, 2]);
   });
+
+  it("names games and vendors in the caller's language, as the catalog does, in the page and the CSV", async () => {
+    const headers = { ...bearer(team.top.token), 'accept-language': 'zh-CN' };
+    const page = await t.app.inject({ method: 'GET', url: '/wps/agent/bets', headers });
+    const bets = (page.json() as { value: AgentTeamBetsPage }).value.content;
+    expect(bets.map((b) => [b.gameName, b.vendorName])).toEqual([
+      ['代理老虎机', '代理游戏'],
+      ['代理老虎机', '代理游戏'],
+    ]);
+    const csv = await t.app.inject({ method: 'GET', url: '/wps/agent/bets/csv', headers });
+    expect(csv.body).toContain('代理老虎机');
+    // A language without its own names falls back to English, then to the vendor's own name.
+    const hindi = (await t.app.inject({ method: 'GET', url: '/wps/agent/bets', headers: { ...bearer(team.top.token), 'accept-language': 'hi' } })).json() as { value: AgentTeamBetsPage };
+    expect(hindi.value.content.map((b) => [b.gameName, b.vendorName])).toContainEqual(['Agent Slot', 'AGTV Games']);
+  });
 });
 
 describe('loss statements', () => {

@@ -86,7 +86,8 @@ export type GameTable = { vendor: { id: number; code: string }; gameCode: string
 
 export const addTestGame = async (t: TestApp, vendorCode = 'AGTV', gameCode = 'agent-slot'): Promise<GameTable> => {
   const vendor = { id: (await addVendor(t, vendorCode, 'seamless')).id, code: vendorCode };
-  await addGame(t, vendor, { code: gameCode, name: 'Agent Slot', type: 'RNG', displayNames: { EN: 'Agent Slot' } });
+  await addGame(t, vendor, { code: gameCode, name: 'Agent Slot', type: 'RNG', displayNames: { EN: 'Agent Slot', CN: '代理老虎机' } });
+  await t.database.db.updateTable('catalog_vendors').set({ display_names: JSON.stringify({ CN: '代理游戏' }) }).where('id', '=', vendor.id).execute();
   t.services.gameWallet.invalidate();
   return { vendor, gameCode };
 };

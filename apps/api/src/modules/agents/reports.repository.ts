@@ -133,9 +133,11 @@ export type BetRow = {
   account: string;
   game_code: string;
   game_name: string | null;
+  game_names: Record<string, string> | null;
   game_type: string;
   vendor_code: string;
   vendor_name: string;
+  vendor_names: Record<string, string>;
   bet_amount: string;
   win_amount: string;
   refund_amount: string;
@@ -147,8 +149,8 @@ export type BetRow = {
 /** Newest first; the round id breaks ties so pages never overlap. */
 export const pageTeamBets = async (db: Executor, f: BetFilter, limit: number, offset: number): Promise<BetRow[]> => {
   const { rows } = await sql<BetRow>`
-    select r.id::text as id, r.member_id::text as member_id, m.account, r.game_code, g.game_name, r.game_type, v.code as vendor_code,
-      v.display_name as vendor_name, r.bet_amount::text as bet_amount, r.win_amount::text as win_amount,
+    select r.id::text as id, r.member_id::text as member_id, m.account, r.game_code, g.game_name, g.display_names as game_names, r.game_type,
+      v.code as vendor_code, v.display_name as vendor_name, v.display_names as vendor_names, r.bet_amount::text as bet_amount, r.win_amount::text as win_amount,
       r.refund_amount::text as refund_amount, r.status, r.opened_at, r.closed_at
     from ${betFrom} join catalog_vendors v on v.id = r.vendor_id left join catalog_games g on g.id = r.game_id
     where ${betWhere(f)}

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/language-code';
 import { agentAccess } from '../../lib/route-access';
 import { memberOf } from '../accounts/caller-context';
 import { csvRowLimit, periodStamp, sendCsv, toCsv, type CsvColumn } from './agent-csv';
@@ -123,13 +124,13 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
   app.get(
     '/wps/agent/bets',
     { config, schema: { tags, summary: "Team betting records (personalHistoryCopy): the team's game rounds with totals for the filter", querystring: agentTeamBetsQuery, response: { 200: okEnvelope(agentTeamBetsPage) } } },
-    async (request) => ok(await reports.teamBets(memberOf(request), request.query)),
+    async (request) => ok(await reports.teamBets(memberOf(request), request.query, languageOf(request))),
   );
   app.get(
     '/wps/agent/bets/csv',
     { config, schema: { tags, summary: 'Team betting records as CSV', querystring: agentTeamBetsQuery, response: csvResponse } },
     async (request, reply) => {
-      const page = await reports.teamBets(memberOf(request), request.query, csvSlice);
+      const page = await reports.teamBets(memberOf(request), request.query, languageOf(request), csvSlice);
       return sendCsv(reply, `team-bets-${periodStamp(periodOf(page))}.csv`, toCsv(betColumns, page.content));
     },
   );

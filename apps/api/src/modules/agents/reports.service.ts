@@ -15,11 +15,13 @@ import type {
   AgentRevenueQuery,
   AgentTeamBetsPage,
   AgentTeamBetsQuery,
+  LanguageCode,
 } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { MemberPrincipal } from '../accounts/member-principal';
+import { pickDisplayName } from '../catalog/catalog.service';
 import { findMemberById } from '../accounts/members.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { daysOf, gmtOffsetOf, resolvePeriod, type Period } from './agent-period';
@@ -162,7 +164,8 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
     };
   };
 
-  const teamBets = async (agent: MemberPrincipal, query: AgentTeamBetsQuery, slice: Slice = pageSlice(query)): Promise<AgentTeamBetsPage> => {
+  /** Game and vendor names in the caller's language, as the catalog shows them. */
+  const teamBets = async (agent: MemberPrincipal, query: AgentTeamBetsQuery, language: LanguageCode, slice: Slice = pageSlice(query)): Promise<AgentTeamBetsPage> => {
     const { period, answer } = await context(query);
     const filter = { agentId: agent.id, period, scope: query.scope, account: query.account || undefined, gameType: query.gameType };
     const [rows, sums] = await Promise.all([pageTeamBets(db, filter, slice.limit, slice.offset), sumTeamBets(db, filter)]);
@@ -174,10 +177,10 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
           memberId: Number(r.member_id),
           account: r.account,
           gameCode: r.game_code,
-          gameName: r.game_name ?? r.game_code,
+          gameName: pickDisplayName(r.game_names ?? {}, r.game_name ?? r.game_code, language),
           gameType: r.game_type,
           vendorCode: r.vendor_code,
-          vendorName: r.vendor_name,
+          vendorName: pickDisplayName(r.vendor_names, r.vendor_name, language),
           bet: n(bet),
           validBet: n(bet - refund),
           win: n(win),
