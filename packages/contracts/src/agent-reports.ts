@@ -231,6 +231,8 @@ export const agentRevenuePage = z.object({
   ...pageFields,
   byType: z.array(agentRevenueByType),
   totals: agentRevenueFigures,
+  /** Every group of the period in the order of `content`, not paged (at most 94 periods x 4 types): the chart's data. */
+  chart: z.array(agentRevenueRow),
   groupBy: agentRevenueGrouping,
   ...resolvedPeriod,
 });

@@ -166,7 +166,8 @@ describe('revenue', () => {
         .insertInto('agent_settlements')
         .values({ contract_id: contractId, type: 'daily_salary', period_key: start.toISOString().slice(0, 10), period_start: start, period_end: new Date(start.getTime() + 86_400_000), payee_id: payee, payer_id: payer, status, inputs: JSON.stringify({}), amount, paid_amount: paid })
         .execute();
-    await settle(await contract(null, team.top.id), team.top.id, null, 2_000n, 1_500n, 'insufficient_funds');
+    const platformContract = await contract(null, team.top.id);
+    await settle(platformContract, team.top.id, null, 2_000n, 1_500n, 'insufficient_funds');
     await settle(await contract(team.top.id, team.sub.id), team.sub.id, team.top.id, 500n, 500n, 'paid');
     const page = await get<AgentRevenuePage>('/wps/agent/revenue', team.top);
     expect(page.totals).toEqual({ incomeCount: 1, income: 1_500, incomeDue: 500, expenseCount: 1, expense: 500, expenseDue: 0, net: 1_000 });
@@ -179,6 +180,19 @@ describe('revenue', () => {
     expect((await get<AgentRevenuePage>('/wps/agent/revenue?type=dividend', team.top)).total).toBe(0);
     expect((await get<AgentRevenuePage>('/wps/agent/revenue', team.sub)).totals).toMatchObject({ income: 500, expense: 0, net: 500 });
     expect((await get<AgentRevenuePage>('/wps/agent/revenue', stranger)).total).toBe(0);
+
+    // The chart gets every group of the period, whatever page the table shows.
+    const earlier = new Date(start.getTime() - 2 * 86_400_000);
+    await db
+      .insertInto('agent_settlements')
+      .values({ contract_id: platformContract, type: 'daily_salary', period_key: earlier.toISOString().slice(0, 10), period_start: earlier, period_end: new Date(earlier.getTime() + 86_400_000), payee_id: team.top.id, payer_id: null, status: 'paid', inputs: JSON.stringify({}), amount: 700n, paid_amount: 700n })
+      .execute();
+    const first = await get<AgentRevenuePage>('/wps/agent/revenue?pageSize=1', team.top);
+    expect([first.total, first.content.length]).toEqual([2, 1]);
+    expect(first.chart.map((r) => [r.income, r.net])).toEqual([
+      [1_500, 1_000],
+      [700, 700],
+    ]);
   });
 });
 

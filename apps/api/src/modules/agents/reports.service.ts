@@ -228,11 +228,13 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
     // At most 94 days x 4 types of groups: read them all, page and total here.
     const groups = await revenueGroups(db, agent.id, period, timeZone, query.groupBy, query.type);
     const types = [...new Set(groups.map((g) => g.type))].sort();
+    const rows = groups.map((g) => ({ period: g.period, type: g.type, ...revenueFigures([g]) }));
     return {
-      content: groups.slice(slice.offset, slice.offset + slice.limit).map((g) => ({ period: g.period, type: g.type, ...revenueFigures([g]) })),
+      content: rows.slice(slice.offset, slice.offset + slice.limit),
       ...pageMeta(query, groups.length),
       byType: types.map((type) => ({ type, ...revenueFigures(groups.filter((g) => g.type === type)) })),
       totals: revenueFigures(groups),
+      chart: rows,
       groupBy: query.groupBy,
       ...answer,
     };

@@ -19,8 +19,23 @@ describe('revenueChartData', () => {
     const data = revenueChartData([row('2026-11-21', 'daily_salary', 500, 200), row('2026-11-20', 'daily_salary', 300, 0), row('2026-11-21', 'dividend', 1000, 0)], (t) => t, { expense: 'Expense', net: 'Net' });
     expect(data.labels).toEqual(['2026-11-20', '2026-11-21']);
     expect(data.bars.map((b) => b.id)).toEqual(['income-daily_salary', 'income-dividend', 'expense']);
-    expect(data.bars[2]?.data).toContainEqual({ label: '2026-11-21', value: -200 });
-    expect(data.line.data.filter((d) => d.label === '2026-11-21').reduce((s, d) => s + d.value, 0)).toBe(1300);
+    expect(data.bars[0]?.data).toEqual([
+      { label: '2026-11-20', value: 300 },
+      { label: '2026-11-21', value: 500 },
+    ]);
+    expect(data.bars[1]?.data).toEqual([
+      { label: '2026-11-20', value: 0 },
+      { label: '2026-11-21', value: 1000 },
+    ]);
+    expect(data.bars[2]?.data).toEqual([
+      { label: '2026-11-20', value: 0 },
+      { label: '2026-11-21', value: -200 },
+    ]);
+    // One net point per period, summed over the types.
+    expect(data.line.data).toEqual([
+      { label: '2026-11-20', value: 300 },
+      { label: '2026-11-21', value: 1300 },
+    ]);
   });
 
   it('leaves out the expense bar and empty types', () => {

@@ -25,7 +25,7 @@ export const RevenueReportPage = () => {
   const page = useQuery(revenueQuery(token, state.resolved, state.filters, state.pageNo));
   const data = page.data;
   const typeName = (type: AgentContractTypeName) => t(`agentContracts:type.${type}`);
-  const chart = data ? revenueChartData(data.content, typeName, { expense: t('agentContracts:revenue.expense'), net: t('agentContracts:revenue.net') }) : null;
+  const chart = data ? revenueChartData(data.chart, typeName, { expense: t('agentContracts:revenue.expense'), net: t('agentContracts:revenue.net') }) : null;
 
   const columns: ReportColumn<AgentRevenueRow>[] = [
     { id: 'period', header: t('agentContracts:revenue.period'), cell: (r) => <span className="whitespace-nowrap font-medium">{r.period}</span> },
