@@ -104,7 +104,6 @@ export const RevenueReportPage = () => {
                     texts={{ labelHeader: t('agentContracts:revenue.period'), showTable: t('agentContracts:revenue.showTable') }}
                     testId={ids.revenueChart}
                   />
-                  {data.totalPages > 1 ? <p className="mt-2 text-xs text-fg-muted">{t('agentContracts:revenue.chartPageOnly')}</p> : null}
                 </Card>
               ) : null}
             </div>
