@@ -59,6 +59,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     businessTimeZone: config.BUSINESS_TIME_ZONE,
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
     cacheMs: Math.min(config.CATALOG_CACHE_MS, 5000),
+    maxStatements: config.GAME_WALLET_STATEMENTS,
   });
   // Vendor list cached briefly (the back office clears it on a change); balances are never cached.
   const vendorWallets = createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) });

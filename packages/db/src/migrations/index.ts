@@ -19,6 +19,7 @@ import * as bgs from './2026_11_22_0018_bgs';
 import * as memberTree from './2026_11_22_0019_member_tree';
 import * as gameHotPathKeys from './2026_11_22_0020_game_hot_path_keys';
 import * as agentContracts from './2026_11_22_0021_agent_contracts';
+import * as gameWalletGroup from './2026_11_27_0022_game_wallet_group';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -43,4 +44,5 @@ export const migrations = {
   '2026_11_22_0019_member_tree': memberTree,
   '2026_11_22_0020_game_hot_path_keys': gameHotPathKeys,
   '2026_11_22_0021_agent_contracts': agentContracts,
+  '2026_11_27_0022_game_wallet_group': gameWalletGroup,
 };

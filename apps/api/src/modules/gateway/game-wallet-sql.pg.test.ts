@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { postJournal } from '../ledger/post-journal';
 import { openMainWallet } from '../wallet/member-wallets';
 import { currency, fundMember, newMember, type TestMember } from '../wallet/wallet.test-support';
 import { runWalletCalls, type WalletCallInput } from './game-wallet.repository';
@@ -102,6 +103,52 @@ describe('game_wallet_batch', () => {
     ]);
     expect(await stateOf(batched)).toEqual(await stateOf(alone));
     expect((await stateOf(alone)).balance).toBe(10_000n - 1_000n + 500n - 8_000n + 7_000n);
+  });
+});
+
+describe('game_wallet_batch with the calls of several members (group commit)', () => {
+  it('answers each call as if its member had run alone, in the order of the calls', async () => {
+    const members = [await newMember(t), await newMember(t), await newMember(t)];
+    const alone = [await newMember(t), await newMember(t), await newMember(t)];
+    for (const m of [...members, ...alone]) await fundMember(t, m, 10_000);
+    const prefixes = members.map(() => `${randomUUID()}-`);
+    const alonePrefixes = alone.map(() => `${randomUUID()}-`);
+    // Interleaved, the last member first, so the batch's lock order differs from the call order.
+    const calls = scenario.flatMap((step) => [2, 1, 0].map((i) => toCall(members[i] as TestMember, prefixes[i] as string, step)));
+    const answers = await runWalletCalls(t.database.db, calls);
+    expect(answers).toHaveLength(calls.length);
+    for (const i of [0, 1, 2]) {
+      const one: Record<string, unknown>[] = [];
+      for (const step of scenario) one.push(...(await runWalletCalls(t.database.db, [toCall(alone[i] as TestMember, alonePrefixes[i] as string, step)])));
+      const mine = answers.filter((_, n) => n % 3 === 2 - i);
+      expect(normalise(mine, prefixes[i] as string)).toEqual(normalise(one, alonePrefixes[i] as string));
+      expect(await stateOf(members[i] as TestMember)).toEqual(await stateOf(alone[i] as TestMember));
+    }
+  });
+
+  it('does not deadlock with transfers between two of its members, whatever the order of the calls', async () => {
+    const a = await newMember(t);
+    const b = await newMember(t);
+    for (const m of [a, b]) await fundMember(t, m, 100_000);
+    const wa = await openMainWallet(t.database.db, a.holder, currency);
+    const wb = await openMainWallet(t.database.db, b.holder, currency);
+    const prefix = `${randomUUID()}-`;
+    const work = Array.from({ length: 30 }, (_, n) => [
+      // b before a: without the lock order, this batch locks the wallets the other way round from a transfer.
+      runWalletCalls(t.database.db, [
+        toCall(b, prefix, { action: 'bet', tx: `b${n}`, round: `rb${n}`, amount: 10 }),
+        toCall(a, prefix, { action: 'bet', tx: `a${n}`, round: `ra${n}`, amount: 10 }),
+      ]),
+      postJournal(t.database.db, {
+        idempotencyKey: `${prefix}transfer-${n}`,
+        kind: 'transfer_upline',
+        legs: n % 2 === 0 ? [{ accountId: wa.id, amount: -5n }, { accountId: wb.id, amount: 5n }] : [{ accountId: wb.id, amount: -5n }, { accountId: wa.id, amount: 5n }],
+        metadata: { reference: `transfer-${n}` },
+      }),
+    ]).flat();
+    const settled = await Promise.allSettled(work);
+    expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect((await mainBalance(t, a)) + (await mainBalance(t, b))).toBe(200_000n - 600n);
   });
 });
 

@@ -15,7 +15,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { ipInRanges } from '../system/region';
 import { createGatewayDirectory, type GatewayVendor } from './gateway-directory';
 import { callAuthenticate, callBalance, runWalletCalls, type WalletCallInput } from './game-wallet.repository';
-import { createMemberBatcher } from './member-batcher';
+import { createGroupCommit } from './group-commit';
 import { walletRequestHash, type WalletCallContent } from './request-hash';
 
 export type GameWalletDeps = {
@@ -25,8 +25,10 @@ export type GameWalletDeps = {
   sessionTtlMinutes: number;
   /** How long vendor settings and game lists stay in memory (invalidate() clears them at once). */
   cacheMs: number;
-  /** Group commit: at most this many queued calls of one member per transaction; 1 turns it off. */
+  /** Group commit: at most this many queued calls per transaction; 1 turns it off. */
   maxBatch?: number;
+  /** Group commit: at most this many transactions at once (config GAME_WALLET_STATEMENTS). */
+  maxStatements?: number;
   /** Tests move the clock; the database receives this instant as `now`. */
   clock?: () => Date;
 };
@@ -83,8 +85,9 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       return (await runWalletCalls(db, calls)).map((response) => ({ response }));
     }
   };
-  const batcher = createMemberBatcher<WalletCallInput, Settled>(runCalls, {
+  const batcher = createGroupCommit<WalletCallInput, Settled>(runCalls, {
     maxBatch: deps.maxBatch ?? 64,
+    maxStatements: deps.maxStatements ?? 4,
     onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
   });
 

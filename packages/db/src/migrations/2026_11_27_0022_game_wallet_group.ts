@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Group commit across members (apps/api/src/modules/gateway/group-commit.ts): a batch may now hold
+ * the calls of several members. Each call locks its member's wallet until the batch commits, so
+ * the calls run in ascending wallet id, the order ledger_post() locks in: a batch and a posting
+ * that touches two of its wallets (a transfer) then queue instead of deadlocking. A member's calls
+ * on one wallet keep their arrival order; the answers come back in the order of the calls.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`
+    create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
+    declare
+      v_item record;
+      v_answers jsonb[] := array[]::jsonb[];
+    begin
+      if jsonb_array_length(p_calls) = 1 then
+        return next game_wallet_call(p_calls->0);
+        return;
+      end if;
+      for v_item in
+        select e.c, e.n from jsonb_array_elements(p_calls) with ordinality as e(c, n)
+        left join members m on m.id = (e.c->>'memberId')::bigint
+        order by game_wallet_account(m.id, coalesce(e.c->'agentTypes', '[]'::jsonb) @> jsonb_build_array(m.type),
+          coalesce((e.c->>'transfer')::boolean, false), e.c->>'vendorCode', e.c->>'currency', false) nulls last, e.n
+      loop
+        v_answers[v_item.n] := game_wallet_call(v_item.c);
+      end loop;
+      return query select a from unnest(v_answers) with ordinality as u(a, k) order by k;
+    end $$`.execute(db);
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`
+    create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
+    declare
+      v_call jsonb;
+    begin
+      for v_call in select c from jsonb_array_elements(p_calls) with ordinality as e(c, n) order by n loop
+        return next game_wallet_call(v_call);
+      end loop;
+    end $$`.execute(db);
+};
