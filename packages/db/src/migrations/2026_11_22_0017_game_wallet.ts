@@ -1,127 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * The vendor wallet calls (DESIGN.md section 6) as SQL functions, so each call is one round trip
- * that ends in the existing ledger_post() (migration 2026_11_21_0010), the same way ledger_post
- * itself is one call. apps/api/src/modules/gateway validates signatures, schemas and the catalog
- * first and passes every input (including `now` and the business time zone, so tests control the
- * clock) as one jsonb object.
- *
- * - `game_wallet_call(p)`: one bet, win or rollback. Every rule is checked BEFORE anything is
- *   written, so a refusal leaves nothing behind and needs no subtransaction. The member's wallet
- *   row is locked first: it serialises every call of that member (and a concurrent twin of the
- *   same txId, which then finds the committed row and replays it).
- * - `game_wallet_batch(calls)`: several calls of one member in one statement and one transaction
- *   (the application's group commit); each call sees the ones before it, each gets its own answer.
- * - `game_wallet_authenticate(p)`, `game_wallet_balance(p)`: the two calls that move no money.
- *
- * Answers are the wire responses as jsonb: `{"status": "OK", ...}` or `{"status": "<ERROR>", ...}`.
- */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  // The wallet a vendor plays from: agent_main for agents, the player's vendor wallet for a
-  // transfer-mode vendor, else player_main. Opened at zero when missing (when p_create).
-  await sql`
-    create function game_wallet_account(p_member_id bigint, p_is_agent boolean, p_transfer boolean, p_vendor_code text,
-      p_currency text, p_create boolean)
-    returns bigint language plpgsql as $$
-    declare
-      v_owner text := case when p_is_agent then 'agent' else 'player' end;
-      v_kind text := case when p_is_agent then 'agent_main' when p_transfer then 'player_vendor' else 'player_main' end;
-      v_vendor text := case when not p_is_agent and p_transfer then p_vendor_code end;
-      v_id bigint;
-    begin
-      select a.id into v_id from ledger_accounts a
-      where a.owner_type = v_owner and a.owner_id = p_member_id::text and a.kind = v_kind and a.currency = p_currency
-        and a.vendor_code is not distinct from v_vendor;
-      if v_id is not null or not p_create then
-        return v_id;
-      end if;
-      insert into ledger_accounts (kind, owner_type, owner_id, vendor_code, currency, balance)
-      values (v_kind, v_owner, p_member_id::text, v_vendor, p_currency, 0)
-      on conflict do nothing returning id into v_id;
-      if v_id is null then
-        select a.id into v_id from ledger_accounts a
-        where a.owner_type = v_owner and a.owner_id = p_member_id::text and a.kind = v_kind and a.currency = p_currency
-          and a.vendor_code is not distinct from v_vendor;
-      end if;
-      return v_id;
-    end $$`.execute(db);
-
-  // The vendor's house account (append-only: no running balance, so it never serialises bets).
-  await sql`
-    create function game_wallet_house(p_vendor_code text, p_currency text) returns bigint language plpgsql as $$
-    declare
-      v_id bigint;
-    begin
-      select a.id into v_id from ledger_accounts a
-      where a.owner_type = 'vendor' and a.owner_id = p_vendor_code and a.kind = 'house_game' and a.currency = p_currency and a.vendor_code is null;
-      if v_id is not null then
-        return v_id;
-      end if;
-      insert into ledger_accounts (kind, owner_type, owner_id, currency) values ('house_game', 'vendor', p_vendor_code, p_currency)
-      on conflict do nothing returning id into v_id;
-      if v_id is null then
-        select a.id into v_id from ledger_accounts a
-        where a.owner_type = 'vendor' and a.owner_id = p_vendor_code and a.kind = 'house_game' and a.currency = p_currency and a.vendor_code is null;
-      end if;
-      return v_id;
-    end $$`.execute(db);
-
-  // Adds figures to the member's hourly and daily buckets of the business time zone.
-  await sql`
-    create function game_wallet_buckets(p_member_id bigint, p_at timestamptz, p_zone text, p_vendor_id int, p_game_type text,
-      p_currency text, p_bets int, p_bet bigint, p_refund bigint, p_win bigint)
-    returns void language plpgsql as $$
-    declare
-      v_local timestamp := p_at at time zone p_zone;
-    begin
-      insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-      values (p_member_id, date_trunc('hour', v_local) at time zone p_zone, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
-      on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
-      set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
-        refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
-      insert into member_game_daily as d (member_id, day, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-      values (p_member_id, v_local::date, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
-      on conflict (member_id, day, vendor_id, game_type, currency) do update
-      set bet_count = d.bet_count + excluded.bet_count, bet_amount = d.bet_amount + excluded.bet_amount,
-        refund_amount = d.refund_amount + excluded.refund_amount, win_amount = d.win_amount + excluded.win_amount;
-    end $$`.execute(db);
-
-  // A stored transaction answered again: the same content replays the first response.
-  await sql`
-    create function game_wallet_replay(p_stored_hash text, p_stored_response jsonb, p_hash text) returns jsonb
-    language sql immutable as $$
-      select case when p_stored_hash = p_hash then p_stored_response else '{"status":"DUPLICATE_TRANSACTION"}'::jsonb end
-    $$`.execute(db);
-
-  // The wager limit in force for each window that has one, and what the member has already
-  // validly bet in it. Hour buckets: the bucket holding the window's start counts whole, so the
-  // check errs on the player's protection side by at most one hour.
-  await sql`
-    create function game_wallet_limit_left(p_member_id bigint, p_now timestamptz) returns bigint language plpgsql as $$
-    declare
-      v_limit record;
-      v_used bigint;
-      v_left bigint;
-      v_min bigint;
-    begin
-      for v_limit in
-        select l.span, case when l.pending_effective_at is not null and l.pending_effective_at <= p_now then l.pending_amount else l.amount end as amount
-        from member_wager_limits l where l.member_id = p_member_id
-      loop
-        continue when v_limit.amount is null;
-        select coalesce(sum(h.valid_bet), 0)::int8 into v_used from member_game_hourly h
-        where h.member_id = p_member_id
-          and h.hour_start > p_now - (case v_limit.span when 'day' then interval '24 hours' when 'week' then interval '7 days' else interval '30 days' end)
-            - interval '1 hour';
-        v_left := greatest(v_limit.amount - v_used, 0);
-        v_min := least(coalesce(v_min, v_left), v_left);
-      end loop;
-      return v_min;
-    end $$`.execute(db);
-
-  await sql`
-    create function game_wallet_call(p jsonb) returns jsonb language plpgsql as $$
+/** game_wallet_call as this migration created it; 2026_11_27_0023 replaces it and restores it on down. */
+export const gameWalletCallV1 = `create function game_wallet_call(p jsonb) returns jsonb language plpgsql as $$
     declare
       v_action text := p->>'action';
       v_vendor int := (p->>'vendorId')::int;
@@ -325,7 +205,129 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         raise exception 'game transaction % of vendor % raced', v_tx, v_vendor using errcode = 'GPW02';
       end if;
       return v_response;
+    end $$`;
+
+/**
+ * The vendor wallet calls (DESIGN.md section 6) as SQL functions, so each call is one round trip
+ * that ends in the existing ledger_post() (migration 2026_11_21_0010), the same way ledger_post
+ * itself is one call. apps/api/src/modules/gateway validates signatures, schemas and the catalog
+ * first and passes every input (including `now` and the business time zone, so tests control the
+ * clock) as one jsonb object.
+ *
+ * - `game_wallet_call(p)`: one bet, win or rollback. Every rule is checked BEFORE anything is
+ *   written, so a refusal leaves nothing behind and needs no subtransaction. The member's wallet
+ *   row is locked first: it serialises every call of that member (and a concurrent twin of the
+ *   same txId, which then finds the committed row and replays it).
+ * - `game_wallet_batch(calls)`: several calls of one member in one statement and one transaction
+ *   (the application's group commit); each call sees the ones before it, each gets its own answer.
+ * - `game_wallet_authenticate(p)`, `game_wallet_balance(p)`: the two calls that move no money.
+ *
+ * Answers are the wire responses as jsonb: `{"status": "OK", ...}` or `{"status": "<ERROR>", ...}`.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  // The wallet a vendor plays from: agent_main for agents, the player's vendor wallet for a
+  // transfer-mode vendor, else player_main. Opened at zero when missing (when p_create).
+  await sql`
+    create function game_wallet_account(p_member_id bigint, p_is_agent boolean, p_transfer boolean, p_vendor_code text,
+      p_currency text, p_create boolean)
+    returns bigint language plpgsql as $$
+    declare
+      v_owner text := case when p_is_agent then 'agent' else 'player' end;
+      v_kind text := case when p_is_agent then 'agent_main' when p_transfer then 'player_vendor' else 'player_main' end;
+      v_vendor text := case when not p_is_agent and p_transfer then p_vendor_code end;
+      v_id bigint;
+    begin
+      select a.id into v_id from ledger_accounts a
+      where a.owner_type = v_owner and a.owner_id = p_member_id::text and a.kind = v_kind and a.currency = p_currency
+        and a.vendor_code is not distinct from v_vendor;
+      if v_id is not null or not p_create then
+        return v_id;
+      end if;
+      insert into ledger_accounts (kind, owner_type, owner_id, vendor_code, currency, balance)
+      values (v_kind, v_owner, p_member_id::text, v_vendor, p_currency, 0)
+      on conflict do nothing returning id into v_id;
+      if v_id is null then
+        select a.id into v_id from ledger_accounts a
+        where a.owner_type = v_owner and a.owner_id = p_member_id::text and a.kind = v_kind and a.currency = p_currency
+          and a.vendor_code is not distinct from v_vendor;
+      end if;
+      return v_id;
     end $$`.execute(db);
+
+  // The vendor's house account (append-only: no running balance, so it never serialises bets).
+  await sql`
+    create function game_wallet_house(p_vendor_code text, p_currency text) returns bigint language plpgsql as $$
+    declare
+      v_id bigint;
+    begin
+      select a.id into v_id from ledger_accounts a
+      where a.owner_type = 'vendor' and a.owner_id = p_vendor_code and a.kind = 'house_game' and a.currency = p_currency and a.vendor_code is null;
+      if v_id is not null then
+        return v_id;
+      end if;
+      insert into ledger_accounts (kind, owner_type, owner_id, currency) values ('house_game', 'vendor', p_vendor_code, p_currency)
+      on conflict do nothing returning id into v_id;
+      if v_id is null then
+        select a.id into v_id from ledger_accounts a
+        where a.owner_type = 'vendor' and a.owner_id = p_vendor_code and a.kind = 'house_game' and a.currency = p_currency and a.vendor_code is null;
+      end if;
+      return v_id;
+    end $$`.execute(db);
+
+  // Adds figures to the member's hourly and daily buckets of the business time zone.
+  await sql`
+    create function game_wallet_buckets(p_member_id bigint, p_at timestamptz, p_zone text, p_vendor_id int, p_game_type text,
+      p_currency text, p_bets int, p_bet bigint, p_refund bigint, p_win bigint)
+    returns void language plpgsql as $$
+    declare
+      v_local timestamp := p_at at time zone p_zone;
+    begin
+      insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+      values (p_member_id, date_trunc('hour', v_local) at time zone p_zone, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
+      on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
+      set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
+        refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+      insert into member_game_daily as d (member_id, day, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+      values (p_member_id, v_local::date, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
+      on conflict (member_id, day, vendor_id, game_type, currency) do update
+      set bet_count = d.bet_count + excluded.bet_count, bet_amount = d.bet_amount + excluded.bet_amount,
+        refund_amount = d.refund_amount + excluded.refund_amount, win_amount = d.win_amount + excluded.win_amount;
+    end $$`.execute(db);
+
+  // A stored transaction answered again: the same content replays the first response.
+  await sql`
+    create function game_wallet_replay(p_stored_hash text, p_stored_response jsonb, p_hash text) returns jsonb
+    language sql immutable as $$
+      select case when p_stored_hash = p_hash then p_stored_response else '{"status":"DUPLICATE_TRANSACTION"}'::jsonb end
+    $$`.execute(db);
+
+  // The wager limit in force for each window that has one, and what the member has already
+  // validly bet in it. Hour buckets: the bucket holding the window's start counts whole, so the
+  // check errs on the player's protection side by at most one hour.
+  await sql`
+    create function game_wallet_limit_left(p_member_id bigint, p_now timestamptz) returns bigint language plpgsql as $$
+    declare
+      v_limit record;
+      v_used bigint;
+      v_left bigint;
+      v_min bigint;
+    begin
+      for v_limit in
+        select l.span, case when l.pending_effective_at is not null and l.pending_effective_at <= p_now then l.pending_amount else l.amount end as amount
+        from member_wager_limits l where l.member_id = p_member_id
+      loop
+        continue when v_limit.amount is null;
+        select coalesce(sum(h.valid_bet), 0)::int8 into v_used from member_game_hourly h
+        where h.member_id = p_member_id
+          and h.hour_start > p_now - (case v_limit.span when 'day' then interval '24 hours' when 'week' then interval '7 days' else interval '30 days' end)
+            - interval '1 hour';
+        v_left := greatest(v_limit.amount - v_used, 0);
+        v_min := least(coalesce(v_min, v_left), v_left);
+      end loop;
+      return v_min;
+    end $$`.execute(db);
+
+  await sql.raw(gameWalletCallV1).execute(db);
 
   // Group commit: the calls of one member, in order, in one statement; one answer per call.
   await sql`

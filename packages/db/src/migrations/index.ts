@@ -20,6 +20,7 @@ import * as memberTree from './2026_11_22_0019_member_tree';
 import * as gameHotPathKeys from './2026_11_22_0020_game_hot_path_keys';
 import * as agentContracts from './2026_11_22_0021_agent_contracts';
 import * as gameWalletGroup from './2026_11_27_0022_game_wallet_group';
+import * as gameWalletCallLean from './2026_11_27_0023_game_wallet_call_lean';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -45,4 +46,5 @@ export const migrations = {
   '2026_11_22_0020_game_hot_path_keys': gameHotPathKeys,
   '2026_11_22_0021_agent_contracts': agentContracts,
   '2026_11_27_0022_game_wallet_group': gameWalletGroup,
+  '2026_11_27_0023_game_wallet_call_lean': gameWalletCallLean,
 };
