@@ -108,7 +108,7 @@ export const configSchema = z.object({
    * Group commit of wallet calls: at most this many batches run at once, each one transaction on one
    * connection of the pool; calls arriving meanwhile join the next batch. About the database's cores.
    */
-  GAME_WALLET_STATEMENTS: positiveInt.max(20).default(4),
+  GAME_WALLET_STATEMENTS: positiveInt.max(20).default(2),
   /** How long the previous vendor secret stays valid after a rotation in the back office. */
   VENDOR_SECRET_GRACE_MINUTES: positiveInt.default(60),
   /** Where the demo game vendor (apps/demo-vendor) listens; the seed points every demo-served vendor's launch URL here. */

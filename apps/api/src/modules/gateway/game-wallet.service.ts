@@ -87,7 +87,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   };
   const batcher = createGroupCommit<WalletCallInput, Settled>(runCalls, {
     maxBatch: deps.maxBatch ?? 64,
-    maxStatements: deps.maxStatements ?? 4,
+    maxStatements: deps.maxStatements ?? 2,
     onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
   });
 
