@@ -6,9 +6,10 @@ import { gameWalletCallV1 } from './2026_11_22_0017_game_wallet';
  * - the member and, for a bet, its exclusions in one query;
  * - the wallet found and locked in one statement instead of a lookup function and a lock;
  * - one replay lookup, after the lock, instead of one before and one after it (a stored txId is
- *   still answered with its first response before any other rule, as before);
+ *   answered with its first response before every rule but the player's existence);
  * - the transaction id from its sequence by name, not through pg_get_serial_sequence.
- * A wallet that does not exist yet is still opened only once every refusal has been ruled out.
+ * A wallet that does not exist yet is opened where it was before: after the session and player
+ * checks, so those refusals still leave nothing behind.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
