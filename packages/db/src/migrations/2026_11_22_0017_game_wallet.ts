@@ -207,6 +207,16 @@ export const gameWalletCallV1 = `create function game_wallet_call(p jsonb) retur
       return v_response;
     end $$`;
 
+/** game_wallet_batch as this migration created it; 2026_11_27_0022 replaces it and restores it on down. */
+export const gameWalletBatchV1 = `create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
+    declare
+      v_call jsonb;
+    begin
+      for v_call in select c from jsonb_array_elements(p_calls) with ordinality as e(c, n) order by n loop
+        return next game_wallet_call(v_call);
+      end loop;
+    end $$`;
+
 /**
  * The vendor wallet calls (DESIGN.md section 6) as SQL functions, so each call is one round trip
  * that ends in the existing ledger_post() (migration 2026_11_21_0010), the same way ledger_post
@@ -330,15 +340,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql.raw(gameWalletCallV1).execute(db);
 
   // Group commit: the calls of one member, in order, in one statement; one answer per call.
-  await sql`
-    create function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
-    declare
-      v_call jsonb;
-    begin
-      for v_call in select c from jsonb_array_elements(p_calls) with ordinality as e(c, n) order by n loop
-        return next game_wallet_call(v_call);
-      end loop;
-    end $$`.execute(db);
+  await sql.raw(gameWalletBatchV1).execute(db);
 
   // authenticate: a single-use launch token becomes a game session. The token row is locked, so
   // two concurrent exchanges of one token give one session.

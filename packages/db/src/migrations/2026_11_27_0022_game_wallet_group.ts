@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { gameWalletBatchV1 } from './2026_11_22_0017_game_wallet';
 
 /**
  * Group commit across members (apps/api/src/modules/gateway/group-commit.ts): a batch may now hold
  * the calls of several members. Each call locks its member's wallet until the batch commits, so
  * the calls run in ascending wallet id, the order ledger_post() locks in: a batch and a posting
  * that touches two of its wallets (a transfer) then queue instead of deadlocking. A member's calls
- * on one wallet keep their arrival order; the answers come back in the order of the calls.
+ * on one wallet keep their arrival order; the answers come back in the order of the calls. A batch
+ * of one member runs in call order as before, without the lock-order lookups.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`
@@ -14,8 +16,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       v_item record;
       v_answers jsonb[] := array[]::jsonb[];
     begin
-      if jsonb_array_length(p_calls) = 1 then
-        return next game_wallet_call(p_calls->0);
+      -- One member (one call, or a busy player's queue): its calls in their order, no lock-order lookups.
+      if (select count(distinct e->>'memberId') from jsonb_array_elements(p_calls) as e) <= 1 then
+        for v_item in select e.c from jsonb_array_elements(p_calls) with ordinality as e(c, n) order by n loop
+          return next game_wallet_call(v_item.c);
+        end loop;
         return;
       end if;
       for v_item in
@@ -31,13 +36,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`
-    create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
-    declare
-      v_call jsonb;
-    begin
-      for v_call in select c from jsonb_array_elements(p_calls) with ordinality as e(c, n) order by n loop
-        return next game_wallet_call(v_call);
-      end loop;
-    end $$`.execute(db);
+  await sql.raw(gameWalletBatchV1).execute(db);
 };

@@ -28,7 +28,7 @@ export type GameWalletDeps = {
   /** Group commit: at most this many queued calls per transaction; 1 turns it off. */
   maxBatch?: number;
   /** Group commit: at most this many transactions at once (config GAME_WALLET_STATEMENTS). */
-  maxStatements?: number;
+  maxStatements: number;
   /** Tests move the clock; the database receives this instant as `now`. */
   clock?: () => Date;
 };
@@ -87,7 +87,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   };
   const batcher = createGroupCommit<WalletCallInput, Settled>(runCalls, {
     maxBatch: deps.maxBatch ?? 64,
-    maxStatements: deps.maxStatements ?? 2,
+    maxStatements: deps.maxStatements,
     onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
   });
 
