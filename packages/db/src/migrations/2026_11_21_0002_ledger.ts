@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Kept in step with LedgerAccountKind (schema-ledger.ts); a new kind needs a migration on purpose.
-const runningKinds = sql.raw(`'player_main', 'player_vendor', 'player_withdrawal_hold', 'agent_main'`);
-const houseKinds = sql.raw(`'house_game', 'house_payment', 'house_bonus', 'house_commission', 'house_adjustment'`);
+export const runningKinds = sql.raw(`'player_main', 'player_vendor', 'player_withdrawal_hold', 'agent_main'`);
+export const houseKinds = sql.raw(`'house_game', 'house_payment', 'house_bonus', 'house_commission', 'house_adjustment'`);
 
 /**
  * The ledger (DESIGN.md section 4): accounts, journals and their legs. The database itself refuses

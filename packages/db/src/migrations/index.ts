@@ -21,6 +21,7 @@ import * as gameHotPathKeys from './2026_11_22_0020_game_hot_path_keys';
 import * as agentContracts from './2026_11_22_0021_agent_contracts';
 import * as gameWalletGroup from './2026_11_27_0022_game_wallet_group';
 import * as gameWalletCallLean from './2026_11_27_0023_game_wallet_call_lean';
+import * as cheaperWalletGuards from './2026_11_27_0024_cheaper_wallet_guards';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -47,4 +48,5 @@ export const migrations = {
   '2026_11_22_0021_agent_contracts': agentContracts,
   '2026_11_27_0022_game_wallet_group': gameWalletGroup,
   '2026_11_27_0023_game_wallet_call_lean': gameWalletCallLean,
+  '2026_11_27_0024_cheaper_wallet_guards': cheaperWalletGuards,
 };
