@@ -1,17 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { gameWalletBatchV1 } from './2026_11_22_0017_game_wallet';
 
-/**
- * Group commit across members (apps/api/src/modules/gateway/group-commit.ts): a batch may now hold
- * the calls of several members. Each call locks its member's wallet until the batch commits, so
- * the calls run in ascending wallet id, the order ledger_post() locks in: a batch and a posting
- * that touches two of its wallets (a transfer) then queue instead of deadlocking. A member's calls
- * on one wallet keep their arrival order; the answers come back in the order of the calls. A batch
- * of one member runs in call order as before, without the lock-order lookups.
- */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`
-    create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
+/** game_wallet_batch as this migration creates it; 2026_11_27_0025 replaces it and restores it on down. */
+export const gameWalletBatchGroup = `create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
     declare
       v_item record;
       v_answers jsonb[] := array[]::jsonb[];
@@ -32,7 +23,18 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         v_answers[v_item.n] := game_wallet_call(v_item.c);
       end loop;
       return query select a from unnest(v_answers) with ordinality as u(a, k) order by k;
-    end $$`.execute(db);
+    end $$`;
+
+/**
+ * Group commit across members (apps/api/src/modules/gateway/group-commit.ts): a batch may now hold
+ * the calls of several members. Each call locks its member's wallet until the batch commits, so
+ * the calls run in ascending wallet id, the order ledger_post() locks in: a batch and a posting
+ * that touches two of its wallets (a transfer) then queue instead of deadlocking. A member's calls
+ * on one wallet keep their arrival order; the answers come back in the order of the calls. A batch
+ * of one member runs in call order as before, without the lock-order lookups.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql.raw(gameWalletBatchGroup).execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

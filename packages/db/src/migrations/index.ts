@@ -22,6 +22,7 @@ import * as agentContracts from './2026_11_22_0021_agent_contracts';
 import * as gameWalletGroup from './2026_11_27_0022_game_wallet_group';
 import * as gameWalletCallLean from './2026_11_27_0023_game_wallet_call_lean';
 import * as cheaperWalletGuards from './2026_11_27_0024_cheaper_wallet_guards';
+import * as gameWalletSingleCall from './2026_11_27_0025_game_wallet_single_call';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -49,4 +50,5 @@ export const migrations = {
   '2026_11_27_0022_game_wallet_group': gameWalletGroup,
   '2026_11_27_0023_game_wallet_call_lean': gameWalletCallLean,
   '2026_11_27_0024_cheaper_wallet_guards': cheaperWalletGuards,
+  '2026_11_27_0025_game_wallet_single_call': gameWalletSingleCall,
 };
