@@ -30,8 +30,14 @@ describe('the HTTP application', () => {
     expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // The same headers on an answer no route gave (built once, applied to every request).
+    const missing = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(missing.headers['content-security-policy']).toBe(csp);
   });
 
   it('refuses bodies over 1 MB with 413', async () => {

@@ -98,7 +98,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   const routes: RouteCatalogEntry[] = [];
 
   registerLanguage(app);
-  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin] });
+  registerSecurityHeaders(app, { gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin] });
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
