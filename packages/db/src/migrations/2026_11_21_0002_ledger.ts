@@ -4,6 +4,26 @@ import { sql, type Kysely } from 'kysely';
 export const runningKinds = sql.raw(`'player_main', 'player_vendor', 'player_withdrawal_hold', 'agent_main'`);
 export const houseKinds = sql.raw(`'house_game', 'house_payment', 'house_bonus', 'house_commission', 'house_adjustment'`);
 
+/** The deferred balance check as this migration creates it; 2026_11_27_0024 extends it and restores it on down. */
+export const ledgerAssertJournalBalancedV1 = `create function ledger_assert_journal_balanced() returns trigger language plpgsql as $$
+    declare
+      journal bigint;
+      leg_count bigint;
+      leg_sum numeric;
+    begin
+      if tg_table_name = 'ledger_journals' then
+        journal := new.id;
+      else
+        journal := new.journal_id;
+      end if;
+      select count(*), coalesce(sum(amount), 0) into leg_count, leg_sum from ledger_legs where journal_id = journal;
+      if leg_count < 2 or leg_sum <> 0 then
+        raise exception 'ledger journal % is unbalanced: % legs summing to %', journal, leg_count, leg_sum
+          using errcode = '23514';
+      end if;
+      return null;
+    end $$`;
+
 /**
  * The ledger (DESIGN.md section 4): accounts, journals and their legs. The database itself refuses
  * negative wallet balances, edits to posted money and journals that do not balance.
@@ -75,25 +95,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
   // Checked at commit, so a journal and its legs can be written by separate statements. The journal
   // trigger catches a journal left without legs; the leg trigger catches legs added to an old journal.
-  await sql`
-    create function ledger_assert_journal_balanced() returns trigger language plpgsql as $$
-    declare
-      journal bigint;
-      leg_count bigint;
-      leg_sum numeric;
-    begin
-      if tg_table_name = 'ledger_journals' then
-        journal := new.id;
-      else
-        journal := new.journal_id;
-      end if;
-      select count(*), coalesce(sum(amount), 0) into leg_count, leg_sum from ledger_legs where journal_id = journal;
-      if leg_count < 2 or leg_sum <> 0 then
-        raise exception 'ledger journal % is unbalanced: % legs summing to %', journal, leg_count, leg_sum
-          using errcode = '23514';
-      end if;
-      return null;
-    end $$`.execute(db);
+  await sql.raw(ledgerAssertJournalBalancedV1).execute(db);
   for (const table of ['ledger_journals', 'ledger_legs']) {
     await sql`create constraint trigger ${sql.raw(`${table}_balanced`)} after insert on ${sql.table(table)}
       deferrable initially deferred for each row execute function ledger_assert_journal_balanced()`.execute(db);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { houseKinds, runningKinds } from './2026_11_21_0002_ledger';
+import { houseKinds, ledgerAssertJournalBalancedV1, runningKinds } from './2026_11_21_0002_ledger';
 
 /**
  * The same guards on the ledger and game tables, paid once instead of on every wallet call
@@ -14,12 +14,12 @@ import { houseKinds, runningKinds } from './2026_11_21_0002_ledger';
  *   BEFORE INSERT trigger raising the same check_violation under the same constraint names. The
  *   balance keeps its CHECK (balance >= 0), and a trigger refuses an update that would turn a
  *   running balance into none or the reverse (ledger_accounts_running_balance).
- * - ledger_legs: the two foreign keys and the deferred per-leg balance trigger become one check per
- *   INSERT statement: every journal it touches exists, has two or more legs and sums to zero, and
- *   every leg names an existing account (journals and accounts can never be deleted or truncated).
- *   A journal's legs are therefore written by one statement, as ledger_post() does; the deferred
- *   journal trigger still refuses at commit a journal left without legs. No leg locks its account
- *   any more, so a hot house account is not even share-locked by every bet (DESIGN.md section 4).
+ * - ledger_legs: the two foreign keys go; the legs' deferred balance check, which runs at commit
+ *   anyway, now also finds each leg's journal and account in the same query (journals and accounts
+ *   can never be deleted or truncated, so at commit is as good as at insert). No leg locks its
+ *   account any more, so a hot house account is not even share-locked by every bet (DESIGN.md
+ *   section 4). A per-statement check of the legs was tried and measured slower under concurrency:
+ *   a non-deferred trigger inside ledger_post() made every call grow and shrink the backend's heap.
  * - game_rounds.status, game_transactions.action and .amount: domains, whose checks PostgreSQL keeps
  *   prepared per connection, instead of table CHECKs.
  */
@@ -59,35 +59,36 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     drop constraint ledger_accounts_currency_check, drop constraint ledger_accounts_running_balance, drop constraint ledger_accounts_wallet_owner,
     drop constraint ledger_accounts_owner_pair, drop constraint ledger_accounts_vendor_code`.execute(db);
 
+  // The legs' deferred check (migration 0002) now also finds the leg's journal and account, in the
+  // same query, at commit: what the two foreign keys did, without a row lock per leg.
   await sql`
-    create function ledger_check_new_legs() returns trigger language plpgsql as $$
+    create or replace function ledger_assert_journal_balanced() returns trigger language plpgsql as $$
     declare
-      v_bad record;
+      journal bigint;
+      leg_count bigint;
+      leg_sum numeric;
+      known boolean := true;
     begin
-      select j.journal_id, count(*) as legs, coalesce(sum(l.amount), 0) as total, bool_and(lj.id is not null) as journal_found,
-        count(*) - count(a.id) as unknown_accounts
-      into v_bad
-      from (select distinct n.journal_id from new_legs n) j
-      join ledger_legs l on l.journal_id = j.journal_id
-      left join ledger_journals lj on lj.id = j.journal_id
-      left join ledger_accounts a on a.id = l.account_id
-      group by j.journal_id
-      having count(*) < 2 or sum(l.amount) <> 0 or not bool_and(lj.id is not null) or count(a.id) < count(*)
-      limit 1;
-      if not found then
-        return null;
+      if tg_table_name = 'ledger_journals' then
+        journal := new.id;
+        select count(*), coalesce(sum(amount), 0) into leg_count, leg_sum from ledger_legs where journal_id = journal;
+      else
+        journal := new.journal_id;
+        select count(*), coalesce(sum(l.amount), 0),
+          exists (select 1 from ledger_journals j where j.id = journal) and exists (select 1 from ledger_accounts a where a.id = new.account_id)
+        into leg_count, leg_sum, known from ledger_legs l where l.journal_id = journal;
       end if;
-      if not v_bad.journal_found or v_bad.unknown_accounts > 0 then
-        raise exception 'ledger legs of journal % name an unknown journal or % unknown accounts', v_bad.journal_id, v_bad.unknown_accounts
+      if not known then
+        raise exception 'ledger leg % names an unknown journal % or account %', new.id, journal, new.account_id
           using errcode = 'foreign_key_violation', table = 'ledger_legs';
       end if;
-      raise exception 'ledger journal % is unbalanced: % legs summing to %', v_bad.journal_id, v_bad.legs, v_bad.total
-        using errcode = 'check_violation', table = 'ledger_legs';
+      if leg_count < 2 or leg_sum <> 0 then
+        raise exception 'ledger journal % is unbalanced: % legs summing to %', journal, leg_count, leg_sum
+          using errcode = '23514';
+      end if;
+      return null;
     end $$`.execute(db);
-  await sql`drop trigger ledger_legs_balanced on ledger_legs`.execute(db);
   await sql`alter table ledger_legs drop constraint ledger_legs_journal_id_fkey, drop constraint ledger_legs_account_id_fkey`.execute(db);
-  await sql`create trigger ledger_legs_checked after insert on ledger_legs referencing new table as new_legs
-    for each statement execute function ledger_check_new_legs()`.execute(db);
 
   await sql`create domain game_round_status as text check (value in ('open', 'closed', 'cancelled'))`.execute(db);
   await sql`create domain game_wallet_action as text check (value in ('bet', 'win', 'rollback'))`.execute(db);
@@ -107,12 +108,9 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`drop domain game_wallet_action`.execute(db);
   await sql`drop domain game_round_status`.execute(db);
 
-  await sql`drop trigger ledger_legs_checked on ledger_legs`.execute(db);
-  await sql`drop function ledger_check_new_legs()`.execute(db);
+  await sql.raw(ledgerAssertJournalBalancedV1.replace('create function', 'create or replace function')).execute(db);
   await sql`alter table ledger_legs add constraint ledger_legs_journal_id_fkey foreign key (journal_id) references ledger_journals (id),
     add constraint ledger_legs_account_id_fkey foreign key (account_id) references ledger_accounts (id)`.execute(db);
-  await sql`create constraint trigger ledger_legs_balanced after insert on ledger_legs
-    deferrable initially deferred for each row execute function ledger_assert_journal_balanced()`.execute(db);
 
   await sql`drop trigger ledger_accounts_running_balance on ledger_accounts`.execute(db);
   await sql`drop trigger ledger_accounts_checked on ledger_accounts`.execute(db);
