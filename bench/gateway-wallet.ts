@@ -11,6 +11,7 @@ import { checkLedgerInvariants } from '../apps/api/src/modules/ledger/ledger.ser
 import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 import { addBenchPlayers, addBenchVendor, benchCurrency, type BenchPlayer, type BenchVendor } from './support/gateway-bench-players';
+import { pgbenchRoundScript } from './support/wallet-call-sql';
 
 /**
  * The vendor wallet API (DESIGN.md section 6) under load: the real API (`apps/api/src/main.ts`) on a
@@ -102,41 +103,10 @@ const drive = async (vendor: BenchVendor, run: Drive): Promise<Outcome> => {
   return { perSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, bad, statuses };
 };
 
-/**
- * pgbench sending the statement the gateway sends per call, bet then win of one round per
- * transaction. The call's jsonb is built with jsonb_build_object (pgbench would read `:false` in a
- * JSON literal as a variable); the gateway sends the same object as one jsonb parameter.
- */
+/** pgbench sending the statement the gateway sends per call, bet then win of one round per transaction. */
 const pgbenchScript = (vendor: BenchVendor, memberExpr: string, name: string) => {
-  const tx = (suffix: string) => `'pgb-' || :client_id::text || '-' || :k::text || '${suffix}'`;
-  const call = (action: 'bet' | 'win') => {
-    const fields = [
-      `'action', '${action}'`,
-      `'vendorId', ${vendor.id}`,
-      `'vendorCode', '${vendor.code}'`,
-      `'transfer', false`,
-      `'txId', ${tx(`-${action}`)}`,
-      `'memberId', :m::text`,
-      `'roundId', ${tx('')}`,
-      `'gameCode', '${vendor.gameCode}'`,
-      `'gameId', ${vendor.gameId}`,
-      `'gameType', '${vendor.gameType}'`,
-      `'amount', :amount::text`,
-      `'currency', '${benchCurrency}'`,
-      `'refTxId', ${action === 'bet' ? 'null' : tx('-bet')}`,
-      `'roundClosed', ${action === 'win'}`,
-      `'requestHash', '${'0'.repeat(64)}'`,
-      `'sessionHash', 'pgb-' || :m::text`,
-      `'gameOpen', true`,
-      `'now', now()`,
-      `'zone', 'Asia/Kolkata'`,
-      `'agentTypes', '[1,2,41,42]'::jsonb`,
-      `'trialType', 4`,
-    ];
-    return `select r from game_wallet_batch(jsonb_build_array(jsonb_build_object(${fields.join(', ')}))) with ordinality as x(r, n) order by n;`;
-  };
   const file = join(scratch, `${name}.sql`);
-  writeFileSync(file, [`\\set m ${memberExpr}`, '\\set k random(1, 9000000000000000000)', '\\set amount random(1, 1000)', call('bet'), call('win'), ''].join('\n'));
+  writeFileSync(file, pgbenchRoundScript(vendor, memberExpr));
   return file;
 };
 

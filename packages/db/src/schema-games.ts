@@ -101,10 +101,27 @@ type MemberGameFigures = {
   profit_loss: Computed<bigint>;
 };
 
-/** Buckets are hours and days of the business time zone (`BUSINESS_TIME_ZONE`). */
+/** Buckets are local hours of the business time zone (`BUSINESS_TIME_ZONE`). */
 export type MemberGameHourlyTable = MemberGameFigures & { hour_start: Date };
-/** `day` is a date: drivers read it as a Date (midnight UTC); select `day::text` for the calendar day. */
-export type MemberGameDailyTable = MemberGameFigures & { day: ColumnType<Date, string, string> };
+
+/**
+ * A row of `member_game_days(zone, from, to)`: a member's figures for one business day, the sum of
+ * its hourly buckets. `day` is a date: drivers read it as a Date (midnight UTC); select `day::text`
+ * for the calendar day.
+ */
+export type MemberGameDay = {
+  member_id: bigint;
+  day: Date;
+  vendor_id: number;
+  game_type: GameCategory;
+  currency: string;
+  bet_count: number;
+  bet_amount: bigint;
+  refund_amount: bigint;
+  win_amount: bigint;
+  valid_bet: bigint;
+  profit_loss: bigint;
+};
 
 export type MemberWagerLimitsTable = {
   member_id: bigint;
@@ -126,7 +143,6 @@ export type GameTables = {
   game_rounds: GameRoundsTable;
   game_transactions: GameTransactionsTable;
   member_game_hourly: MemberGameHourlyTable;
-  member_game_daily: MemberGameDailyTable;
   member_wager_limits: MemberWagerLimitsTable;
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;

@@ -207,6 +207,25 @@ export const gameWalletCallV1 = `create function game_wallet_call(p jsonb) retur
       return v_response;
     end $$`;
 
+/** Adds figures to the member's hourly and daily buckets of the business time zone (2026_11_28_0026 drops the daily ones). */
+export const gameWalletBucketsV1 = `create or replace function game_wallet_buckets(p_member_id bigint, p_at timestamptz, p_zone text, p_vendor_id int, p_game_type text,
+      p_currency text, p_bets int, p_bet bigint, p_refund bigint, p_win bigint)
+    returns void language plpgsql as $$
+    declare
+      v_local timestamp := p_at at time zone p_zone;
+    begin
+      insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+      values (p_member_id, date_trunc('hour', v_local) at time zone p_zone, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
+      on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
+      set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
+        refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+      insert into member_game_daily as d (member_id, day, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+      values (p_member_id, v_local::date, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
+      on conflict (member_id, day, vendor_id, game_type, currency) do update
+      set bet_count = d.bet_count + excluded.bet_count, bet_amount = d.bet_amount + excluded.bet_amount,
+        refund_amount = d.refund_amount + excluded.refund_amount, win_amount = d.win_amount + excluded.win_amount;
+    end $$`;
+
 /** game_wallet_batch as this migration created it; 2026_11_27_0022 replaces it and restores it on down. */
 export const gameWalletBatchV1 = `create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
     declare
@@ -284,25 +303,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       return v_id;
     end $$`.execute(db);
 
-  // Adds figures to the member's hourly and daily buckets of the business time zone.
-  await sql`
-    create function game_wallet_buckets(p_member_id bigint, p_at timestamptz, p_zone text, p_vendor_id int, p_game_type text,
-      p_currency text, p_bets int, p_bet bigint, p_refund bigint, p_win bigint)
-    returns void language plpgsql as $$
-    declare
-      v_local timestamp := p_at at time zone p_zone;
-    begin
-      insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-      values (p_member_id, date_trunc('hour', v_local) at time zone p_zone, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
-      on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
-      set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
-        refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
-      insert into member_game_daily as d (member_id, day, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-      values (p_member_id, v_local::date, p_vendor_id, p_game_type, p_currency, p_bets, p_bet, p_refund, p_win)
-      on conflict (member_id, day, vendor_id, game_type, currency) do update
-      set bet_count = d.bet_count + excluded.bet_count, bet_amount = d.bet_amount + excluded.bet_amount,
-        refund_amount = d.refund_amount + excluded.refund_amount, win_amount = d.win_amount + excluded.win_amount;
-    end $$`.execute(db);
+  await sql.raw(gameWalletBucketsV1).execute(db);
 
   // A stored transaction answered again: the same content replays the first response.
   await sql`

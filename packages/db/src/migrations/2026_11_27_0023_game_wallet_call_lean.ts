@@ -11,9 +11,7 @@ import { gameWalletCallV1 } from './2026_11_22_0017_game_wallet';
  * A wallet that does not exist yet is opened where it was before: after the session and player
  * checks, so those refusals still leave nothing behind.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`
-    create or replace function game_wallet_call(p jsonb) returns jsonb language plpgsql as $$
+export const gameWalletCallV3 = `create or replace function game_wallet_call(p jsonb) returns jsonb language plpgsql as $$
     declare
       v_action text := p->>'action';
       v_vendor int := (p->>'vendorId')::int;
@@ -229,7 +227,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         raise exception 'game transaction % of vendor % raced', v_tx, v_vendor using errcode = 'GPW02';
       end if;
       return v_response;
-    end $$`.execute(db);
+    end $$`;
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql.raw(gameWalletCallV3).execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -23,6 +23,7 @@ import * as gameWalletGroup from './2026_11_27_0022_game_wallet_group';
 import * as gameWalletCallLean from './2026_11_27_0023_game_wallet_call_lean';
 import * as cheaperWalletGuards from './2026_11_27_0024_cheaper_wallet_guards';
 import * as gameWalletSingleCall from './2026_11_27_0025_game_wallet_single_call';
+import * as dailyFromHourly from './2026_11_28_0026_daily_from_hourly';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -51,4 +52,5 @@ export const migrations = {
   '2026_11_27_0023_game_wallet_call_lean': gameWalletCallLean,
   '2026_11_27_0024_cheaper_wallet_guards': cheaperWalletGuards,
   '2026_11_27_0025_game_wallet_single_call': gameWalletSingleCall,
+  '2026_11_28_0026_daily_from_hourly': dailyFromHourly,
 };

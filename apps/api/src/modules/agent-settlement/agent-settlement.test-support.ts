@@ -39,16 +39,16 @@ export const figuresVendor = async (t: TestApp): Promise<number> => {
   return vendorId;
 };
 
-/** Adds a member's game figures to a business day (as the game wallet's daily buckets would). */
+/** Adds a member's game figures to a business day (its first hour in Kolkata, the tests' business time zone). */
 export const addDay = async (t: TestApp, member: TestMember, day: string, bet: number, win: number) => {
   const vendor = await figuresVendor(t);
   await t.database.db
-    .insertInto('member_game_daily')
-    .values({ member_id: member.id, day, vendor_id: vendor, game_type: 'RNG', currency, bet_count: 1, bet_amount: BigInt(bet), win_amount: BigInt(win) })
+    .insertInto('member_game_hourly')
+    .values({ member_id: member.id, hour_start: sql<Date>`${day}::date::timestamp at time zone 'Asia/Kolkata'`, vendor_id: vendor, game_type: 'RNG', currency, bet_count: 1, bet_amount: BigInt(bet), win_amount: BigInt(win) })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'day', 'vendor_id', 'game_type', 'currency']).doUpdateSet({
-        bet_amount: sql`member_game_daily.bet_amount + excluded.bet_amount`,
-        win_amount: sql`member_game_daily.win_amount + excluded.win_amount`,
+      oc.columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency']).doUpdateSet({
+        bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount`,
+        win_amount: sql`member_game_hourly.win_amount + excluded.win_amount`,
       }),
     )
     .execute();

@@ -11,8 +11,8 @@ export type AggregateFigures = { activeMembers: number; validBet: bigint; houseP
 type Span =
   /** Hours [start, end) of member_game_hourly (hourly salary). */
   | { grain: 'hour'; start: Date; end: Date }
-  /** Calendar days [fromDay, toDay) of member_game_daily (daily salary, dividends of any length). */
-  | { grain: 'day'; fromDay: string; toDay: string };
+  /** Business days [fromDay, toDay) in `zone` (daily salary, dividends of any length): their hours. */
+  | { grain: 'day'; fromDay: string; toDay: string; zone: string };
 
 type AggregateRow = { active_members: number; valid_bet: string; profit_loss: string };
 
@@ -21,16 +21,15 @@ type AggregateRow = { active_members: number; valid_bet: string; profit_loss: st
  * whose own valid bet over the whole span reaches `activeMinValidBet`), from the aggregates.
  */
 export const teamAggregates = async (db: Executor, downlineId: bigint, span: Span, currency: string, activeMinValidBet: bigint): Promise<AggregateFigures> => {
-  const perMember =
+  // A business day is a whole number of the hourly buckets' local hours: its bounds are local midnights.
+  const [start, end] =
     span.grain === 'hour'
-      ? sql`select g.member_id, sum(g.valid_bet) as vb, sum(g.profit_loss) as pl
-            from member_tree t join member_game_hourly g on g.member_id = t.descendant_id
-            where t.ancestor_id = ${downlineId} and g.currency = ${currency} and g.hour_start >= ${span.start} and g.hour_start < ${span.end}
-            group by g.member_id`
-      : sql`select g.member_id, sum(g.valid_bet) as vb, sum(g.profit_loss) as pl
-            from member_tree t join member_game_daily g on g.member_id = t.descendant_id
-            where t.ancestor_id = ${downlineId} and g.currency = ${currency} and g.day >= ${span.fromDay}::date and g.day < ${span.toDay}::date
-            group by g.member_id`;
+      ? [sql`${span.start}::timestamptz`, sql`${span.end}::timestamptz`]
+      : [sql`${span.fromDay}::date::timestamp at time zone ${span.zone}`, sql`${span.toDay}::date::timestamp at time zone ${span.zone}`];
+  const perMember = sql`select g.member_id, sum(g.valid_bet) as vb, sum(g.profit_loss) as pl
+    from member_tree t join member_game_hourly g on g.member_id = t.descendant_id
+    where t.ancestor_id = ${downlineId} and g.currency = ${currency} and g.hour_start >= ${start} and g.hour_start < ${end}
+    group by g.member_id`;
   const { rows } = await sql<AggregateRow>`
     select (count(*) filter (where m.vb >= ${activeMinValidBet}))::int4 as active_members,
            coalesce(sum(m.vb), 0)::text as valid_bet, coalesce(sum(m.pl), 0)::text as profit_loss

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DB, Executor } from '@gp/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TestApp } from '../../testing/test-app';
 import { currency, postGame, type TestMember } from '../wallet/wallet.test-support';
 
@@ -75,16 +75,19 @@ export const playRound = async (
   return { roundPk: round.id, transactionIds, journalIds };
 };
 
-/** Adds figures to a member's daily aggregate, as the gateway does after each call. */
+/**
+ * Adds figures to a member's business day (the first hour of `day` in `zone`, Kolkata as the tests'
+ * apps run), as the gateway's hourly buckets would; member_game_days() sums them back.
+ */
 export const addDaily = (
   db: Executor | Kysely<DB>,
-  row: { memberId: bigint; day: string; vendorId: number; bet: number; refund?: number; win: number; bets?: number; currency?: string },
+  row: { memberId: bigint; day: string; vendorId: number; bet: number; refund?: number; win: number; bets?: number; currency?: string; zone?: string },
 ) =>
   db
-    .insertInto('member_game_daily')
+    .insertInto('member_game_hourly')
     .values({
       member_id: row.memberId,
-      day: row.day,
+      hour_start: sql<Date>`${row.day}::date::timestamp at time zone ${row.zone ?? 'Asia/Kolkata'}`,
       vendor_id: row.vendorId,
       game_type: 'RNG',
       currency: row.currency ?? currency,
@@ -94,11 +97,11 @@ export const addDaily = (
       win_amount: BigInt(row.win),
     })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'day', 'vendor_id', 'game_type', 'currency']).doUpdateSet((eb) => ({
-        bet_count: eb('member_game_daily.bet_count', '+', eb.ref('excluded.bet_count')),
-        bet_amount: eb('member_game_daily.bet_amount', '+', eb.ref('excluded.bet_amount')),
-        refund_amount: eb('member_game_daily.refund_amount', '+', eb.ref('excluded.refund_amount')),
-        win_amount: eb('member_game_daily.win_amount', '+', eb.ref('excluded.win_amount')),
+      oc.columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency']).doUpdateSet((eb) => ({
+        bet_count: eb('member_game_hourly.bet_count', '+', eb.ref('excluded.bet_count')),
+        bet_amount: eb('member_game_hourly.bet_amount', '+', eb.ref('excluded.bet_amount')),
+        refund_amount: eb('member_game_hourly.refund_amount', '+', eb.ref('excluded.refund_amount')),
+        win_amount: eb('member_game_hourly.win_amount', '+', eb.ref('excluded.win_amount')),
       })),
     )
     .execute();

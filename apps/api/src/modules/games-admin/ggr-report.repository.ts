@@ -1,15 +1,14 @@
-import type { Executor } from '@gp/db';
+import type { Executor, MemberGameDay } from '@gp/db';
 import { sql } from 'kysely';
 
 export type GgrPeriod = { from: string; to: string; vendorCode?: string | undefined; timeZone: string };
 
+// The members' business days [from, to] summed from their hourly buckets (migration 0026); calendar
+// days passed as dates, never through a JavaScript Date (no time zone in between).
 const daily = (db: Executor, period: GgrPeriod) =>
   db
-    .selectFrom('member_game_daily as d')
+    .selectFrom(sql<MemberGameDay>`member_game_days(${period.timeZone}, ${period.from}::date, ${period.to}::date + 1)`.as('d'))
     .innerJoin('catalog_vendors as v', 'v.id', 'd.vendor_id')
-    // Calendar days compared as dates, never through a JavaScript Date (no time zone in between).
-    .where('d.day', '>=', sql<Date>`${period.from}::date`)
-    .where('d.day', '<=', sql<Date>`${period.to}::date`)
     .$if(period.vendorCode !== undefined, (q) => q.where('v.code', '=', period.vendorCode ?? ''));
 
 // sum(bigint) is numeric in PostgreSQL: cast back so the driver hands us a bigint, never a float.

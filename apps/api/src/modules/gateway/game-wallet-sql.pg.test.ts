@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MemberGameDay } from '@gp/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -81,7 +82,11 @@ const normalise = (answers: readonly Record<string, unknown>[], prefix: string) 
 const stateOf = async (member: TestMember) => {
   const db = t.database.db;
   const rounds = await db.selectFrom('game_rounds').select(['bet_count', 'bet_amount', 'win_amount', 'refund_amount', 'status']).where('member_id', '=', member.id).orderBy('round_id').execute();
-  const daily = await db.selectFrom('member_game_daily').select(['bet_count', 'bet_amount', 'win_amount', 'refund_amount', 'valid_bet', 'profit_loss']).where('member_id', '=', member.id).execute();
+  const daily = await db
+    .selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', '2000-01-01', '2100-01-01')`.as('d'))
+    .select(['d.bet_count', 'd.bet_amount', 'd.win_amount', 'd.refund_amount', 'd.valid_bet', 'd.profit_loss'])
+    .where('d.member_id', '=', member.id)
+    .execute();
   return { balance: await mainBalance(t, member), rounds, daily };
 };
 
@@ -207,8 +212,40 @@ describe('buckets and wallets', () => {
     const hourly = await t.database.db.selectFrom('member_game_hourly').select(['hour_start', 'bet_amount']).where('member_id', '=', member.id).execute();
     expect(hourly).toEqual([{ hour_start: new Date('2026-11-21T18:30:00.000Z'), bet_amount: 100n }]);
     // day as text: node-postgres reads a date column as a local-midnight Date, PGlite as text.
-    const daily = await t.database.db.selectFrom('member_game_daily').select([sql<string>`day::text`.as('day'), 'bet_amount']).where('member_id', '=', member.id).execute();
+    const daily = await t.database.db
+      .selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', '2026-11-01', '2026-12-01')`.as('d'))
+      .select([sql<string>`d.day::text`.as('day'), 'd.bet_amount'])
+      .where('d.member_id', '=', member.id)
+      .execute();
     expect(daily).toEqual([{ day: '2026-11-22', bet_amount: 100n }]);
+  });
+
+  it('sums a business day from its hours: local midnight splits them, a refund stays on its bet’s day, [from, to) is half-open', async () => {
+    const member = await newMember(t);
+    await fundMember(t, member, 1_000);
+    const prefix = `${randomUUID()}-`;
+    // Kolkata is UTC+05:30: 18:15 UTC is 23:45 on the 21st, 18:45 and 19:40 UTC are 00:15 and 01:10 on the 22nd.
+    const calls = [
+      { ...toCall(member, prefix, { action: 'bet', tx: 'A', round: 'a', amount: 100 }), now: '2026-11-21T18:15:00.000Z' },
+      { ...toCall(member, prefix, { action: 'bet', tx: 'B', round: 'b', amount: 30 }), now: '2026-11-21T18:45:00.000Z' },
+      { ...toCall(member, prefix, { action: 'win', tx: 'C', round: 'b', amount: 50 }), now: '2026-11-21T19:40:00.000Z' },
+      // The 21st's bet rolled back on the 22nd: refunded in the bet's own hour, so the 21st's valid bet is 0.
+      { ...toCall(member, prefix, { action: 'rollback', tx: 'D', round: 'a', ref: 'A' }), now: '2026-11-21T19:40:00.000Z' },
+    ];
+    for (const call of calls) expect((await runWalletCalls(t.database.db, [call]))[0]?.status).toBe('OK');
+    const days = (from: string, to: string) =>
+      t.database.db
+        .selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', ${from}::date, ${to}::date)`.as('d'))
+        .select([sql<string>`d.day::text`.as('day'), 'd.bet_count', 'd.bet_amount', 'd.refund_amount', 'd.win_amount', 'd.valid_bet', 'd.profit_loss'])
+        .where('d.member_id', '=', member.id)
+        .orderBy('d.day')
+        .execute();
+    expect(await days('2026-11-21', '2026-11-23')).toEqual([
+      { day: '2026-11-21', bet_count: 1, bet_amount: 100n, refund_amount: 100n, win_amount: 0n, valid_bet: 0n, profit_loss: 0n },
+      { day: '2026-11-22', bet_count: 1, bet_amount: 30n, refund_amount: 0n, win_amount: 50n, valid_bet: 30n, profit_loss: 20n },
+    ]);
+    expect((await days('2026-11-22', '2026-11-23')).map((d) => d.day)).toEqual(['2026-11-22']);
+    expect(await days('2026-11-21', '2026-11-21')).toEqual([]);
   });
 
   it('plays an agent from agent_main and refuses a trial account', async () => {

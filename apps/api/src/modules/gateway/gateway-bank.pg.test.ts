@@ -364,13 +364,16 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
       bets: statuses.reduce((s, r) => s + r.bets, 0),
     }).toEqual({ closed: total((b) => b.winsApplied), cancelled: total((b) => b.refundsApplied), open: 0, bets: total((b) => b.betsApplied) });
 
-    // 4. The aggregates points, VIP, missions and agents read: the same figures per member, daily and hourly.
-    for (const table of ['member_game_daily', 'member_game_hourly'] as const) {
-      const rows = await db
-        .selectFrom(table)
-        .select(['member_id', sql<bigint>`sum(bet_amount)::int8`.as('bets'), sql<bigint>`sum(win_amount)::int8`.as('wins'), sql<bigint>`sum(refund_amount)::int8`.as('refunds'), sql<bigint>`sum(profit_loss)::int8`.as('pl'), sql<number>`sum(bet_count)::int4`.as('n')])
-        .groupBy('member_id')
-        .execute();
+    // 4. The aggregates points, VIP, missions and agents read: the same figures per member, hourly and per business day.
+    const sources = [
+      ['member_game_hourly', sql`member_game_hourly`],
+      ['member_game_days', sql`member_game_days('Asia/Kolkata', '2000-01-01', '2100-01-01')`],
+    ] as const;
+    for (const [table, source] of sources) {
+      const { rows } = await sql<{ member_id: bigint; bets: bigint; wins: bigint; refunds: bigint; pl: bigint; n: number }>`
+        select member_id, sum(bet_amount)::int8 as bets, sum(win_amount)::int8 as wins, sum(refund_amount)::int8 as refunds,
+          sum(profit_loss)::int8 as pl, sum(bet_count)::int4 as n
+        from ${source} g group by member_id`.execute(db);
       expect(expected.map(({ id }) => ({ table, id, bets: totalsOf(rows, id)?.bets ?? 0n, wins: totalsOf(rows, id)?.wins ?? 0n, refunds: totalsOf(rows, id)?.refunds ?? 0n, pl: totalsOf(rows, id)?.pl ?? 0n, n: totalsOf(rows, id)?.n ?? 0 }))).toEqual(
         expected.map(({ id, bets, wins, refunds }) => ({ table, id, bets, wins, refunds, pl: wins - bets + refunds, n: bookOf(BigInt(id)).betsApplied })),
       );
