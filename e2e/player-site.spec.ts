@@ -301,42 +301,47 @@ const axeCases = (['EN', 'AR'] as const).flatMap((lang) =>
   (['light', 'dark'] as const).flatMap((colorScheme) => ([360, 1366] as const).map((width) => ({ lang, colorScheme, width }))),
 );
 
-test('home, a game list page and the account popups pass axe in light and dark, LTR and RTL, and fit 360 px', async ({ browser }, testInfo) => {
-  test.setTimeout(900_000);
-  await setSupportedLanguages(browser, { add: ['AR'] });
+// One test per case (each with its own time budget): a scan of the long home page at phone width
+// costs tens of seconds on a loaded two-core machine, and the matrix as one test could outlast any one limit.
+test.describe('home, a game list page and the account popups pass axe in light and dark, LTR and RTL, and fit 360 px', () => {
+  test.describe.configure({ timeout: 420_000 });
+  test.beforeAll(async ({ browser }) => setSupportedLanguages(browser, { add: ['AR'] }));
+  test.afterAll(async ({ browser }) => setSupportedLanguages(browser, { remove: ['AR'] }));
+
   for (const { lang, colorScheme, width } of axeCases) {
-    const page = await openQuietPage(browser, { colorScheme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
-    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
-    for (const path of ['/', '/rng']) {
-      const where = `${path} ${lang} ${colorScheme} ${width}px`;
-      await page.goto(path);
-      await expect(page.getByTestId(path === '/' ? 'banner-carousel' : 'game-list-page')).toBeVisible();
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: testInfo.outputPath(`${path === '/' ? 'home' : 'rng'}-${lang}-${colorScheme}-${width}.png`) });
-      await scrollToFooter(page);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.dir), where).toBe(lang === 'AR' ? 'rtl' : 'ltr');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(colorScheme === 'dark');
-      // axe once per theme and direction, at phone width: a scan of the long home page costs tens of
-      // seconds on a loaded two-core machine, and the desktop layout has the same elements and colours.
-      if (width === 360) expect(await seriousViolations(page), where).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    // The account popups at phone width (the widest ones fit a desktop by construction).
-    if (width === 360) {
-      for (const [path, testId] of [['/login', 'login-popup'], ['/register', 'register-popup'], ['/forgotPassword', 'forgot-forms']] as const) {
+    test(`${lang} ${colorScheme} ${width}px`, async ({ browser }, testInfo) => {
+      const page = await openQuietPage(browser, { colorScheme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
+      await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+      for (const path of ['/', '/rng']) {
         const where = `${path} ${lang} ${colorScheme} ${width}px`;
         await page.goto(path);
-        await expect(page.getByTestId(testId), where).toBeVisible();
+        await expect(page.getByTestId(path === '/' ? 'banner-carousel' : 'game-list-page')).toBeVisible();
+        await expect(page.getByTestId('game-card').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), where).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`${path === '/' ? 'home' : 'rng'}-${lang}-${colorScheme}-${width}.png`) });
+        await scrollToFooter(page);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.dir), where).toBe(lang === 'AR' ? 'rtl' : 'ltr');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(colorScheme === 'dark');
+        // axe once per theme and direction, at phone width: a scan of the long home page costs tens of
+        // seconds on a loaded two-core machine, and the desktop layout has the same elements and colours.
+        if (width === 360) expect(await seriousViolations(page), where).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
       }
-    }
-    await page.context().close();
+      // The account popups at phone width (the widest ones fit a desktop by construction).
+      if (width === 360) {
+        for (const [path, testId] of [['/login', 'login-popup'], ['/register', 'register-popup'], ['/forgotPassword', 'forgot-forms']] as const) {
+          const where = `${path} ${lang} ${colorScheme} ${width}px`;
+          await page.goto(path);
+          await expect(page.getByTestId(testId), where).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), where).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+      }
+      await page.context().close();
+    });
   }
-  await setSupportedLanguages(browser, { remove: ['AR'] });
 });
