@@ -21,7 +21,7 @@ import { pgbenchRoundScript } from './support/wallet-call-sql';
  * timestamp and txId and its own HMAC, built in `setupRequest`):
  *   (a) the maximum across 1,000 random players, (b) a fixed rate at 80% of that maximum,
  *   (c) the same two for one hot player, (d) pgbench sending the gateway's own statement
- *   (`select r from game_wallet_batch($1::jsonb) ...`, one call a statement, bet then win) in the same run.
+ *   (`select game_wallet_calls($1::jsonb) as r`, one call a statement, bet then win) in the same run.
  * ROUNDS rounds of DURATION seconds, alternated; prints each round, then medians and the ratio to
  * pgbench; finally checks every ledger invariant and that no answer was anything but OK.
  * Env: DURATION (10), ROUNDS (3), CONNECTIONS (32), PGBENCH_CLIENTS (20, the API's pool size),

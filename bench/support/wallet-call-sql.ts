@@ -1,7 +1,7 @@
 import { benchCurrency, type BenchVendor } from './gateway-bench-players';
 
 /**
- * The statement the gateway sends per wallet call (`select r from game_wallet_batch(...)`), spelled
+ * The statement the gateway sends per wallet call (`select game_wallet_calls(...) as r`), spelled
  * in SQL for pgbench (bench/gateway-wallet.ts) and for postgres --single (bench/wallet-instructions.ts).
  * The call's jsonb is built with jsonb_build_object (pgbench would read `:false` in a JSON literal as
  * a variable); the gateway sends the same object as one jsonb parameter.
@@ -50,7 +50,7 @@ export const walletCallObject = (vendor: BenchVendor, call: WalletCallFields): s
 
 /** Calls run together in one statement (one transaction), one answer each in their order. */
 export const walletBatchStatement = (calls: readonly string[]): string =>
-  `select r from game_wallet_batch(jsonb_build_array(${calls.join(', ')})) with ordinality as x(r, n) order by n;`;
+  `select game_wallet_calls(jsonb_build_array(${calls.join(', ')})) as r;`;
 
 /**
  * A pgbench script: one transaction is a bet on a new round of player `memberExpr` (a pgbench

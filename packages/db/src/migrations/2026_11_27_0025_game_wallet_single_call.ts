@@ -5,10 +5,9 @@ import { gameWalletBatchGroup } from './2026_11_27_0022_game_wallet_group';
  * game_wallet_batch() with a shortcut for a batch of one call (every call on a quiet system, every
  * in-house game call): it goes straight to game_wallet_call() without the query that counts the
  * batch's members, about 2 % of a wallet call's instructions (BENCHMARKS.md, 2026-11-27 second session).
+ * Exported for 2026_11_28_0028, which replaces it with game_wallet_calls() and restores it on down.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`
-    create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
+export const gameWalletBatchSingleCall = `create or replace function game_wallet_batch(p_calls jsonb) returns setof jsonb language plpgsql as $$
     declare
       v_item record;
       v_answers jsonb[] := array[]::jsonb[];
@@ -34,7 +33,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         v_answers[v_item.n] := game_wallet_call(v_item.c);
       end loop;
       return query select a from unnest(v_answers) with ordinality as u(a, k) order by k;
-    end $$`.execute(db);
+    end $$`;
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql.raw(gameWalletBatchSingleCall).execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

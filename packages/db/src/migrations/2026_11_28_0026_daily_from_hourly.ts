@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { gameWalletBucketsV1 } from './2026_11_22_0017_game_wallet';
 import { gameWalletCallV3 } from './2026_11_27_0023_game_wallet_call_lean';
+import { replaceOnce } from './replace-once';
 
 /**
  * A business day's game figures are the sum of its hours. Hour buckets are local hours of the
@@ -10,13 +11,6 @@ import { gameWalletCallV3 } from './2026_11_27_0023_game_wallet_call_lean';
  * `member_game_days(zone, from, to)` gives the daily figures of the days [from, to).
  * member_game_daily's rows are already in member_game_hourly (the wallet wrote both), so it is dropped.
  */
-
-/** `text` with `from` replaced by `to`; `from` must occur exactly once, so a changed base fails loudly. */
-const replaceOnce = (text: string, from: string, to: string): string => {
-  const at = text.indexOf(from);
-  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`expected exactly one occurrence of: ${from.slice(0, 80)}`);
-  return text.slice(0, at) + to + text.slice(at + from.length);
-};
 
 /** Adds figures to the member's bucket of the hour holding `at` (an SQL expression). */
 const addToHour = (at: string, figures: string) => `insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)

@@ -24,6 +24,8 @@ import * as gameWalletCallLean from './2026_11_27_0023_game_wallet_call_lean';
 import * as cheaperWalletGuards from './2026_11_27_0024_cheaper_wallet_guards';
 import * as gameWalletSingleCall from './2026_11_27_0025_game_wallet_single_call';
 import * as dailyFromHourly from './2026_11_28_0026_daily_from_hourly';
+import * as ledgerPostWallet from './2026_11_28_0027_ledger_post_wallet';
+import * as gameWalletCalls from './2026_11_28_0028_game_wallet_calls';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations = {
@@ -53,4 +55,6 @@ export const migrations = {
   '2026_11_27_0024_cheaper_wallet_guards': cheaperWalletGuards,
   '2026_11_27_0025_game_wallet_single_call': gameWalletSingleCall,
   '2026_11_28_0026_daily_from_hourly': dailyFromHourly,
+  '2026_11_28_0027_ledger_post_wallet': ledgerPostWallet,
+  '2026_11_28_0028_game_wallet_calls': gameWalletCalls,
 };

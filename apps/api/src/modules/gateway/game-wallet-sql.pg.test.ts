@@ -8,6 +8,7 @@ import { postJournal } from '../ledger/post-journal';
 import { openMainWallet } from '../wallet/member-wallets';
 import { currency, fundMember, newMember, type TestMember } from '../wallet/wallet.test-support';
 import { runWalletCalls, type WalletCallInput } from './game-wallet.repository';
+import { isRetryable } from './game-wallet.service';
 import { addGatewayVendor, mainBalance, type TestVendor } from './gateway.test-support';
 import { walletRequestHash } from './request-hash';
 
@@ -90,7 +91,7 @@ const stateOf = async (member: TestMember) => {
   return { balance: await mainBalance(t, member), rounds, daily };
 };
 
-describe('game_wallet_batch', () => {
+describe('game_wallet_calls', () => {
   it('gives the same answers and the same books whether the calls run one by one or as one batch', async () => {
     const alone = await newMember(t);
     const batched = await newMember(t);
@@ -111,7 +112,7 @@ describe('game_wallet_batch', () => {
   });
 });
 
-describe('game_wallet_batch with the calls of several members (group commit)', () => {
+describe('game_wallet_calls with the calls of several members (group commit)', () => {
   it('answers each call as if its member had run alone, in the order of the calls', async () => {
     const members = [await newMember(t), await newMember(t), await newMember(t)];
     const alone = [await newMember(t), await newMember(t), await newMember(t)];
@@ -166,6 +167,26 @@ describe('game_wallet_call under real concurrency, without the application queue
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]?.[0]).toMatchObject({ status: 'OK', balance: 7_500 });
     expect(await mainBalance(t, member)).toBe(7_500n);
+  });
+
+  it('gives one effect for one txId sent by 8 players at once; a loser fails retryably, then its retry is refused', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => newMember(t)));
+    for (const member of members) await fundMember(t, member, 1_000);
+    const prefix = `${randomUUID()}-`;
+    const calls = members.map((member) => toCall(member, prefix, { action: 'bet', tx: 'X', round: 'r', amount: 100 }));
+    const first = await Promise.allSettled(calls.map((call) => runWalletCalls(t.database.db, [call])));
+    // What the service does: a call that lost the race (its txId's ledger key or game row taken) runs once more.
+    const answers = await Promise.all(
+      first.map(async (settled, n) => {
+        if (settled.status === 'fulfilled') return settled.value[0]?.status;
+        expect(isRetryable(settled.reason)).toBe(true);
+        return (await runWalletCalls(t.database.db, [calls[n] as WalletCallInput]))[0]?.status;
+      }),
+    );
+    expect(answers.filter((s) => s === 'OK')).toHaveLength(1);
+    expect(answers.filter((s) => s === 'DUPLICATE_TRANSACTION')).toHaveLength(7);
+    const balances = await Promise.all(members.map((member) => mainBalance(t, member)));
+    expect(balances.map((b, n) => (answers[n] === 'OK' ? b === 900n : b === 1_000n))).toEqual(Array(8).fill(true));
   });
 
   it('never overdraws with 40 different bets of one player at once', async () => {

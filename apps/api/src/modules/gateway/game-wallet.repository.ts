@@ -62,10 +62,12 @@ export type WalletCallInput = {
   trialType: number;
 };
 
-/** Runs the calls in order in one statement (one transaction); one answer per call. */
+/** Runs the calls in one statement (one transaction, migration 0028); one answer per call, in the calls' order. */
 export const runWalletCalls = async (db: Executor, calls: readonly WalletCallInput[]): Promise<VendorWalletResponse[]> => {
-  const { rows } = await sql<{ r: VendorWalletResponse }>`select r from game_wallet_batch(${JSON.stringify(calls)}::jsonb) with ordinality as x(r, n) order by n`.execute(db);
-  return rows.map((row) => row.r);
+  const { rows } = await sql<{ r: VendorWalletResponse[] }>`select game_wallet_calls(${JSON.stringify(calls)}::jsonb) as r`.execute(db);
+  const answers = rows[0]?.r ?? [];
+  if (answers.length !== calls.length) throw new Error(`game_wallet_calls answered ${answers.length} of ${calls.length} calls`);
+  return answers;
 };
 
 export type AuthenticateInput = {

@@ -47,9 +47,14 @@ const refuse = (status: Exclude<VendorWalletResponse['status'], 'OK'>, message?:
 const memberIdPattern = /^[1-9][0-9]{0,17}$/;
 const INT8_MAX = 9_223_372_036_854_775_807n;
 
-/** Deadlock, serialisation failure, a txId raced by another member's call (migration 0017), a unique violation. */
-const retryableStates = new Set(['40P01', '40001', 'GPW01', 'GPW02', '23505']);
-const isRetryable = (error: unknown): boolean =>
+/**
+ * Deadlock, serialisation failure, a unique violation, and a txId taken meanwhile by another member's
+ * call: its game transaction (GPW02, migration 0017) or its ledger key (GPL01 from
+ * ledger_post_wallet, migration 0027; the only refusal it can meet, as the wallet is locked and
+ * checked first). The second run sees the winner's row and answers as for any reused txId.
+ */
+const retryableStates = new Set(['40P01', '40001', 'GPL01', 'GPW02', '23505']);
+export const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && retryableStates.has(error.code);
 
 const isAction = (action: string): action is VendorWalletAction => (vendorWalletActions as readonly string[]).includes(action);
@@ -75,7 +80,7 @@ const parseJson = (raw: Buffer): unknown => {
 export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) => {
   const directory = createGatewayDirectory(db, deps.cacheMs);
   const clock = deps.clock ?? (() => new Date());
-  // A single call that lost a race (deadlock, or another member's call took its txId: GPW02) is
+  // A single call that lost a race (deadlock, or another member's call took its txId) is
   // run once more: the second run replays or refuses cleanly instead of answering INTERNAL_ERROR.
   const runCalls = async (calls: readonly WalletCallInput[]): Promise<Settled[]> => {
     try {
