@@ -72,8 +72,9 @@ const ledgerPostCall = `select lp.journal_id, lp.refusal into v_journal, v_refus
           raise exception 'game wallet posting refused: %', v_refusal using errcode = 'GPW01';
         end if;`;
 
-// A refusal now raises the ledger's own GPL01 (it cannot happen while the rules above hold: the
-// wallet is locked and its balance checked).
+// A refusal now raises the ledger's own GPL01. With the wallet locked and its balance checked above,
+// the only one left is the key taken meanwhile by another member's call with the same txId
+// (IDEMPOTENCY_CONFLICT); the service retries GPL01 once, and the second run answers DUPLICATE_TRANSACTION.
 const ledgerPostWalletCall = `v_journal := ledger_post_wallet('gw:' || v_vendor || ':' || v_tx, v_kind, v_hash,
           jsonb_build_object('gameType', v_game_type, 'vendorCode', v_vendor_code, 'gameCode', v_game_code, 'roundId', v_round, 'txId', v_tx,
             'platformTxId', v_id::text),
