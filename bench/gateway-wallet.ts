@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signVendorBody } from '@gp/contracts/node/vendor-signature';
@@ -21,7 +21,9 @@ import { pgbenchRoundScript } from './support/wallet-call-sql';
  * timestamp and txId and its own HMAC, built in `setupRequest`):
  *   (a) the maximum across 1,000 random players, (b) a fixed rate at 80% of that maximum,
  *   (c) the same two for one hot player, (d) pgbench sending the gateway's own statement
- *   (`select game_wallet_calls($1::jsonb) as r`, one call a statement, bet then win) in the same run.
+ *   (`select game_wallet_calls($1::jsonb) as r`, one call a statement, bet then win) in the same run,
+ *   at its maximum and at 80% of it (p50/p99 of a bet and its win, two calls in a row, from pgbench's
+ *   per-transaction log), so the API's tail at 80% can be told from the database's own on this host.
  * ROUNDS rounds of DURATION seconds, alternated; prints each round, then medians and the ratio to
  * pgbench; finally checks every ledger invariant and that no answer was anything but OK.
  * Env: DURATION (10), ROUNDS (3), CONNECTIONS (32), PGBENCH_CLIENTS (20, the API's pool size),
@@ -110,9 +112,26 @@ const pgbenchScript = (vendor: BenchVendor, memberExpr: string, name: string) =>
   return file;
 };
 
-const runPgbench = (script: string, defines: Record<string, string>) =>
-  new Promise<{ callsPerSecond: number; processed: number }>((resolve, reject) => {
-    const args = ['-n', '-M', 'extended', '-f', script, '-c', String(pgbenchClients), '-j', '2', '-T', String(duration), ...Object.entries(defines).flatMap(([k, v]) => ['-D', `${k}=${v}`]), databaseUrl(dbName)];
+type PgbenchOutcome = { callsPerSecond: number; processed: number; p50?: number; p99?: number };
+
+/** Percentiles (ms) of the per-transaction times (µs, third field) in pgbench's logs named `prefix.*`. */
+const pgbenchLatencies = (prefix: string): { p50: number; p99: number } => {
+  const name = `${prefix}.`;
+  const micros = readdirSync(scratch)
+    .filter((file) => file.startsWith(name))
+    .flatMap((file) => readFileSync(join(scratch, file), 'utf8').split('\n'))
+    .map((row) => Number(row.split(' ')[2]))
+    .filter((us) => Number.isFinite(us))
+    .sort((a, b) => a - b);
+  const at = (q: number) => Math.round((micros[Math.min(micros.length - 1, Math.floor(q * micros.length))] ?? 0) / 1000);
+  return { p50: at(0.5), p99: at(0.99) };
+};
+
+/** pgbench for DURATION seconds; with `callsPerSecond`, at that fixed rate (two calls a transaction) and its latencies logged. */
+const runPgbench = (script: string, defines: Record<string, string>, fixed?: { callsPerSecond: number; label: string }) =>
+  new Promise<PgbenchOutcome>((resolve, reject) => {
+    const rateArgs = fixed ? ['-R', String(Math.max(1, Math.round(fixed.callsPerSecond / 2))), '-l', `--log-prefix=${join(scratch, fixed.label)}`] : [];
+    const args = ['-n', '-M', 'extended', '-f', script, '-c', String(pgbenchClients), '-j', '2', '-T', String(duration), ...rateArgs, ...Object.entries(defines).flatMap(([k, v]) => ['-D', `${k}=${v}`]), databaseUrl(dbName)];
     const child = spawn('/usr/bin/pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -124,7 +143,7 @@ const runPgbench = (script: string, defines: Record<string, string>) =>
       const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
       if (code !== 0 || !tps || !processed || (failed !== undefined && failed !== '0')) return reject(new Error(`pgbench failed (${code}):\n${output}`));
       // Two wallet calls (bet, win) per pgbench transaction.
-      resolve({ callsPerSecond: 2 * Number(tps), processed: 2 * Number(processed) });
+      resolve({ callsPerSecond: 2 * Number(tps), processed: 2 * Number(processed), ...(fixed ? pgbenchLatencies(fixed.label) : {}) });
     });
   });
 
@@ -146,7 +165,7 @@ try {
   const hotScript = pgbenchScript(vendor, ':hot', 'hot');
 
   const warm = await drive(vendor, { label: 'warm', players, seconds: 3 });
-  const results = { max: [] as Outcome[], fixed: [] as Outcome[], hotMax: [] as Outcome[], hotFixed: [] as Outcome[], pgbench: [] as number[], pgbenchHot: [] as number[] };
+  const results = { max: [] as Outcome[], fixed: [] as Outcome[], hotMax: [] as Outcome[], hotFixed: [] as Outcome[], pgbench: [] as number[], pgbenchFixed: [] as PgbenchOutcome[], pgbenchHot: [] as number[] };
   let failed = 0;
   // Every OK answer and every pgbench call is one stored wallet transaction; checked at the end. A
   // drive stops with up to `connections` calls in flight (a pgbench run up to one per client), which
@@ -158,6 +177,10 @@ try {
     console.log(line(`round ${round} (a) 1,000 players, max        `, max));
     const pgb = await runPgbench(playersScript, { first: String(first) });
     console.log(`round ${round} (d) pgbench, same SQL, 1,000 players: ${fmt(pgb.callsPerSecond)} calls/s (${pgb.processed} calls)`);
+    const pgbFixed = await runPgbench(playersScript, { first: String(first) }, { callsPerSecond: 0.8 * pgb.callsPerSecond, label: `pgbfixed${round}` });
+    console.log(
+      `round ${round} (d) pgbench at ${fmt(0.8 * pgb.callsPerSecond)}/s: ${fmt(pgbFixed.callsPerSecond)} calls/s  bet+win p50 ${pgbFixed.p50} ms  p99 ${pgbFixed.p99} ms  (${pgbFixed.processed} calls)`,
+    );
     const fixed = await drive(vendor, { label: `fixed${round}`, players, rate: 0.8 * max.perSecond });
     console.log(line(`round ${round} (b) 1,000 players at ${fmt(0.8 * max.perSecond)}/s`, fixed));
     const hotMax = await drive(vendor, { label: `hot${round}`, players: hot });
@@ -171,10 +194,11 @@ try {
     results.hotMax.push(hotMax);
     results.hotFixed.push(hotFixed);
     results.pgbench.push(pgb.callsPerSecond);
+    results.pgbenchFixed.push(pgbFixed);
     results.pgbenchHot.push(pgbHot.callsPerSecond);
     failed += max.bad + fixed.bad + hotMax.bad + hotFixed.bad;
-    stored += [max, fixed, hotMax, hotFixed].reduce((s, o) => s + (o.statuses.get('OK') ?? 0), 0) + pgb.processed + pgbHot.processed;
-    inFlight += 4 * connections + 2 * pgbenchClients;
+    stored += [max, fixed, hotMax, hotFixed].reduce((s, o) => s + (o.statuses.get('OK') ?? 0), 0) + pgb.processed + pgbFixed.processed + pgbHot.processed;
+    inFlight += 4 * connections + 3 * pgbenchClients;
   }
   const m = (xs: Outcome[], pick: (o: Outcome) => number) => median(xs.map(pick));
   const maxMedian = m(results.max, (o) => o.perSecond);
@@ -183,6 +207,8 @@ try {
   console.log(`(b) 1,000 players at 80%: ${fmt(m(results.fixed, (o) => o.perSecond))} calls/s, p50 ${m(results.fixed, (o) => o.p50)} ms, p99 ${m(results.fixed, (o) => o.p99)} ms`);
   console.log(`(c) hot player max: ${fmt(m(results.hotMax, (o) => o.perSecond))} calls/s (p99 ${m(results.hotMax, (o) => o.p99)} ms); at 80%: ${fmt(m(results.hotFixed, (o) => o.perSecond))} calls/s, p50 ${m(results.hotFixed, (o) => o.p50)} ms, p99 ${m(results.hotFixed, (o) => o.p99)} ms`);
   console.log(`(d) pgbench same SQL: ${fmt(median(results.pgbench))} calls/s across players (hot player ${fmt(median(results.pgbenchHot))}); ratio API / pgbench ${(maxMedian / median(results.pgbench)).toFixed(2)}`);
+  const pf = (pick: (o: PgbenchOutcome) => number | undefined) => median(results.pgbenchFixed.map((o) => pick(o) ?? 0));
+  console.log(`(d) pgbench at 80% of its max: ${fmt(pf((o) => o.callsPerSecond))} calls/s, a bet and its win p50 ${pf((o) => o.p50)} ms, p99 ${pf((o) => o.p99)} ms`);
 
   const violations = await checkLedgerInvariants(db);
   const { rows } = await sql<{ n: string }>`select count(*)::text as n from game_transactions`.execute(db);
