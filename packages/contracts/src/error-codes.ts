@@ -5,6 +5,8 @@
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  /** A NUL byte or a lone UTF-16 surrogate in a path, query or body string: PostgreSQL cannot store it. */
+  INVALID_TEXT: 400,
   UNKNOWN_FIELD: 400,
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
@@ -29,6 +31,8 @@ export const errorStatus = {
   VERSION_CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,
   INSUFFICIENT_FUNDS: 409,
+  /** An amount, or the balance it would leave, above the currency's maximum (ledger_currency_limits). */
+  AMOUNT_LIMIT_EXCEEDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   ACCOUNT_LOCKED: 429,
@@ -105,6 +109,8 @@ export const errorStatus = {
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
   NOT_READY: 503,
+  /** The database cannot be reached right now (restarting, connection lost); retry shortly. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
