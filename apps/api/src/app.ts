@@ -55,6 +55,7 @@ import { registerRouteSchemaDefaults } from './plugins/route-schema-defaults';
 import { registerPlayerGate } from './plugins/player-gate';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSites } from './plugins/static-sites';
+import { registerTextGuard } from './plugins/text-guard';
 import { validatorCompiler } from './plugins/validation';
 import { createServices, type Services } from './services';
 
@@ -110,6 +111,8 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   registerPlayerGate(app, services.system, config);
   registerAccessControl(app, services.staffAuth, services.memberSessions, routes, async () => (await services.settings.value('whitelabel')).AGENTPOLICY3);
   registerEncryptedBodies(app, services.envelope);
+  // After the envelope is opened: both are preValidation hooks, run in the order added.
+  registerTextGuard(app);
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
   const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }, services.content.firstHomeBanner) : null;

@@ -7,6 +7,8 @@ import { errorStatus, type ErrorCode } from '@gp/contracts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Fastify's name for the status: a scope with its own error handler (the vendor wallet API) reads it. */
+  readonly statusCode: number;
   readonly details: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -15,6 +17,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.statusCode = this.status;
     this.details = options.details;
     this.headers = options.headers;
   }

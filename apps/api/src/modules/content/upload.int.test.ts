@@ -75,6 +75,17 @@ describe('image upload', () => {
     expect(readdirSync(dir).length).toBe(before);
   });
 
+  it('refuses a file name holding a NUL byte (it would go into the audit entry), storing nothing', async () => {
+    const before = readdirSync(dir).length;
+    const entries = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await upload(multipart([{ name: 'a\u0000.png', bytes: png }]));
+    expect([res.statusCode, errorCodeOf(res)], res.body).toEqual([400, 'INVALID_TEXT']);
+    expect(res.json().details).toEqual({ field: 'file.filename' });
+    expect(readdirSync(dir).length).toBe(before);
+    const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(entries.n));
+  });
+
   it('accepts images above the 1 MB JSON limit, while other routes keep that limit and refuse multipart', async () => {
     const res = await upload(multipart([{ name: 'wide.png', bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]) }]));
     expect(res.statusCode, res.body).toBe(200);

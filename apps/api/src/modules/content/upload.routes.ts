@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { isStorableText } from '../../lib/unstorable-text';
 import { publicAccess, staffAccess } from '../../lib/route-access';
 import { staffActorOf } from '../staff/staff-actor';
 import { maxUploadBytes, uploadNamePattern, type UploadService } from './upload.service';
@@ -44,6 +45,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         throw error;
       }
       if (!file) throw new AppError('VALIDATION_ERROR', { details: { field: 'file' } });
+      // Multipart is read here, after the request-wide text guard; the name goes into the audit entry.
+      if (!isStorableText(file.name)) throw new AppError('INVALID_TEXT', { details: { field: 'file.filename' } });
       return ok(await uploads.saveImage(file.bytes, file.name, staffActorOf(request)));
     },
   );
