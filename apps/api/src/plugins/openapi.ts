@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorCodes, errorStatus } from '@gp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { securitySchemes } from './route-security';
 
 const errorCodeTable = errorCodes.map((c) => `| ${c} | ${errorStatus[c]} |`).join('\n');
 
@@ -23,7 +24,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
           errorCodeTable,
         ].join('\n'),
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
