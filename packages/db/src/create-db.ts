@@ -5,7 +5,15 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
-export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void } | { kind: 'pglite'; dataDir: string | null };
+export type DbTarget =
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Hears a connection that broke (server restarting, network); default: one line on stderr. */
+      onConnectionError?: (error: Error) => void;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 export type Database = {
   db: Kysely<DB>;
@@ -23,11 +31,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 export const createDb = async (target: DbTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    // An idle client whose server connection drops emits 'error'; unheard, it would end the process.
-    // The pool discards that client and the next query opens a new one.
-    pool.on('error', (error) => {
-      (target.onIdleError ?? ((e: Error) => console.error(`database connection lost: ${e.message}`)))(error);
+    const onConnectionError = target.onConnectionError ?? ((e: Error) => console.error(`database connection lost: ${e.message}`));
+    // A client whose server connection drops emits 'error', idle or checked out (a transaction, a
+    // query in flight); unheard, that 'error' would end the process. With a listener on every client
+    // the query in flight fails instead (the caller sees the error), and the pool drops the client
+    // when it is released or, idle, at once; the next query opens a new connection.
+    pool.on('connect', (client) => {
+      let heard = false;
+      client.on('error', (error) => {
+        // A broken connection often reports twice (the server's FATAL, then the socket's end): one line.
+        if (!heard) onConnectionError(error);
+        heard = true;
+      });
     });
+    // The pool re-emits an idle client's error, already heard on the client itself.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, target, close: () => db.destroy() };
   }
