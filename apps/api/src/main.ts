@@ -2,17 +2,25 @@ import { createDb, dbTargetFromEnv, migrateToLatest } from '@gp/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { unhandledRejectionHandler } from './lib/unhandled-rejections';
 import { seed } from './seed/seed';
 
 /** Starts the API: configuration, database, migrations, seed, then listen; stops gracefully on a signal. */
 const main = async (): Promise<void> => {
   const config = loadConfig();
-  const database = await createDb(dbTargetFromEnv({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }, config.DATA_DIR));
+  const target = dbTargetFromEnv({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }, config.DATA_DIR);
+  // The app's logger exists only once the app is built; until then a lost connection goes to stderr.
+  let connectionLost = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const database = await createDb(target.kind === 'postgres' ? { ...target, onConnectionError: (error) => connectionLost(error) } : target);
   await migrateToLatest(database.db);
   const { app, services } = await buildApp(config, database);
+  connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   await seed(database.db, services, { demo: process.env.SEED_DEMO !== 'false', demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A database restart must not stop the process: an unawaited rejection saying the database is
+  // away is only logged; every other one, and every uncaught exception, still stops it gracefully.
+  process.on('unhandledRejection', unhandledRejectionHandler(app.log));
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
     await app.close();

@@ -3,6 +3,7 @@ import { errorStatus } from '@gp/contracts';
 import { translate } from '@gp/i18n/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import type { SpaFallback } from './static-sites';
 import { describeIssue, isValidationItem } from './validation';
 
@@ -36,15 +37,26 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
 };
 
+/** A PostgreSQL restart takes a few seconds; clients wait this long before they try again. */
+export const databaseRetryAfterSeconds = 5;
+
 /**
  * Turns every failure into the envelope of DESIGN.md section 5. Bad input is a 4xx with field paths;
- * only a fault of ours is a 500, and its cause stays in the log, never in the response.
+ * only a fault of ours is a 500, and its cause stays in the log, never in the response. A database
+ * that cannot be reached (restarting, connection lost) is no fault of ours either, and clears up by
+ * itself: 503 SERVICE_UNAVAILABLE with Retry-After, also when a service wrapped it in an INTERNAL_ERROR.
  */
 export const registerErrorHandler = (app: FastifyInstance, spaFallback: SpaFallback | null): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if ((!isAppError(error) || error.code === 'INTERNAL_ERROR') && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return send(request, reply, 'SERVICE_UNAVAILABLE', { retryAfterSeconds: databaseRetryAfterSeconds });
+    }
     if (isAppError(error)) {
       if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      // NOT_READY while the database restarts is expected, not a fault to page anyone about.
+      if (error.status >= 500) request.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error.cause ?? error }, error.code);
       const params = Object.fromEntries(
         Object.entries(error.details ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
       );

@@ -27,7 +27,7 @@ export const agentContractRoutes: FastifyPluginAsyncZod<AgentContractRoutesOptio
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
-  app.addHook('onReady', async () => contracts.start());
+  app.addHook('onReady', async () => contracts.start((error) => app.log.error({ err: error }, 'contract expiry sweep failed')));
   app.addHook('onClose', async () => contracts.stop());
 
   for (const type of agentContractTypes) {

@@ -7,5 +7,6 @@ import { createIntervalSweep } from '../../lib/interval-sweep';
  */
 export const createContractExpirySweep = (expireDue: () => Promise<number>, options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined } = {}) => {
   const timer = createIntervalSweep(expireDue, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
-  return { start: () => timer.start(), stop: async () => void (await timer.stop()), isStarted: timer.isStarted };
+  // `errors` hears an expiry run that failed (the app's logger); the timer carries on.
+  return { start: (errors?: (error: unknown) => void) => timer.start(errors), stop: async () => void (await timer.stop()), isStarted: timer.isStarted };
 };

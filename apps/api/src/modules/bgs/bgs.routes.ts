@@ -40,7 +40,7 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ bgs: BgsServices }> = async (app
   const open = { access: publicAccess };
   await app.register(websocket, { options: { maxPayload: 1024 } });
   // The crash loop ends with the app (tests, graceful shutdown), giving its lease to another instance.
-  app.addHook('onReady', async () => bgs.crash.startIfConfigured());
+  app.addHook('onReady', async () => bgs.crash.startIfConfigured((error) => app.log.error({ err: error }, 'crash round loop step failed')));
   app.addHook('onClose', async () => bgs.crash.stop());
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -90,6 +90,8 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
   let leaseUntil = 0;
   let lastSent = '';
   let lastSweep = 0;
+  let log = deps.log;
+  let failedSteps = 0;
 
   const emit = (message: CrashServerMessage): void => {
     for (const listener of listeners) listener(message);
@@ -252,7 +254,14 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
     if (stopped) return;
     timer = setTimeout(() => {
       stepping = step()
-        .catch((error: unknown) => deps.log?.(error))
+        .then(() => {
+          failedSteps = 0;
+        })
+        .catch((error: unknown) => {
+          // While the database is away every beat fails, ten a second: the first and every hundredth say enough.
+          if (failedSteps % 100 === 0) log?.(error);
+          failedSteps += 1;
+        })
         .finally(() => {
           stepping = null;
           schedule();
@@ -262,7 +271,9 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
     timer.unref();
   };
 
-  const start = (): void => {
+  /** `errors` hears a beat that failed (the app's logger, known only once it is ready); the loop carries on. */
+  const start = (errors?: (error: unknown) => void): void => {
+    if (errors) log = errors;
     if (!stopped) return;
     stopped = false;
     schedule();
@@ -350,8 +361,8 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
   };
 
   /** Starts the loop when configured to (the app calls it once it is ready; CLI commands never do). */
-  const startIfConfigured = (): void => {
-    if (options.autoStart) start();
+  const startIfConfigured = (errors?: (error: unknown) => void): void => {
+    if (options.autoStart) start(errors);
   };
 
   return { state, history, bet, cashout, subscribe, start, startIfConfigured, stop, step, holder };

@@ -19,7 +19,10 @@ export const createAutoConfirmSweep = (db: Kysely<DB>, options: { intervalMs?: n
     await timer.stop();
   };
 
-  return { sweep, start: () => timer.start(), stop, isStarted: timer.isStarted };
+  /** `errors` hears a sweep that failed (the app's logger); the timer carries on. */
+  const start = (errors?: (error: unknown) => void) => timer.start(errors);
+
+  return { sweep, start, stop, isStarted: timer.isStarted };
 };
 
 export type AutoConfirmSweep = ReturnType<typeof createAutoConfirmSweep>;

@@ -124,6 +124,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
   await app.register(receiptRoutes, { services });
   await app.register(withdrawalsAdminRoutes, { services });
 
-  app.addHook('onReady', async () => services.withdrawalAutoConfirm.start());
+  app.addHook('onReady', async () => services.withdrawalAutoConfirm.start((error) => app.log.error({ err: error }, 'withdrawal auto-confirm sweep failed')));
   app.addHook('onClose', async () => services.withdrawalAutoConfirm.stop());
 };
