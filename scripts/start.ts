@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale';
+import { supervise, type Supervisor } from './supervise';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
+const log = (line: string) => console.error(`npm start: ${line}`);
 const vendorPort = Number(process.env.DEMO_VENDOR_PORT ?? 3100);
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 
@@ -24,55 +26,79 @@ const demoVendorMaster = (): string => {
   return secret;
 };
 
-/** Waits for a child to report that it listens, or fails with its exit. */
-const listening = (child: ChildProcess, name: string) =>
-  new Promise<void>((done, fail) => {
+/** Resolves at the first 'listening' a child reports, whichever of its runs sends it. */
+const listeningSignal = () => {
+  let heard: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (heard = done));
+  const watch = (child: ChildProcess) => {
     child.on('message', (m: { type?: string }) => {
-      if (m.type === 'listening') done();
+      if (m.type === 'listening') heard();
     });
-    child.on('exit', (code) => fail(new Error(`${name} exited with code ${code}`)));
-  });
+    return child;
+  };
+  return { promise, watch };
+};
 
 /**
  * `npm start`: builds what is missing, then runs the API (which migrates and seeds its database and
- * serves both SPAs), and prints where everything is.
+ * serves both SPAs) and the demo vendor, and prints where everything is. Both run supervised
+ * (scripts/supervise.ts): a child that exits unexpectedly is started again with backoff, until a
+ * signal stops everything.
  */
 const main = async () => {
   const started = Date.now();
   buildIfStale();
   const master = demoVendorMaster();
   const vendorUrl = process.env.DEMO_VENDOR_URL ?? `http://localhost:${vendorPort}`;
-  const api = fork(resolve(root, 'apps/api/src/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DEMO_VENDOR_SECRET: master, DEMO_VENDOR_URL: vendorUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const children: ChildProcess[] = [api];
-  const stop = (signal: NodeJS.Signals) => {
-    for (const child of children) child.kill(signal);
+  const apiUp = listeningSignal();
+  const api = supervise(
+    'the API',
+    () =>
+      apiUp.watch(
+        fork(resolve(root, 'apps/api/src/main.ts'), [], {
+          cwd: root,
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, PORT: String(port), DEMO_VENDOR_SECRET: master, DEMO_VENDOR_URL: vendorUrl },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        }),
+      ),
+    // Exit code 2 is a bad setting (apps/api/src/main.ts): the same start would fail the same way.
+    { fatalExitCodes: [2], log },
+  );
+  const supervisors: Supervisor[] = [api];
+  let stopping = false;
+  const stopAll = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(supervisors.map((s) => s.stop(signal)));
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  api.on('exit', (code) => {
-    process.exitCode = code ?? 0;
+  process.on('SIGINT', () => void stopAll('SIGINT'));
+  process.on('SIGTERM', () => void stopAll('SIGTERM'));
+  void api.ended.then(async (exit) => {
+    if (!exit) return;
     // The vendor has no platform without the API: it stops with it.
-    for (const child of children) if (child !== api && child.exitCode === null) child.kill('SIGTERM');
+    process.exitCode = exit.code ?? 1;
+    await stopAll('SIGTERM');
   });
 
-  await listening(api, 'the API');
+  await Promise.race([apiUp.promise, api.ended]);
+  if (stopping) return;
   // A game provider of its own, in its own process, speaking the vendor wallet API over HTTP.
-  const vendor = fork(resolve(root, 'apps/demo-vendor/src/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(vendorPort), PLATFORM_URL: `http://127.0.0.1:${port}`, DEMO_VENDOR_SECRET: master, DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(vendor);
-  await listening(vendor, 'the demo vendor').catch((error: unknown) => {
-    api.kill('SIGTERM');
-    throw error;
-  });
+  const vendorUp = listeningSignal();
+  const vendor = supervise('the demo vendor', () =>
+    vendorUp.watch(
+      fork(resolve(root, 'apps/demo-vendor/src/main.ts'), [], {
+        cwd: root,
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, PORT: String(vendorPort), PLATFORM_URL: `http://127.0.0.1:${port}`, DEMO_VENDOR_SECRET: master, DATA_DIR: dataDir },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+    ),
+    { log },
+  );
+  supervisors.push(vendor);
+  await Promise.race([vendorUp.promise, vendor.ended]);
+  if (stopping) return;
   const base = `http://localhost:${port}`;
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(process.env.DATA_DIR ?? 'data')}`;
   console.log(
