@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boPage, boPageQuery } from './content';
+import { minorTotal } from './money';
 
 // Back office, cashier (issue 5, point 7): manual adjustments with a second approver, a member's
 // wallet and ledger, and the reconciliation report. Amounts are integer minor units.
@@ -104,7 +105,7 @@ export const boMemberWallet = z.object({
   /** Main, withdrawal hold and vendor wallets the member has; a wallet never opened is absent. */
   accounts: z.array(boWalletAccount),
   /** Sum over every wallet of the member, per the merchant currency. */
-  total: z.number().int(),
+  total: minorTotal,
 });
 export type BoMemberWallet = z.infer<typeof boMemberWallet>;
 
@@ -131,7 +132,8 @@ export type BoLedgerEntry = z.infer<typeof boLedgerEntry>;
 export const boMemberLedgerPage = boPage(boLedgerEntry);
 export type BoMemberLedgerPage = z.infer<typeof boMemberLedgerPage>;
 
-// Reconciliation: stored balances against the legs, per account kind and currency.
+// Reconciliation: stored balances against the legs, per account kind and currency. Sums are
+// minorTotal: a number while exact, past 2^53 a decimal string.
 
 export const boReconciliationKindTotal = z.object({
   kind: z.string(),
@@ -139,22 +141,22 @@ export const boReconciliationKindTotal = z.object({
   accountCount: z.number().int(),
   running: z.boolean(),
   /** Sum of stored balances; null for house and system accounts (no stored balance). */
-  storedBalance: z.number().int().nullable(),
-  sumOfLegs: z.number().int(),
+  storedBalance: minorTotal.nullable(),
+  sumOfLegs: minorTotal,
   /** storedBalance - sumOfLegs on running wallets; 0 on house accounts. */
-  difference: z.number().int(),
+  difference: minorTotal,
 });
 
 export const boReconciliationCurrency = z.object({
   currency: z.string(),
   /** Stored balances of every running wallet. */
-  walletBalances: z.number().int(),
+  walletBalances: minorTotal,
   /** Legs on running wallets: equals walletBalances when the books are sound. */
-  walletLegs: z.number().int(),
+  walletLegs: minorTotal,
   /** Legs on house and system accounts: the negative of walletLegs when the books are sound. */
-  houseLegs: z.number().int(),
+  houseLegs: minorTotal,
   /** Every leg of the currency: 0 when every journal balances. */
-  allLegs: z.number().int(),
+  allLegs: minorTotal,
   balanced: z.boolean(),
 });
 
@@ -164,7 +166,7 @@ export const boReconciliationHouseAccount = z.object({
   ownerId: z.string().nullable(),
   currency: z.string(),
   /** Derived from its legs. */
-  balance: z.number().int(),
+  balance: minorTotal,
 });
 
 export const boReconciliationDifference = z.object({
@@ -174,9 +176,10 @@ export const boReconciliationDifference = z.object({
   ownerId: z.string().nullable(),
   vendorCode: z.string().nullable(),
   currency: z.string(),
+  /** One stored balance: within the ledger's ceiling. */
   storedBalance: z.number().int(),
-  sumOfLegs: z.number().int(),
-  difference: z.number().int(),
+  sumOfLegs: minorTotal,
+  difference: minorTotal,
 });
 export type BoReconciliationDifference = z.infer<typeof boReconciliationDifference>;
 

@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { gameCategory, vendorWalletMode } from './catalog';
 import { boPage, boPageQuery } from './content';
+import { minorTotal } from './money';
 
 // Back office, games (issue 6, point 7): vendor wallet settings and secrets, the round explorer and
 // the gross gaming revenue report. Amounts are integer minor units; ids of bigint rows are numbers.
@@ -126,9 +127,10 @@ export const boRoundSummary = z.object({
   gameType: z.string(),
   currency: z.string(),
   betCount: z.number().int(),
-  betAmount: z.number().int(),
-  winAmount: z.number().int(),
-  refundAmount: z.number().int(),
+  /** The round's sums: a number while exact, past 2^53 a decimal string. */
+  betAmount: minorTotal,
+  winAmount: minorTotal,
+  refundAmount: minorTotal,
   status: gameRoundStatus,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
@@ -211,15 +213,16 @@ export const boGgrQuery = z
   .refine((v) => v.from === undefined || v.to === undefined || dayNumber(v.to) - dayNumber(v.from) + 1 <= ggrMaxDays, { path: ['to'], message: `at most ${ggrMaxDays} days` });
 export type BoGgrQuery = z.infer<typeof boGgrQuery>;
 
+// Amounts are sums over every bet of the row's span: a number while exact, past 2^53 a decimal string.
 const ggrFigures = {
   currency: z.string(),
   betCount: z.number().int(),
-  betAmount: z.number().int(),
-  refundAmount: z.number().int(),
-  validBet: z.number().int(),
-  winAmount: z.number().int(),
+  betAmount: minorTotal,
+  refundAmount: minorTotal,
+  validBet: minorTotal,
+  winAmount: minorTotal,
   /** validBet - winAmount: what the house kept. */
-  ggr: z.number().int(),
+  ggr: minorTotal,
   rounds: z.number().int(),
   /** Distinct members who bet in the row's span (a period total is not the sum of daily counts). */
   players: z.number().int(),

@@ -16,6 +16,7 @@ export * from './accounts';
 export * from './registration/constraints';
 export * from './registration/register-settings';
 export * from './registration/registration-schema';
+export * from './money';
 export * from './wallet';
 export * from './records';
 export * from './notices';

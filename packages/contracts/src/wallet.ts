@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorTotal } from './money';
 
 /** `/wps/v2/wallets/balance`: the main wallet in minor units; the UI formats it (DESIGN.md section 4). */
 export const walletBalance = z.object({
@@ -34,8 +35,8 @@ export const consolidatedFunds = z.object({
   /** Withdrawals requested and not yet paid or returned. */
   withdrawalHold: z.number().int(),
   vendorWallets: z.array(vendorWalletEntry),
-  /** main + hold + every vendor wallet. */
-  total: z.number().int(),
+  /** main + hold + every vendor wallet: a number while exact, past 2^53 a decimal string. */
+  total: minorTotal,
   currency: z.string(),
   currencySymbol: z.string(),
 });

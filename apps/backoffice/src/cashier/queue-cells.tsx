@@ -1,3 +1,4 @@
+import type { MinorTotal } from '@gp/contracts';
 import { TableCell } from '@gp/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export const AccountCell = ({ account }: { account: string }) => (
 );
 
 /** An amount in its own cell; `signed` colours credits and debits. */
-export const AmountCell = ({ minor, currency, signed = false, className, testId }: { minor: number; currency: string; signed?: boolean; className?: string; testId?: string }) => (
+export const AmountCell = ({ minor, currency, signed = false, className, testId }: { minor: MinorTotal; currency: string; signed?: boolean; className?: string; testId?: string }) => (
   <TableCell><Money minor={minor} currency={currency} signed={signed} className={className} testId={testId} /></TableCell>
 );
 

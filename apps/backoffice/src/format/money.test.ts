@@ -13,6 +13,11 @@ describe('formatMoney', () => {
     expect(formatMoney(100_000, 'CNY', 'zh-CN')).toBe('¥1,000.00');
   });
 
+  it('formats a sum past 2^53, sent as digits, to the last minor unit', () => {
+    expect(formatMoney('9007199254740993', 'USD', 'en')).toBe('$90,071,992,547,409.93');
+    expect(formatMoney('-9007199254740993', 'USD', 'en')).toBe('-$90,071,992,547,409.93');
+  });
+
   it('falls back to the plain number and code for an unknown currency', () => {
     expect(formatMoney(123_400, 'not-a-code', 'en')).toBe('1,234.00 not-a-code');
   });

@@ -1,9 +1,20 @@
+import type { MinorTotal } from '@gp/contracts';
+
+/** Digits of minor units as an exact decimal string in major units: "-9007199254740993" -> "-90071992547409.93". */
+const majorDecimal = (minor: string): Intl.StringNumericLiteral => {
+  const value = BigInt(minor);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral;
+};
+
 /**
  * Money in the back office: amounts travel as integer minor units (DESIGN.md section 4) and are
- * shown with 2 decimals, thousands separators and the currency symbol of the UI language.
+ * shown with 2 decimals, thousands separators and the currency symbol of the UI language. A sum
+ * past 2^53 arrives as digits (minorTotal) and is formatted from an exact decimal string, which
+ * Intl formats without going through a float.
  */
-export const formatMoney = (minor: number, currency: string, locale: string): string => {
-  const major = minor / 100;
+export const formatMoney = (minor: MinorTotal, currency: string, locale: string): string => {
+  const major = typeof minor === 'number' ? minor / 100 : majorDecimal(minor);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major);
   } catch {

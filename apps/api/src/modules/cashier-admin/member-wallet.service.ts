@@ -1,6 +1,7 @@
 import type { BoLedgerEntry, BoMemberLedgerPage, BoMemberLedgerQuery, BoMemberSearchResult, BoMemberWallet, BoWalletAccount } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import { toMinorTotal } from '../../lib/minor-total';
 import type { SettingsService } from '../settings/settings.service';
 import { resolveMember, toMemberSummary } from './member-lookup';
 import { countMemberLegs, listMemberAccounts, listMemberLegs, newestMembers, searchMembersByAccount } from './members-admin.repository';
@@ -28,7 +29,8 @@ export const createMemberWalletService = (db: Kysely<DB>, settings: SettingsServ
         isWalletKind(a.kind) ? [{ accountId: Number(a.id), kind: a.kind, vendorCode: a.vendor_code, currency: a.currency, balance: Number(a.balance ?? 0n) }] : [],
       )
       .sort((x, y) => walletOrder[x.kind] - walletOrder[y.kind] || (x.vendorCode ?? '').localeCompare(y.vendorCode ?? ''));
-    const total = accounts.filter((a) => a.currency === merchant.currency).reduce((sum, a) => sum + a.balance, 0);
+    // Each wallet is an exact number (capped by the ledger); their sum is added in bigint.
+    const total = toMinorTotal(accounts.filter((a) => a.currency === merchant.currency).reduce((sum, a) => sum + BigInt(a.balance), 0n));
     return { member: toMemberSummary(member, merchant), currency: merchant.currency, currencySymbol: merchant.currencySymbol, accounts, total };
   };
 

@@ -35,6 +35,18 @@ describe('currency figures', () => {
     const big = 2n ** 60n;
     expect(currencyFigures([row('player_main', 'INR', true, big, big), row('house_bonus', 'INR', false, null, -big)])[0]).toMatchObject({ allLegs: 0, balanced: true });
   });
+
+  it('reports a sum past 2^53 as its exact digits, and a safe one as a number', () => {
+    const wallets = 9_007_199_254_740_993n;
+    expect(currencyFigures([row('player_main', 'INR', true, wallets, wallets), row('house_payment', 'INR', false, null, -wallets)])[0]).toEqual({
+      currency: 'INR',
+      walletBalances: '9007199254740993',
+      walletLegs: '9007199254740993',
+      houseLegs: '-9007199254740993',
+      allLegs: 0,
+      balanced: true,
+    });
+  });
 });
 
 describe('violations', () => {

@@ -1,4 +1,5 @@
 import type { BoLedgerViolation, BoReconciliation } from '@gp/contracts';
+import { toMinorTotal } from '../../lib/minor-total';
 import type { LedgerViolation } from '../ledger/ledger.service';
 
 export type KindTotalRow = {
@@ -15,7 +16,7 @@ type CurrencyFigures = BoReconciliation['currencies'][number];
 
 /**
  * Per currency: wallets' stored balances against their legs, the house side, and all legs
- * together, which must be 0 when every journal balances. Sums in bigint, reported as numbers.
+ * together, which must be 0 when every journal balances. Sums in bigint, reported exactly (toMinorTotal).
  */
 export const currencyFigures = (kinds: readonly KindTotalRow[]): CurrencyFigures[] => {
   const byCurrency = new Map<string, { walletBalances: bigint; walletLegs: bigint; houseLegs: bigint }>();
@@ -35,28 +36,28 @@ export const currencyFigures = (kinds: readonly KindTotalRow[]): CurrencyFigures
       const allLegs = f.walletLegs + f.houseLegs;
       return {
         currency,
-        walletBalances: Number(f.walletBalances),
-        walletLegs: Number(f.walletLegs),
-        houseLegs: Number(f.houseLegs),
-        allLegs: Number(allLegs),
+        walletBalances: toMinorTotal(f.walletBalances),
+        walletLegs: toMinorTotal(f.walletLegs),
+        houseLegs: toMinorTotal(f.houseLegs),
+        allLegs: toMinorTotal(allLegs),
         balanced: allLegs === 0n && f.walletBalances === f.walletLegs,
       };
     });
 };
 
-const num = (v: bigint | null) => (v === null ? null : Number(v));
+const num = (v: bigint | null) => (v === null ? null : toMinorTotal(v));
 
 /** A ledger invariant breach as the report shows it: which row, and the figures that disagree. */
 export const toViolation = (v: LedgerViolation): BoLedgerViolation => {
   switch (v.rule) {
     case 'JOURNAL_UNBALANCED':
-      return { rule: v.rule, journalId: Number(v.journalId), accountId: null, legId: null, figures: { legCount: v.legCount, sum: Number(v.sum) } };
+      return { rule: v.rule, journalId: Number(v.journalId), accountId: null, legId: null, figures: { legCount: v.legCount, sum: toMinorTotal(v.sum) } };
     case 'JOURNAL_MIXED_CURRENCY':
       return { rule: v.rule, journalId: Number(v.journalId), accountId: null, legId: null, figures: { currencies: v.currencies.join(',') } };
     case 'BALANCE_MISMATCH':
-      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: Number(v.balance), sumOfLegs: Number(v.sumOfLegs) } };
+      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: toMinorTotal(v.balance), sumOfLegs: toMinorTotal(v.sumOfLegs) } };
     case 'NEGATIVE_BALANCE':
-      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: Number(v.balance) } };
+      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: toMinorTotal(v.balance) } };
     case 'BALANCE_AFTER_MISMATCH':
       return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: Number(v.legId), figures: { balanceAfter: num(v.balanceAfter), expected: num(v.expected) } };
   }

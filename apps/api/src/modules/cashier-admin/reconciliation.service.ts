@@ -1,6 +1,7 @@
 import type { BoReconciliation } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import { toMinorTotal } from '../../lib/minor-total';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.types';
 import { checkLedgerInvariants } from '../ledger/ledger.service';
@@ -38,11 +39,11 @@ export const createReconciliationService = (db: Kysely<DB>, audit: AuditService)
         currency: k.currency,
         accountCount: k.accountCount,
         running: k.running,
-        storedBalance: k.running && k.storedBalance !== null ? Number(k.storedBalance) : null,
-        sumOfLegs: Number(k.sumOfLegs),
-        difference: Number(k.difference),
+        storedBalance: k.running && k.storedBalance !== null ? toMinorTotal(k.storedBalance) : null,
+        sumOfLegs: toMinorTotal(k.sumOfLegs),
+        difference: toMinorTotal(k.difference),
       })),
-      houseAccounts: figures.house.map((h) => ({ accountId: Number(h.accountId), kind: h.kind, ownerId: h.ownerId, currency: h.currency, balance: Number(h.balance) })),
+      houseAccounts: figures.house.map((h) => ({ accountId: Number(h.accountId), kind: h.kind, ownerId: h.ownerId, currency: h.currency, balance: toMinorTotal(h.balance) })),
       differences: figures.differences.map((d) => ({
         accountId: Number(d.accountId),
         kind: d.kind,
@@ -51,8 +52,8 @@ export const createReconciliationService = (db: Kysely<DB>, audit: AuditService)
         vendorCode: d.vendorCode,
         currency: d.currency,
         storedBalance: Number(d.storedBalance),
-        sumOfLegs: Number(d.sumOfLegs),
-        difference: Number(d.storedBalance - d.sumOfLegs),
+        sumOfLegs: toMinorTotal(d.sumOfLegs),
+        difference: toMinorTotal(d.storedBalance - d.sumOfLegs),
       })),
       violations: figures.violations.map(toViolation),
       journalCount: figures.counts.journalCount,

@@ -6,6 +6,10 @@ describe('GGR CSV pieces', () => {
     expect([majorText(0), majorText(5), majorText(100), majorText(-12_345), majorText(9_007_199_254_740_991)]).toEqual(['0.00', '0.05', '1.00', '-123.45', '90071992547409.91']);
   });
 
+  it('writes a sum past 2^53, which the report carries as digits, to the last unit', () => {
+    expect([majorText('9007199254740993'), majorText('-123456789012345678901')]).toEqual(['90071992547409.93', '-1234567890123456789.01']);
+  });
+
   it('quotes text with separators and keeps spreadsheets from running formulas', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a,b')).toBe('"a,b"');

@@ -1,7 +1,10 @@
-import type { BoGgrReport } from '@gp/contracts';
+import type { BoGgrReport, MinorTotal } from '@gp/contracts';
 
-/** Minor units as major units with two decimals, exactly (no floating point): -12345 -> "-123.45". */
-export const majorText = (minor: number): string => {
+/**
+ * Minor units as major units with two decimals, exactly (no floating point): -12345 -> "-123.45".
+ * A report's sum past 2^53 arrives as its decimal digits, which BigInt reads without rounding.
+ */
+export const majorText = (minor: MinorTotal): string => {
   const value = BigInt(minor);
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;

@@ -1,26 +1,24 @@
 import type { BoGgrQuery, BoGgrReport, BoGgrTotal } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import { toMinorTotal } from '../../lib/minor-total';
 import { daysFromTo, resolvePeriod } from './business-days';
 import { countRoundsByDayAndVendor, sumByCurrency, sumByDayAndVendor, sumByVendor, type FigureRow } from './ggr-report.repository';
 
 type RoundCount = { opened_day: string; vendor_code: string; currency: string; rounds: bigint };
 
-const figuresOf = (row: FigureRow, rounds: number): BoGgrTotal => {
-  const validBet = Number(row.valid_bet);
-  const winAmount = Number(row.win_amount);
-  return {
-    currency: row.currency,
-    betCount: Number(row.bet_count),
-    betAmount: Number(row.bet_amount),
-    refundAmount: Number(row.refund_amount),
-    validBet,
-    winAmount,
-    ggr: validBet - winAmount,
-    rounds,
-    players: Number(row.players),
-  };
-};
+// Amounts are sums over every bet of the span, with no cap below 2^53: exact through toMinorTotal.
+const figuresOf = (row: FigureRow, rounds: number): BoGgrTotal => ({
+  currency: row.currency,
+  betCount: Number(row.bet_count),
+  betAmount: toMinorTotal(row.bet_amount),
+  refundAmount: toMinorTotal(row.refund_amount),
+  validBet: toMinorTotal(row.valid_bet),
+  winAmount: toMinorTotal(row.win_amount),
+  ggr: toMinorTotal(row.valid_bet - row.win_amount),
+  rounds,
+  players: Number(row.players),
+});
 
 const sumRounds = (counts: readonly RoundCount[], match: (c: RoundCount) => boolean): number => counts.filter(match).reduce((n, c) => n + Number(c.rounds), 0);
 

@@ -2,6 +2,7 @@ import type { BoGameTransaction, BoLedgerJournal, BoRoundDetail, BoRoundSearchQu
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { toMinorTotal } from '../../lib/minor-total';
 import {
   countRounds,
   findRound,
@@ -28,9 +29,10 @@ const toRoundSummary = (r: RoundRow): BoRoundSummary => ({
   gameType: r.game_type,
   currency: r.currency,
   betCount: r.bet_count,
-  betAmount: num(r.bet_amount),
-  winAmount: num(r.win_amount),
-  refundAmount: num(r.refund_amount),
+  // A round's sums of its calls; one call's amount or leg is capped by the ledger and exact as a number.
+  betAmount: toMinorTotal(r.bet_amount),
+  winAmount: toMinorTotal(r.win_amount),
+  refundAmount: toMinorTotal(r.refund_amount),
   status: r.status,
   openedAt: r.opened_at.toISOString(),
   closedAt: r.closed_at?.toISOString() ?? null,

@@ -589,14 +589,15 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
   // The reconciliation report finds nothing to flag.
   expect({ balanced: report.balanced, differences: report.differences, violations: report.violations }, `${label}: reconciliation`).toEqual({ balanced: true, differences: [], violations: [] });
   for (const c of report.currencies) {
-    const figures = { allLegs: c.allLegs, walletLegsMinusBalances: c.walletLegs - c.walletBalances, houseLegsPlusWalletLegs: c.houseLegs + c.walletLegs };
-    expect(figures, `${label}: reconciliation ${c.currency}`).toEqual({ allLegs: 0, walletLegsMinusBalances: 0, houseLegsPlusWalletLegs: 0 });
+    // Sums are numbers while exact, digits past 2^53: compared in bigint.
+    const figures = { allLegs: c.allLegs, walletLegsMinusBalances: BigInt(c.walletLegs) - BigInt(c.walletBalances), houseLegsPlusWalletLegs: BigInt(c.houseLegs) + BigInt(c.walletLegs) };
+    expect(figures, `${label}: reconciliation ${c.currency}`).toEqual({ allLegs: 0, walletLegsMinusBalances: 0n, houseLegsPlusWalletLegs: 0n });
   }
 
   // Conservation: every currency's legs sum to zero, and what the members hold is exactly what
   // crossed the house accounts in this run (deposits in, payouts out, adjustments either way).
   for (const sum of legSums) expect(sum.total, `${label}: legs of ${sum.currency}`).toBe(0);
-  const members = seen.reduce((sum, s) => sum + s.consolidated.total, 0);
+  const members = seen.reduce((sum, s) => sum + Number(s.consolidated.total), 0);
   // (`+ 0` turns a -0 into 0: toEqual tells them apart.)
   expect({ members, payment: house.payment - base.house.payment, adjustment: house.adjustment - base.house.adjustment }, `${label}: money across the house boundary`).toEqual({
     members: model.credited - model.paidOut + model.adjusted + 0,

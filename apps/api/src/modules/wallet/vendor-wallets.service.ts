@@ -2,6 +2,7 @@ import type { ConsolidatedFunds, MerchantWallet, VendorWalletEntry, WalletTransf
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { toMinorTotal } from '../../lib/minor-total';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import { createTtlCache } from '../catalog/ttl-cache';
 import { postJournal } from '../ledger/ledger.service';
@@ -53,7 +54,8 @@ export const createVendorWalletService = (db: Kysely<DB>, settings: SettingsServ
 
   const consolidated = async (member: MemberPrincipal): Promise<ConsolidatedFunds> => {
     const s = await snapshot(member);
-    const total = s.main + s.hold + s.entries.reduce((sum, e) => sum + e.balance, 0);
+    // Each wallet is an exact number (capped by the ledger); their sum is added in bigint.
+    const total = toMinorTotal(BigInt(s.main) + BigInt(s.hold) + s.entries.reduce((sum, e) => sum + BigInt(e.balance), 0n));
     return { mainBalance: s.main, withdrawalHold: s.hold, vendorWallets: s.entries, total, currency: s.merchant.currency, currencySymbol: s.merchant.currencySymbol };
   };
 

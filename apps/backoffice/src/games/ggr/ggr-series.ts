@@ -16,7 +16,8 @@ export const currenciesOf = (report: BoGgrReport): string[] => report.totals.map
 const rowsFor = (report: BoGgrReport, options: GgrChartOptions): BoGgrRow[] =>
   report.rows.filter((r) => r.currency === options.currency && (options.vendorCode === '' || r.vendorCode === options.vendorCode));
 
-const seriesOf = (id: string, name: string, rows: readonly BoGgrRow[], metric: GgrMetric): ChartSeries => ({ id, name, data: rows.map((r) => ({ label: r.day, value: r[metric] })) });
+// A bar's height needs no exactness: a sum past 2^53 (sent as digits) is drawn from its nearest number.
+const seriesOf = (id: string, name: string, rows: readonly BoGgrRow[], metric: GgrMetric): ChartSeries => ({ id, name, data: rows.map((r) => ({ label: r.day, value: Number(r[metric]) })) });
 
 /**
  * Chart data for a period: a bar per day, stacked by vendor (with the total as a line when more than

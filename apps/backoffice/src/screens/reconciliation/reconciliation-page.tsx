@@ -1,4 +1,4 @@
-import type { BoReconciliation } from '@gp/contracts';
+import type { BoReconciliation, MinorTotal } from '@gp/contracts';
 import { Alert, Button, Card, cx, TableCell, TableRow } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ const Flag = ({ bad }: { bad: boolean }) => {
 };
 
 /** Emphasis for a figure that should be zero and is not. */
-const offBy = (minor: number): string | undefined => (minor === 0 ? undefined : 'font-semibold text-danger');
+const offBy = (minor: MinorTotal): string | undefined => (minor === 0 ? undefined : 'font-semibold text-danger');
 
 /** An account kind in words, with what tells the account apart (currency, id, owner) after it. */
 const AccountKindCell = ({ kind, children }: { kind: string; children: ReactNode }) => {

@@ -9,6 +9,12 @@ describe('minorToDecimal', () => {
     expect(minorToDecimal(-12345)).toBe('-123.45');
     expect(minorToDecimal(900719925474099)).toBe('9007199254740.99');
   });
+
+  it('keeps every digit of a sum past 2^53, which the server sends as a string', () => {
+    expect(minorToDecimal('9007199254740993')).toBe('90071992547409.93');
+    expect(minorToDecimal('-9007199254740993')).toBe('-90071992547409.93');
+    expect(formatBalance('9007199254740993', 'USD', '$', 'en')).toBe('$90,071,992,547,409.93');
+  });
 });
 
 describe('formatBalance', () => {
