@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './create-db';
 import { migrateToLatest } from './migrate';
+import * as moneyLimits from './migrations/2026_11_29_0029_money_limits';
 import { createTestDb } from './testing/test-db';
 
 let database: Database;
@@ -20,5 +21,34 @@ describe('migrations', () => {
       values (1, now(), 'system', 'test', '{}', 'a', 'b')`.execute(database.db);
     await expect(sql`update audit_log set action = 'x'`.execute(database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('take the money limits down to the functions and checks before them, and up again', async () => {
+    const state = async () => {
+      const { rows } = await sql<{ limits: string | null; max: string | null; post: string; wallet: string; checks: string[] }>`select
+        to_regclass('ledger_currency_limits')::text as limits, to_regprocedure('ledger_max_minor(text)')::text as max,
+        pg_get_functiondef('ledger_post'::regproc) as post, pg_get_functiondef('ledger_post_wallet'::regproc) as wallet,
+        array(select pg_get_constraintdef(c.oid) from pg_constraint c
+          where c.conname in ('ledger_accounts_balance_check', 'ledger_legs_amount_check', 'ledger_legs_balance_after_check') order by c.conname) as checks`.execute(database.db);
+      const row = rows[0];
+      if (!row) throw new Error('no state');
+      return { ...row, post: row.post.includes('AMOUNT_LIMIT_EXCEEDED'), wallet: row.wallet.includes('AMOUNT_LIMIT_EXCEEDED') };
+    };
+    const up = await state();
+    expect(up).toMatchObject({ limits: 'ledger_currency_limits', max: 'ledger_max_minor(text)', post: true, wallet: true });
+
+    // Migrations take the schema-less Kysely the migrator hands them.
+    const untyped = database.db as unknown as Kysely<unknown>;
+    await moneyLimits.down(untyped);
+    expect(await state()).toEqual({
+      limits: null,
+      max: null,
+      post: false,
+      wallet: false,
+      checks: ['CHECK ((balance >= 0))', 'CHECK ((amount <> 0))', 'CHECK ((balance_after >= 0))'],
+    });
+
+    await moneyLimits.up(untyped);
+    expect(await state()).toEqual(up);
   });
 });

@@ -49,9 +49,17 @@ export type LedgerLegsTable = {
   created_at: Timestamp;
 };
 
+/** A currency's maximum amount and running balance in minor units; without a row, ledger_max_minor()'s default. */
+export type LedgerCurrencyLimitsTable = {
+  currency: string;
+  max_minor: bigint;
+  updated_at: Timestamp;
+};
+
 /** Ledger tables (DESIGN.md section 4). */
 export type LedgerTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_journals: LedgerJournalsTable;
   ledger_legs: LedgerLegsTable;
+  ledger_currency_limits: LedgerCurrencyLimitsTable;
 };

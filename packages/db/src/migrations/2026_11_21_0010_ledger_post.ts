@@ -2,34 +2,11 @@ import { sql, type Kysely } from 'kysely';
 
 // One row per leg on success; one row with `refusal` set when the posting is refused and the
 // caller asked for a refusal row instead of an exception.
-const resultColumns = sql.raw(`journal_id bigint, created_at timestamptz, replayed boolean, leg_id bigint, account_id bigint,
-  amount bigint, balance_after bigint, refusal text, refusal_detail text`);
+const resultColumns = `journal_id bigint, created_at timestamptz, replayed boolean, leg_id bigint, account_id bigint,
+  amount bigint, balance_after bigint, refusal text, refusal_detail text`;
 
-/**
- * The ledger_post() SQL function: a whole posting in one round trip (postJournal in
- * apps/api/src/modules/ledger/post-journal.ts validates first and maps refusals to AppErrors).
- *
- * A refusal (code and JSON details, ids and amounts as strings) is either raised with SQLSTATE
- * GPL01, so a posting sent on its own (autocommit) leaves no trace, or returned as a row when
- * `p_raise` is false: inside a caller's transaction the work done so far (the journal row, some
- * balances) then stays in that transaction, which the caller must roll back, and the deferred
- * balance check refuses it at commit if the caller does not. Raising there instead would abort the
- * caller's transaction and a later COMMIT would silently become a ROLLBACK.
- */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await sql`
-    create function ledger_post_refusal(p_raise boolean, p_code text, p_detail jsonb)
-    returns table (${resultColumns}) language plpgsql as $$
-    begin
-      if p_raise then
-        raise exception using errcode = 'GPL01', message = p_code, detail = p_detail::text;
-      end if;
-      return query select null::bigint, null::timestamptz, null::boolean, null::bigint, null::bigint, null::bigint, null::bigint,
-        p_code, p_detail::text;
-    end $$`.execute(db);
-
-  await sql`
-    create function ledger_post(p_key text, p_kind text, p_request_hash text, p_metadata jsonb,
+/** ledger_post() as this migration creates it; 2026_11_29_0029 replaces it and restores it on down. */
+export const ledgerPostV1 = `    create function ledger_post(p_key text, p_kind text, p_request_hash text, p_metadata jsonb,
       p_accounts bigint[], p_amounts bigint[], p_raise boolean default true)
     returns table (${resultColumns}) language plpgsql as $$
     #variable_conflict use_column
@@ -114,7 +91,32 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       )
       select v_journal, v_created, false, i.id, i.account_id, i.amount, i.balance_after, null::text, null::text
       from inserted i order by i.id;
+    end $$`;
+
+/**
+ * The ledger_post() SQL function: a whole posting in one round trip (postJournal in
+ * apps/api/src/modules/ledger/post-journal.ts validates first and maps refusals to AppErrors).
+ *
+ * A refusal (code and JSON details, ids and amounts as strings) is either raised with SQLSTATE
+ * GPL01, so a posting sent on its own (autocommit) leaves no trace, or returned as a row when
+ * `p_raise` is false: inside a caller's transaction the work done so far (the journal row, some
+ * balances) then stays in that transaction, which the caller must roll back, and the deferred
+ * balance check refuses it at commit if the caller does not. Raising there instead would abort the
+ * caller's transaction and a later COMMIT would silently become a ROLLBACK.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`
+    create function ledger_post_refusal(p_raise boolean, p_code text, p_detail jsonb)
+    returns table (${sql.raw(resultColumns)}) language plpgsql as $$
+    begin
+      if p_raise then
+        raise exception using errcode = 'GPL01', message = p_code, detail = p_detail::text;
+      end if;
+      return query select null::bigint, null::timestamptz, null::boolean, null::bigint, null::bigint, null::bigint, null::bigint,
+        p_code, p_detail::text;
     end $$`.execute(db);
+
+  await sql.raw(ledgerPostV1).execute(db);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from './ledger.service';
 import { callLedgerPost } from './ledger.repository';
-import { fund, ledgerCounts, openHouse, openPlayerWallet, uniqueId } from './ledger.test-support';
+import { fund, ledgerCounts, openHouse, openPlayerWallet, putCurrencyMax, uniqueId } from './ledger.test-support';
 
 // ledger_post_wallet() (migration 2026_11_28_0027) promises ledger_post()'s effect, result and
 // refusals for a house account and a running wallet; these tests hold it to that on both engines.
@@ -121,6 +121,31 @@ describe('ledger_post_wallet', () => {
       }),
       { numRuns: 15 },
     );
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('refuses past the currency maximum exactly as ledger_post() does (property)', async () => {
+    // A maximum of 1000 with amounts either side of it: bets above it, wins that would pass it, and
+    // debits from a wallet the lowered maximum has left above it.
+    let limitRefusals = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt({ min: 0n, max: 1_500n }), fc.array(fc.bigInt({ min: -1_600n, max: 1_600n }), { minLength: 1, maxLength: 10 }), async (funding, amounts) => {
+        await putCurrencyMax(database.db, 'XTS', 2_000n);
+        const fast = await setUp(funding, 'XTS');
+        const general = await setUp(funding, 'XTS');
+        await putCurrencyMax(database.db, 'XTS', 1_000n);
+        for (const amount of amounts) {
+          const p = posting(fast, amount);
+          const mine = await outcomeOf(postWallet, p);
+          const theirs = await outcomeOf(postGeneral, { ...p, key: `general:${p.key}`, house: general.house, wallet: general.wallet });
+          expect(mine).toEqual(theirs);
+          if ('refusal' in mine && mine.refusal === 'AMOUNT_LIMIT_EXCEEDED') limitRefusals += 1;
+        }
+        expect(await walletBalance(fast.wallet)).toBe(await walletBalance(general.wallet));
+      }),
+      { numRuns: 15 },
+    );
+    expect(limitRefusals).toBeGreaterThan(0);
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 

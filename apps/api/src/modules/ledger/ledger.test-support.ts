@@ -44,3 +44,11 @@ export const appErrorOf = async (promise: Promise<unknown>) => {
   expect(isAppError(outcome), `expected an AppError, got ${String(outcome)}`).toBe(true);
   return isAppError(outcome) ? { code: outcome.code, details: outcome.details } : null;
 };
+
+/** Sets a currency's maximum straight in the table (no balance check), as a test arranges it. */
+export const putCurrencyMax = async (db: Executor, currency: string, max: bigint) =>
+  db
+    .insertInto('ledger_currency_limits')
+    .values({ currency, max_minor: max })
+    .onConflict((oc) => oc.column('currency').doUpdateSet({ max_minor: max }))
+    .execute();

@@ -23,6 +23,10 @@ const toAppError = ({ code, detail }: Refusal, posting: Posting): AppError => {
       return new AppError('NOT_FOUND', { details: { accountIds: (Array.isArray(detail.accountIds) ? detail.accountIds : []).map(toBigInt) } });
     case 'IDEMPOTENCY_CONFLICT':
       return new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: posting.idempotencyKey } });
+    case 'AMOUNT_LIMIT_EXCEEDED':
+      return new AppError('AMOUNT_LIMIT_EXCEEDED', {
+        details: { accountId: toBigInt(detail.accountId), currency: typeof detail.currency === 'string' ? detail.currency : null, max: toBigInt(detail.max) },
+      });
     case 'VALIDATION_ERROR':
       return new AppError('VALIDATION_ERROR', { details: detail });
     default:
