@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boPage, boPageQuery } from './content';
-import { minorTotal } from './money';
+import { minorTotal, moneyHardMaxMinor } from './money';
 
 // Back office, cashier (issue 5, point 7): manual adjustments with a second approver, a member's
 // wallet and ledger, and the reconciliation report. Amounts are integer minor units.
@@ -208,3 +208,29 @@ export const boReconciliation = z.object({
   legCount: z.number().int(),
 });
 export type BoReconciliation = z.infer<typeof boReconciliation>;
+
+// Currency limits: the largest amount and running balance the ledger accepts per currency.
+
+export const boCurrencyLimit = z.object({
+  currency: z.string(),
+  maxMinor: z.number().int(),
+  updatedAt: z.string(),
+});
+export type BoCurrencyLimit = z.infer<typeof boCurrencyLimit>;
+
+export const boCurrencyLimits = z.object({
+  /** The merchant currency's maximum in force: its row, or the ledger's default when it has none. */
+  merchant: z.object({ currency: z.string(), maxMinor: z.number().int(), isDefault: z.boolean() }),
+  /** No maximum can exceed this (10^15 minor units). */
+  hardMaxMinor: z.number().int(),
+  /** Every currency with a maximum of its own. */
+  limits: z.array(boCurrencyLimit),
+});
+export type BoCurrencyLimits = z.infer<typeof boCurrencyLimits>;
+
+/** Sets one currency's maximum; refused while any wallet of that currency holds more. */
+export const boCurrencyLimitUpdate = z.strictObject({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  maxMinor: z.number().int().min(1).max(moneyHardMaxMinor),
+});
+export type BoCurrencyLimitUpdate = z.infer<typeof boCurrencyLimitUpdate>;

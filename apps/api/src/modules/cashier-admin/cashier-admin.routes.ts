@@ -5,6 +5,8 @@ import {
   boAdjustmentListQuery,
   boAdjustmentPage,
   boAdjustmentReject,
+  boCurrencyLimits,
+  boCurrencyLimitUpdate,
   boMemberIdParams,
   boMemberLedgerPage,
   boMemberLedgerQuery,
@@ -28,10 +30,12 @@ const staffOf = (request: FastifyRequest): StaffPrincipal => {
   return request.staff;
 };
 
-/** Back office, cashier: manual adjustments (four eyes above a threshold), member wallet and ledger, reconciliation. */
+/** Back office, cashier: manual adjustments (four eyes above a threshold), member wallet and ledger, reconciliation, currency limits. */
 export const cashierAdminRoutes: FastifyPluginAsyncZod<{ cashierAdmin: CashierAdminService }> = async (app, { cashierAdmin }) => {
   const finance = { access: staffAccess('finance') };
   const lookup = { access: staffAccess('finance', 'support') };
+  // As the cashier settings: finance maintains them, operators may read them.
+  const limitsReaders = { access: staffAccess('finance', 'operator') };
   const tags = ['back office: cashier'];
 
   app.post(
@@ -89,5 +93,24 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<{ cashierAdmin: CashierAd
     '/bo/reconciliation',
     { config: finance, schema: { tags, summary: 'Reconciliation: stored wallet balances against the ledger, totals per kind and currency, differences flagged (audited)', response: { 200: okEnvelope(boReconciliation) } } },
     async (request) => ok(await cashierAdmin.reconciliation.run(staffActorOf(request))),
+  );
+
+  app.get(
+    '/bo/cashier/currency-limits',
+    { config: limitsReaders, schema: { tags, summary: "The largest amount and running balance the ledger accepts: the merchant currency's maximum in force and every currency's own", response: { 200: okEnvelope(boCurrencyLimits) } } },
+    async () => ok(await cashierAdmin.currencyLimits.get()),
+  );
+  app.put(
+    '/bo/cashier/currency-limits',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: "Set one currency's maximum (1 to 10^15 minor units, audited); refused while a wallet of that currency holds more",
+        body: boCurrencyLimitUpdate,
+        response: { 200: okEnvelope(boCurrencyLimits) },
+      },
+    },
+    async (request) => ok(await cashierAdmin.currencyLimits.set(request.body, staffActorOf(request))),
   );
 };

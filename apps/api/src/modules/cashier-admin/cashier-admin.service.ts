@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createAdjustmentsService } from './adjustments.service';
+import { createCurrencyLimitsService } from './currency-limits.service';
 import { createMemberWalletService } from './member-wallet.service';
 import { createReconciliationService } from './reconciliation.service';
 
@@ -11,6 +12,7 @@ export const createCashierAdminService = (db: Kysely<DB>, audit: AuditService, s
   adjustments: createAdjustmentsService(db, audit, settings),
   members: createMemberWalletService(db, settings),
   reconciliation: createReconciliationService(db, audit),
+  currencyLimits: createCurrencyLimitsService(db, audit, settings),
 });
 
 export type CashierAdminService = ReturnType<typeof createCashierAdminService>;
