@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { approveWithdrawalInBackoffice, openSignedInBackoffice } from './support/backoffice';
+import { approveWithdrawalInBackoffice, openBackofficeScreen, openSignedInBackoffice } from './support/backoffice';
 import {
   addSupportedLanguages,
   allowPayeeNameAtRegistration,
@@ -146,6 +146,35 @@ const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
+
+test("finance sees and sets the ledger's largest amount for the merchant currency, never below a balance", async ({ browser }) => {
+  const probe = await browser.newContext();
+  cachedToken ??= await staffToken(browser);
+  const member = await registerMember(probe.request, 'max');
+  await creditByAdjustment(probe.request, cachedToken, member.username, 70_000);
+
+  const staff = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await openBackofficeScreen(staff, '/cashier/settings');
+  const current = staff.getByTestId('currency-limit-current');
+  await expect(current).toHaveAttribute('data-default', 'true');
+  await expect(current).toHaveAttribute('data-minor', '10000000000000');
+  await expect(current).toContainText('₹100,000,000,000.00');
+
+  // Below the member's ₹700.00: the ledger refuses it, and the maximum in force stays.
+  await staff.getByTestId('currency-limit-amount').fill('1.00');
+  await staff.getByTestId('currency-limit-save').click();
+  await expect(staff.getByTestId('currency-limits').getByRole('alert')).toBeVisible();
+  await expect(current).toHaveAttribute('data-default', 'true');
+
+  // The default again, now as the currency's own: nothing else in this run changes.
+  await staff.getByTestId('currency-limit-amount').fill('100,000,000,000');
+  await staff.getByTestId('currency-limit-save').click();
+  await expect(staff.getByTestId('currency-limit-saved')).toBeVisible();
+  await expect(current).toHaveAttribute('data-default', 'false');
+  await expect(current).toHaveAttribute('data-minor', '10000000000000');
+  await staff.context().close();
+  await probe.close();
+});
 
 test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so do the back-office screens', async ({ browser }) => {
   test.setTimeout(300_000);

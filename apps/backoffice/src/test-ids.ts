@@ -273,6 +273,16 @@ export const testIds = {
     /** Followed by the field name, e.g. cashier-field-withdrawMinAmount. */
     fieldPrefix: 'cashier-field-',
   },
+  currencyLimits: {
+    card: 'currency-limits',
+    /** The merchant currency's maximum in force; carries data-minor and data-default. */
+    current: 'currency-limit-current',
+    /** Each currency with a maximum of its own; carries data-currency. */
+    row: 'currency-limit-row',
+    amount: 'currency-limit-amount',
+    save: 'currency-limit-save',
+    saved: 'currency-limit-saved',
+  },
   paymentMethods: {
     table: 'payment-methods-table',
     /** Each row also carries data-code. */

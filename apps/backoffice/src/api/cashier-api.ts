@@ -1,12 +1,14 @@
 import {
   boAdjustment,
   boAdjustmentPage,
+  boCurrencyLimits,
   boMemberLedgerPage,
   boMemberSearchResult,
   boMemberWallet,
   boReconciliation,
   type AdjustmentStatus,
   type BoAdjustmentCreate,
+  type BoCurrencyLimitUpdate,
 } from '@gp/contracts';
 import { apiRequest } from './request';
 
@@ -30,3 +32,9 @@ export const fetchMemberLedger = (memberId: number, kind: string, pageNo: number
   apiRequest(`/bo/members/${memberId}/ledger`, { schema: boMemberLedgerPage, signal, query: { kind, pageNo, pageSize: ledgerPageSize } });
 
 export const runReconciliation = (signal?: AbortSignal) => apiRequest('/bo/reconciliation', { schema: boReconciliation, signal });
+
+export const currencyLimitsQueryKey = ['cashier', 'currency-limits'] as const;
+
+export const fetchCurrencyLimits = (signal?: AbortSignal) => apiRequest('/bo/cashier/currency-limits', { schema: boCurrencyLimits, signal });
+
+export const saveCurrencyLimit = (body: BoCurrencyLimitUpdate) => apiRequest('/bo/cashier/currency-limits', { method: 'PUT', body, schema: boCurrencyLimits });
