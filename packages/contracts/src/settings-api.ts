@@ -11,5 +11,6 @@ export const settingsDocument = <K extends SettingsKey>(key: K) =>
     updatedBy: z.string().nullable(),
   });
 
+// The stored version is a 32-bit integer: a larger one can match no document, and PostgreSQL would refuse to compare it.
 export const settingsUpdate = <K extends SettingsKey>(key: K) =>
-  z.strictObject({ value: settingsSchemas[key], version: z.number().int().min(0) });
+  z.strictObject({ value: settingsSchemas[key], version: z.number().int().min(0).max(2_147_483_647) });
