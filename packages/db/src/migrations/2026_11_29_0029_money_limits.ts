@@ -110,6 +110,13 @@ const max = sql.raw(String(hardMaxMinor));
  *   refuses this migration until a correcting journal (under the previous code) brings it down.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
+  // Said plainly rather than as a bare constraint violation: which wallets, and what to do.
+  await sql`do $$ declare v_ids text; begin
+    select string_agg(a.id::text, ', ' order by a.id) into v_ids from ledger_accounts a where a.balance > ${max};
+    if v_ids is not null then
+      raise exception 'ledger accounts % hold more than 10^15 minor units: post a correcting journal before migration 2026_11_29_0029', v_ids;
+    end if;
+  end $$`.execute(db);
   await db.schema
     .createTable('ledger_currency_limits')
     .addColumn('currency', sql`char(3)`, (c) => c.primaryKey().check(sql`currency ~ '^[A-Z]{3}$'`))
