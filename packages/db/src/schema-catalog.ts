@@ -26,6 +26,8 @@ export type CatalogVendorsTable = {
   sort_order: Generated<number>;
   /** Migration 2026_11_21_0015: seamless (main wallet) or transfer (a player wallet per vendor). */
   wallet_mode: Generated<VendorWalletMode>;
+  /** Migration 2026_11_29_0030: the operator's maximum win per round, minor units; null: none. */
+  max_round_win: bigint | null;
   updated_at: Timestamp;
 };
 

@@ -86,6 +86,18 @@ export type GameTransactionsTable = {
   created_at: Timestamp;
 };
 
+/** A refused bet, win or rollback: its answer, given again to every replay of the txId (migration 0030). */
+export type GameWalletRefusalsTable = {
+  vendor_id: number;
+  tx_id: string;
+  action: GameWalletAction;
+  /** Null when the playerId was not a member id at all. */
+  member_id: bigint | null;
+  request_hash: string;
+  response: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+};
+
 type MemberGameFigures = {
   member_id: bigint;
   vendor_id: number;
@@ -142,6 +154,7 @@ export type GameTables = {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   game_transactions: GameTransactionsTable;
+  game_wallet_refusals: GameWalletRefusalsTable;
   member_game_hourly: MemberGameHourlyTable;
   member_wager_limits: MemberWagerLimitsTable;
   member_favourite_games: MemberFavouriteGamesTable;

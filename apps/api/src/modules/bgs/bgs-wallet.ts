@@ -18,7 +18,8 @@ const refusal = (response: Exclude<VendorWalletResponse, { status: 'OK' }>): App
     case 'INSUFFICIENT_FUNDS':
       return new AppError('INSUFFICIENT_FUNDS', { details });
     case 'LIMIT_EXCEEDED':
-      return new AppError('WAGER_LIMIT_EXCEEDED', { details });
+      // The player's own wager limit, or a credit past the currency's maximum balance.
+      return new AppError(response.message === 'BALANCE_LIMIT' ? 'AMOUNT_LIMIT_EXCEEDED' : 'WAGER_LIMIT_EXCEEDED', { details });
     case 'GAME_NOT_FOUND':
       // The wallet refuses bets on a game or vendor in maintenance this way, naming it in the message.
       return new AppError(response.message === 'GAME_MAINTENANCE' ? 'GAME_MAINTENANCE' : 'GAME_NOT_FOUND');

@@ -49,6 +49,7 @@ const toCall = (member: TestMember, prefix: string, step: Step): WalletCallInput
     requestHash: walletRequestHash({ action: step.action, playerId: String(member.id), gameCode: vendor.gameCode, roundId: step.round, txId, amount, betTxId: step.action === 'win' ? (refTxId ?? undefined) : undefined, originalTxId: step.action === 'rollback' ? (refTxId ?? undefined) : undefined }),
     sessionHash: null,
     gameOpen: true,
+    maxRoundWin: null,
     now: new Date().toISOString(),
     zone: 'Asia/Kolkata',
     agentTypes: [2],

@@ -13,6 +13,7 @@ export type VendorRow = {
   enabled: boolean;
   maintenance: boolean;
   wallet_mode: 'seamless' | 'transfer';
+  max_round_win: bigint | null;
   secret: string | null;
   previous_secret: string | null;
   previous_secret_until: Date | null;
@@ -23,7 +24,7 @@ export const findVendorByCode = (db: Executor, code: string): Promise<VendorRow 
   db
     .selectFrom('catalog_vendors as v')
     .leftJoin('game_vendor_credentials as c', 'c.vendor_id', 'v.id')
-    .select(['v.id', 'v.code', 'v.enabled', 'v.maintenance', 'v.wallet_mode', 'c.secret', 'c.previous_secret', 'c.previous_secret_until', 'c.ip_allow_list'])
+    .select(['v.id', 'v.code', 'v.enabled', 'v.maintenance', 'v.wallet_mode', 'v.max_round_win', 'c.secret', 'c.previous_secret', 'c.previous_secret_until', 'c.ip_allow_list'])
     .where('v.code', '=', code)
     .executeTakeFirst();
 
@@ -42,11 +43,13 @@ export type WalletCallInput = {
   vendorCode: string;
   transfer: boolean;
   txId: string;
-  memberId: string;
+  /** Null when the playerId is no member id at all (then `refusal` is PLAYER_NOT_FOUND). */
+  memberId: string | null;
   roundId: string;
   gameCode: string;
-  gameId: number;
-  gameType: string;
+  /** Null only with a `refusal` (a game not in the vendor's catalog). */
+  gameId: number | null;
+  gameType: string | null;
   amount: string;
   currency: string;
   refTxId: string | null;
@@ -56,6 +59,13 @@ export type WalletCallInput = {
   sessionHash: string | null;
   /** False while the game or vendor is in maintenance or disabled: bets are refused, wins and rollbacks settle. */
   gameOpen: boolean;
+  /** The vendor's maximum win per round (catalog_vendors.max_round_win); null: none. */
+  maxRoundWin: string | null;
+  /**
+   * A refusal decided from memory (unknown game, wrong currency, malformed player id): stored as the
+   * txId's answer unless the txId already has one, which is then given instead.
+   */
+  refusal?: VendorWalletResponse;
   now: string;
   zone: string;
   agentTypes: number[];

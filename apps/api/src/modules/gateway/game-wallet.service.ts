@@ -11,9 +11,10 @@ import { isVendorSignatureValid } from '@gp/contracts/node/vendor-signature';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../lib/tokens';
+import { findUnstorableText } from '../../lib/unstorable-text';
 import type { SettingsService } from '../settings/settings.service';
 import { ipInRanges } from '../system/region';
-import { createGatewayDirectory, type GatewayVendor } from './gateway-directory';
+import { createGatewayDirectory, type GatewayGame, type GatewayVendor } from './gateway-directory';
 import { callAuthenticate, callBalance, runWalletCalls, type WalletCallInput } from './game-wallet.repository';
 import { createGroupCommit } from './group-commit';
 import { walletRequestHash, type WalletCallContent } from './request-hash';
@@ -96,37 +97,47 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
   });
 
-  const settle = async (vendor: GatewayVendor, content: WalletCallContent, memberId: bigint, sessionHash: string | null): Promise<Settled> => {
-    const merchant = await deps.settings.value('merchant');
-    if (content.currency !== undefined && content.currency !== merchant.currency) return { response: refuse('WRONG_CURRENCY') };
+  /** A refusal that needs no database: it is still stored as the txId's answer (game_wallet_call). */
+  const refusalFromMemory = (content: WalletCallContent, memberId: bigint | null, currency: string, game: GatewayGame | null): VendorWalletResponse | undefined => {
+    if (memberId === null) return refuse('PLAYER_NOT_FOUND');
+    if (content.currency !== undefined && content.currency !== currency) return refuse('WRONG_CURRENCY');
     const amount = content.amount ?? 0n;
-    if (amount < 0n || amount > INT8_MAX) return { response: refuse('INVALID_REQUEST', 'AMOUNT_OUT_OF_RANGE') };
+    if (amount < 0n || amount > INT8_MAX) return refuse('INVALID_REQUEST', 'AMOUNT_OUT_OF_RANGE');
+    if (!game) return refuse('GAME_NOT_FOUND');
+    return undefined;
+  };
+
+  const settle = async (vendor: GatewayVendor, content: WalletCallContent, memberId: bigint | null, sessionHash: string | null): Promise<Settled> => {
+    const merchant = await deps.settings.value('merchant');
     const game = await directory.game(vendor.id, content.gameCode);
-    if (!game) return { response: refuse('GAME_NOT_FOUND') };
+    const refusal = refusalFromMemory(content, memberId, merchant.currency, game);
     const call: WalletCallInput = {
       action: content.action,
       vendorId: vendor.id,
       vendorCode: vendor.code,
       transfer: vendor.transfer,
       txId: content.txId,
-      memberId: memberId.toString(),
+      memberId: memberId === null ? null : memberId.toString(),
       roundId: content.roundId,
       gameCode: content.gameCode,
-      gameId: game.id,
-      gameType: game.type,
-      amount: amount.toString(),
+      gameId: game?.id ?? null,
+      gameType: game?.type ?? null,
+      amount: (content.amount ?? 0n).toString(),
       currency: merchant.currency,
       refTxId: content.betTxId ?? content.originalTxId ?? null,
       roundClosed: content.roundClosed ?? false,
       requestHash: walletRequestHash(content),
       sessionHash,
-      gameOpen: game.open && vendor.enabled && !vendor.maintenance,
+      gameOpen: game !== null && game.open && vendor.enabled && !vendor.maintenance,
+      maxRoundWin: vendor.maxRoundWin === null ? null : vendor.maxRoundWin.toString(),
+      ...(refusal ? { refusal } : {}),
       now: clock().toISOString(),
       zone: deps.businessTimeZone,
       agentTypes: merchant.agentTypeCodes,
       trialType: merchant.trialTypeCode,
     };
-    return batcher.submit(call.memberId, call);
+    // Calls of no member (a malformed playerId) queue together; they only store their refusal.
+    return batcher.submit(call.memberId ?? '', call);
   };
 
   // --- trusted in-process calls (in-house games): no signature, no session ---
@@ -206,7 +217,6 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   /** Bet, win or rollback from the wire: the parsed body becomes the shared content. */
   const transaction = async (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback', parsed: object): Promise<Settled> => {
     const body = parsed as Record<string, unknown> & { playerId: string; gameCode: string; roundId: string; txId: string; sessionToken?: string };
-    if (!memberIdPattern.test(body.playerId)) return { response: refuse('PLAYER_NOT_FOUND') };
     const content: WalletCallContent = {
       action,
       playerId: body.playerId,
@@ -219,7 +229,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       roundClosed: typeof body.roundClosed === 'boolean' ? body.roundClosed : undefined,
       originalTxId: typeof body.originalTxId === 'string' ? body.originalTxId : undefined,
     };
-    return settle(vendor, content, BigInt(body.playerId), body.sessionToken === undefined ? null : hashToken(body.sessionToken));
+    const memberId = memberIdPattern.test(body.playerId) ? BigInt(body.playerId) : null;
+    return settle(vendor, content, memberId, body.sessionToken === undefined ? null : hashToken(body.sessionToken));
   };
 
   const dispatch = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<Settled> => {
@@ -229,6 +240,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     if (vendor.ipAllowList.length > 0 && !ipInRanges(ip, vendor.ipAllowList)) return { response: refuse('INVALID_REQUEST', 'IP_NOT_ALLOWED') };
     if (!signatureValid(vendor, rawBody, signature)) return { response: refuse('INVALID_SIGNATURE') };
     const raw = parseJson(rawBody);
+    // PostgreSQL cannot store a NUL byte or half a surrogate pair: refused before anything reads the fields.
+    if (findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
     const base = vendorWalletRequests[action].safeParse(raw);
     if (!base.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
     if (Math.abs(clock().getTime() - base.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };

@@ -187,14 +187,15 @@ describe('bet, win, rollback', () => {
     expect((await call('bet', betBody(p, { sessionToken: 'unknown' }))).body).toEqual({ status: 'INVALID_TOKEN' });
   });
 
-  it('refuses insufficient funds with the balance, leaving nothing behind', async () => {
+  it('refuses insufficient funds with the balance, moving no money', async () => {
     const p = await newPlayer(700);
     const bet = betBody(p, { amount: 701 });
     expect((await call('bet', bet)).body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 700 });
     const stored = await t.database.db.selectFrom('game_transactions').select('id').where('tx_id', '=', bet.txId).execute();
     expect(stored).toEqual([]);
-    // The same txId may come back once the player has the money.
-    expect((await call('bet', { ...bet, amount: 700 })).body).toMatchObject({ status: 'OK', balance: 0 });
+    // The refusal is that txId's answer: other content under it is a duplicate.
+    expect((await call('bet', { ...bet, amount: 700 })).body).toEqual({ status: 'DUPLICATE_TRANSACTION' });
+    expect(await mainBalance(t, p.member)).toBe(700n);
   });
 
   it('refuses a bet past a wager limit in force, counting pending raises only once due', async () => {
@@ -272,6 +273,300 @@ describe('bet, win, rollback', () => {
     const body = { playerId: String(member.id), sessionToken: session, gameCode: tv.gameCode, roundId: 'r1', txId: newTxId(), amount: 100, currency };
     expect((await vendorCall(t, tv, 'bet', body)).body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 0 });
     expect(await mainBalance(t, member)).toBe(5_000n);
+  });
+});
+
+describe('a refused call stays refused', () => {
+  const storedRefusal = (txId: unknown) =>
+    t.database.db.selectFrom('game_wallet_refusals').select(['action', 'member_id', 'response']).where('vendor_id', '=', vendor.id).where('tx_id', '=', String(txId)).executeTakeFirst();
+
+  /** Sends the identical request again (a vendor's retry of an answer it lost): the first answer, whatever changed since. */
+  const expectReplayed = async (action: string, body: Record<string, unknown>, first: unknown) => {
+    const again = await call(action, body);
+    expect(again).toEqual({ statusCode: 200, body: first });
+  };
+
+  it('INSUFFICIENT_FUNDS: a win landing in between does not turn the replay into a debit', async () => {
+    const p = await newPlayer(1_000);
+    const open = betBody(p, { amount: 1_000 });
+    expect((await call('bet', open)).body.status).toBe('OK');
+    const refused = betBody(p, { amount: 500 });
+    const first = await call('bet', refused);
+    expect(first.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 0 });
+    expect((await call('win', winBody(p, open, { amount: 5_000 }))).body).toMatchObject({ status: 'OK', balance: 5_000 });
+    await expectReplayed('bet', refused, first.body);
+    await expectReplayed('bet', refused, first.body);
+    expect(await mainBalance(t, p.member)).toBe(5_000n);
+    expect(await storedRefusal(refused.txId)).toEqual({ action: 'bet', member_id: p.member.id, response: first.body });
+    // The txId stays taken: other content under it is a duplicate, and no money moves.
+    expect((await call('bet', { ...refused, amount: 400 })).body).toEqual({ status: 'DUPLICATE_TRANSACTION' });
+    expect(await mainBalance(t, p.member)).toBe(5_000n);
+  });
+
+  it('LIMIT_EXCEEDED (wager limit): stays refused after the limit is raised', async () => {
+    const p = await newPlayer(50_000);
+    await t.database.db.insertInto('member_wager_limits').values({ member_id: p.member.id, span: 'day', amount: 1_000n }).execute();
+    const bet = betBody(p, { amount: 2_000 });
+    const first = await call('bet', bet);
+    expect(first.body).toEqual({ status: 'LIMIT_EXCEEDED', balance: 50_000 });
+    await t.database.db.updateTable('member_wager_limits').set({ amount: 100_000n }).where('member_id', '=', p.member.id).execute();
+    await expectReplayed('bet', bet, first.body);
+    expect((await call('bet', betBody(p, { amount: 2_000 }))).body.status).toBe('OK');
+    expect(await mainBalance(t, p.member)).toBe(48_000n);
+  });
+
+  it('PLAYER_BLOCKED: stays refused after the player is enabled again', async () => {
+    const p = await newPlayer();
+    await t.database.db.updateTable('members').set({ status: 'disabled' }).where('id', '=', p.member.id).execute();
+    const bet = betBody(p);
+    const first = await call('bet', bet);
+    expect(first.body).toEqual({ status: 'PLAYER_BLOCKED' });
+    await t.database.db.updateTable('members').set({ status: 'active' }).where('id', '=', p.member.id).execute();
+    await expectReplayed('bet', bet, first.body);
+    expect(await mainBalance(t, p.member)).toBe(10_000n);
+  });
+
+  it('TOKEN_EXPIRED and INVALID_TOKEN: stay refused when retried with a valid session', async () => {
+    const p = await newPlayer();
+    const stale = betBody(p, { sessionToken: 'not-a-session' });
+    const first = await call('bet', stale);
+    expect(first.body).toEqual({ status: 'INVALID_TOKEN' });
+    // The session token is authentication, not content: the same bet with a valid one is the same request.
+    await expectReplayed('bet', { ...stale, sessionToken: p.session }, first.body);
+    const q = await newPlayer();
+    await expireSession(q.session);
+    const late = betBody(q);
+    const expired = await call('bet', late);
+    expect(expired.body).toEqual({ status: 'TOKEN_EXPIRED' });
+    await expectReplayed('bet', { ...late, sessionToken: await openSession(t, vendor, q.member) }, expired.body);
+    expect(await mainBalance(t, p.member)).toBe(10_000n);
+    expect(await mainBalance(t, q.member)).toBe(10_000n);
+  });
+
+  it('GAME_NOT_FOUND: stays refused after the game is added or leaves maintenance', async () => {
+    const p = await newPlayer();
+    const unknown = betBody(p, { gameCode: 'CONF1_LATER' });
+    const first = await call('bet', unknown);
+    expect(first.body).toEqual({ status: 'GAME_NOT_FOUND' });
+    await addGame(t, vendor, 'CONF1_LATER');
+    t.services.gameWallet.invalidate();
+    await expectReplayed('bet', unknown, first.body);
+    expect((await call('bet', betBody(p, { gameCode: 'CONF1_LATER' }))).body.status).toBe('OK');
+
+    await t.database.db.updateTable('catalog_games').set({ maintenance: true }).where('id', '=', vendor.gameId).execute();
+    t.services.gameWallet.invalidate();
+    const during = betBody(p);
+    let closed: unknown;
+    try {
+      closed = (await call('bet', during)).body;
+      expect(closed).toEqual({ status: 'GAME_NOT_FOUND', message: 'GAME_MAINTENANCE' });
+    } finally {
+      await t.database.db.updateTable('catalog_games').set({ maintenance: false }).where('id', '=', vendor.gameId).execute();
+      t.services.gameWallet.invalidate();
+    }
+    await expectReplayed('bet', during, closed);
+    expect(await mainBalance(t, p.member)).toBe(9_000n);
+  });
+
+  it('WRONG_CURRENCY and PLAYER_NOT_FOUND: stored too, a malformed player id included', async () => {
+    const p = await newPlayer();
+    const usd = betBody(p, { currency: 'USD' });
+    expect((await call('bet', usd)).body).toEqual({ status: 'WRONG_CURRENCY' });
+    expect(await storedRefusal(usd.txId)).toMatchObject({ member_id: p.member.id, response: { status: 'WRONG_CURRENCY' } });
+    await expectReplayed('bet', usd, { status: 'WRONG_CURRENCY' });
+    for (const playerId of ['999999999', 'abc']) {
+      const nobody = betBody(p, { playerId });
+      expect((await call('bet', nobody)).body).toEqual({ status: 'PLAYER_NOT_FOUND' });
+      await expectReplayed('bet', nobody, { status: 'PLAYER_NOT_FOUND' });
+      expect(await storedRefusal(nobody.txId)).toMatchObject({ member_id: playerId === 'abc' ? null : 999_999_999n, response: { status: 'PLAYER_NOT_FOUND' } });
+    }
+  });
+
+  it('ROUND_NOT_FOUND: a win sent before its bet stays refused once the bet arrives', async () => {
+    const p = await newPlayer();
+    const bet = betBody(p);
+    const early = winBody(p, bet, { amount: 3_000 });
+    const first = await call('win', early);
+    expect(first.body).toEqual({ status: 'ROUND_NOT_FOUND' });
+    expect((await call('bet', bet)).body.status).toBe('OK');
+    await expectReplayed('win', early, first.body);
+    expect(await mainBalance(t, p.member)).toBe(9_000n);
+  });
+
+  it('BET_ALREADY_SETTLED, TRANSACTION_ROLLED_BACK and a rollback of another player\'s bet: replayed as first answered', async () => {
+    const p = await newPlayer();
+    const other = await newPlayer();
+    const bet = betBody(p);
+    await call('bet', bet);
+    await call('win', winBody(p, bet, { amount: 0 }));
+    const late = rollbackBody(p, bet);
+    expect((await call('rollback', late)).body).toEqual({ status: 'BET_ALREADY_SETTLED' });
+    await expectReplayed('rollback', late, { status: 'BET_ALREADY_SETTLED' });
+
+    const cancelled = betBody(p);
+    await call('rollback', rollbackBody(p, cancelled));
+    expect((await call('bet', cancelled)).body).toEqual({ status: 'TRANSACTION_ROLLED_BACK' });
+    await expectReplayed('bet', cancelled, { status: 'TRANSACTION_ROLLED_BACK' });
+
+    const foreign = rollbackBody(other, bet);
+    const first = await call('rollback', foreign);
+    expect(first.body).toEqual({ status: 'INVALID_REQUEST', message: 'NOT_A_BET_OF_THIS_PLAYER' });
+    await expectReplayed('rollback', foreign, first.body);
+    expect(await mainBalance(t, p.member)).toBe(9_000n);
+    expect(await mainBalance(t, other.member)).toBe(10_000n);
+  });
+
+  it('a txId refused before gets its refusal even where it would now be judged otherwise, and an OK answer is never shadowed', async () => {
+    const p = await newPlayer();
+    const bet = betBody(p);
+    const ok = await call('bet', bet);
+    // A game taken out of the catalog afterwards: the accepted bet's replay is still OK.
+    await t.database.db.updateTable('catalog_games').set({ game_code: 'CONF1_SLOT_GONE' }).where('id', '=', vendor.gameId).execute();
+    t.services.gameWallet.invalidate();
+    try {
+      await expectReplayed('bet', bet, ok.body);
+    } finally {
+      await t.database.db.updateTable('catalog_games').set({ game_code: vendor.gameCode }).where('id', '=', vendor.gameId).execute();
+      t.services.gameWallet.invalidate();
+    }
+    expect(await storedRefusal(bet.txId)).toBeUndefined();
+  });
+
+  it('only INTERNAL_ERROR leaves the txId open: the retry is judged afresh', async () => {
+    const p = await newPlayer(10_000);
+    const bet = betBody(p, { amount: 2_500 });
+    // A fault of ours on this one txId: the transaction fails after the rules have passed.
+    await sql`create function conf_fail_once() returns trigger language plpgsql as $$
+      begin
+        if new.tx_id = ${sql.lit(bet.txId)} then raise exception 'injected fault'; end if;
+        return new;
+      end $$`.execute(t.database.db);
+    await sql`create trigger conf_fail_once before insert on game_transactions for each row execute function conf_fail_once()`.execute(t.database.db);
+    let failed: Awaited<ReturnType<typeof call>>;
+    try {
+      failed = await call('bet', bet);
+    } finally {
+      await sql`drop trigger conf_fail_once on game_transactions`.execute(t.database.db);
+      await sql`drop function conf_fail_once()`.execute(t.database.db);
+    }
+    expect(failed).toEqual({ statusCode: 500, body: { status: 'INTERNAL_ERROR' } });
+    expect(await storedRefusal(bet.txId)).toBeUndefined();
+    expect(await mainBalance(t, p.member)).toBe(10_000n);
+    expect((await call('bet', bet)).body).toMatchObject({ status: 'OK', balance: 7_500 });
+  });
+
+  it('gives one answer when a refused txId is sent 20 times concurrently', async () => {
+    const p = await newPlayer(100);
+    const bet = betBody(p, { amount: 5_000 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('bet', bet)));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]?.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 100 });
+    const nobody = betBody(p, { playerId: '888888888' });
+    const unknown = await Promise.all(Array.from({ length: 20 }, () => call('bet', nobody)));
+    expect(new Set(unknown.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(unknown[0]?.body).toEqual({ status: 'PLAYER_NOT_FOUND' });
+  });
+});
+
+describe('amounts and balances past the limits', () => {
+  const setCurrencyMax = (max: bigint | null) =>
+    max === null
+      ? t.database.db.deleteFrom('ledger_currency_limits').where('currency', '=', currency).execute()
+      : t.database.db.insertInto('ledger_currency_limits').values({ currency, max_minor: max }).onConflict((oc) => oc.column('currency').doUpdateSet({ max_minor: max })).execute();
+
+  it('refuses a win of 2^53 - 1 with LIMIT_EXCEEDED, and the player keeps answering', async () => {
+    const p = await newPlayer(10_000);
+    const bet = betBody(p);
+    await call('bet', bet);
+    const huge = winBody(p, bet, { amount: Number.MAX_SAFE_INTEGER });
+    const first = await call('win', huge);
+    expect(first.body).toEqual({ status: 'LIMIT_EXCEEDED', message: 'BALANCE_LIMIT', balance: 9_000 });
+    await expectStored(huge.txId, first.body);
+    expect((await call('balance', { playerId: p.playerId, sessionToken: p.session })).body).toEqual({ status: 'OK', balance: 9_000, currency });
+    expect((await call('win', winBody(p, bet, { amount: 1_000 }))).body).toMatchObject({ status: 'OK', balance: 10_000 });
+    // Past 2^53 the number is not an integer JSON can carry exactly: a malformed request.
+    const raw = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...winBody(p, bet), amount: 0 }).replace('"amount":0', '"amount":9007199254740993');
+    expect((await call('win', {}, { rawBody: raw })).body).toEqual({ status: 'INVALID_REQUEST', message: 'SCHEMA' });
+    expect(await mainBalance(t, p.member)).toBe(10_000n);
+  });
+
+  const expectStored = async (txId: unknown, response: unknown) => {
+    const row = await t.database.db.selectFrom('game_wallet_refusals').select('response').where('vendor_id', '=', vendor.id).where('tx_id', '=', String(txId)).executeTakeFirst();
+    expect(row?.response).toEqual(response);
+  };
+
+  it('keeps a balance at or under the currency maximum under 30 concurrent wins', async () => {
+    const p = await newPlayer(0);
+    const bets = [];
+    for (let i = 0; i < 30; i += 1) bets.push(betBody(p, { amount: 0 }));
+    for (const bet of bets) expect((await call('bet', bet)).body.status).toBe('OK');
+    await setCurrencyMax(10_000n);
+    try {
+      const answers = await Promise.all(bets.map((bet) => call('win', winBody(p, bet, { amount: 700 }))));
+      expect(answers.filter((a) => a.body.status === 'OK')).toHaveLength(14);
+      const refused = answers.filter((a) => a.body.status === 'LIMIT_EXCEEDED');
+      expect(refused).toHaveLength(16);
+      expect(refused.every((a) => a.statusCode === 200 && a.body.message === 'BALANCE_LIMIT')).toBe(true);
+      expect(await mainBalance(t, p.member)).toBe(9_800n);
+      const [one] = bets;
+      expect((await call('rollback', rollbackBody(p, one as { roundId: unknown; txId: unknown }))).body.status).toBe('BET_ALREADY_SETTLED');
+    } finally {
+      await setCurrencyMax(null);
+    }
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+  });
+
+  it('refuses a refund that would pass the currency maximum, and stores that answer', async () => {
+    const p = await newPlayer(5_000);
+    const bet = betBody(p, { amount: 3_000 });
+    await call('bet', bet);
+    await setCurrencyMax(4_000n);
+    try {
+      const rb = rollbackBody(p, bet);
+      const first = await call('rollback', rb);
+      expect(first.body).toEqual({ status: 'LIMIT_EXCEEDED', message: 'BALANCE_LIMIT', balance: 2_000 });
+      await expectStored(rb.txId, first.body);
+    } finally {
+      await setCurrencyMax(null);
+    }
+    expect(await mainBalance(t, p.member)).toBe(2_000n);
+  });
+
+  it('refuses a win past the vendor\'s maximum win per round', async () => {
+    const v = await addGatewayVendor(t, 'CONFMAX');
+    await t.database.db.updateTable('catalog_vendors').set({ max_round_win: 5_000n }).where('id', '=', v.id).execute();
+    t.services.gameWallet.invalidate();
+    const p = await newPlayer(10_000, v);
+    const bet = { ...betBody(p), gameCode: v.gameCode };
+    const win = (amount: number) => ({ ...winBody(p, bet, { amount, roundClosed: false }), gameCode: v.gameCode });
+    expect((await vendorCall(t, v, 'bet', bet)).body.status).toBe('OK');
+    expect((await vendorCall(t, v, 'win', win(3_000))).body).toMatchObject({ status: 'OK', balance: 12_000 });
+    const over = win(2_001);
+    const refused = await vendorCall(t, v, 'win', over);
+    expect(refused.body).toEqual({ status: 'LIMIT_EXCEEDED', message: 'ROUND_WIN_LIMIT', balance: 12_000 });
+    expect((await vendorCall(t, v, 'win', over)).body).toEqual(refused.body);
+    expect((await vendorCall(t, v, 'win', win(2_000))).body).toMatchObject({ status: 'OK', balance: 14_000 });
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('answers INVALID_REQUEST to a NUL byte or a lone surrogate anywhere, writing nothing', async () => {
+    const p = await newPlayer();
+    const before = await t.database.db.selectFrom('game_wallet_refusals').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const bad of ['tx\u0000id', 'tx\ud800id', '\udc00']) {
+      for (const field of ['txId', 'roundId', 'gameCode', 'playerId', 'sessionToken', 'currency']) {
+        const res = await call('bet', betBody(p, { [field]: bad }));
+        expect(res).toEqual({ statusCode: 200, body: { status: 'INVALID_REQUEST', message: 'INVALID_TEXT' } });
+      }
+      expect((await call('rollback', rollbackBody(p, { roundId: 'r', txId: bad }))).body).toEqual({ status: 'INVALID_REQUEST', message: 'INVALID_TEXT' });
+      expect((await call('authenticate', { launchToken: bad })).body).toEqual({ status: 'INVALID_REQUEST', message: 'INVALID_TEXT' });
+    }
+    const nulVendor = await t.app.inject({ method: 'POST', url: '/gw/v1/CONF%001/bet', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(nulVendor.statusCode).toBe(200);
+    expect(nulVendor.json()).toMatchObject({ status: 'INVALID_REQUEST' });
+    const after = await t.database.db.selectFrom('game_wallet_refusals').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect(await mainBalance(t, p.member)).toBe(10_000n);
   });
 });
 

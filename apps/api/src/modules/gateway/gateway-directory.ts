@@ -8,6 +8,8 @@ export type GatewayVendor = {
   enabled: boolean;
   maintenance: boolean;
   transfer: boolean;
+  /** The operator's maximum win per round, minor units; null: none. */
+  maxRoundWin: bigint | null;
   /** Null when the vendor has no credentials: it cannot call over HTTP (in-house games need none). */
   secret: string | null;
   previousSecret: string | null;
@@ -25,6 +27,7 @@ const toVendor = (row: VendorRow): GatewayVendor => ({
   enabled: row.enabled,
   maintenance: row.maintenance,
   transfer: row.wallet_mode === 'transfer',
+  maxRoundWin: row.max_round_win,
   secret: row.secret,
   previousSecret: row.previous_secret,
   previousSecretUntil: row.previous_secret_until,

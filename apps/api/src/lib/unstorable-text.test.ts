@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText } from './text-guard';
+import { findUnstorableText } from './unstorable-text';
 
 describe('findUnstorableText', () => {
   it('passes well-formed text, surrogate pairs, numbers and raw bodies', () => {
