@@ -51,6 +51,8 @@ export const ipOrCidr = z
 
 /** Empty: any address may call. */
 const ipAllowList = z.array(ipOrCidr).max(100);
+/** Up to the ledger's hard ceiling (10^15 minor units); null removes the limit. */
+const maxRoundWin = z.number().int().min(1).max(1_000_000_000_000_000);
 
 export const boGameVendorIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -66,6 +68,8 @@ export const boGameVendor = z.object({
   hasCredentials: z.boolean(),
   ipAllowList: z.array(z.string()),
   launchUrl: z.string(),
+  /** The operator's maximum win per round in minor units (a larger win is LIMIT_EXCEEDED); null: none. */
+  maxRoundWin: z.number().int().nullable(),
   rotatedAt: z.string().nullable(),
   /** Until when the secret before the last rotation is still accepted; null when none is. */
   previousSecretUntil: z.string().nullable(),
@@ -84,6 +88,7 @@ export const boGameVendorUpdate = z
     enabled: z.boolean().optional(),
     ipAllowList: ipAllowList.optional(),
     launchUrl: launchUrl.optional(),
+    maxRoundWin: maxRoundWin.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
 export type BoGameVendorUpdate = z.infer<typeof boGameVendorUpdate>;

@@ -13,6 +13,7 @@ export const gamesTestIds = {
     enabled: 'game-vendor-enabled',
     allowList: 'game-vendor-allow-list',
     launchUrl: 'game-vendor-launch-url',
+    maxRoundWin: 'game-vendor-max-round-win',
     save: 'game-vendor-save',
     confirm: 'game-vendor-secret-confirm',
     secret: 'game-vendor-secret',

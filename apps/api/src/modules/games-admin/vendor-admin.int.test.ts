@@ -155,6 +155,22 @@ describe('vendor changes', () => {
     expect(audit[0]!.details).toMatchObject({ before: { walletMode: 'seamless', maintenance: false }, changes: { walletMode: 'transfer', maintenance: true } });
   });
 
+  it('set and remove the maximum win per round, audited, and the wallet sees it at once', async () => {
+    const { id, code } = await newVendor();
+    expect((await listed(operator, code))?.maxRoundWin).toBeNull();
+    const set = valueOf<BoGameVendor>(await send('PATCH', `/bo/games/vendors/${id}`, operator, { maxRoundWin: 2_500_000 }));
+    expect(set.maxRoundWin).toBe(2_500_000);
+    const row = await t.database.db.selectFrom('catalog_vendors').select('max_round_win').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.max_round_win).toBe(2_500_000n);
+    expect((await auditOf(`vendor:${code}`)).at(-1)?.details).toMatchObject({ before: { maxRoundWin: null }, changes: { maxRoundWin: 2_500_000 } });
+    const removed = valueOf<BoGameVendor>(await send('PATCH', `/bo/games/vendors/${id}`, operator, { maxRoundWin: null }));
+    expect(removed.maxRoundWin).toBeNull();
+    for (const maxRoundWin of [0, -5, 1.5, 1e16, '100']) {
+      const res = await send('PATCH', `/bo/games/vendors/${id}`, operator, { maxRoundWin });
+      expect([res.statusCode, errorCodeOf(res)], String(maxRoundWin)).toEqual([400, 'VALIDATION_ERROR']);
+    }
+  });
+
   it('change the allow-list and launch URL of a vendor with credentials', async () => {
     const { id } = await newVendor();
     const noCredentials = await send('PATCH', `/bo/games/vendors/${id}`, operator, { ipAllowList: ['10.0.0.0/8'] });

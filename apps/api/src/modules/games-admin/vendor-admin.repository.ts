@@ -9,6 +9,7 @@ const vendorColumns = [
   'v.enabled',
   'v.maintenance',
   'v.wallet_mode',
+  'v.max_round_win',
   'c.vendor_id as credentials_vendor_id',
   'c.ip_allow_list',
   'c.launch_url',

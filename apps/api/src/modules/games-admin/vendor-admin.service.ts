@@ -32,6 +32,7 @@ export const toBoGameVendor = (row: VendorSettingsRow, now: Date = new Date()): 
   hasCredentials: row.credentials_vendor_id !== null,
   ipAllowList: row.ip_allow_list ?? [],
   launchUrl: row.launch_url ?? '',
+  maxRoundWin: row.max_round_win === null ? null : Number(row.max_round_win),
   rotatedAt: iso(row.rotated_at),
   // A grace period that has ended is no longer worth showing: the old secret is refused.
   previousSecretUntil: row.previous_secret_until && row.previous_secret_until > now ? row.previous_secret_until.toISOString() : null,
@@ -73,7 +74,12 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       const before = await load(trx, id);
       const touchesCredentials = patch.ipAllowList !== undefined || patch.launchUrl !== undefined;
       if (touchesCredentials && before.credentials_vendor_id === null) throw new AppError('INVALID_STATE', { details: { reason: 'NO_CREDENTIALS', vendorCode: before.code } });
-      const flags: Updateable<CatalogVendorsTable> = defined({ wallet_mode: patch.walletMode, maintenance: patch.maintenance, enabled: patch.enabled });
+      const flags: Updateable<CatalogVendorsTable> = defined({
+        wallet_mode: patch.walletMode,
+        maintenance: patch.maintenance,
+        enabled: patch.enabled,
+        max_round_win: patch.maxRoundWin === undefined ? undefined : patch.maxRoundWin === null ? null : BigInt(patch.maxRoundWin),
+      });
       if (Object.keys(flags).length > 0) await updateVendorFlags(trx, id, flags);
       const credentials: Updateable<GameVendorCredentialsTable> = defined({ ip_allow_list: patch.ipAllowList, launch_url: patch.launchUrl });
       if (Object.keys(credentials).length > 0) await updateCredentials(trx, id, credentials);

@@ -16,7 +16,7 @@ export type VendorEditDialogProps = {
   onClose: () => void;
 };
 
-/** Mode, enabled, maintenance; with credentials also the IP allow-list and the launch URL template. */
+/** Mode, enabled, maintenance, the maximum win per round; with credentials also the IP allow-list and the launch URL template. */
 export const VendorEditDialog = ({ vendor, onSave, onClose }: VendorEditDialogProps) => {
   const { t } = useTranslation();
   const [values, setValues] = useState<VendorEditValues>(() => initialValuesOf(vendor));
@@ -63,6 +63,9 @@ export const VendorEditDialog = ({ vendor, onSave, onClose }: VendorEditDialogPr
       </Field>
       <SwitchField label={t('catalog.col.enabled')} checked={values.enabled} onCheckedChange={(v) => set('enabled', v)} data-testid={ids.enabled} />
       <SwitchField label={t('catalog.col.maintenance')} description={t('gamesAdmin.vendors.maintenanceHint')} checked={values.maintenance} onCheckedChange={(v) => set('maintenance', v)} data-testid={ids.maintenance} />
+      <Field label={t('gamesAdmin.vendors.maxRoundWin')} hint={t('gamesAdmin.vendors.maxRoundWinHint')} error={errors.maxRoundWin ? t('gamesAdmin.vendors.maxRoundWinInvalid') : undefined}>
+        <Input dir="ltr" inputMode="decimal" value={values.maxRoundWin} onChange={(e) => set('maxRoundWin', e.target.value)} data-testid={ids.maxRoundWin} />
+      </Field>
       {vendor.hasCredentials ? (
         <>
           <Field label={t('gamesAdmin.vendors.allowList')} hint={t('gamesAdmin.vendors.allowListHint')} error={errors.allowList ? t('validation.ipOrCidr') : undefined}>

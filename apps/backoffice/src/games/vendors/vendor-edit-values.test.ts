@@ -13,6 +13,7 @@ const vendor: BoGameVendor = {
   hasCredentials: true,
   ipAllowList: ['127.0.0.1'],
   launchUrl: 'http://localhost:3100/play?token={launchToken}',
+  maxRoundWin: null,
   rotatedAt: null,
   previousSecretUntil: null,
   credentialsUpdatedAt: null,
@@ -31,6 +32,17 @@ describe('vendor edit values', () => {
     expect(changesOf(vendor, { ...values, allowList: '127.0.0.1\n999.1.1.1' }).errors).toEqual({ allowList: true });
     expect(changesOf(vendor, { ...values, launchUrl: 'https://v.example/{token}' }).errors).toEqual({ launchUrl: true });
     expect(changesOf(vendor, { ...values, launchUrl: 'ftp://v.example/' }).errors).toEqual({ launchUrl: true });
+  });
+
+  it('sends the maximum win per round in minor units, and null to remove it', () => {
+    const values = initialValuesOf(vendor);
+    expect(changesOf(vendor, { ...values, maxRoundWin: '50,000.5' }).body).toEqual({ maxRoundWin: 5_000_050 });
+    const capped = { ...vendor, maxRoundWin: 5_000_050 };
+    expect(initialValuesOf(capped).maxRoundWin).toBe('50000.50');
+    expect(changesOf(capped, initialValuesOf(capped)).body).toBeNull();
+    expect(changesOf(capped, { ...initialValuesOf(capped), maxRoundWin: ' ' }).body).toEqual({ maxRoundWin: null });
+    expect(changesOf(vendor, { ...values, maxRoundWin: 'lots' }).errors).toEqual({ maxRoundWin: true });
+    expect(changesOf(vendor, { ...values, maxRoundWin: '0' }).errors).toEqual({ maxRoundWin: true });
   });
 
   it('leaves the allow-list and launch URL alone for a vendor without credentials', () => {

@@ -1,9 +1,11 @@
 import { boGameVendorUpdate, type BoGameVendor, type BoGameVendorUpdate, type VendorWalletMode } from '@gp/contracts';
+import { parseMoneyInput, toMoneyInput } from '../../format/money';
 import { linesToList, listToLines } from '../../forms/text-lists';
 
-export type VendorEditValues = { walletMode: VendorWalletMode; enabled: boolean; maintenance: boolean; allowList: string; launchUrl: string };
+/** `maxRoundWin` is typed in major units; empty means no maximum. */
+export type VendorEditValues = { walletMode: VendorWalletMode; enabled: boolean; maintenance: boolean; allowList: string; launchUrl: string; maxRoundWin: string };
 
-export type VendorEditField = 'allowList' | 'launchUrl' | 'form';
+export type VendorEditField = 'allowList' | 'launchUrl' | 'maxRoundWin' | 'form';
 
 export const initialValuesOf = (vendor: BoGameVendor): VendorEditValues => ({
   walletMode: vendor.walletMode,
@@ -11,6 +13,7 @@ export const initialValuesOf = (vendor: BoGameVendor): VendorEditValues => ({
   maintenance: vendor.maintenance,
   allowList: listToLines(vendor.ipAllowList),
   launchUrl: vendor.launchUrl,
+  maxRoundWin: vendor.maxRoundWin === null ? '' : toMoneyInput(vendor.maxRoundWin),
 });
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -22,19 +25,21 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export const changesOf = (vendor: BoGameVendor, values: VendorEditValues): { body: BoGameVendorUpdate | null; errors: Partial<Record<VendorEditField, true>> } => {
   const allowList = linesToList(values.allowList);
   const launchUrl = values.launchUrl.trim();
+  const maxRoundWin = values.maxRoundWin.trim() === '' ? null : parseMoneyInput(values.maxRoundWin);
   const draft = {
     walletMode: values.walletMode === vendor.walletMode ? undefined : values.walletMode,
     enabled: values.enabled === vendor.enabled ? undefined : values.enabled,
     maintenance: values.maintenance === vendor.maintenance ? undefined : values.maintenance,
     ipAllowList: !vendor.hasCredentials || sameList(allowList, vendor.ipAllowList) ? undefined : allowList,
     launchUrl: !vendor.hasCredentials || launchUrl === vendor.launchUrl ? undefined : launchUrl,
+    maxRoundWin: maxRoundWin === vendor.maxRoundWin ? undefined : maxRoundWin,
   };
   const parsed = boGameVendorUpdate.safeParse(draft);
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: Partial<Record<VendorEditField, true>> = {};
   for (const issue of parsed.error.issues) {
     const [field] = issue.path;
-    errors[field === 'ipAllowList' ? 'allowList' : field === 'launchUrl' ? 'launchUrl' : 'form'] = true;
+    errors[field === 'ipAllowList' ? 'allowList' : field === 'launchUrl' || field === 'maxRoundWin' ? field : 'form'] = true;
   }
   // Nothing changed is not an error to show on a field: the dialog just closes.
   if (Object.keys(errors).length === 1 && errors.form) return { body: null, errors: {} };
