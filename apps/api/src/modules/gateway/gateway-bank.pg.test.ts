@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VendorWalletAction, VendorWalletResponse, VendorWalletStatus } from '@gp/contracts';
-import type { Database } from '@gp/db';
-import { createTestDb } from '@gp/db/testing';
+import { createDb, migrateToLatest, type Database } from '@gp/db';
+import { startPrivatePostgres, type PrivatePostgres } from '@gp/db/testing/private-postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../ledger/ledger.service';
@@ -25,11 +25,13 @@ import {
 } from './gateway-bank.test-support';
 
 /**
- * The bank test (issue 6, point 8): the real API as a child process, several simulated vendors
- * betting, winning and rolling back at random over HTTP, with replays, reordering and timeouts,
- * while the process is SIGKILLed and restarted. A vendor retries a lost call or INTERNAL_ERROR
- * with the same bytes until it gets a definitive answer, so at the end it knows exactly what was
- * acknowledged; the books must agree with that to the unit.
+ * The bank test: the real API as a child process, several simulated vendors betting, winning and
+ * rolling back at random over HTTP, with replays, reordering and timeouts, while the process is
+ * SIGKILLed and restarted and its PostgreSQL server is restarted under it (fast, then immediate: a
+ * crash), on a private cluster so the other test files' server is left alone. A vendor retries a
+ * lost call or INTERNAL_ERROR with the same bytes until it gets a definitive answer, so at the end
+ * it knows exactly what was acknowledged; the books must agree with that to the unit. Refused bets
+ * are sent again once their players have money: the refusal stands and nothing is debited.
  * BANK_ROUNDS (default 2,000) tunes the length; on a quiet 2-core machine the defaults take about a
  * minute, most of it the API's four start-ups.
  */
@@ -37,22 +39,30 @@ const MASTER = 'bank-test-master-secret-0123456789abcdef';
 const VENDOR_CODES = ['BANKA', 'BANKB', 'BANKC', 'BANKD'];
 const WORKERS_PER_VENDOR = 3;
 const MEMBERS = 24;
+/** Players without money: their bets are refused, and replayed after a deposit at the end. */
+const POOR_MEMBERS = 4;
 const ROUNDS = Number(process.env.BANK_ROUNDS ?? 2_000);
 const KILLS = 3;
+/** Between the kills, the database restarts: fast (sessions ended), then immediate (a crash). */
+const DATABASE_RESTARTS = ['fast', 'immediate'] as const;
 const DEPOSITS = [6_000_000n, 4_000_000n];
 const MAX_BET = 5_000;
 
 type Book = { deposits: bigint; bets: bigint; wins: bigint; refunds: bigint; betsApplied: number; winsApplied: number; refundsApplied: number };
 type Session = { playerId: string; sessionToken: string };
 type LateWin = { client: VendorClient; raw: string; memberId: bigint; amount: bigint };
+type Refused = { client: VendorClient; raw: string; first: VendorWalletResponse };
 
+let server: PrivatePostgres;
 let database: Database;
 let api: ApiProcess;
 let dataDir: string;
 const applicationName = `gw-bank-${process.pid}`;
 
 beforeAll(async () => {
-  database = await createTestDb();
+  server = await startPrivatePostgres();
+  database = await createDb({ kind: 'postgres', url: server.url, poolSize: 5 });
+  await migrateToLatest(database.db);
   if (database.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
   dataDir = mkdtempSync(join(tmpdir(), 'gp-gw-bank-'));
   api = apiProcess({
@@ -66,6 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.dispose();
   await database?.close();
+  await server?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -73,7 +84,7 @@ const rand = (n: number) => Math.floor(Math.random() * n);
 const chance = (p: number) => Math.random() < p;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-load)', () => {
+describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and database restarts mid-load)', () => {
   it('after thousands of random rounds across restarts, every balance equals deposits − bets + wins + refunds and every total agrees', async () => {
     const db = database.db;
     const vendors: BankVendor[] = [];
@@ -85,6 +96,12 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
       books.set(id, { deposits: DEPOSITS.reduce((a, b) => a + b, 0n), bets: 0n, wins: 0n, refunds: 0n, betsApplied: 0, winsApplied: 0, refundsApplied: 0 });
     }
     const memberIds = [...books.keys()];
+    const poorIds: bigint[] = [];
+    for (let i = 0; i < POOR_MEMBERS; i += 1) {
+      const id = await addBankMember(db, `poor${String(i).padStart(3, '0')}`);
+      poorIds.push(id);
+      books.set(id, { deposits: 0n, bets: 0n, wins: 0n, refunds: 0n, betsApplied: 0, winsApplied: 0, refundsApplied: 0 });
+    }
     const bookOf = (id: bigint) => books.get(id) ?? (() => { throw new Error(`no book for ${id}`); })();
 
     await api.start();
@@ -96,7 +113,7 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
     const sessions = new Map<string, Session>();
     await Promise.all(
       clients.map(async (client) => {
-        for (const memberId of memberIds) {
+        for (const memberId of [...memberIds, ...poorIds]) {
           const launchToken = await issueLaunchToken(db, memberId, client.vendor);
           const answer = await client.sendUntilDefinitive('authenticate', client.prepare({ launchToken }), stats);
           if (answer.status !== 'OK' || !answer.sessionToken || answer.playerId !== String(memberId)) throw new Error(`authenticate failed: ${JSON.stringify(answer)}`);
@@ -106,7 +123,8 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
       }),
     );
 
-    const kinds = { play: 0, lateWin: 0, cancel: 0, timedOutBet: 0, timedOutBetLanded: 0, rollbackFirst: 0, insufficient: 0, changedReplay: 0 };
+    const kinds = { play: 0, lateWin: 0, cancel: 0, timedOutBet: 0, timedOutBetLanded: 0, rollbackFirst: 0, insufficient: 0, poorBet: 0, changedReplay: 0 };
+    const refusedCalls: Refused[] = [];
     let claimed = 0;
     let completed = 0;
 
@@ -119,9 +137,8 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
         // Half the replays come as a real vendor's retry does: new requestId and timestamp, same content.
         const retry = chance(0.5) ? raw : JSON.stringify({ ...(JSON.parse(raw) as object), requestId: randomUUID(), timestamp: Date.now() });
         const again = await client.sendUntilDefinitive(action, retry, stats);
-        // A replay returns the first response; a refusal's balance may have moved since, its status may not.
-        const same = first.status === 'OK' ? JSON.stringify(again) === JSON.stringify(first) : again.status === first.status;
-        if (!same) surprises.push(`${client.vendor.code} ${action} replay answered ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
+        // A replay returns the first response, refusals included (with the balance they gave then).
+        if (JSON.stringify(again) !== JSON.stringify(first)) surprises.push(`${client.vendor.code} ${action} replay answered ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
       }
       return first;
     };
@@ -210,13 +227,30 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
         want(`${label} bet after rollback`, await call(client, 'bet', betBody(betTx, amount)), ['TRANSACTION_ROLLED_BACK']);
         return;
       }
-      if (pick < 0.95) {
+      if (pick < 0.925) {
         kinds.insufficient += 1;
         // More than anyone holds: refused with the balance, and the round never opened.
-        const refused = await call(client, 'bet', betBody(betTx, 10n ** 13n));
+        const raw = betBody(betTx, 10n ** 13n);
+        const refused = await call(client, 'bet', raw);
         want(`${label} oversized bet`, refused, ['INSUFFICIENT_FUNDS']);
         if (refused.status === 'INSUFFICIENT_FUNDS' && typeof refused.balance !== 'number') surprises.push(`${label}: INSUFFICIENT_FUNDS without a balance`);
-        want(`${label} win without a bet`, await call(client, 'win', winBody(`${roundId}-win`, betTx, 10n)), ['ROUND_NOT_FOUND']);
+        refusedCalls.push({ client, raw, first: refused });
+        const early = winBody(`${roundId}-win`, betTx, 10n);
+        const win = await call(client, 'win', early);
+        want(`${label} win without a bet`, win, ['ROUND_NOT_FOUND']);
+        refusedCalls.push({ client, raw: early, first: win });
+        return;
+      }
+      if (pick < 0.95) {
+        kinds.poorBet += 1;
+        // A player with nothing bets what a deposit at the end will cover: refused now, and for good.
+        const poorId = poorIds[rand(poorIds.length)] ?? 0n;
+        const poor = sessions.get(`${client.vendor.code}:${poorId}`);
+        if (!poor) throw new Error('no session');
+        const raw = client.prepare({ playerId: poor.playerId, sessionToken: poor.sessionToken, gameCode: client.vendor.gameCode, roundId, txId: betTx, amount: Number(amount), currency: bankCurrency });
+        const refused = await call(client, 'bet', raw);
+        want(`${label} bet without money`, refused, ['INSUFFICIENT_FUNDS']);
+        refusedCalls.push({ client, raw, first: refused });
         return;
       }
       // The same txId with other content is refused and changes nothing.
@@ -252,32 +286,53 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
       await settleLate(late);
     };
 
+    // API kills and database restarts take turns, evenly spread over the run.
+    const schedule = ['kill', DATABASE_RESTARTS[0], 'kill', DATABASE_RESTARTS[1], 'kill'] as const;
     const killer = async () => {
-      for (let k = 1; k <= KILLS; k += 1) {
-        while (completed < (ROUNDS * k) / (KILLS + 1)) await sleep(20);
-        await api.kill();
-        await waitForSessionsGone(db, applicationName);
-        await api.start();
+      for (const [k, what] of schedule.entries()) {
+        while (completed < (ROUNDS * (k + 1)) / (schedule.length + 1)) await sleep(20);
+        if (what === 'kill') {
+          await api.kill();
+          await waitForSessionsGone(db, applicationName);
+          await api.start();
+        } else {
+          // The same API process must ride through: calls fail as INTERNAL_ERROR meanwhile, vendors retry.
+          await server.restart(what);
+        }
       }
     };
 
     const started = performance.now();
     await Promise.all([killer(), ...clients.flatMap((client, v) => Array.from({ length: WORKERS_PER_VENDOR }, (_, w) => worker(client, v * 100 + w)))]);
     const seconds = (performance.now() - started) / 1000;
+
+    // The refused calls once more, now that every poor player has money: each answers as it first did.
+    for (const id of poorIds) {
+      await depositTo(db, id, 1_000_000n);
+      bookOf(id).deposits += 1_000_000n;
+    }
+    for (const refused of refusedCalls) {
+      const again = await refused.client.sendUntilDefinitive(refused.first.status === 'ROUND_NOT_FOUND' ? 'win' : 'bet', refused.raw, stats);
+      if (JSON.stringify(again) !== JSON.stringify(refused.first)) surprises.push(`refused call replayed as ${JSON.stringify(again)} after ${JSON.stringify(refused.first)}`);
+    }
     await api.stop();
     await waitForSessionsGone(db, applicationName);
-    console.log(`bank test: ${completed} rounds, ${stats.calls} definitive calls (${stats.replays} replays), ${stats.retries} retries, ${KILLS} kills; starts took ${api
+    console.log(`bank test: ${completed} rounds, ${stats.calls} definitive calls (${stats.replays} replays), ${stats.retries} retries, ${KILLS} kills, database restarts ${DATABASE_RESTARTS.join(', ')}; ${refusedCalls.length} refused calls replayed; starts took ${api
         .startSeconds()
         .map((s) => s.toFixed(1))
         .join(', ')} s; ${seconds.toFixed(1)} s in all; rounds by kind ${JSON.stringify(kinds)}`);
 
     expect(surprises).toEqual([]);
+    // Started once and once after each kill: the database restarts ended no process.
     expect(api.startSeconds().length).toBe(KILLS + 1);
+    expect(api.unexpectedExits()).toBe(0);
+    expect(kinds.poorBet).toBeGreaterThan(0);
     // The kills landed mid-load: some calls went unanswered and were retried.
     expect(stats.retries).toBeGreaterThan(0);
     expect(await checkLedgerInvariants(db)).toEqual([]);
 
-    const expected = memberIds.map((id) => {
+    const everyone = [...memberIds, ...poorIds];
+    const expected = everyone.map((id) => {
       const b = bookOf(id);
       return { id: String(id), balance: b.deposits - b.bets + b.wins + b.refunds, bets: b.bets, wins: b.wins, refunds: b.refunds };
     });
@@ -285,7 +340,7 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL mid-loa
     // 1. The ledger: each main wallet, and each member's game legs by journal kind.
     const walletIds = new Map<string, bigint>();
     const balances = [];
-    for (const id of memberIds) {
+    for (const id of everyone) {
       const wallet = await findMainWallet(db, { id, isAgent: false }, bankCurrency);
       if (!wallet) throw new Error('no wallet');
       walletIds.set(String(id), wallet.id);

@@ -47,6 +47,8 @@ export type ApiProcess = {
   stderr: () => string;
   /** Seconds each start took until /readyz answered. */
   startSeconds: () => number[];
+  /** How often the process ended without being told to (a database restart must never do that). */
+  unexpectedExits: () => number;
 };
 
 /**
@@ -64,6 +66,8 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
   const startSeconds: number[] = [];
 
   let disposed = false;
+  let unexpected = 0;
+  let signalled = false;
 
   const start = async () => {
     if (disposed) throw new Error('the API process was disposed');
@@ -74,8 +78,14 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child = proc;
+    signalled = false;
     proc.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    exited = new Promise((done) => proc.once('exit', () => done()));
+    exited = new Promise((done) =>
+      proc.once('exit', () => {
+        if (!signalled) unexpected += 1;
+        done();
+      }),
+    );
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null) throw new Error(`the API exited with ${proc.exitCode} while starting:\n${errors}`);
@@ -89,6 +99,7 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
   };
   const signal = async (name: NodeJS.Signals) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    signalled = true;
     child.kill(name);
     await exited;
   };
@@ -96,7 +107,7 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
     disposed = true;
     await signal('SIGKILL');
   };
-  return { base, start, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), dispose, stderr: () => errors, startSeconds: () => [...startSeconds] };
+  return { base, start, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), dispose, stderr: () => errors, startSeconds: () => [...startSeconds], unexpectedExits: () => unexpected };
 };
 
 /** Waits until the server has closed every session of a killed process: nothing of it can commit later. */
