@@ -165,22 +165,15 @@ describe('the ceiling no setting lifts', () => {
     expect((await appErrorOf(outOfRange))?.details).toMatchObject({ reason: 'MAX_OUT_OF_RANGE' });
   });
 
-  it('refuses a direct write past 10^15 in the accounts and legs CHECKs', async () => {
+  it('refuses a direct balance past 10^15 in the accounts CHECK', async () => {
     await putCurrencyMax(database.db, 'QAI', 1_000_000_000_000_000n);
     const house = await openHouse(database.db, 'QAI');
     const wallet = await openPlayerWallet(database.db, 'QAI');
-    const { journalId } = await fund(database.db, wallet, 1_000_000_000_000_000n, house);
+    await fund(database.db, wallet, 1_000_000_000_000_000n, house);
     const before = await snapshot();
 
     const tooRich = database.db.updateTable('ledger_accounts').set({ balance: 1_000_000_000_000_001n }).where('id', '=', wallet).execute();
     await expect(tooRich).rejects.toThrow(/ledger_accounts_balance_check/);
-    const rawLeg = (amount: bigint, balanceAfter: bigint | null) =>
-      database.db.transaction().execute(async (trx) => {
-        await trx.insertInto('ledger_legs').values({ journal_id: journalId, account_id: house, amount, balance_after: balanceAfter }).execute();
-      });
-    await expect(rawLeg(1_000_000_000_000_001n, null)).rejects.toThrow(/ledger_legs_amount_check/);
-    await expect(rawLeg(-1_000_000_000_000_001n, null)).rejects.toThrow(/ledger_legs_amount_check/);
-    await expect(rawLeg(5n, 1_000_000_000_000_001n)).rejects.toThrow(/ledger_legs_balance_after_check/);
     // At the ceiling the function refuses first, with its own code.
     expect(await refusedBothWays(transfer(house, wallet, 1n))).toEqual(limitError(wallet, 'QAI', 1_000_000_000_000_000n));
     expect(await snapshot()).toEqual(before);
