@@ -162,8 +162,24 @@ export const boGameTransaction = z.object({
 });
 export type BoGameTransaction = z.infer<typeof boGameTransaction>;
 
-/** A page of rounds; a txId search also lists matching calls that belong to no round (a rollback of an unknown bet). */
-export const boRoundSearchResult = boPage(boRoundSummary).extend({ unmatchedTransactions: z.array(boGameTransaction) });
+/** A refused bet, win or rollback: the answer every replay of its txId gets. */
+export const boWalletRefusal = z.object({
+  vendorCode: z.string(),
+  txId: z.string(),
+  action: z.enum(['bet', 'win', 'rollback']),
+  /** Null when the vendor's playerId was no member id at all. */
+  memberId: z.number().int().nullable(),
+  requestHash: z.string(),
+  response: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type BoWalletRefusal = z.infer<typeof boWalletRefusal>;
+
+/**
+ * A page of rounds; a txId search also lists matching calls that belong to no round (a rollback of
+ * an unknown bet) and the refusals given to that txId.
+ */
+export const boRoundSearchResult = boPage(boRoundSummary).extend({ unmatchedTransactions: z.array(boGameTransaction), refusals: z.array(boWalletRefusal) });
 export type BoRoundSearchResult = z.infer<typeof boRoundSearchResult>;
 
 export const boRoundIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -32,6 +32,7 @@ export const gamesTestIds = {
     calls: 'round-calls',
     journals: 'round-journals',
     unmatched: 'round-unmatched',
+    refusals: 'round-refusals',
   },
   ggr: {
     from: 'ggr-from',

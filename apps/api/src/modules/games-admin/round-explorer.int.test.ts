@@ -80,6 +80,18 @@ describe('round search', () => {
     expect(found.unmatchedTransactions.map((c) => [c.txId, c.action, c.refTxId, c.roundPk])).toEqual([['tx-rb-unknown', 'rollback', 'tx-never-seen', null]]);
   });
 
+  it('lists the refusal given to a txId, the answer its every replay gets', async () => {
+    const refused = await t.services.gameWallet.bet({ vendorCode: vendor.code, memberId: alice.id, gameCode: 'slot-1', roundId: 'R-REFUSED', txId: 'tx-refused', amount: 10n, currency: 'USD' });
+    expect(refused).toEqual({ status: 'WRONG_CURRENCY' });
+    const found = await search('kind=tx&q=tx-refused');
+    expect(found.list).toEqual([]);
+    expect(found.refusals).toEqual([
+      { vendorCode: vendor.code, txId: 'tx-refused', action: 'bet', memberId: Number(alice.id), requestHash: expect.stringMatching(/^[0-9a-f]{64}$/), response: { status: 'WRONG_CURRENCY' }, createdAt: expect.any(String) },
+    ]);
+    expect((await search(`kind=tx&q=tx-refused&vendorCode=${other.code}`)).refusals).toEqual([]);
+    expect((await search('kind=round&q=R-REFUSED')).refusals).toEqual([]);
+  });
+
   it("pages a player's rounds newest first, by account in any case", async () => {
     const first = await search(`kind=player&q=${alice.account.toUpperCase()}&pageSize=2`, finance);
     expect([first.total, first.totalPages, first.list.length]).toEqual([4, 2, 2]);

@@ -143,3 +143,17 @@ export const listJournalLegs = (db: Executor, journalIds: readonly bigint[]) =>
         .where('l.journal_id', 'in', [...journalIds])
         .orderBy('l.id')
         .execute();
+
+export type RefusalRow = Awaited<ReturnType<typeof listTxRefusals>>[number];
+
+/** The refusals given to a txId (at most one per vendor), newest first. */
+export const listTxRefusals = (db: Executor, filter: { txId: string; vendorCode?: string | undefined }, limit: number) =>
+  db
+    .selectFrom('game_wallet_refusals as f')
+    .innerJoin('catalog_vendors as v', 'v.id', 'f.vendor_id')
+    .select(['v.code as vendor_code', 'f.tx_id', 'f.action', 'f.member_id', 'f.request_hash', 'f.response', 'f.created_at'])
+    .where('f.tx_id', '=', filter.txId)
+    .$if(filter.vendorCode !== undefined, (q) => q.where('v.code', '=', filter.vendorCode ?? ''))
+    .orderBy('f.created_at', 'desc')
+    .limit(limit)
+    .execute();

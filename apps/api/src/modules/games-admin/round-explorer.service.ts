@@ -1,4 +1,4 @@
-import type { BoGameTransaction, BoLedgerJournal, BoRoundDetail, BoRoundSearchQuery, BoRoundSearchResult, BoRoundSummary } from '@gp/contracts';
+import type { BoGameTransaction, BoLedgerJournal, BoRoundDetail, BoRoundSearchQuery, BoRoundSearchResult, BoRoundSummary, BoWalletRefusal } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,9 @@ import {
   listJournals,
   listRoundTransactions,
   listRounds,
+  listTxRefusals,
   listUnmatchedTransactions,
+  type RefusalRow,
   type RoundFilter,
   type RoundRow,
   type TransactionRow,
@@ -57,6 +59,16 @@ const toTransaction = (t: TransactionRow): BoGameTransaction => ({
   createdAt: t.created_at.toISOString(),
 });
 
+const toRefusal = (f: RefusalRow): BoWalletRefusal => ({
+  vendorCode: f.vendor_code,
+  txId: f.tx_id,
+  action: f.action,
+  memberId: numOrNull(f.member_id),
+  requestHash: f.request_hash,
+  response: f.response,
+  createdAt: f.created_at.toISOString(),
+});
+
 /** Our platformTxId is a positive bigint; anything else can only be a vendor's txId. */
 const platformTxIdOf = (q: string): bigint | null => (/^[1-9]\d{0,17}$/.test(q) ? BigInt(q) : null);
 
@@ -73,16 +85,17 @@ const unmatchedLimit = 20;
 
 /**
  * The round explorer (issue 6, point 7): rounds found by the vendor's round id, a txId (the vendor's
- * or our platformTxId) or a player's account; a round with every wallet call (request hash and the
+ * or our platformTxId; it also lists the refusals given to that txId) or a player's account; a round with every wallet call (request hash and the
  * stored response) and every ledger journal those calls posted, with their legs. Reads only.
  */
 export const createRoundExplorerService = (db: Kysely<DB>) => {
   const search = async (query: BoRoundSearchQuery): Promise<BoRoundSearchResult> => {
     const filter = filterOf(query);
-    const [rows, total, unmatched] = await Promise.all([
+    const [rows, total, unmatched, refusals] = await Promise.all([
       listRounds(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
       countRounds(db, filter),
       filter.kind === 'tx' ? listUnmatchedTransactions(db, filter, unmatchedLimit) : Promise.resolve([]),
+      filter.kind === 'tx' ? listTxRefusals(db, filter, unmatchedLimit) : Promise.resolve([]),
     ]);
     return {
       list: rows.map(toRoundSummary),
@@ -91,6 +104,7 @@ export const createRoundExplorerService = (db: Kysely<DB>) => {
       total,
       totalPages: Math.ceil(total / query.pageSize),
       unmatchedTransactions: unmatched.map(toTransaction),
+      refusals: refusals.map(toRefusal),
     };
   };
 

@@ -12,6 +12,7 @@ import { fetchRound, searchRounds, type RoundSearch } from '../games-api';
 import { canExploreRounds } from '../games-permissions';
 import { gamesTestIds } from '../games-test-ids';
 import { Code, RoundStatus } from './round-cells';
+import { RefusalsTable } from './refusals-table';
 import { CallsTable, RoundDetail } from './round-detail';
 import { RoundSearchForm } from './round-search-form';
 
@@ -48,6 +49,7 @@ export const RoundExplorerPage = () => {
     t('content.actions'),
   ];
   const unmatched = list.data?.unmatchedTransactions ?? [];
+  const refusals = list.data?.refusals ?? [];
 
   return (
     <>
@@ -98,6 +100,7 @@ export const RoundExplorerPage = () => {
               <CallsTable calls={unmatched} caption={t('gamesAdmin.rounds.unmatched')} testId={ids.unmatched} />
             </section>
           ) : null}
+          {refusals.length > 0 ? <RefusalsTable refusals={refusals} /> : null}
           {openId === null ? null : detail.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : detail.isError ? (
