@@ -7,7 +7,8 @@ import { demoVendorSecret, signVendorBody } from '@gp/contracts/node/vendor-sign
 import { createDb } from '@gp/db';
 import { startPrivatePostgres, type PrivatePostgres, type StopMode } from '@gp/db/testing/private-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startApiChild, startStream, waitUntil, type Answer, type ApiChild, type Stream } from './db-restart.test-support';
+import { startApiChild, startStream, waitUntil, type Answer, type ApiChild, type Stream } from './db-restart.test-support';
+import { freePort } from './testing/free-port';
 import { postJournal } from './modules/ledger/ledger.service';
 import { openHouseAccount, openMainWallet } from './modules/wallet/member-wallets';
 import { databaseRetryAfterSeconds } from './plugins/error-handler';

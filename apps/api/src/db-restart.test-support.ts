@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 /**
@@ -9,18 +8,6 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nobody listens on right now (the kernel picks it). */
-export const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 
 export type ApiChild = {
   base: string;

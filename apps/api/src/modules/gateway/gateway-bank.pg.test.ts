@@ -7,6 +7,7 @@ import { createDb, migrateToLatest, type Database } from '@gp/db';
 import { startPrivatePostgres, type PrivatePostgres } from '@gp/db/testing/private-postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/free-port';
 import { checkLedgerInvariants } from '../ledger/ledger.service';
 import { findMainWallet } from '../wallet/member-wallets';
 import {
@@ -15,7 +16,6 @@ import {
   apiProcess,
   bankCurrency,
   depositTo,
-  freePort,
   issueLaunchToken,
   vendorClient,
   waitForSessionsGone,

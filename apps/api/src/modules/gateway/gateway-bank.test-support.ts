@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
 import { demoVendorSecret, signVendorBody } from '@gp/contracts/node/vendor-signature';
@@ -19,18 +18,6 @@ import { openHouseAccount, openMainWallet } from '../wallet/member-wallets';
 
 const root = resolve(import.meta.dirname, '../../../../..');
 export const bankCurrency = 'INR';
-
-/** A port nobody listens on right now (the kernel picks it). */
-export const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
