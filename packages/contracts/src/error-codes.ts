@@ -11,6 +11,8 @@ export const errorStatus = {
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
+  /** Too many wrong login passwords from signed-in sessions: this session has been ended. */
+  TOO_MANY_PASSWORD_GUESSES: 401,
   INVALID_TOTP: 401,
   CHALLENGE_EXPIRED: 401,
   FORBIDDEN: 403,

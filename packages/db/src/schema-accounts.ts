@@ -131,6 +131,7 @@ export type AccountTables = {
   server_keys: ServerKeysTable;
   member_tree: MemberTreeTable;
   member_team_sizes: MemberTeamSizesTable;
+  member_password_failures: MemberPasswordFailuresTable;
 };
 
 /** Migration 2026_11_22_0019_member_tree: the team tree as a closure table, kept by triggers. */
@@ -145,4 +146,12 @@ export type MemberTeamSizesTable = {
   member_id: bigint;
   direct_count: number;
   team_count: number;
+};
+
+/** Migration 2026_11_29_0032_guess_counters: wrong login passwords given by a signed-in session. */
+export type MemberPasswordFailuresTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  session_id: bigint;
+  created_at: Timestamp;
 };

@@ -35,6 +35,19 @@ const writtenWhenRefused: Record<string, Record<string, string>> = {
   'POST /bo/auth/totp': { audit_log: 'a wrong TOTP code at sign-in, likewise' },
   'POST /wps/session/login': { member_login_events: 'failed member sign-ins lock the account after 5 and show in the login history' },
   'POST /wps/session/login/secondFactor': { member_login_events: 'a failed second factor is a failed sign-in, likewise' },
+  ...Object.fromEntries(
+    [
+      'PUT /wps/member/password',
+      'POST /wps/member/password/verification',
+      'PUT /wps/member/paymentPassword',
+      'PUT /wps/member/realName',
+      'POST /wps/member/mobile/bind',
+      'POST /wps/member/email/bind',
+      'POST /wps/member/totp/disable',
+      'POST /wps/member/protection/selfExclusion',
+      'POST /wps/member/protection/timeOut',
+    ].map((operation) => [operation, { member_password_failures: 'a wrong login password from a session counts toward ending it' }]),
+  ),
 };
 
 const t = await createTestApp();

@@ -3,7 +3,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { translate } from '@gp/i18n/server';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext, CodeVerification, Mailer } from './account-ports';
@@ -11,6 +11,7 @@ import type { LoginService } from './login.service';
 import type { MemberPrincipal } from './member-principal';
 import type { MemberSessionsService } from './member-sessions.service';
 import { checkNewPassword } from './password-rule';
+import { checkSessionPassword } from './session-password-guard';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
 import { dialingDigits, mobileKey } from './account-keys';
 
@@ -29,7 +30,7 @@ export const createPasswordService = (
   const change = async (principal: MemberPrincipal, input: { oldPassword: string; newPassword: string; confirmNewPassword: string }, caller: CallerContext) => {
     const member = await findMemberById(db, principal.id);
     if (!member) throw new AppError('UNAUTHORIZED');
-    if (!(await verifyPassword(member.password_hash, input.oldPassword))) throw new AppError('INVALID_CREDENTIALS');
+    await checkSessionPassword(db, principal, member.password_hash, input.oldPassword, now());
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
     const passwordHash = await hashPassword(input.newPassword);
     const prepared = await sessions.prepare({ method: 'password-change', remember: false, ip: caller.ip, userAgent: caller.userAgent });
@@ -43,7 +44,8 @@ export const createPasswordService = (
 
   const verify = async (principal: MemberPrincipal, password: string) => {
     const member = await findMemberById(db, principal.id);
-    if (!member || !(await verifyPassword(member.password_hash, password))) throw new AppError('INVALID_CREDENTIALS');
+    if (!member) throw new AppError('UNAUTHORIZED');
+    await checkSessionPassword(db, principal, member.password_hash, password, now());
     return { verified: true as const };
   };
 

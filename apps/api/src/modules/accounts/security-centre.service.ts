@@ -3,7 +3,7 @@ import type { DB } from '@gp/db';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -11,6 +11,7 @@ import type { CallerContext, CodeVerification } from './account-ports';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
 import type { MemberPrincipal } from './member-principal';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
+import { checkSessionPassword } from './session-password-guard';
 import { maskedTargets } from './second-factor';
 import { dialingDigits } from './account-keys';
 
@@ -43,7 +44,7 @@ export const createSecurityCentreService = (
 
   const withPassword = async (principal: MemberPrincipal, password: string): Promise<MemberRow> => {
     const member = await memberOf(principal);
-    if (!(await verifyPassword(member.password_hash, password))) throw new AppError('INVALID_CREDENTIALS');
+    await checkSessionPassword(db, principal, member.password_hash, password, now());
     return member;
   };
 

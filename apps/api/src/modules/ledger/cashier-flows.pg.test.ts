@@ -140,7 +140,7 @@ const choose = <T>(list: readonly T[], index: number, open: (item: T) => boolean
   return from(index % 3 !== 0 && openOnes.length > 0 ? openOnes : list, Math.floor(index / 3));
 };
 
-/** The payment password check every withdrawal request makes first: five failures lock the member out. */
+/** The payment password check of every withdrawal and transfer: five failures lock the member out of both. */
 const passwordGate = (model: Model, i: number, wrong: boolean): Expected | null => {
   if ((model.passwordFailures[i] ?? 0) >= rules.paymentPasswordMaxFailures) return refused('ACCOUNT_LOCKED');
   if (wrong) {
@@ -348,13 +348,10 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
               ? refused('NOT_AGENT')
               : !receiverOk
                 ? refused('NOT_DOWNLINE')
-                : c.wrongPassword
-                  ? refused('PAYMENT_PASSWORD_INVALID')
-                  : c.amount > wallet(model, s).main
-                    ? refused('INSUFFICIENT_FUNDS')
-                    : ok;
+                : (passwordGate(model, s, c.wrongPassword) ?? (c.amount > wallet(model, s).main ? refused('INSUFFICIENT_FUNDS') : ok));
       const send = () => (upline ? api.transferUpline(w, sender, body) : api.transferDownline(w, sender, body));
-      const value = expectOutcome(label, await sendCreate(c.twin, send, label), expected);
+      // One failure count per account: transfers and withdrawals lock each other out.
+      const value = expectOutcome(label, await sendCreate(c.twin && !c.wrongPassword, send, label), expected);
       if (!expected.ok) return true;
       wallet(model, s).main -= c.amount;
       wallet(model, r).main += c.amount;

@@ -2,11 +2,11 @@ import type { DepositLimitsRequest, DepositLimitView, ExclusionView, MemberProte
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
 import type { AuditService } from '../audit/audit.service';
 import type { CallerContext } from '../accounts/account-ports';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import type { MemberSessionsService } from '../accounts/member-sessions.service';
+import { checkSessionPassword } from '../accounts/session-password-guard';
 import type { SettingsService } from '../settings/settings.service';
 import { depositUsage, wagerUsage } from './protection-guard';
 import {
@@ -155,7 +155,7 @@ export const createProtectionService = (
   const exclude = async (member: MemberPrincipal, input: { period: ExclusionPeriod; password: string }, caller: CallerContext) => {
     const row = await findMemberAccount(db, member.id);
     if (row === undefined) throw new AppError('UNAUTHORIZED');
-    if (!(await verifyPassword(row.password_hash, input.password))) throw new AppError('INVALID_CREDENTIALS');
+    await checkSessionPassword(db, member, row.password_hash, input.password, now());
     const startsAt = now();
     const kind = exclusionKindOf(input.period);
     const endsAt = exclusionEnd(input.period, startsAt);

@@ -2,9 +2,9 @@ import type { MemberTransferResponse, TransferDownlineRequest, TransferUplineInf
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
 import { memberKind } from '../accounts/member-kind';
 import type { MemberPrincipal } from '../accounts/member-principal';
+import { verifyPaymentPassword } from '../accounts/payment-password-guard';
 import { postJournal } from '../ledger/ledger.service';
 import { addMemberNotice } from '../notices/add-member-notice';
 import type { SettingsService } from '../settings/settings.service';
@@ -52,17 +52,13 @@ export const createMemberTransferService = (db: Kysely<DB>, settings: SettingsSe
     return target;
   };
 
-  const assertPaymentPassword = async (sender: MemberForTransfer, password: string) => {
-    if (!sender.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-    if (!(await verifyPassword(sender.paymentPasswordHash, password))) throw new AppError('PAYMENT_PASSWORD_INVALID');
-  };
-
   /**
    * Moves `amount` from the sender's main wallet (agent_main for agents) to the receiver's in one
    * journal (`transfer_upline` or `transfer_downline`) and tells the receiver with a notice in the
    * same transaction. Rules, in order: limits (cashier.transferMinAmount..transferMaxAmount,
    * TRANSFER_LIMIT), the receiver (NO_UPLINE, NOT_AGENT, NOT_DOWNLINE, no self-transfer, receiver
-   * active), the payment password (argon2id; PAYMENT_PASSWORD_REQUIRED / _INVALID), then the
+   * active), the payment password (`verifyPaymentPassword`: one failure count per account with withdrawals;
+   * PAYMENT_PASSWORD_REQUIRED / _INVALID / ACCOUNT_LOCKED), then the
    * ledger (INSUFFICIENT_FUNDS; IDEMPOTENCY_CONFLICT when the key was used with other content).
    */
   const transferBetweenMembers = async (input: MemberTransferInput): Promise<MemberTransferResponse> => {
@@ -77,7 +73,7 @@ export const createMemberTransferService = (db: Kysely<DB>, settings: SettingsSe
     const receiver = await receiverOf(sender, input, senderIsAgent);
     if (receiver.id === sender.id) throw new AppError('VALIDATION_ERROR', { details: { reason: 'SELF_TRANSFER' } });
     if (receiver.status !== 'active') throw new AppError('ACCOUNT_DISABLED', { details: { account: receiver.account } });
-    await assertPaymentPassword(sender, input.paymentPassword);
+    await verifyPaymentPassword(db, sender, input.paymentPassword);
 
     // Both wallets exist before the transaction, which then only moves money and writes the notice.
     const from = await openMainWallet(db, holderOf(sender, merchant.agentTypeCodes), merchant.currency);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedUntil, majorText, maskAccountNumber, requiredTurnover, sameName } from './withdrawal-rules';
+import { majorText, maskAccountNumber, requiredTurnover, sameName } from './withdrawal-rules';
 
 describe('withdrawal rules', () => {
   it('compares payee names trimmed, with spaces collapsed and case ignored', () => {
@@ -17,14 +17,6 @@ describe('withdrawal rules', () => {
     expect(requiredTurnover(10_000n, 1)).toBe(10_000n);
     expect(requiredTurnover(333n, 1.5)).toBe(500n);
     expect(requiredTurnover(10_000n, 0)).toBe(0n);
-  });
-
-  it('locks after five wrong passwords within 15 minutes, for 15 minutes from the last', () => {
-    const now = new Date('2026-11-21T12:00:00Z');
-    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
-    expect(lockedUntil([at(1), at(2), at(3), at(4)], now)).toBeNull();
-    expect(lockedUntil([at(1), at(2), at(3), at(4), at(5)], now)).toEqual(new Date(at(1).getTime() + 15 * 60_000));
-    expect(lockedUntil([at(1), at(2), at(3), at(4), at(16)], now)).toBeNull();
   });
 
   it('writes minor units as a plain two-decimal amount for messages', () => {

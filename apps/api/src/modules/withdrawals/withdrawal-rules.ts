@@ -17,17 +17,6 @@ export const requiredTurnover = (depositAmount: bigint, multiple: number): bigin
   return (depositAmount * scaled + scale - 1n) / scale;
 };
 
-export const paymentPasswordWindowMs = 15 * 60_000;
-export const paymentPasswordMaxFailures = 5;
-
-/** When withdrawals unlock again after repeated wrong payment passwords, or null when they are open. */
-export const lockedUntil = (failures: readonly Date[], now: Date): Date | null => {
-  const recent = failures.filter((f) => now.getTime() - f.getTime() < paymentPasswordWindowMs);
-  if (recent.length < paymentPasswordMaxFailures) return null;
-  const last = Math.max(...recent.map((f) => f.getTime()));
-  return new Date(last + paymentPasswordWindowMs);
-};
-
 /** Minor units as a plain decimal ("12345" -> "123.45") for error texts, which show no currency. */
 export const majorText = (minor: number | bigint): string => {
   const value = BigInt(minor);

@@ -195,16 +195,3 @@ export const resolveDispute = async (db: Executor, id: bigint, note: string, by:
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
-
-// Payment password failures.
-
-export const recentPasswordFailures = (db: Executor, memberId: bigint, since: Date) =>
-  db.selectFrom('payment_password_failures').select('created_at').where('member_id', '=', memberId).where('created_at', '>', since).orderBy('created_at').execute();
-
-export const insertPasswordFailure = async (db: Executor, memberId: bigint, at: Date): Promise<void> => {
-  await db.insertInto('payment_password_failures').values({ member_id: memberId, created_at: at }).execute();
-};
-
-export const clearPasswordFailures = async (db: Executor, memberId: bigint): Promise<void> => {
-  await db.deleteFrom('payment_password_failures').where('member_id', '=', memberId).execute();
-};

@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { MemberPrincipal } from '../accounts/member-principal';
+import { verifyPaymentPassword } from '../accounts/payment-password-guard';
 import type { AuditService } from '../audit/audit.service';
 import { postJournal } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findMainWallet, openMainWallet, openWithdrawalHold } from '../wallet/member-wallets';
 import { checkProofImages, saveProofImages, type ProofFile } from './proof-images';
-import { verifyPaymentPassword } from './payment-password-guard';
 import { majorText } from './withdrawal-rules';
 import { turnoverProgressOf } from './turnover.service';
 import { pageOf, toWithdrawal } from './withdrawal-view';
@@ -83,7 +83,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
 
   const request = async (principal: MemberPrincipal, input: WithdrawRequest): Promise<Withdrawal> => {
     const [cashier, merchant, member] = await Promise.all([settings.value('cashier'), settings.value('merchant'), memberRow(principal)]);
-    await verifyPaymentPassword(db, member, input.paymentPassword, now());
+    await verifyPaymentPassword(db, { id: member.id, paymentPasswordHash: member.payment_password_hash }, input.paymentPassword, now());
     const replayed = await replayOf(member.id, input);
     if (replayed) return replayed;
     if (input.amount < cashier.withdrawMinAmount) throw new AppError('AMOUNT_BELOW_MINIMUM', { details: { min: cashier.withdrawMinAmount, minimum: majorText(cashier.withdrawMinAmount) } });
