@@ -41,6 +41,10 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   ENCRYPTION_REQUIRED: 400,
   DECRYPTION_FAILED: 400,
+  /** An E-call envelope sealed more than 5 minutes from the server's clock. */
+  ENVELOPE_EXPIRED: 400,
+  /** An E-call envelope whose nonce was already used: a captured request sent again. */
+  ENVELOPE_REPLAYED: 400,
   VERIFICATION_REQUIRED: 400,
   INVITATION_CODE_ERROR: 400,
   RESET_LINK_INVALID: 400,

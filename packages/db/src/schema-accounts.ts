@@ -119,6 +119,13 @@ export type ServerKeysTable = {
   created_at: Timestamp;
 };
 
+/** Migration 2026_11_29_0033: nonces of opened E-call envelopes, until their window has passed. */
+export type EnvelopeNoncesTable = {
+  nonce: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+};
+
 export type AccountTables = {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
@@ -129,6 +136,7 @@ export type AccountTables = {
   member_social_links: MemberSocialLinksTable;
   member_social_binds: MemberSocialBindsTable;
   server_keys: ServerKeysTable;
+  envelope_nonces: EnvelopeNoncesTable;
   member_tree: MemberTreeTable;
   member_team_sizes: MemberTeamSizesTable;
   member_password_failures: MemberPasswordFailuresTable;

@@ -1,8 +1,9 @@
 import { constants, createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, type KeyObject, createPrivateKey } from 'node:crypto';
-import { publicKeyResponse, type EncryptedBody, type PublicKeyResponse } from '@gp/contracts';
+import { envelopeWindowMs, publicKeyResponse, sealedPayload, type EncryptedBody, type PublicKeyResponse, type SealedPayload } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { deleteExpiredEnvelopeNonces, recordEnvelopeNonce } from './envelope-nonces.repository';
 import { findServerKey, insertServerKey } from './server-keys.repository';
 
 const keyName = 'e-envelope';
@@ -22,7 +23,8 @@ const newKeyPair = () => {
  * Opens the bodies of encrypted (E) calls, DESIGN.md section 5. The RSA key pair is made on first
  * use and kept in the database, so every instance and every restart serve the same public key.
  */
-export const createEnvelopeService = (db: Kysely<DB>) => {
+export const createEnvelopeService = (db: Kysely<DB>, options: { now?: () => Date } = {}) => {
+  const now = options.now ?? (() => new Date());
   let loaded: Promise<KeyPair> | undefined;
 
   const load = async (): Promise<KeyPair> => {
@@ -46,8 +48,8 @@ export const createEnvelopeService = (db: Kysely<DB>) => {
 
   const publicKey = async (): Promise<PublicKeyResponse> => (await keyPair()).publicJwk;
 
-  /** The JSON inside an envelope; anything that does not open cleanly is DECRYPTION_FAILED. */
-  const open = async (body: EncryptedBody): Promise<unknown> => {
+  /** The sealed content of an envelope; anything that does not open cleanly is DECRYPTION_FAILED. */
+  const decrypt = async (body: EncryptedBody): Promise<SealedPayload> => {
     const { privateKey } = await keyPair();
     try {
       const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.k, 'base64'));
@@ -57,10 +59,24 @@ export const createEnvelopeService = (db: Kysely<DB>) => {
       const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
       decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
       const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - tagBytes)), decipher.final()]);
-      return JSON.parse(plain.toString('utf8')) as unknown;
+      return sealedPayload.parse(JSON.parse(plain.toString('utf8')));
     } catch (cause) {
       throw new AppError('DECRYPTION_FAILED', { cause });
     }
+  };
+
+  /**
+   * The request body inside an envelope, once: a captured envelope sent again (the same nonce) is
+   * ENVELOPE_REPLAYED, one sealed outside the window either way is ENVELOPE_EXPIRED. A nonce is
+   * kept until the envelope's timestamp leaves the window, from then on the timestamp refuses it.
+   */
+  const open = async (body: EncryptedBody): Promise<unknown> => {
+    const content = await decrypt(body);
+    const at = now();
+    if (Math.abs(at.getTime() - content.ts) > envelopeWindowMs) throw new AppError('ENVELOPE_EXPIRED');
+    await deleteExpiredEnvelopeNonces(db, at);
+    if (!(await recordEnvelopeNonce(db, content.nonce, new Date(Math.max(content.ts, at.getTime()) + envelopeWindowMs)))) throw new AppError('ENVELOPE_REPLAYED');
+    return content.body;
   };
 
   return { publicKey, open };
