@@ -120,7 +120,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(systemRoutes, { system: services.system, settings: services.settings, config });
-  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth, config });
+  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth, staffPassword: services.staffPassword, config });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(catalogRoutes, { catalog: services.catalog, art: services.catalogArt });

@@ -17,6 +17,7 @@ import { createMessagingService } from './modules/messaging/messaging.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStaffAdminService } from './modules/staff/staff-admin.service';
 import { createStaffAuthService } from './modules/staff/staff-auth.service';
+import { createStaffPasswordService } from './modules/staff/staff-password.service';
 import { createSystemService } from './modules/system/system.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createProtectionService } from './modules/protection/protection.service';
@@ -80,6 +81,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     system: createSystemService(db, settings),
     staffAuth: createStaffAuthService(db, audit, config),
     staffAdmin: createStaffAdminService(db, audit),
+    staffPassword: createStaffPasswordService(db, audit),
     catalog,
     catalogArt: createCatalogArtService(db),
     gameLaunch: createGameLaunchService(db, { settings, launchTokenTtlSeconds: config.GAME_LAUNCH_TOKEN_TTL_SECONDS }),

@@ -11,6 +11,14 @@ export const testIds = {
     submit: 'signin-submit',
     error: 'signin-error',
   },
+  changePassword: {
+    required: 'change-password-required',
+    current: 'change-password-current',
+    next: 'change-password-new',
+    confirm: 'change-password-confirm',
+    submit: 'change-password-submit',
+    error: 'change-password-error',
+  },
   totp: {
     qr: 'totp-qr',
     secret: 'totp-secret',
@@ -26,6 +34,7 @@ export const testIds = {
     staffRoles: 'staff-roles',
     language: 'language-select',
     theme: 'theme-toggle',
+    changePassword: 'change-password',
     signOut: 'sign-out',
     signOutConfirm: 'sign-out-confirm',
     main: 'main',

@@ -18,6 +18,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   REGION_RESTRICTED: 403,
   ACCOUNT_DISABLED: 403,
+  /** A staff session signed in with a temporary password: only changing it (or signing out) is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   VENDOR_NOT_FOUND: 404,

@@ -28,5 +28,13 @@ export const staffProfile = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
 
-export const staffSession = z.object({ token: z.string(), expiresAt: z.string(), staff: staffProfile });
+/** `passwordChangeRequired`: signed in with a temporary password; only changing it (or signing out) is allowed. */
+export const staffSession = z.object({ token: z.string(), expiresAt: z.string(), staff: staffProfile, passwordChangeRequired: z.boolean() });
 export type StaffSession = z.infer<typeof staffSession>;
+
+/** Staff change their own password; the new one follows the staff password rule (12 to 256 characters). */
+export const staffPasswordChangeRequest = z.strictObject({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: z.string().min(12).max(256),
+});
+export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequest>;

@@ -37,6 +37,15 @@ export type StaffUsersTable = {
   locked_until: Date | null;
   last_login_at: Date | null;
   created_at: Timestamp;
+  password_change_required: Generated<boolean>;
+};
+
+/** Wrong passwords for staff names no account has, counted like a real account's (migration 0031). */
+export type StaffUnknownLoginFailuresTable = {
+  username_lower: string;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  last_failed_at: Generated<Date>;
 };
 
 export type StaffSessionsTable = {
@@ -103,6 +112,7 @@ export type PlatformTables = {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_login_challenges: StaffLoginChallengesTable;
+  staff_unknown_login_failures: StaffUnknownLoginFailuresTable;
   customer_service_entries: CustomerServiceEntriesTable;
   resources: ResourcesTable;
   audit_log: AuditLogTable;

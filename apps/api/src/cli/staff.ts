@@ -29,12 +29,13 @@ const run = async (): Promise<number> => {
   const { database, services } = await openServices();
   try {
     const staff = await services.staffAdmin.create(
-      { username, password, roles: roles.map((r) => r.data as StaffRole) },
+      // Someone else chose this password: its owner must replace it at the first sign-in.
+      { username, password, roles: roles.map((r) => r.data as StaffRole), mustChangePassword: true },
       systemActor('cli'),
     );
     console.log(`created staff "${staff.username}" with roles ${staff.roles.join(', ')}`);
     if (!values['password-stdin']) console.log(`temporary password: ${password}`);
-    console.log('the authenticator (TOTP) is enrolled at the first sign-in at /backoffice');
+    console.log('the authenticator (TOTP) is enrolled and the password changed at the first sign-in at /backoffice');
     return 0;
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -8,7 +8,8 @@ export type RouteAccess =
   | { kind: 'public' }
   /** Anyone; a valid member token, when sent, is resolved so the call can act for that member. */
   | { kind: 'visitor' }
-  | { kind: 'staff'; roles: readonly StaffRole[] }
+  /** `duringPasswordChange`: open to a session whose temporary password is not yet changed (else 403 PASSWORD_CHANGE_REQUIRED). */
+  | { kind: 'staff'; roles: readonly StaffRole[]; duringPasswordChange?: boolean }
   /** A signed-in member; trial (free-play) accounts only where `allowTrial`; agents only where `agentOnly`. */
   | { kind: 'member'; allowTrial: boolean; agentOnly?: boolean };
 
@@ -21,6 +22,9 @@ export const staffAccess = (...roles: StaffRole[]): RouteAccess => ({
   kind: 'staff',
   roles: roles.includes('admin') ? roles : ['admin', ...roles],
 });
+
+/** Every staff member, also before a temporary password is changed: changing it and signing out. */
+export const staffSelfAccess: RouteAccess = { kind: 'staff', roles: ['admin', 'operator', 'finance', 'support', 'content'], duringPasswordChange: true };
 
 /** Member pages: a trial account is refused with "needs a real account" (SPEC.md section 4). */
 export const memberAccess: RouteAccess = { kind: 'member', allowTrial: false };

@@ -63,6 +63,7 @@ export const registerAccessControl = (
     }
     const staff = await staffAuth.authenticate(token);
     if (!staff.roles.some((r) => access.roles.includes(r))) throw new AppError('FORBIDDEN');
+    if (staff.passwordChangeRequired && !access.duringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     request.staff = staff;
   });
 };

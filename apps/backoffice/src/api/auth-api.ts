@@ -1,4 +1,4 @@
-import { staffLoginResponse, staffProfile, staffSession } from '@gp/contracts';
+import { staffLoginResponse, staffProfile, staffSession, type StaffPasswordChangeRequest } from '@gp/contracts';
 import { z } from 'zod';
 import { apiRequest } from './request';
 
@@ -10,6 +10,8 @@ export const login = (credentials: Credentials) =>
 
 export const submitTotp = (answer: TotpAnswer) =>
   apiRequest('/bo/auth/totp', { method: 'POST', body: answer, schema: staffSession });
+
+export const changePassword = (body: StaffPasswordChangeRequest) => apiRequest('/bo/auth/password', { method: 'PUT', body, schema: z.null() });
 
 export const logout = () => apiRequest('/bo/auth/logout', { method: 'POST', schema: z.null() });
 

@@ -73,8 +73,9 @@ export const apiRequest = async <T extends z.ZodType>(path: string, options: Req
   const envelope = parseErrorBody(body);
 
   if (!res.ok || envelope?.code !== '0') {
-    // Only a call that carried a token can lose a session; a failed sign-in is just a wrong password.
-    if (res.status === 401 && token) reportSessionLost();
+    // Only a call that carried a token can lose a session; a failed sign-in, or a wrong current
+    // password when changing it, is just a wrong password.
+    if (res.status === 401 && token && (envelope?.code === 'UNAUTHORIZED' || envelope?.code === 'SESSION_EXPIRED')) reportSessionLost();
     if (!envelope) throw unexpected(res.status);
     throw new ApiError({
       status: res.status,

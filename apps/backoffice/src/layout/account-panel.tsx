@@ -1,5 +1,6 @@
 import type { StaffProfile } from '@gp/contracts';
 import { LanguageSelect } from '@gp/ui';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { uiLanguages } from '../i18n/backoffice-languages';
 import { useUiLanguage } from '../i18n/use-ui-language';
@@ -31,6 +32,9 @@ export const AccountPanel = ({ staff }: { staff: StaffProfile }) => {
         options={languageOptions}
         data-testid={testIds.layout.language}
       />
+      <Link to="/change-password" className="text-sm text-fg-muted underline hover:text-fg" data-testid={testIds.layout.changePassword}>
+        {t('layout.changePassword')}
+      </Link>
       <SignOutButton />
     </div>
   );

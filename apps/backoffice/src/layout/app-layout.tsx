@@ -1,7 +1,8 @@
 import { Alert, Button, cx, Spinner, ThemeToggle } from '@gp/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { useStaff } from '../auth/use-staff';
 import { testIds } from '../test-ids';
 import { AccountPanel } from './account-panel';
@@ -26,6 +27,11 @@ export const AppLayout = () => {
         <Spinner label={t('common.loading')} className="justify-center" />
       </FullPageStatus>
     );
+  }
+
+  // Signed in with a temporary password (e.g. the page was reloaded before it was changed).
+  if (staff.isError && isApiError(staff.error) && staff.error.code === 'PASSWORD_CHANGE_REQUIRED') {
+    return <Navigate to="/change-password" search={{ required: true }} replace />;
   }
 
   if (staff.isError) {

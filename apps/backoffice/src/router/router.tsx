@@ -6,6 +6,7 @@ import { NotFoundPage } from '../screens/home/not-found-page';
 
 // Screens load on first visit, so signing in does not wait for every form and the QR encoder.
 const SignInPage = lazyRouteComponent(() => import('../screens/sign-in/sign-in-page'), 'SignInPage');
+const ChangePasswordPage = lazyRouteComponent(() => import('../screens/change-password/change-password-page'), 'ChangePasswordPage');
 const StatusPage = lazyRouteComponent(() => import('../screens/status/status-page'), 'StatusPage');
 const RegionPage = lazyRouteComponent(() => import('../screens/region/region-page'), 'RegionPage');
 const MerchantPage = lazyRouteComponent(() => import('../screens/merchant/merchant-page'), 'MerchantPage');
@@ -42,6 +43,7 @@ const SettlementRunsPage = lazyRouteComponent(() => import('../agents/settlement
 const AgentSettingsPage = lazyRouteComponent(() => import('../agents/settings/agent-settings-page'), 'AgentSettingsPage');
 
 type SignInSearch = { reason?: 'expired' };
+type ChangePasswordSearch = { required?: true };
 
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
@@ -53,6 +55,17 @@ const signInRoute = createRoute({
     if (readToken()) throw redirect({ to: '/' });
   },
   component: SignInPage,
+});
+
+/** Outside the shell: a session with a temporary password can load nothing else (see the page). */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/change-password',
+  validateSearch: (search: Record<string, unknown>): ChangePasswordSearch => (search.required === true || search.required === 'true' ? { required: true } : {}),
+  beforeLoad: () => {
+    if (!readToken()) throw redirect({ to: '/sign-in' });
+  },
+  component: ChangePasswordPage,
 });
 
 /** Everything behind sign-in. Only the token's presence is checked here; the server judges its validity. */
@@ -68,6 +81,7 @@ const appRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
+  changePasswordRoute,
   appRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/', component: HomeRedirect }),
     createRoute({ getParentRoute: () => appRoute, path: '/status', component: StatusPage }),

@@ -28,6 +28,7 @@ import * as ledgerPostWallet from './2026_11_28_0027_ledger_post_wallet';
 import * as gameWalletCalls from './2026_11_28_0028_game_wallet_calls';
 import * as moneyLimits from './2026_11_29_0029_money_limits';
 import * as walletRefusalsKept from './2026_11_29_0030_wallet_refusals_kept';
+import * as staffSecurity from './2026_11_29_0031_staff_security';
 import * as sendAndEnvelopeGuards from './2026_11_29_0033_send_and_envelope_guards';
 import * as guessCounters from './2026_11_29_0032_guess_counters';
 
@@ -63,6 +64,7 @@ export const migrations = {
   '2026_11_28_0028_game_wallet_calls': gameWalletCalls,
   '2026_11_29_0029_money_limits': moneyLimits,
   '2026_11_29_0030_wallet_refusals_kept': walletRefusalsKept,
+  '2026_11_29_0031_staff_security': staffSecurity,
   '2026_11_29_0033_send_and_envelope_guards': sendAndEnvelopeGuards,
   '2026_11_29_0032_guess_counters': guessCounters,
 };

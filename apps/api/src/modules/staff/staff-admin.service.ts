@@ -9,9 +9,13 @@ import { findStaffByUsername, insertStaff } from './staff.repository';
 
 export const staffPasswordRule = { minLength: 12, maxLength: 256 } as const;
 
-/** Creating staff accounts: the CLI (`npm run staff -- create`) and the demo seed both come here. */
+/**
+ * Creating staff accounts: the CLI (`npm run staff -- create`) and the demo seed both come here.
+ * `mustChangePassword`: the password was handed to the person by someone else (a temporary one), so
+ * their first session can do nothing but change it.
+ */
 export const createStaffAdminService = (db: Kysely<DB>, audit: AuditService) => {
-  const create = async (input: { username: string; password: string; roles: StaffRole[] }, actor: Actor) => {
+  const create = async (input: { username: string; password: string; roles: StaffRole[]; mustChangePassword?: boolean }, actor: Actor) => {
     const username = input.username.trim();
     if (!/^[A-Za-z][A-Za-z0-9._-]{2,63}$/.test(username)) throw new AppError('VALIDATION_ERROR', { details: { field: 'username' } });
     if (input.password.length < staffPasswordRule.minLength || input.password.length > staffPasswordRule.maxLength) {
@@ -23,8 +27,9 @@ export const createStaffAdminService = (db: Kysely<DB>, audit: AuditService) => 
     const password_hash = await hashPassword(input.password);
     return db.transaction().execute(async (trx) => {
       if (await findStaffByUsername(trx, username)) throw new AppError('CONFLICT', { details: { field: 'username' } });
-      const staff = await insertStaff(trx, { username, password_hash, roles: [...new Set(input.roles)] });
-      await audit.append(trx, actor, 'staff.create', username, { roles: staff.roles });
+      const mustChange = input.mustChangePassword ?? false;
+      const staff = await insertStaff(trx, { username, password_hash, roles: [...new Set(input.roles)], password_change_required: mustChange });
+      await audit.append(trx, actor, 'staff.create', username, { roles: staff.roles, mustChangePassword: mustChange });
       return staff;
     });
   };

@@ -79,6 +79,59 @@ describe('staff sign-in', () => {
     expect(errorCodeOf(await totp(step.challenge, totpCode(secret) === '000000' ? '111111' : '000000'))).toBe('ACCOUNT_LOCKED');
   });
 
+  it('answers an unknown name exactly as a known one with a wrong password, lock included', async () => {
+    const known = await newStaff();
+    const answers = async (username: string) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await login(username, `wrong ${i}`);
+        out.push([res.statusCode, res.json()]);
+      }
+      return out;
+    };
+    const knownAnswers = await answers(known);
+    expect(knownAnswers.map((a) => (a as [number])[0])).toEqual([401, 401, 429, 429]);
+    expect(await answers('nobody-like-this')).toEqual(knownAnswers);
+  });
+
+  it('lets no challenge of a locked account finish, not even one fetched before the lock', async () => {
+    const username = await newStaff();
+    const { secret } = await enrolAndSignIn(username);
+    const early = (await login(username)).json().value;
+    for (let i = 0; i < 3; i += 1) await login(username, `bad ${i}`);
+    // The lock ended the challenge: refused now, and still after the lock is lifted.
+    const late = await totp(early.challenge, totpCode(secret, Date.now() + 30_000));
+    expect([late.statusCode, errorCodeOf(late)]).toEqual([401, 'CHALLENGE_EXPIRED']);
+    await sql`update staff_users set locked_until = null where username = ${username}`.execute(t.database.db);
+    expect(errorCodeOf(await totp(early.challenge, totpCode(secret, Date.now() + 30_000)))).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('refuses a challenge once its account is locked or disabled by other means', async () => {
+    const username = await newStaff();
+    const { secret } = await enrolAndSignIn(username);
+    const step = (await login(username)).json().value;
+    await sql`update staff_users set locked_until = now() + interval '5 minutes' where username = ${username}`.execute(t.database.db);
+    expect(errorCodeOf(await totp(step.challenge, totpCode(secret, Date.now() + 30_000)))).toBe('ACCOUNT_LOCKED');
+
+    const other = await newStaff();
+    const first = (await login(other)).json().value;
+    await sql`update staff_users set disabled = true where username = ${other}`.execute(t.database.db);
+    expect(errorCodeOf(await totp(first.challenge, totpCode(first.secret)))).toBe('CHALLENGE_EXPIRED');
+    expect(await t.database.db.selectFrom('staff_users').select('totp_secret').where('username', '=', other).executeTakeFirst()).toEqual({ totp_secret: null });
+  });
+
+  it('never lets an enrolment challenge replace an enrolled secret', async () => {
+    const username = await newStaff();
+    const a = (await login(username)).json().value;
+    const b = (await login(username)).json().value;
+    expect([a.step, b.step]).toEqual(['enroll', 'enroll']);
+    expect((await totp(a.challenge, totpCode(a.secret))).statusCode).toBe(200);
+    const raced = await totp(b.challenge, totpCode(b.secret, Date.now() + 30_000));
+    expect([raced.statusCode, errorCodeOf(raced)]).toEqual([401, 'CHALLENGE_EXPIRED']);
+    const row = await t.database.db.selectFrom('staff_users').select('totp_secret').where('username', '=', username).executeTakeFirstOrThrow();
+    expect(row.totp_secret).toBe(a.secret);
+  });
+
   it('records sign-in events in the audit log', async () => {
     const username = await newStaff();
     await enrolAndSignIn(username);

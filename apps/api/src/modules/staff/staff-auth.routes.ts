@@ -1,15 +1,16 @@
-import { okEnvelope, staffLoginRequest, staffLoginResponse, staffProfile, staffSession, staffTotpRequest } from '@gp/contracts';
+import { okEnvelope, staffLoginRequest, staffLoginResponse, staffPasswordChangeRequest, staffProfile, staffSession, staffTotpRequest } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { publicAccess, staffAccess } from '../../lib/route-access';
+import { publicAccess, staffAccess, staffSelfAccess } from '../../lib/route-access';
 import type { StaffAuthService } from './staff-auth.service';
+import type { StaffPasswordService } from './staff-password.service';
 
-type Deps = { staffAuth: StaffAuthService; config: Config };
+type Deps = { staffAuth: StaffAuthService; staffPassword: StaffPasswordService; config: Config };
 
-export const staffAuthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { staffAuth, config }) => {
+export const staffAuthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { staffAuth, staffPassword, config }) => {
   const tags = ['back office: sign-in'];
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
   app.post(
@@ -30,10 +31,27 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { staffA
   );
   app.post(
     '/bo/auth/logout',
-    { config: { access: staffAccess('operator', 'finance', 'support', 'content') }, schema: { tags, summary: 'End this session', response: { 200: okEnvelope(z.null()) } } },
+    { config: { access: staffSelfAccess }, schema: { tags, summary: 'End this session', response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
       if (!request.staff) throw new AppError('UNAUTHORIZED');
       await staffAuth.logout(request.staff, request.ip);
+      return ok(null);
+    },
+  );
+  app.put(
+    '/bo/auth/password',
+    {
+      config: { access: staffSelfAccess, rateLimit },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one required); ends my other sessions',
+        body: staffPasswordChangeRequest,
+        response: { 200: okEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new AppError('UNAUTHORIZED');
+      await staffPassword.change(request.staff, request.body, request.ip);
       return ok(null);
     },
   );

@@ -6,7 +6,10 @@ export const findStaffByUsername = (db: Executor, username: string) =>
 
 export const findStaffById = (db: Executor, id: number) => db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertStaff = (db: Executor, row: { username: string; password_hash: string; roles: string[] }) =>
+/** Locks the account row: a lock, an enrolment and a password change of one account happen one at a time. */
+export const lockStaffById = (db: Executor, id: number) => db.selectFrom('staff_users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const insertStaff = (db: Executor, row: { username: string; password_hash: string; roles: string[]; password_change_required: boolean }) =>
   db.insertInto('staff_users').values(row).returning(['id', 'username', 'roles']).executeTakeFirstOrThrow();
 
 export const recordFailedLogin = (db: Executor, id: number, maxFailures: number, lockMinutes: number) =>
@@ -29,8 +32,24 @@ export const recordSuccessfulLogin = async (db: Executor, id: number, totpStep: 
     .execute();
 };
 
-export const enrolTotp = async (db: Executor, id: number, secret: string): Promise<void> => {
-  await db.updateTable('staff_users').set({ totp_secret: secret, totp_enrolled_at: new Date() }).where('id', '=', id).execute();
+/** Enrols only an account without a secret; false when one is already enrolled (never overwritten). */
+export const enrolTotp = async (db: Executor, id: number, secret: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ totp_secret: secret, totp_enrolled_at: new Date() })
+    .where('id', '=', id)
+    .where('totp_secret', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const setStaffPassword = async (db: Executor, id: number, passwordHash: string): Promise<void> => {
+  await db.updateTable('staff_users').set({ password_hash: passwordHash, password_change_required: false }).where('id', '=', id).execute();
+};
+
+/** Ends every open challenge of an account (it was locked: a challenge fetched before must not finish). */
+export const endOpenChallenges = async (db: Executor, staffId: number): Promise<void> => {
+  await db.updateTable('staff_login_challenges').set({ used_at: new Date() }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
 };
 
 export const insertChallenge = async (
@@ -39,6 +58,9 @@ export const insertChallenge = async (
 ): Promise<void> => {
   await db.insertInto('staff_login_challenges').values(row).execute();
 };
+
+export const findChallenge = (db: Executor, tokenHash: string) =>
+  db.selectFrom('staff_login_challenges').select('staff_id').where('token_hash', '=', tokenHash).executeTakeFirst();
 
 /** Locks the challenge row so two submissions of the same code cannot both succeed. */
 export const lockChallenge = (db: Executor, tokenHash: string) =>
@@ -71,6 +93,7 @@ export const findActiveSession = (db: Executor, tokenHash: string) =>
       'staff_users.username',
       'staff_users.roles',
       'staff_users.disabled',
+      'staff_users.password_change_required',
     ])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
@@ -78,6 +101,16 @@ export const findActiveSession = (db: Executor, tokenHash: string) =>
 
 export const touchSession = async (db: Executor, sessionId: number): Promise<void> => {
   await db.updateTable('staff_sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+};
+
+export const revokeOtherSessions = async (db: Executor, staffId: number, keepSessionId: number): Promise<void> => {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: new Date() })
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 };
 
 export const revokeSession = async (db: Executor, sessionId: number): Promise<void> => {

@@ -31,6 +31,11 @@ export const SignInPage = () => {
 
   const signedIn = (session: StaffSession) => {
     storeToken(session.token);
+    // A temporary password: the server allows nothing else until it is changed.
+    if (session.passwordChangeRequired) {
+      void navigate({ to: '/change-password', search: { required: true }, replace: true });
+      return;
+    }
     queryClient.setQueryData(staffQueryKey, session.staff);
     void navigate({ to: '/', replace: true });
   };
