@@ -11,9 +11,16 @@ import type { LoginService } from './login.service';
 import type { MemberPrincipal } from './member-principal';
 import type { MemberSessionsService } from './member-sessions.service';
 import { checkNewPassword } from './password-rule';
+import { countPasswordResetsSince } from './password-resets.repository';
 import { checkSessionPassword } from './session-password-guard';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
 import { dialingDigits, mobileKey } from './account-keys';
+
+/**
+ * Reset mails one account may be sent in an hour. Past it the caller gets the very answer a send
+ * gives, so the limit neither floods a mailbox nor tells anyone more than the form already does.
+ */
+const resetMailsPerHour = 3;
 
 /**
  * Passwords (SPEC.md section 4): change with the old one, check before a sensitive step, forgot by
@@ -54,6 +61,7 @@ export const createPasswordService = (
     if (!member || !member.email || member.email.toLowerCase() !== input.email.toLowerCase() || member.status !== 'active') {
       throw new AppError('USERNAME_EMAIL_NOT_FOUND');
     }
+    if ((await countPasswordResetsSince(db, member.id, new Date(now().getTime() - 3_600_000))) >= resetMailsPerHour) return { sent: true as const };
     const { passwordResetMinutes } = await settings.value('accountSecurity');
     const token = newToken();
     await db
