@@ -2,8 +2,9 @@ import { checkField } from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import { fieldProblemsError } from '../../lib/field-problems';
 import type { SettingsService } from '../settings/settings.service';
+import { commonPasswordProblem, isCommonPassword } from './common-passwords';
 
-/** The rule for a new password is the registration form's password entry, so both agree. */
+/** The rule for a new password is the registration form's password entry, so both agree; never a common password. */
 export const checkNewPassword = async (
   settings: SettingsService,
   lang: CatalogTag,
@@ -14,5 +15,6 @@ export const checkNewPassword = async (
   const entry = (await settings.value('register')).fields.password.validation;
   const problem = entry ? checkField(entry, password) : null;
   if (problem) throw fieldProblemsError(lang, [{ path, ...problem }]);
+  if (isCommonPassword(password)) throw fieldProblemsError(lang, [{ path, ...commonPasswordProblem }]);
   if (confirm.value !== undefined && confirm.value !== password) throw fieldProblemsError(lang, [{ path: confirm.path, key: 'validation.mismatch', params: {} }]);
 };

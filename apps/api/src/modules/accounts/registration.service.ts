@@ -3,6 +3,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
+import { commonPasswordProblem, isCommonPassword } from './common-passwords';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { countInviteRegistration, findEnabledInviteLink } from '../agents/invite-links.repository';
@@ -62,7 +63,7 @@ export const createRegistrationService = (
     const { fields } = await settings.value('register');
     const problems = (['username', 'password'] as const).flatMap((name) => {
       const entry = fields[name].validation;
-      const problem = entry ? checkField(entry, input[name]) : null;
+      const problem = (entry ? checkField(entry, input[name]) : null) ?? (name === 'password' && isCommonPassword(input.password) ? commonPasswordProblem : null);
       return problem ? [{ path: paths[name], ...problem }] : [];
     });
     if (problems.length > 0) throw fieldProblemsError(lang, problems);
@@ -70,7 +71,11 @@ export const createRegistrationService = (
 
   const validate = async (input: unknown, method: RegisterMethod, caller: CallerContext): Promise<RegistrationRequest> => {
     const parsed = registrationSchema(await settings.value('register'), method, { now }).safeParse(input);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      // The common-password list stays on the server: too large for the form's bundle.
+      if (parsed.data.password !== undefined && isCommonPassword(parsed.data.password)) throw fieldProblemsError(caller.language, [{ path: 'password', ...commonPasswordProblem }]);
+      return parsed.data;
+    }
     throw fieldProblemsError(
       caller.language,
       parsed.error.issues.map((issue) => {

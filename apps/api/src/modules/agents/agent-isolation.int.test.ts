@@ -110,7 +110,7 @@ const requests = (): Record<string, Request[]> => {
   ];
   return {
     'GET /wps/agent/team/:memberId': [aSub, aPlayer, a].map((m) => ({ params: { memberId: m.id } })),
-    'POST /wps/agent/downlines': [{ body: { kind: 'player', account: `iso${randomUUID().slice(0, 8)}`, password: 'Passw0rd', idempotencyKey: `iso-${randomUUID()}` } }],
+    'POST /wps/agent/downlines': [{ body: { kind: 'player', account: `iso${randomUUID().slice(0, 8)}`, password: 'Opened2026x', idempotencyKey: `iso-${randomUUID()}` } }],
     'POST /wps/agent/invite-links': [{ body: { kind: 'agent', label: aPlayer.account } }],
     'POST /wps/agent/invite-links/:id': [{ params: { id: aIds.link }, body: { disabled: true } }, { params: { id: aIds.link }, body: { label: 'taken over' } }],
     'POST /wps/agent/transferDownline': [aSub, aPlayer].map((m) => ({ body: { account: m.account, amount: 1_000, paymentPassword, idempotencyKey: `iso-${randomUUID()}` } })),

@@ -32,24 +32,24 @@ const setAgentPolicy = async (on: boolean) => {
 
 describe('open account (registerCenter)', () => {
   it('opens a player and an agent directly under the caller, each with its main wallet', async () => {
-    const player = await open(agent, { kind: 'player', account: 'opened1', password: 'Passw0rd', nickname: 'Kid', idempotencyKey: 'open-key-0001' });
+    const player = await open(agent, { kind: 'player', account: 'opened1', password: 'Opened2026x', nickname: 'Kid', idempotencyKey: 'open-key-0001' });
     expect(player.statusCode, player.body).toBe(200);
     const p = player.json().value as AgentOpenAccountResult;
     expect(p).toMatchObject({ account: 'opened1', nickname: 'Kid', kind: 'player', replayed: false });
     expect(await memberRow(p.memberId)).toMatchObject({ type: 0, upline_id: agent.id, register_method: 'agent' });
     expect(await walletKinds(p.memberId)).toEqual(['player_main']);
 
-    const sub = (await open(agent, { kind: 'agent', account: 'opened2', password: 'Passw0rd', idempotencyKey: 'open-key-0002' })).json().value as AgentOpenAccountResult;
+    const sub = (await open(agent, { kind: 'agent', account: 'opened2', password: 'Opened2026x', idempotencyKey: 'open-key-0002' })).json().value as AgentOpenAccountResult;
     const merchant = await t.services.settings.value('merchant');
     expect(await memberRow(sub.memberId)).toMatchObject({ type: merchant.agentTypeCodes[0], upline_id: agent.id });
     expect(await walletKinds(sub.memberId)).toEqual(['agent_main']);
     // The password the agent chose is the one stored (hashed).
     const stored = await t.database.db.selectFrom('members').select('password_hash').where('id', '=', BigInt(p.memberId)).executeTakeFirstOrThrow();
-    expect(await verifyPassword(stored.password_hash, 'Passw0rd')).toBe(true);
+    expect(await verifyPassword(stored.password_hash, 'Opened2026x')).toBe(true);
   });
 
   it('answers a replayed key with the first result, and refuses the key for another account', async () => {
-    const body = { kind: 'player', account: 'replay1', password: 'Passw0rd', idempotencyKey: 'open-key-replay' };
+    const body = { kind: 'player', account: 'replay1', password: 'Opened2026x', idempotencyKey: 'open-key-replay' };
     const first = (await open(agent, body)).json().value as AgentOpenAccountResult;
     const again = await open(agent, body);
     expect(again.statusCode).toBe(200);
@@ -61,16 +61,16 @@ describe('open account (registerCenter)', () => {
   });
 
   it("applies the merchant's username and password rules and refuses a taken username", async () => {
-    const taken = await open(agent, { kind: 'player', account: 'OPENED1', password: 'Passw0rd', idempotencyKey: 'open-key-taken' });
+    const taken = await open(agent, { kind: 'player', account: 'OPENED1', password: 'Opened2026x', idempotencyKey: 'open-key-taken' });
     expect([taken.statusCode, errorCodeOf(taken)]).toEqual([409, 'USERNAME_TAKEN']);
-    const badName = await open(agent, { kind: 'player', account: '1abc', password: 'Passw0rd', idempotencyKey: 'open-key-bad-1' });
+    const badName = await open(agent, { kind: 'player', account: '1abc', password: 'Opened2026x', idempotencyKey: 'open-key-bad-1' });
     expect([badName.statusCode, errorCodeOf(badName)]).toEqual([400, 'VALIDATION_ERROR']);
     expect(JSON.stringify(badName.json())).toContain('body.account');
     const badPassword = await open(agent, { kind: 'player', account: 'goodname', password: 'abc', idempotencyKey: 'open-key-bad-2' });
     expect([badPassword.statusCode, errorCodeOf(badPassword)]).toEqual([400, 'VALIDATION_ERROR']);
     expect(JSON.stringify(badPassword.json())).toContain('body.password');
     // The password travels sealed, as at registration.
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/agent/downlines', headers: bearer(agent.token), payload: { kind: 'player', account: 'plain1', password: 'Passw0rd', idempotencyKey: 'open-key-plain' } });
+    const plain = await t.app.inject({ method: 'POST', url: '/wps/agent/downlines', headers: bearer(agent.token), payload: { kind: 'player', account: 'plain1', password: 'Opened2026x', idempotencyKey: 'open-key-plain' } });
     expect(errorCodeOf(plain)).toBe('ENCRYPTION_REQUIRED');
   });
 });

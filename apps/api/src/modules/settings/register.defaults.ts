@@ -9,7 +9,9 @@ const off = (validation: ReturnType<typeof rule> | null) => ({ enabled: false, r
 export const registerDefaults: RegisterSettings = {
   fields: {
     username: on(rule('letterFirstAlnum', 4, 16)),
-    password: on(rule('alnumNoChinese', 6, 20)),
+    // NIST SP 800-63B: length over composition, any character (spaces and symbols too); the
+    // common-password list is checked on top. An operator may tighten this entry.
+    password: on(rule('length', 8, 64)),
     confirmPassword: on(null),
     payeeName: off(rule('twoLettersWithSpaces', 2, 50)),
     fullname: off(rule('twoLettersWithSpaces', 2, 50)),

@@ -34,7 +34,7 @@ describe('GET /wps/system/setting/register', () => {
       required: true,
       validation: { patternId: 'letterFirstAlnum', minLength: 4, maxLength: 16, acceptedPattern: '*' },
     });
-    expect(value.fields.password).toMatchObject({ enabled: true, required: true, validation: { patternId: 'alnumNoChinese', minLength: 6, maxLength: 20 } });
+    expect(value.fields.password).toMatchObject({ enabled: true, required: true, validation: { patternId: 'length', minLength: 8, maxLength: 64 } });
     expect(value.fields.payeeName).toMatchObject({ enabled: false, required: false });
     expect(value.fields.email).toMatchObject({ enabled: false, required: false, validation: { patternId: 'email' } });
     expect(value.fields.birthday).toMatchObject({ enabled: false, validation: { patternId: 'dateYmd' } });
