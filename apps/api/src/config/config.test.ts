@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(c.BODY_LIMIT_BYTES).toBe(1_048_576);
   });
 
+  it('limits SMS by default, in all and per country calling code', () => {
+    const c = loadConfig({});
+    expect(c.SMS_DAILY_QUOTA).toBeGreaterThan(0);
+    expect(c.SMS_DAILY_QUOTA_PER_COUNTRY).toBeGreaterThan(0);
+    expect(c.SMS_DAILY_QUOTA_PER_COUNTRY).toBeLessThan(c.SMS_DAILY_QUOTA);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);

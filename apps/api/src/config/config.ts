@@ -83,8 +83,16 @@ export const configSchema = z.object({
   SMS_HTTP_KEY: z.string().min(8, 'at least 8 characters').optional(),
   /** How long a provider may take to accept one message. */
   MESSAGING_TIMEOUT_MS: positiveInt.default(10_000),
-  /** SMS the platform may send per UTC day (0: no limit); beyond it sends answer SMS_QUOTA_INSUFFICIENT. */
-  SMS_DAILY_QUOTA: z.coerce.number().int().min(0).default(0),
+  /**
+   * SMS the platform may send per UTC day (0: no limit); beyond it sends answer SMS_QUOTA_INSUFFICIENT.
+   * Limited by default: every SMS costs money, and a bot requesting codes must not run up the bill.
+   */
+  SMS_DAILY_QUOTA: z.coerce.number().int().min(0).default(1000),
+  /**
+   * SMS per country calling code per UTC day (0: no limit): SMS pumping sends codes to premium
+   * numbers of one country, which the platform-wide quota alone would only stop after the budget.
+   */
+  SMS_DAILY_QUOTA_PER_COUNTRY: z.coerce.number().int().min(0).default(200),
   /** Lifetime of an SMS or email verification code. */
   VERIFICATION_CODE_TTL_MINUTES: positiveInt.max(60).default(5),
   /** The "phone digit count" of SPEC.md section 9: digits of the number without the country code. */

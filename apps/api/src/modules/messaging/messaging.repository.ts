@@ -15,16 +15,17 @@ export const markOutboxFailed = async (db: Executor, id: bigint, error: string):
   await db.updateTable('outbox_messages').set({ status: 'failed', error }).where('id', '=', id).execute();
 };
 
-export const countSentSince = async (db: Executor, channel: MessageChannel, since: Date): Promise<number> =>
-  (
-    await db
-      .selectFrom('outbox_messages')
-      .select(sql<number>`count(*)::int4`.as('n'))
-      .where('channel', '=', channel)
-      .where('status', '=', 'sent')
-      .where('sent_at', '>=', since)
-      .executeTakeFirstOrThrow()
-  ).n;
+export const countSentSince = async (db: Executor, channel: MessageChannel, since: Date, recipientPrefix?: string): Promise<number> => {
+  let query = db
+    .selectFrom('outbox_messages')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .where('channel', '=', channel)
+    .where('status', '=', 'sent')
+    .where('sent_at', '>=', since);
+  // left() rather than LIKE: the prefix is compared as text, never as a pattern.
+  if (recipientPrefix !== undefined) query = query.where(sql<string>`left(recipient, ${recipientPrefix.length})`, '=', recipientPrefix);
+  return (await query.executeTakeFirstOrThrow()).n;
+};
 
 export type OutboxFilter = { channel?: MessageChannel | undefined; recipient?: string | undefined };
 

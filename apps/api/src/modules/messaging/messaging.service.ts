@@ -6,7 +6,7 @@ import { adaptersFor } from './messaging-adapters';
 import { countOutboxMessages, countSentSince, insertOutboxMessage, listOutboxMessages, markOutboxFailed, markOutboxSent } from './messaging.repository';
 import { DeliveryError, type MessageAdapter, type OutgoingMessage, type SendResult } from './messaging.types';
 
-type MessagingConfig = Parameters<typeof adaptersFor>[0] & Pick<Config, 'SMS_DAILY_QUOTA'>;
+type MessagingConfig = Parameters<typeof adaptersFor>[0] & Pick<Config, 'SMS_DAILY_QUOTA' | 'SMS_DAILY_QUOTA_PER_COUNTRY'>;
 type OutboxRow = Selectable<DB['outbox_messages']>;
 
 const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -51,6 +51,12 @@ export const createMessagingService = (db: Kysely<DB>, config: MessagingConfig, 
     if (message.channel === 'sms' && config.SMS_DAILY_QUOTA > 0) {
       const sentToday = await countSentSince(db, 'sms', startOfUtcDay(new Date()));
       if (sentToday >= config.SMS_DAILY_QUOTA) return fail('quota', `daily SMS quota of ${config.SMS_DAILY_QUOTA} reached`);
+    }
+    // Country calling codes are prefix-free (ITU E.164), so "+<code>" starts exactly that country's numbers.
+    const country = message.channel === 'sms' ? message.countryCallingCode : undefined;
+    if (country !== undefined && config.SMS_DAILY_QUOTA_PER_COUNTRY > 0) {
+      const sentToCountry = await countSentSince(db, 'sms', startOfUtcDay(new Date()), `+${country}`);
+      if (sentToCountry >= config.SMS_DAILY_QUOTA_PER_COUNTRY) return fail('quota', `daily SMS quota of ${config.SMS_DAILY_QUOTA_PER_COUNTRY} for +${country} reached`);
     }
     try {
       const delivery = await adapter.deliver({ to: message.to, subject, body: message.body });

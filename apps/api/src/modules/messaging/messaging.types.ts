@@ -7,6 +7,8 @@ export type OutgoingMessage = {
   subject?: string;
   body: string;
   memberId?: bigint | number | null;
+  /** An SMS recipient's country calling code (digits), counted against the per-country quota. */
+  countryCallingCode?: string;
 };
 
 /** What a provider reports for one accepted message. */

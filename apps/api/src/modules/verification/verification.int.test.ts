@@ -215,6 +215,20 @@ describe('switches and providers', () => {
     expect(await t.database.db.selectFrom('verification_codes').select('target').where('target', '=', '+919300000003').execute()).toHaveLength(0);
   });
 
+  it('answers SMS_QUOTA_INSUFFICIENT past the daily quota of a country calling code, other countries still sent', async () => {
+    const sentTo = async (prefix: string) =>
+      (await t.database.db.selectFrom('outbox_messages').select('recipient').where('channel', '=', 'sms').where('status', '=', 'sent').execute()).filter((m) => m.recipient.startsWith(prefix)).length;
+    const messaging = createMessagingService(t.database.db, testConfig({ SMS_DAILY_QUOTA_PER_COUNTRY: String((await sentTo('+44')) + 2) }));
+    const limited = createVerificationService(t.database.db, messaging, t.services.settings, { now: () => clock });
+    const uk = (mobileNum: string, ip: string) => ({ ...sms(mobileNum, ip), countryDialingCode: '44' });
+    await limited.sendSmsCode(uk('7700900001', '10.5.1.1'));
+    await limited.sendSmsCode(uk('7700900002', '10.5.1.2'));
+    expect(await errorOf(limited.sendSmsCode(uk('7700900003', '10.5.1.3')))).toMatchObject({ code: 'SMS_QUOTA_INSUFFICIENT', status: 503 });
+    expect(await latestMessage('+447700900003')).toMatchObject({ status: 'failed', error: expect.stringContaining('+44') });
+    expect(await sentTo('+61')).toBe(0);
+    expect(await limited.sendSmsCode({ ...sms('412345678', '10.5.1.4'), countryDialingCode: '61' })).toEqual({ expiredMinutes: 5 });
+  });
+
   it('answers SMS_UNKNOWN_ERROR when the gateway fails, SMS_QUOTA_INSUFFICIENT when it says 402', async () => {
     const messaging = createMessagingService(t.database.db, testConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: gatewayUrl, SMS_HTTP_KEY: 'test-key-123' }));
     const viaGateway = createVerificationService(t.database.db, messaging, t.services.settings, { now: () => clock });

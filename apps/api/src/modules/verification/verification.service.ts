@@ -76,7 +76,7 @@ export const createVerificationService = (
   };
 
   /** Stores a fresh code and sends it; a failed send takes its code back and says why. */
-  const deliver = async (t: Target, sender: Sender): Promise<void> => {
+  const deliver = async (t: Target, sender: Sender, countryCallingCode?: string): Promise<void> => {
     const now = o.now();
     const code = newVerificationCode();
     const hash = hashVerificationCode(t.channel, t.purpose, t.target, code);
@@ -85,7 +85,7 @@ export const createVerificationService = (
     const params = { code, minutes: o.codeTtlMinutes };
     const result = await messaging.send(
       t.channel === 'sms'
-        ? { channel: 'sms', to: t.target, body: translate(sender.language, 'site', 'messages.smsCode', params), memberId: sender.memberId ?? null }
+        ? { channel: 'sms', to: t.target, body: translate(sender.language, 'site', 'messages.smsCode', params), memberId: sender.memberId ?? null, countryCallingCode }
         : {
             channel: 'email',
             to: t.target,
@@ -110,7 +110,7 @@ export const createVerificationService = (
     await requireEnabled(input.purpose);
     const phone = phoneOf(input);
     await throttle(phone.target, input.ip);
-    if (await shouldDeliver(phone)) await deliver({ channel: 'sms', purpose: input.purpose, target: phone.target }, input);
+    if (await shouldDeliver(phone)) await deliver({ channel: 'sms', purpose: input.purpose, target: phone.target }, input, phone.countryDialingCode);
     return { expiredMinutes: o.codeTtlMinutes };
   };
 
