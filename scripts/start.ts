@@ -11,6 +11,12 @@ const log = (line: string) => console.error(`npm start: ${line}`);
 const vendorPort = Number(process.env.DEMO_VENDOR_PORT ?? 3100);
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 
+/** DATA_DIR holds the database and secrets: private to its owner, also when an older start made it open. */
+const makeDataDirPrivate = () => {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+};
+
 /**
  * The master secret the API and the demo vendor share (each vendor code signs with a key derived
  * from it): DEMO_VENDOR_SECRET, or one generated at the first start and kept in DATA_DIR (0600).
@@ -19,7 +25,6 @@ const demoVendorMaster = (): string => {
   if (process.env.DEMO_VENDOR_SECRET) return process.env.DEMO_VENDOR_SECRET;
   const file = resolve(dataDir, 'demo-vendor.secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -48,6 +53,9 @@ const listeningSignal = () => {
 const main = async () => {
   const started = Date.now();
   buildIfStale();
+  // Before anything else writes there; the API and the vendor inherit the umask of files kept private.
+  makeDataDirPrivate();
+  process.umask(0o077);
   const master = demoVendorMaster();
   const vendorUrl = process.env.DEMO_VENDOR_URL ?? `http://localhost:${vendorPort}`;
   const apiUp = listeningSignal();

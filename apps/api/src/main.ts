@@ -2,11 +2,14 @@ import { createDb, dbTargetFromEnv, migrateToLatest } from '@gp/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { keepNewFilesPrivate } from './lib/private-files';
 import { unhandledRejectionHandler } from './lib/unhandled-rejections';
 import { seed } from './seed/seed';
 
 /** Starts the API: configuration, database, migrations, seed, then listen; stops gracefully on a signal. */
 const main = async (): Promise<void> => {
+  // First: the database folder and everything else this process writes are its owner's only.
+  keepNewFilesPrivate();
   const config = loadConfig();
   const target = dbTargetFromEnv({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }, config.DATA_DIR);
   // The app's logger exists only once the app is built; until then a lost connection goes to stderr.

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { makeDataDirPrivate } from './private-dir';
 import type { DB } from './schema';
 
 export type DbTarget =
@@ -49,13 +49,16 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, target, close: () => db.destroy() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const dataDir = target.dataDir;
+  if (dataDir) makeDataDirPrivate(dataDir);
   // PGlite returns int8 as a number when it fits and a bigint when not; money needs one type.
   const parsers = { [pg.types.builtins.INT8]: (v: string) => BigInt(v) };
   // pg_trgm backs the catalog's keyword search on both engines (one query path); PGlite loads it here.
   const options = { parsers, extensions: { pg_trgm } };
   const pglite = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await pglite.waitReady;
+  // PGlite has just written its files (0666 whatever the umask); the folder's 0700 guards those it writes later.
+  if (dataDir) makeDataDirPrivate(dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
@@ -63,6 +66,7 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      if (dataDir) makeDataDirPrivate(dataDir);
     },
   };
 };
