@@ -130,7 +130,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(contentAdminRoutes, { contentAdmin: services.contentAdmin });
   await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(messagingAdminRoutes, { messaging: services.messaging });
-  await app.register(verificationRoutes, { verification: services.verification, members: services.memberDirectory, config });
+  await app.register(verificationRoutes, { verification: services.verification, members: services.memberDirectory, botCheck: services.botCheck, config });
   await app.register(botCheckRoutes, { botCheck: services.botCheck, config });
   await app.register(envelopeRoutes, { envelope: services.envelope });
   await app.register(sessionRoutes, { login: services.login, freePlay: services.freePlay, account: services.memberAccount, config });

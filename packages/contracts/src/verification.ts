@@ -16,6 +16,8 @@ export const smsNoLoginRequest = z.strictObject({
   countryDialingCode: phoneField,
   mobileNum: phoneField,
   purpose: z.enum(['login', 'reset']).default('login'),
+  /** A solved ALTCHA challenge; without a good one the answer is BOT_CHECK_FAILED, before any send. */
+  altcha: z.string().max(4096).optional(),
 });
 export type SmsNoLoginRequest = z.input<typeof smsNoLoginRequest>;
 
@@ -24,6 +26,8 @@ export const smsRegisterRequest = z.strictObject({
   countryDialingCode: phoneField,
   mobileNo: phoneField,
   username: z.string().trim().max(64).optional(),
+  /** A solved ALTCHA challenge; without a good one the answer is BOT_CHECK_FAILED, before any send. */
+  altcha: z.string().max(4096).optional(),
 });
 export type SmsRegisterRequest = z.input<typeof smsRegisterRequest>;
 

@@ -96,7 +96,7 @@ describe('registration', () => {
   });
 
   it('registers by mobile with the SMS code, and mobiles are unique per dialing code', async () => {
-    const sms = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+91', mobileNo: '9876500001' } });
+    const sms = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+91', mobileNo: '9876500001', altcha: await solvedAltcha(t) } });
     expect(sms.json().value).toEqual({ expiredMinutes: 5 });
     const body = { countryDialingCode: '+91', mobileNum: '9876500001', password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true };
     const wrong = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, verificationCode: '000000', altcha: await solvedAltcha(t) }) });
@@ -108,7 +108,7 @@ describe('registration', () => {
     const again = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, verificationCode: code, altcha: await solvedAltcha(t) }) });
     expect([again.statusCode, errorCodeOf(again)]).toEqual([409, 'MOBILE_TAKEN']);
     // The same number under another dialing code is another phone.
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+44', mobileNo: '9876500001' } });
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+44', mobileNo: '9876500001', altcha: await solvedAltcha(t) } });
     const abroad = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, countryDialingCode: '+44', verificationCode: await lastCode(t, 'sms'), altcha: await solvedAltcha(t) }) });
     expect(abroad.statusCode, abroad.body).toBe(200);
   });
@@ -202,7 +202,7 @@ describe('login', () => {
   it('logs in by SMS code when verification-code login is on', async () => {
     const member = await registerMember(t, { username: 'smslogin1' });
     await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9876500002' }).where('id', '=', BigInt(member.member.id)).execute();
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500002', purpose: 'login' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500002', purpose: 'login', altcha: await solvedAltcha(t) } });
     expect(sent.statusCode, sent.body).toBe(200);
     const wrong = await login({ type: 'sms', countryDialingCode: '+91', mobileNum: '9876500002', verificationCode: '000000' });
     expect(errorCodeOf(wrong)).toBe('VERIFICATION_CODE_INVALID');
@@ -327,7 +327,7 @@ describe('passwords', () => {
   it('resets by phone with an SMS code and signs the member in', async () => {
     const member = await registerMember(t, { username: 'phonereset' });
     await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9876500003' }).where('id', '=', BigInt(member.member.id)).execute();
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500003', purpose: 'reset' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500003', purpose: 'reset', altcha: await solvedAltcha(t) } });
     expect(sent.statusCode, sent.body).toBe(200);
     const res = await t.app.inject({
       method: 'POST',

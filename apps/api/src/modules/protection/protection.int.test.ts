@@ -1,7 +1,7 @@
 import type { MemberSession, ProtectionOverview, RealityCheckStatus } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { memberPassword, registerMember, sealed } from '../../testing/member-client';
+import { memberPassword, registerMember, sealed, solvedAltcha } from '../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../testing/test-app';
 import { postJournal } from '../ledger/ledger.service';
 import { createMethod, depositRow, manualMethodBody, newKey } from '../payments/payments.test-support';
@@ -209,7 +209,7 @@ describe('time-out and self-exclusion', () => {
       expect([login.statusCode, errorCodeOf(login)]).toEqual([403, 'SELF_EXCLUDED']);
       expect(login.json().message).toContain(endsAt);
     }
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876512399', purpose: 'login' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876512399', purpose: 'login', altcha: await solvedAltcha(t) } });
     expect(sent.statusCode, sent.body).toBe(200);
     const { body } = await t.database.db.selectFrom('outbox_messages').select('body').where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const sms = await t.app.inject({

@@ -8,6 +8,7 @@ import { isAppError } from '../../lib/app-error';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerLanguage } from '../../plugins/language';
 import { validatorCompiler } from '../../plugins/validation';
+import { solvedAltcha } from '../../testing/member-client';
 import { createTestApp, errorCodeOf, type TestApp } from '../../testing/test-app';
 import { systemActor } from '../audit/audit.types';
 import { createMessagingService } from '../messaging/messaging.service';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   http.setSerializerCompiler(serializerCompiler);
   registerLanguage(http);
   registerErrorHandler(http, null);
-  await http.register(verificationRoutes, { verification, members, config: testConfig() });
+  await http.register(verificationRoutes, { verification, members, botCheck: t.services.botCheck, config: testConfig() });
   await http.ready();
 });
 afterAll(async () => {
@@ -266,8 +267,25 @@ describe('email codes', () => {
 });
 
 describe('POST /wps/verification/sms/noLogin and /register', () => {
-  const post = (url: string, payload: unknown, ip: string, lang = 'en') =>
-    http.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: { 'accept-language': lang } });
+  /** Each request carries a freshly solved ALTCHA unless the payload says otherwise. */
+  const post = async (url: string, payload: object, ip: string, lang = 'en') =>
+    http.inject({ method: 'POST', url, payload: { altcha: await solvedAltcha(t), ...payload }, remoteAddress: ip, headers: { 'accept-language': lang } });
+
+  it('sends nothing without a solved bot check, nor twice on one solution', async () => {
+    const before = await messageCount('+919000000001');
+    for (const altcha of [undefined, 'bm90IGEgc29sdXRpb24=']) {
+      const res = await http.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9000000001', ...(altcha ? { altcha } : {}) }, remoteAddress: '10.8.9.1' });
+      expect([res.statusCode, errorCodeOf(res)]).toEqual([400, 'BOT_CHECK_FAILED']);
+    }
+    const register = await http.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '91', mobileNo: '9400000009' }, remoteAddress: '10.8.9.2' });
+    expect(errorCodeOf(register)).toBe('BOT_CHECK_FAILED');
+    const altcha = await solvedAltcha(t);
+    expect((await post('/wps/verification/sms/register', { countryDialingCode: '91', mobileNo: '9400000008', altcha }, '10.8.9.3')).statusCode).toBe(200);
+    expect(errorCodeOf(await post('/wps/verification/sms/register', { countryDialingCode: '91', mobileNo: '9400000007', altcha }, '10.8.9.4'))).toBe('BOT_CHECK_FAILED');
+    expect(await messageCount('+919000000001')).toBe(before);
+    expect(await messageCount('+919400000009')).toBe(0);
+    expect(await messageCount('+919400000007')).toBe(0);
+  });
 
   it('answers the same for a member number and an unknown one, and sends only to the member', async () => {
     const member = await post('/wps/verification/sms/noLogin', { countryDialingCode: '+91', mobileNum: '9000000001' }, '10.8.0.1');
@@ -310,7 +328,7 @@ describe('POST /wps/verification/sms/noLogin and /register', () => {
   });
 
   it('answers 400 for bad input, never a 500', async () => {
-    const cases: [string, unknown, string][] = [
+    const cases: [string, object, string][] = [
       ['/wps/verification/sms/noLogin', {}, 'PHONE_REQUIRED'],
       ['/wps/verification/sms/noLogin', { countryDialingCode: '91', mobileNum: '' }, 'PHONE_REQUIRED'],
       ['/wps/verification/sms/noLogin', { countryDialingCode: '91', mobileNum: 'abc123456' }, 'PHONE_INVALID'],
@@ -331,9 +349,9 @@ describe('POST /wps/verification/sms/noLogin and /register', () => {
 
 describe('the app', () => {
   it('serves the SMS routes under the player gate and lists the message in the outbox', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo: '12345678' }, remoteAddress: '10.9.0.1' });
+    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo: '12345678', altcha: await solvedAltcha(t) }, remoteAddress: '10.9.0.1' });
     expect(res.json()).toEqual({ code: '0', message: 'OK', value: { expiredMinutes: 5 } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '855', mobileNum: '12345679' }, remoteAddress: '10.9.0.2' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '855', mobileNum: '12345679', altcha: await solvedAltcha(t) }, remoteAddress: '10.9.0.2' });
     expect(unknown.json()).toEqual(res.json());
     expect(await messageCount('+85512345678')).toBe(1);
     expect(await messageCount('+85512345679')).toBe(0);
@@ -342,7 +360,8 @@ describe('the app', () => {
   it('limits requests per IP a minute before any throttle (RATE_LIMIT_SMS_PER_MINUTE)', async () => {
     const limited = await createTestApp({ RATE_LIMIT_SMS_PER_MINUTE: '2' });
     try {
-      const send = (mobileNo: string) => limited.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo }, remoteAddress: '10.9.1.1' });
+      const send = async (mobileNo: string) =>
+        limited.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo, altcha: await solvedAltcha(limited) }, remoteAddress: '10.9.1.1' });
       expect((await send('22345678')).statusCode).toBe(200);
       expect((await send('22345679')).statusCode).toBe(200);
       const third = await send('22345670');

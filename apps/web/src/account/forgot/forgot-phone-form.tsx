@@ -46,7 +46,9 @@ export const ForgotPhoneForm = () => {
       form.setErrors((current) => ({ ...current, ...problems }));
       throw new CodeNotSent();
     }
-    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { countryDialingCode: phone.dialingCode, mobileNum: phone.number, purpose: 'reset' });
+    const { solveAltcha } = await import('../../bot-check/solve-altcha');
+    const altcha = await solveAltcha();
+    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { countryDialingCode: phone.dialingCode, mobileNum: phone.number, purpose: 'reset', altcha });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -5,9 +5,11 @@ import { sealedBody } from '../../api/sealed-body';
 /** `/wps/session/login` (E): the body is sealed for the server's key. */
 export const postLogin = async (request: LoginRequest): Promise<LoginResult> => api.post<LoginResult>('/wps/session/login', await sealedBody(request));
 
-/** SMS code for signing in by mobile; answers with the minutes the code lives. */
-export const sendLoginSms = (countryDialingCode: string, mobileNum: string): Promise<SmsCodeSent> =>
-  api.post<SmsCodeSent>('/wps/verification/sms/noLogin', { countryDialingCode, mobileNum, purpose: 'login' });
+/** SMS code for signing in by mobile, behind an ALTCHA proof of work; answers with the minutes the code lives. */
+export const sendLoginSms = async (countryDialingCode: string, mobileNum: string): Promise<SmsCodeSent> => {
+  const { solveAltcha } = await import('../../bot-check/solve-altcha');
+  return api.post<SmsCodeSent>('/wps/verification/sms/noLogin', { countryDialingCode, mobileNum, purpose: 'login', altcha: await solveAltcha() });
+};
 
 export const sendSecondFactorCode = (challenge: string, method: 'sms' | 'email'): Promise<SmsCodeSent> =>
   api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method });

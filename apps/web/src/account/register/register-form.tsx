@@ -137,7 +137,9 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
       focusField('mobileNum');
       throw new CodeNotSent();
     }
-    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/register', { countryDialingCode: phone.dialingCode, mobileNo: phone.number });
+    const { solveAltcha } = await import('../../bot-check/solve-altcha');
+    const altcha = await solveAltcha();
+    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/register', { countryDialingCode: phone.dialingCode, mobileNo: phone.number, altcha });
   };
 
   const submit = async (event: FormEvent) => {
