@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { keepNewFilesPrivate } from './lib/private-files';
 import { unhandledRejectionHandler } from './lib/unhandled-rejections';
+import { refuseDemoPasswordsInProduction } from './seed/demo-password-guard';
+import { demoSeedWanted } from './seed/demo-seed-switch';
 import { seed } from './seed/seed';
 
 /** Starts the API: configuration, database, migrations, seed, then listen; stops gracefully on a signal. */
@@ -18,7 +20,13 @@ const main = async (): Promise<void> => {
   await migrateToLatest(database.db);
   const { app, services } = await buildApp(config, database);
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
-  await seed(database.db, services, { demo: process.env.SEED_DEMO !== 'false', demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
+  await seed(database.db, services, { demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }), demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
+  await refuseDemoPasswordsInProduction(database.db, config.NODE_ENV).catch(async (error: unknown) => {
+    // Closed cleanly, so the refused start leaves the database as it found it.
+    await app.close();
+    await database.close();
+    throw error;
+  });
 
   // A database restart must not stop the process: an unawaited rejection saying the database is
   // away is only logged; every other one, and every uncaught exception, still stops it gracefully.
