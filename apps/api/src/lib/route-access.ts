@@ -10,8 +10,11 @@ export type RouteAccess =
   | { kind: 'visitor' }
   /** `duringPasswordChange`: open to a session whose temporary password is not yet changed (else 403 PASSWORD_CHANGE_REQUIRED). */
   | { kind: 'staff'; roles: readonly StaffRole[]; duringPasswordChange?: boolean }
-  /** A signed-in member; trial (free-play) accounts only where `allowTrial`; agents only where `agentOnly`. */
-  | { kind: 'member'; allowTrial: boolean; agentOnly?: boolean };
+  /**
+   * A signed-in member; trial (free-play) accounts only where `allowTrial`; agents only where `agentOnly`;
+   * `duringPasswordChange`: open while a password set by someone else is not yet changed (else 403 PASSWORD_CHANGE_REQUIRED).
+   */
+  | { kind: 'member'; allowTrial: boolean; agentOnly?: boolean; duringPasswordChange?: boolean };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 
@@ -31,6 +34,12 @@ export const memberAccess: RouteAccess = { kind: 'member', allowTrial: false };
 
 /** Calls every signed-in account makes, trial ones included: member info, logout. */
 export const anyMemberAccess: RouteAccess = { kind: 'member', allowTrial: true };
+
+/** Member info and logout: every signed-in account, also before a password set by someone else is changed. */
+export const memberSelfAccess: RouteAccess = { kind: 'member', allowTrial: true, duringPasswordChange: true };
+
+/** Changing the password: the one thing such a session is there for. */
+export const passwordChangeAccess: RouteAccess = { kind: 'member', allowTrial: false, duringPasswordChange: true };
 
 /** The agent centre: a signed-in agent, while the merchant's agent policy (AGENTPOLICY3) is on. */
 export const agentAccess: RouteAccess = { kind: 'member', allowTrial: false, agentOnly: true };

@@ -49,13 +49,16 @@ export const registerAccessControl = (
     const token = bearer(request.headers.authorization);
     if (access.kind === 'visitor') {
       // A stale or foreign token leaves the caller a visitor; it is not an error here.
-      request.member = token ? await memberAuth.authenticate(token).catch(() => null) : null;
+      const member = token ? await memberAuth.authenticate(token).catch(() => null) : null;
+      // A session that must change its password acts for nobody but on its own few routes.
+      request.member = member?.passwordChangeRequired ? null : member;
       return;
     }
     if (!token) throw new AppError('UNAUTHORIZED');
     if (access.kind === 'member') {
       const member = await memberAuth.authenticate(token);
       if (member.isTrial && !access.allowTrial) throw new AppError('TRIAL_ACCOUNT');
+      if (member.passwordChangeRequired && !access.duringPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       // With the agent policy off nobody is admitted to the agent centre, as at its sign-in.
       if (access.agentOnly && !(member.isAgent && (await agentPolicyOn()))) throw new AppError('NOT_AGENT');
       request.member = member;

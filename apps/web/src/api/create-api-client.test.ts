@@ -62,6 +62,15 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ code: 'MAINTENANCE', message: '系统维护中。', status: 503, details: { endTime: null } });
   });
 
+  it('tells onServerError of every error envelope before the caller, and of nothing else', async () => {
+    const seen: string[] = [];
+    const refused = setup(async () => json(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Change it', value: null }), { onServerError: (e) => seen.push(e.code) });
+    await expect(refused.client.get('/wps/v2/wallets/balance')).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    const fine = setup(async () => json(200, { code: '0', message: 'OK', value: 1 }), { onServerError: (e) => seen.push(e.code) });
+    await fine.client.get('/wps/member/info');
+    expect(seen).toEqual(['PASSWORD_CHANGE_REQUIRED']);
+  });
+
   it('turns a network failure into NETWORK_ERROR with the client text', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/wps/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: 'Could not reach the service' });

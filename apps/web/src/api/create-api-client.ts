@@ -11,6 +11,8 @@ export type ApiClientOptions = {
   token: () => string | null;
   /** Client-side text for failures that carry no server message (offline, garbled reply). */
   fallbackMessage: () => string;
+  /** Told of every error the server answers, before the caller sees it (a session-wide state such as a forced password change). */
+  onServerError?: (error: ApiError) => void;
 };
 
 /** Turns an unknown payload into T; callers that need runtime checks pass a schema's parse here. */
@@ -56,7 +58,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       throw new ApiError(clientErrorCodes.network, options.fallbackMessage(), 0);
     }
 
-    const value = unwrapEnvelope(response.status, await readJson(response), options.fallbackMessage());
+    const payload = await readJson(response);
+    let value: unknown;
+    try {
+      value = unwrapEnvelope(response.status, payload, options.fallbackMessage());
+    } catch (error) {
+      if (error instanceof ApiError) options.onServerError?.(error);
+      throw error;
+    }
     return request.parse ? request.parse(value) : (value as T);
   };
 

@@ -15,6 +15,8 @@ export const memberInfo = z.object({
   language: z.string().nullable(),
   showSideMenu: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** The password was set by an agent or staff: every route but changing it, this and logout answers 403 PASSWORD_CHANGE_REQUIRED. */
+  passwordChangeRequired: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -6,4 +6,6 @@ export type MemberPrincipal = {
   isTrial: boolean;
   isAgent: boolean;
   sessionId: bigint;
+  /** The password was set by an agent or staff: only changing it, member info and logout are open. */
+  passwordChangeRequired?: boolean;
 };

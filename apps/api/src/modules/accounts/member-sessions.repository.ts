@@ -10,7 +10,7 @@ export const findLiveSession = (db: Executor, tokenHash: string) =>
   db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id as sessionId', 's.member_id as memberId', 's.remember', 's.last_seen_at', 's.expires_at', 'm.account', 'm.type', 'm.status'])
+    .select(['s.id as sessionId', 's.member_id as memberId', 's.remember', 's.last_seen_at', 's.expires_at', 'm.account', 'm.type', 'm.status', 'm.password_is_default'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();

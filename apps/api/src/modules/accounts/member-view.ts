@@ -19,6 +19,7 @@ export const memberInfoOf = (member: MemberRow, merchant: MerchantSettings): Mem
     language: member.language,
     showSideMenu: true,
     lastLoginAt: member.last_login_at?.toISOString() ?? null,
+    passwordChangeRequired: member.password_is_default,
   };
 };
 

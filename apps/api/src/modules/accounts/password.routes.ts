@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
 import { ok } from '../../lib/envelope';
-import { memberAccess, publicAccess } from '../../lib/route-access';
+import { memberAccess, passwordChangeAccess, publicAccess } from '../../lib/route-access';
 import { callerOf, memberOf } from './caller-context';
 import type { PasswordService } from './password.service';
 
@@ -24,7 +24,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
   app.put(
     '/wps/member/password',
     {
-      config: { access: memberAccess, encrypted: true, rateLimit },
+      config: { access: passwordChangeAccess, encrypted: true, rateLimit },
       schema: { tags, summary: 'Change the password (E); every other session ends and this one gets a new token', body: changePasswordRequest, response: { 200: okEnvelope(changePasswordResponse) } },
     },
     async (request) => ok(await passwords.change(memberOf(request), request.body, callerOf(request))),

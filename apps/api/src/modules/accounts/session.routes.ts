@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { ok } from '../../lib/envelope';
-import { anyMemberAccess, publicAccess } from '../../lib/route-access';
+import { memberSelfAccess, publicAccess } from '../../lib/route-access';
 import { callerOf, memberOf } from './caller-context';
 import type { FreePlayService } from './free-play.service';
 import type { LoginService } from './login.service';
@@ -55,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { login, f
   );
   app.post(
     '/wps/session/logout',
-    { config: { access: anyMemberAccess }, schema: { tags, summary: 'End this session on the server', response: { 200: okEnvelope(z.null()) } } },
+    { config: { access: memberSelfAccess }, schema: { tags, summary: 'End this session on the server', response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
       await account.logout(memberOf(request));
       return ok(null);

@@ -94,6 +94,8 @@ export const createAgentRegisterService = (db: Kysely<DB>, deps: { settings: Set
           nickname: input.nickname || null,
           type: isAgent ? (merchant.agentTypeCodes[0] ?? memberTypeCode) : memberTypeCode,
           password_hash: passwordHash,
+          // The agent knows this password: the member must replace it at the first sign-in.
+          password_is_default: true,
           payment_password_hash: null,
           country_dialing_code: null,
           mobile_num: null,

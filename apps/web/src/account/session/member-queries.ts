@@ -20,7 +20,10 @@ export const memberInfoQuery = (token: string | null) =>
       const info = await api.get<MemberInfo>('/wps/member/info', { signal }).catch(endOnUnauthorised);
       const flags = readFlags();
       // Keep the synchronous flags in step with the server (a reload, a launch-link token).
-      if (flags.isTrial !== info.isTrial || flags.isAgent !== info.isAgent) writeFlags({ ...flags, isTrial: info.isTrial, isAgent: info.isAgent });
+      const mustChangePassword = flags.mustChangePassword || info.passwordChangeRequired;
+      if (flags.isTrial !== info.isTrial || flags.isAgent !== info.isAgent || flags.mustChangePassword !== mustChangePassword) {
+        writeFlags({ ...flags, isTrial: info.isTrial, isAgent: info.isAgent, mustChangePassword });
+      }
       return info;
     },
     enabled: token !== null,

@@ -20,7 +20,7 @@ export const noFlags: SessionFlags = { isTrial: false, isAgent: false, mustChang
 export const flagsFromSession = (session: Pick<MemberSession, 'member' | 'mustChangePassword' | 'previousLoginAt'>): SessionFlags => ({
   isTrial: session.member.isTrial,
   isAgent: session.member.isAgent,
-  mustChangePassword: session.mustChangePassword,
+  mustChangePassword: session.mustChangePassword || session.member.passwordChangeRequired,
   previousLoginAt: session.previousLoginAt,
 });
 
