@@ -31,7 +31,10 @@ const marker = '\u0002fuzz-hostile\u0002';
  * the point. Everywhere else a refusal must leave every table as it was.
  */
 const writtenWhenRefused: Record<string, Record<string, string>> = {
-  'POST /bo/auth/login': { audit_log: 'a failed staff sign-in is a security event, and counts toward the lock' },
+  'POST /bo/auth/login': {
+    audit_log: 'a failed staff sign-in is a security event, and counts toward the lock',
+    staff_unknown_login_failures: 'a name no account has counts toward a lock too, so the lock does not tell which names exist',
+  },
   'POST /bo/auth/totp': { audit_log: 'a wrong TOTP code at sign-in, likewise' },
   'POST /wps/session/login': { member_login_events: 'failed member sign-ins lock the account after 5 and show in the login history' },
   'POST /wps/session/login/secondFactor': { member_login_events: 'a failed second factor is a failed sign-in, likewise' },
