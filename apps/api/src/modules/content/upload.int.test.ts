@@ -2,14 +2,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePng, noisyPng, pngPixels, pngWithText, testJpeg, testPng } from '../../testing/images';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let editor: string;
 const dir = mkdtempSync(join(tmpdir(), 'gp-uploads-'));
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
-const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake image body')]);
+const png = testPng(4, 3);
+const jpg = testJpeg();
 const gif = Buffer.from('GIF89a fake image body');
 
 /** A multipart/form-data body with the given files (and an optional text field). */
@@ -41,14 +42,29 @@ describe('image upload', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { url, contentType, size } = res.json().value;
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect([contentType, size]).toEqual(['image/png', png.length]);
     const served = await t.app.inject({ method: 'GET', url });
+    expect([contentType, size]).toEqual(['image/png', served.rawPayload.length]);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(pngPixels(served.rawPayload).equals(pngPixels(png))).toBe(true);
     const audit = await t.services.audit.list({ limit: 5, action: 'content.upload.create' });
     expect(audit.list[0]).toMatchObject({ target: url, details: { originalName: 'banner.png', contentType: 'image/png' } });
+  });
+
+  it('stores only the re-encoded pixels: a script riding in a text chunk is gone', async () => {
+    const res = await upload(multipart([{ name: 'banner.png', bytes: pngWithText(png, '<script>alert(1)</script>') }]));
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json().value.url });
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    expect(pngPixels(served.rawPayload).equals(pngPixels(png))).toBe(true);
+  });
+
+  it('refuses the PNG signature followed by HTML, storing nothing', async () => {
+    const before = readdirSync(dir).length;
+    const res = await upload(multipart([{ name: 'page.png', bytes: fakePng() }]));
+    expect([res.statusCode, errorCodeOf(res)]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
+    expect(readdirSync(dir).length).toBe(before);
   });
 
   it('judges by content, not by name: a .png holding a JPEG is stored as a JPEG', async () => {
@@ -87,7 +103,9 @@ describe('image upload', () => {
   });
 
   it('accepts images above the 1 MB JSON limit, while other routes keep that limit and refuse multipart', async () => {
-    const res = await upload(multipart([{ name: 'wide.png', bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]) }]));
+    const wide = noisyPng(900, 900);
+    expect(wide.length).toBeGreaterThan(3 * 1024 * 1024);
+    const res = await upload(multipart([{ name: 'wide.png', bytes: wide }]));
     expect(res.statusCode, res.body).toBe(200);
     const bigJson = await t.app.inject({ method: 'POST', url: '/bo/content/notices', headers: { ...bearer(editor), 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'x', content: 'y'.repeat(1_100_000) }) });
     expect([bigJson.statusCode, errorCodeOf(bigJson)]).toEqual([413, 'PAYLOAD_TOO_LARGE']);

@@ -6,23 +6,22 @@ import type { Actor } from '../audit/audit.types';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { sniffImageType } from './image-type';
+import { reencodeImage } from './image-reencode';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const uploadNamePattern = /^[a-f0-9]{32}\.(png|jpg)$/;
 
-/** Staff image uploads: PNG or JPEG by content, under 5 MB, stored under a random name. */
+/** Staff image uploads: PNG or JPEG by content, under 5 MB, stored re-encoded under a random name. */
 export const createUploadService = (db: Kysely<DB>, audit: AuditService, dir: string) => {
   const saveImage = async (bytes: Buffer, originalName: string, actor: Actor) => {
-    const type = sniffImageType(bytes);
-    if (!type) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
     if (bytes.length > maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
-    const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+    const image = reencodeImage(bytes);
+    const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+    await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
     const url = `/uploads/${name}`;
-    await audit.append(db, actor, 'content.upload.create', url, { originalName: originalName.slice(0, 200), contentType: type.contentType, size: bytes.length });
-    return { url, contentType: type.contentType, size: bytes.length };
+    await audit.append(db, actor, 'content.upload.create', url, { originalName: originalName.slice(0, 200), contentType: image.contentType, size: image.bytes.length });
+    return { url, contentType: image.contentType, size: image.bytes.length };
   };
 
   const read = async (name: string) => {

@@ -1,5 +1,6 @@
 import type { BoDeposit, BoDepositPage, BoPaymentMethod, BoPaymentMethodList, DepositMethodList, DepositOrder, DepositPage } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePng, pngPixels } from '../../testing/images';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../testing/test-app';
 import { systemActor } from '../audit/audit.types';
 import { checkLedgerInvariants } from '../ledger/ledger.service';
@@ -146,6 +147,8 @@ describe('creating a deposit', () => {
     }
     const text = await uploadProof(t, member.token, Buffer.from('not an image at all'), 'proof.png', 'image/png');
     expect([text.statusCode, errorCodeOf(text)]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
+    const page = await uploadProof(t, member.token, fakePng(), 'proof.png', 'image/png');
+    expect([page.statusCode, errorCodeOf(page)]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadProof(t, member.token, big);
     expect([tooBig.statusCode, errorCodeOf(tooBig)]).toEqual([413, 'IMAGE_TOO_LARGE']);
@@ -168,7 +171,8 @@ describe('creating a deposit', () => {
     const image = await t.app.inject({ method: 'GET', url: `/bo/deposits/${row.id}/proofs/2`, headers: bearer(finance) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(tinyPng)).toBe(true);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect(pngPixels(image.rawPayload).equals(pngPixels(tinyPng))).toBe(true);
     const reused = await deposit(t, member.token, { idempotencyKey: newKey(), methodId: manual.id, amount: 20_000, transferReference: 'UTR-PROOF2', proofIds: [proofs[0]] });
     expect(errorCodeOf(reused)).toBe('VALIDATION_ERROR');
   });

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import type { MemberPrincipal } from '../accounts/member-principal';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.types';
-import { sniffImageType } from '../content/image-type';
+import { reencodeImage } from '../content/image-reencode';
 import { maxUploadBytes } from '../content/upload.service';
 import { postJournal } from '../ledger/ledger.service';
 import { addMemberNotice } from '../notices/add-member-notice';
@@ -179,15 +179,14 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
     return toOrder(view, language);
   };
 
-  /** A proof image for a manual transfer: PNG or JPEG by content, under 5 MB, kept private to the member and staff. */
+  /** A proof image for a manual transfer: PNG or JPEG that decodes, under 5 MB, stored re-encoded, private to the member and staff. */
   const uploadProof = async (member: MemberPrincipal, bytes: Buffer): Promise<DepositProofUpload> => {
-    const type = sniffImageType(bytes);
-    if (!type) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
     if (bytes.length > maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
+    const image = reencodeImage(bytes);
     if ((await countLooseProofs(db, member.id, new Date(Date.now() - 3_600_000))) >= looseProofLimitPerHour) throw new AppError('TOO_MANY_IMAGES');
     const token = randomBytes(16).toString('hex');
-    await insertProof(db, { token, memberId: member.id, contentType: type.contentType, bytes });
-    return { proofId: token, contentType: type.contentType, size: bytes.length };
+    await insertProof(db, { token, memberId: member.id, contentType: image.contentType, bytes: image.bytes });
+    return { proofId: token, contentType: image.contentType, size: image.bytes.length };
   };
 
   // Back office.

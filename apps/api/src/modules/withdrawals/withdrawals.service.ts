@@ -164,8 +164,8 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     if (fields.kind === 'notReceived') received = 0n;
     if (fields.kind === 'full' && proofs.length > 0) throw new AppError('VALIDATION_ERROR', { details: { field: 'proof', reason: 'not with a full receipt' } });
     if (fields.kind !== 'full' && proofs.length === 0) throw new AppError('PROOF_REQUIRED');
-    checkProofImages(proofs, maxProofImages);
-    const urls = await saveProofImages(deps.uploadDir, proofs);
+    const images = checkProofImages(proofs, maxProofImages);
+    const urls = await saveProofImages(deps.uploadDir, images);
     const at = now();
     await db.transaction().execute(async (trx) => {
       const kind = fields.kind === 'notReceived' ? 'not_received' : fields.kind;

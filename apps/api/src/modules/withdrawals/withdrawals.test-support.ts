@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CashierSettings, Withdrawal } from '@gp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { testJpeg, testPng } from '../../testing/images';
 import { memberPassword, registerMember, sealed } from '../../testing/member-client';
 import { bearer, type TestApp } from '../../testing/test-app';
 import type { MemberPrincipal } from '../accounts/member-principal';
@@ -119,9 +120,10 @@ export const valueOf = <T>(res: LightMyRequestResponse): T => {
   return res.json().value as T;
 };
 
-/** A PNG or JPEG by its magic bytes, padded to `size`; anything else for the negative cases. */
-export const pngBytes = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
-export const jpgBytes = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4), 2)]);
+/** A real PNG or JPEG; given a `size`, padded to it (too large to accept, never decoded). */
+export const pngBytes = (size?: number) => padTo(testPng(), size);
+export const jpgBytes = (size?: number) => padTo(testJpeg(), size);
+const padTo = (image: Buffer, size: number | undefined) => (size === undefined ? image : Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 1)]));
 
 /** A multipart body as a browser's FormData would send it. */
 export const multipart = (fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
