@@ -110,6 +110,11 @@ export const accountSecuritySettings = z.strictObject({
   loginLockMinutes: z.number().int().min(1).max(24 * 60),
   /** A login from an IP the member has not used before asks for a second factor. */
   newIpSecondFactor: z.boolean(),
+  /**
+   * The bank account name (the real name) as a second factor: weak, as anyone who saw a payout
+   * knows it, so off unless the operator wants it, and never offered beside SMS, email or TOTP.
+   */
+  bankNameSecondFactor: z.boolean().default(false),
   passwordResetMinutes: z.number().int().min(5).max(24 * 60),
 });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettings>;

@@ -1,6 +1,7 @@
 import type { MemberSession } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, newTotpSecret } from '../../lib/totp';
+import { systemActor } from '../audit/audit.types';
 import { createBotCheckService } from '../bot-check/bot-check.service';
 import { testConfig } from '../../config/config';
 import { memberPassword, registerMember, sealed, solvedAltcha } from '../../testing/member-client';
@@ -166,7 +167,9 @@ describe('login', () => {
     expect(home.statusCode, home.body).toBe(200);
   });
 
-  it('asks a member with a second factor for it when the IP is new', async () => {
+  it('asks a member with a second factor for it when the IP is new (the bank account name, where the operator allows it)', async () => {
+    const security = await t.services.settings.get('accountSecurity');
+    await t.services.settings.update('accountSecurity', { ...security.value, bankNameSecondFactor: true }, security.version, systemActor('test'));
     const member = await registerMember(t, { username: 'twofactor1' });
     await t.database.db.updateTable('members').set({ real_name: 'Ravi  Kumar' }).where('id', '=', BigInt(member.member.id)).execute();
     const newIp = '10.2.2.2';

@@ -99,7 +99,7 @@ export const createLoginService = (
     // The first login has nothing to compare with; a member with no factor set up cannot be asked.
     if (!security.newIpSecondFactor || member.last_login_at === null) return [];
     if (await isKnownIp(db, member.id, ip)) return [];
-    return availableSecondFactors(member);
+    return availableSecondFactors(member, security.bankNameSecondFactor);
   };
 
   const login = async (request: LoginRequest, caller: CallerContext): Promise<LoginResult> => {
@@ -215,7 +215,8 @@ export const createLoginService = (
   const completeSecondFactor = async (input: { challenge: string; method: SecondFactorMethod; answer: string }, caller: CallerContext): Promise<MemberSession> => {
     const { row, member } = await liveChallenge(db, input.challenge, caller.ip, false);
     const accountKey = row.method === 'sms' && member.mobile_num && member.country_dialing_code ? mobileKey(member.country_dialing_code, member.mobile_num) : usernameKey(member.account);
-    if (!availableSecondFactors(member).includes(input.method)) throw new AppError('SECOND_FACTOR_INVALID');
+    const { bankNameSecondFactor } = await settings.value('accountSecurity');
+    if (!availableSecondFactors(member, bankNameSecondFactor).includes(input.method)) throw new AppError('SECOND_FACTOR_INVALID');
     const result = await answerIsRight(member, input.method, input.answer);
     const claimed = await db.transaction().execute(async (trx) => {
       const locked = await liveChallenge(trx, input.challenge, caller.ip, true);

@@ -1,13 +1,15 @@
 import type { SecondFactorMethod } from '@gp/contracts';
 import type { MemberRow } from './members.repository';
 
-/** The second factors a member has set up, in the order the form offers them. */
-export const availableSecondFactors = (member: MemberRow): SecondFactorMethod[] => [
-  ...(member.mobile_num ? (['sms'] as const) : []),
-  ...(member.email ? (['email'] as const) : []),
-  ...(member.totp_secret ? (['totp'] as const) : []),
-  ...(member.real_name ? (['bankName'] as const) : []),
-];
+/**
+ * The second factors a member has set up, in the order the form offers them. The bank account name
+ * only where the operator allows it (`accountSecurity.bankNameSecondFactor`) and the member has no
+ * stronger factor: offered beside one, it would be the way round it.
+ */
+export const availableSecondFactors = (member: MemberRow, bankNameAllowed: boolean): SecondFactorMethod[] => {
+  const strong: SecondFactorMethod[] = [...(member.mobile_num ? (['sms'] as const) : []), ...(member.email ? (['email'] as const) : []), ...(member.totp_secret ? (['totp'] as const) : [])];
+  return strong.length === 0 && bankNameAllowed && member.real_name ? ['bankName'] : strong;
+};
 
 const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
   value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;

@@ -61,6 +61,7 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     loginFailureWindowMinutes: 15,
     loginLockMinutes: 15,
     newIpSecondFactor: true,
+    bankNameSecondFactor: false,
     passwordResetMinutes: 30,
   },
   register: registerDefaults,

@@ -10,6 +10,7 @@ const value = {
   loginFailureWindowMinutes: 15,
   loginLockMinutes: 15,
   newIpSecondFactor: true,
+  bankNameSecondFactor: false,
   passwordResetMinutes: 30,
 };
 
@@ -20,6 +21,7 @@ describe('account security form schema', () => {
     const form = toAccountSecurityForm(value);
     expect(form.sessionIdleMinutes).toBe('30');
     expect(accountSecurityFormSchema.parse({ ...form, loginMaxFailures: ' 7 ', newIpSecondFactor: false })).toEqual({ ...value, loginMaxFailures: 7, newIpSecondFactor: false });
+    expect(accountSecurityFormSchema.parse({ ...form, bankNameSecondFactor: true }).bankNameSecondFactor).toBe(true);
   });
 
   it("reports the contract's ranges on the field that broke them", () => {

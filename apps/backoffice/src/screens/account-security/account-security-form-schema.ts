@@ -26,6 +26,7 @@ export const accountSecurityFormSchema = z
     loginLockMinutes: z.string(),
     passwordResetMinutes: z.string(),
     newIpSecondFactor: z.boolean(),
+    bankNameSecondFactor: z.boolean(),
   })
   .transform((form) => ({
     sessionIdleMinutes: toNumber(form.sessionIdleMinutes),
@@ -36,9 +37,11 @@ export const accountSecurityFormSchema = z
     loginFailureWindowMinutes: toNumber(form.loginFailureWindowMinutes),
     loginLockMinutes: toNumber(form.loginLockMinutes),
     newIpSecondFactor: form.newIpSecondFactor,
+    bankNameSecondFactor: form.bankNameSecondFactor,
     passwordResetMinutes: toNumber(form.passwordResetMinutes),
   }))
-  .pipe(accountSecuritySettings);
+  // The form always sends the flag, which the contract defaults for documents stored before it existed.
+  .pipe(accountSecuritySettings.extend({ bankNameSecondFactor: z.boolean() }));
 
 export type AccountSecurityFormValues = z.input<typeof accountSecurityFormSchema>;
 
@@ -51,5 +54,6 @@ export const toAccountSecurityForm = (value: AccountSecuritySettings): AccountSe
   loginFailureWindowMinutes: String(value.loginFailureWindowMinutes),
   loginLockMinutes: String(value.loginLockMinutes),
   newIpSecondFactor: value.newIpSecondFactor,
+  bankNameSecondFactor: value.bankNameSecondFactor,
   passwordResetMinutes: String(value.passwordResetMinutes),
 });

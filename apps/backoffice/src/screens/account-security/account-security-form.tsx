@@ -47,6 +47,23 @@ export const AccountSecurityForm = ({ doc, canWrite, save, feedback }: SettingsF
           />
         )}
       />
+      <Controller
+        control={control}
+        name="bankNameSecondFactor"
+        render={({ field }) => (
+          <SwitchField
+            label={t('accountSecurity.bankNameSecondFactor')}
+            description={t('accountSecurity.bankNameSecondFactorHelp')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            disabled={!canWrite}
+            data-testid="account-security-bankNameSecondFactor"
+          />
+        )}
+      />
     </SettingsForm>
   );
 };
