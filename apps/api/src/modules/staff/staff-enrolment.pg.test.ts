@@ -16,8 +16,8 @@ describe('racing enrolment challenges', () => {
     for (let round = 0; round < 5; round += 1) {
       const username = `enrolrace${round}`;
       await t.services.staffAdmin.create({ username, password: testPassword, roles: ['operator'] }, systemActor('test'));
-      const steps = [];
-      for (let i = 0; i < 4; i += 1) steps.push((await login(username)).json().value as { challenge: string; secret: string });
+      const steps: { challenge: string; secret: string }[] = [];
+      for (let i = 0; i < 4; i += 1) steps.push((await login(username)).json().value as (typeof steps)[number]);
       const answers = await Promise.all(
         steps.map((s) => t.app.inject({ method: 'POST', url: '/bo/auth/totp', payload: { challenge: s.challenge, code: totpCode(s.secret) } })),
       );
