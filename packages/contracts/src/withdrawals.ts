@@ -9,6 +9,8 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const bankAccountIdParams = z.strictObject({ id });
 export const withdrawalIdParams = z.strictObject({ id });
+/** A receipt dispute's proof image (1 to 3), served to finance staff only. */
+export const boDisputeProofParams = z.strictObject({ id, index: z.coerce.number().int().min(1).max(3) });
 
 export const bankAccount = z.object({
   id: z.number().int(),
@@ -153,6 +155,7 @@ export const boWithdrawalDispute = z.object({
   receivedAmount: z.number().int(),
   remainder: z.number().int(),
   currency: z.string(),
+  /** Staff API paths of the proof images (`/bo/withdrawal-disputes/{id}/proofs/{n}`): fetch them with the staff token. */
   proofUrls: z.array(z.string()),
   status: disputeStatus,
   resolutionNote: z.string().nullable(),

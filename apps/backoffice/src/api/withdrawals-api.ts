@@ -1,5 +1,6 @@
 import { boDisputePage, boWithdrawal, boWithdrawalDispute, boWithdrawalPage, type WithdrawalStatus } from '@gp/contracts';
 import { apiRequest } from './request';
+import { fetchBlob } from './request-blob';
 
 export const withdrawalPageSize = 20;
 
@@ -16,3 +17,6 @@ export const fetchDisputes = (status: 'open' | 'resolved' | '', pageNo: number, 
   apiRequest('/bo/withdrawal-disputes', { schema: boDisputePage, signal, query: { status, pageNo, pageSize: withdrawalPageSize } });
 
 export const resolveDispute = (id: number, note: string) => apiRequest(`/bo/withdrawal-disputes/${id}/resolve`, { method: 'POST', body: { note }, schema: boWithdrawalDispute });
+
+/** A dispute's proof image, by the staff API path the dispute lists (served with the staff token only). */
+export const fetchDisputeProof = (path: string, signal?: AbortSignal) => fetchBlob(path, signal);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../../lib/app-error';
 import { reencodeImage, type CleanImage } from '../content/image-reencode';
@@ -24,14 +24,37 @@ export const checkProofImages = (files: readonly ProofFile[], max: number): Clea
   });
 };
 
-/** Stored the way content uploads are: a random name in the upload folder, served at /uploads/. */
+/**
+ * Stored under a random name in a folder nothing serves: a player's bank statement is for finance
+ * staff only (`proofImage` of the admin service), never a public path. Answers the names.
+ */
 export const saveProofImages = async (dir: string, images: readonly CleanImage[]): Promise<string[]> => {
-  await mkdir(dir, { recursive: true });
-  const urls: string[] = [];
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const names: string[] = [];
   for (const image of images) {
     const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-    await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
-    urls.push(`/uploads/${name}`);
+    await writeFile(join(dir, name), image.bytes, { flag: 'wx', mode: 0o600 });
+    names.push(name);
   }
-  return urls;
+  return names;
+};
+
+const proofNamePattern = /^[a-f0-9]{32}\.(png|jpg)$/;
+const legacyPrefix = '/uploads/';
+
+/**
+ * The bytes of a stored proof: a name in the private folder, or, for disputes opened before proofs
+ * were private, an `/uploads/` path in the upload folder. Null when the reference or file is gone.
+ */
+export const readProofImage = async (dirs: { proofDir: string; uploadDir: string }, ref: string): Promise<{ bytes: Buffer; contentType: string } | null> => {
+  const legacy = ref.startsWith(legacyPrefix);
+  const name = legacy ? ref.slice(legacyPrefix.length) : ref;
+  if (!proofNamePattern.test(name)) return null;
+  try {
+    const bytes = await readFile(join(legacy ? dirs.uploadDir : dirs.proofDir, name));
+    return { bytes, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw error;
+  }
 };

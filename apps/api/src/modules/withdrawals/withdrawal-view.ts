@@ -64,7 +64,7 @@ export const toBoDispute = (row: DisputeRow): BoWithdrawalDispute => ({
   receivedAmount: Number(row.received_amount),
   remainder: Number(row.amount - row.received_amount),
   currency: row.currency,
-  proofUrls: row.proof_urls,
+  proofUrls: row.proof_urls.map((_ref, i) => `/bo/withdrawal-disputes/${row.id}/proofs/${i + 1}`),
   status: row.status,
   resolutionNote: row.resolution_note,
   resolvedBy: row.resolved_by,

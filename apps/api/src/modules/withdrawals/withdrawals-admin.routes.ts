@@ -1,5 +1,6 @@
 import {
   boDisputePage,
+  boDisputeProofParams,
   boDisputeQuery,
   boDisputeResolveRequest,
   boWithdrawal,
@@ -52,6 +53,14 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod<{ services: Withdrawa
     '/bo/withdrawal-disputes',
     { config: { access }, schema: { tags, summary: 'Receipt disputes (partial or not received), newest first', querystring: boDisputeQuery, response: { 200: okEnvelope(boDisputePage) } } },
     async (request) => ok(await admin.disputes(request.query)),
+  );
+  app.get(
+    '/bo/withdrawal-disputes/:id/proofs/:index',
+    { config: { access }, schema: { tags, summary: "A receipt dispute's proof image (1 to 3); never cached", params: boDisputeProofParams } },
+    async (request, reply) => {
+      const image = await admin.proofImage(BigInt(request.params.id), request.params.index);
+      return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.bytes);
+    },
   );
   app.post(
     '/bo/withdrawal-disputes/:id/resolve',

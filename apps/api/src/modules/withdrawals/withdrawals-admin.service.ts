@@ -9,6 +9,7 @@ import { addMemberNotice } from '../notices/add-member-notice';
 import type { ProviderAdapter } from '../payments/provider-adapter';
 import type { SettingsService } from '../settings/settings.service';
 import { openHouseAccount } from '../wallet/member-wallets';
+import { readProofImage } from './proof-images';
 import { pageOf, toBoDispute, toBoWithdrawal } from './withdrawal-view';
 import {
   countDisputes,
@@ -27,6 +28,9 @@ export type WithdrawalsAdminDeps = {
   audit: AuditService;
   /** The provider that pays withdrawals out (the sandbox provider until a real one is configured). */
   payoutProvider: () => ProviderAdapter;
+  /** Where receipt proofs are kept (private), and the upload folder older disputes' proofs sit in. */
+  proofDir: string;
+  uploadDir: string;
   now?: () => Date;
 };
 
@@ -167,7 +171,16 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
     return toBoDispute(updated);
   };
 
-  return { list, view, approve, reject, disputes, resolve };
+  /** A dispute's proof image (1-based), for finance staff only. */
+  const proofImage = async (id: bigint, index: number) => {
+    const dispute = await findDispute(db, id);
+    const ref = dispute?.proof_urls[index - 1];
+    const image = ref === undefined ? null : await readProofImage(deps, ref);
+    if (!image) throw new AppError('NOT_FOUND', { details: { id: Number(id), index } });
+    return image;
+  };
+
+  return { list, view, approve, reject, disputes, resolve, proofImage };
 };
 
 export type WithdrawalsAdminService = ReturnType<typeof createWithdrawalsAdminService>;

@@ -164,7 +164,7 @@ describe('withdrawal request', () => {
     expect(locked.json().message).toBe('Too many failed attempts. Try again in 15 minutes.');
     expect(await withdrawalCount(player.id)).toBe(0);
     // Sixteen minutes later the lock is over.
-    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, uploadDir: '/tmp', now: () => new Date(Date.now() + 16 * 60_000) });
+    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, proofDir: '/tmp', now: () => new Date(Date.now() + 16 * 60_000) });
     const made = await later.request(player.principal, { amount: 10_000, bankAccountId, paymentPassword, idempotencyKey: 'after-lock-01' });
     expect(made.status).toBe('pending');
   });
@@ -346,8 +346,17 @@ describe('receipt confirmation', () => {
     const dispute = await disputeOf(made.id);
     expect(dispute).toMatchObject({ kind: 'partial', amount: 40_000n, received_amount: 15_000n, status: 'open' });
     expect(dispute?.proof_urls).toHaveLength(2);
-    const image = await t.app.inject({ method: 'GET', url: dispute?.proof_urls[1] ?? '' });
-    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // A player's bank proof is never on a public path: only finance staff get it, and nothing caches it.
+    const stored = dispute?.proof_urls[1] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${stored}` })).statusCode).toBe(404);
+    const listed = (await t.app.inject({ method: 'GET', url: '/bo/withdrawal-disputes', headers: bearer(finance) })).json().value.list as { id: number; orderNo: string; proofUrls: string[] }[];
+    const urls = listed.find((d) => d.orderNo === made.orderNo)?.proofUrls ?? [];
+    expect(urls).toEqual([`/bo/withdrawal-disputes/${dispute?.id}/proofs/1`, `/bo/withdrawal-disputes/${dispute?.id}/proofs/2`]);
+    expect((await t.app.inject({ method: 'GET', url: urls[1]! })).statusCode).toBe(401);
+    expect([401, 403]).toContain((await t.app.inject({ method: 'GET', url: urls[1]!, headers: bearer(player.token) })).statusCode);
+    const image = await t.app.inject({ method: 'GET', url: urls[1]!, headers: bearer(finance) });
+    expect([image.statusCode, image.headers['content-type'], image.headers['cache-control']]).toEqual([200, 'image/jpeg', 'private, no-store']);
+    expect((await t.app.inject({ method: 'GET', url: `/bo/withdrawal-disputes/${dispute?.id}/proofs/3`, headers: bearer(finance) })).statusCode).toBe(404);
   });
 
   it('notReceived: needs proof, opens a dispute staff can list and resolve (audited)', async () => {
@@ -391,7 +400,7 @@ describe('receipt confirmation', () => {
     expect(deadline - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(deadline - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     // A clock 31 minutes on: the read applies it for the member asking.
-    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, uploadDir: '/tmp', now: () => new Date(Date.now() + 31 * 60_000) });
+    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, proofDir: '/tmp', now: () => new Date(Date.now() + 31 * 60_000) });
     const seen = await later.list(lazy.player.principal, { pageNo: 1, pageSize: 10 });
     expect(seen.list[0]).toMatchObject({ receipt: { kind: 'auto', receivedAmount: 40_000, remainder: 0 }, autoConfirmAt: null });
     // Not yet due at 29 minutes; due at 31 for everyone else.

@@ -30,7 +30,8 @@ import {
   recordReceipt,
 } from './withdrawals.repository';
 
-export type WithdrawalsDeps = { settings: SettingsService; audit: AuditService; uploadDir: string; now?: () => Date };
+/** `proofDir`: the private folder of receipt proofs (see proof-images.ts). */
+export type WithdrawalsDeps = { settings: SettingsService; audit: AuditService; proofDir: string; now?: () => Date };
 
 const newOrderNo = () => `WD${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -165,7 +166,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     if (fields.kind === 'full' && proofs.length > 0) throw new AppError('VALIDATION_ERROR', { details: { field: 'proof', reason: 'not with a full receipt' } });
     if (fields.kind !== 'full' && proofs.length === 0) throw new AppError('PROOF_REQUIRED');
     const images = checkProofImages(proofs, maxProofImages);
-    const urls = await saveProofImages(deps.uploadDir, images);
+    const urls = await saveProofImages(deps.proofDir, images);
     const at = now();
     await db.transaction().execute(async (trx) => {
       const kind = fields.kind === 'notReceived' ? 'not_received' : fields.kind;

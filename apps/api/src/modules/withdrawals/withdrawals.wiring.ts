@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config';
@@ -16,15 +17,17 @@ import { createWithdrawalsService } from './withdrawals.service';
  */
 export const createWithdrawalServices = (
   db: Kysely<DB>,
-  config: Pick<Config, 'UPLOAD_DIR'>,
+  config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR'>,
   deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders },
 ) => {
   const { providers } = deps;
   const payoutProvider = () => providers.providerFor(providers.sandbox.adapter.code);
+  // Outside UPLOAD_DIR, which /uploads/ (or a web server in front) serves to anyone.
+  const proofDir = join(config.DATA_DIR, 'withdrawal-proofs');
   return {
     bankAccounts: createBankAccountsService(db, { settings: deps.settings }),
-    withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, uploadDir: config.UPLOAD_DIR }),
-    withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider }),
+    withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, proofDir }),
+    withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalAutoConfirm: createAutoConfirmSweep(db),
   };
 };

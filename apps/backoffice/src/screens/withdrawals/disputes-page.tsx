@@ -13,6 +13,7 @@ import { StatusBadge } from '../../cashier/status-badge';
 import { useCashierQueue } from '../../cashier/use-cashier-queue';
 import { PageHeader } from '../../layout/page-header';
 import { testIds } from '../../test-ids';
+import { DisputeProofs } from './dispute-proofs';
 
 const ids = testIds.disputes;
 
@@ -89,12 +90,7 @@ export const DisputesPage = () => {
             </TableCell>
             <TableCell className="min-w-24">
               <div className="flex flex-wrap gap-2">
-                {d.proofUrls.map((url, i) => (
-                  <a key={url} href={url} target="_blank" rel="noreferrer" className="block rounded-md border border-border focus-visible:outline-2" data-testid={ids.proofLink}>
-                    <img src={url} alt={t('disputes.proofAlt', { n: i + 1, orderNo: d.orderNo })} className="size-20 max-w-none rounded-md object-cover" loading="lazy" />
-                  </a>
-                ))}
-                {d.proofUrls.length === 0 ? '—' : null}
+                <DisputeProofs dispute={d} />
               </div>
             </TableCell>
             <TableCell className="min-w-40">
