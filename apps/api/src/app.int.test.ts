@@ -49,6 +49,6 @@ describe('the HTTP application', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/bo/auth/login', '/bo/settings/merchant', '/bo/audit']));
     expect(doc.info.description).toContain('VERSION_CONFLICT');
-    expect(doc.paths['/bo/audit'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/bo/audit'].get.security).toEqual([{ staffBearer: ['admin', 'operator'] }]);
   });
 });
