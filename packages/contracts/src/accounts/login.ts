@@ -65,7 +65,8 @@ export type SecondFactorStep = z.infer<typeof secondFactorStep>;
 export const loginResult = z.discriminatedUnion('step', [memberSession, secondFactorStep]);
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const secondFactorSendRequest = z.strictObject({ challenge: z.string().min(16).max(128), method: z.enum(['sms', 'email']) });
+/** `altcha`: a solved ALTCHA challenge, needed for `sms` (BOT_CHECK_FAILED without it, before any send). */
+export const secondFactorSendRequest = z.strictObject({ challenge: z.string().min(16).max(128), method: z.enum(['sms', 'email']), altcha: z.string().max(4096).optional() });
 export const secondFactorSendResponse = z.object({ expiredMinutes: z.number().int() });
 export const secondFactorRequest = z.strictObject({
   challenge: z.string().min(16).max(128),

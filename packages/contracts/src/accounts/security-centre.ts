@@ -30,7 +30,8 @@ export const paymentPasswordRequest = z.strictObject({
 export const paymentPasswordResponse = z.object({ paymentPasswordSet: z.literal(true) });
 
 /** `/wps/member/mobile/bind/send` (T): a code to the new number. */
-export const bindMobileSendRequest = z.strictObject({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
+/** `altcha`: a solved ALTCHA challenge; without a good one the answer is BOT_CHECK_FAILED, before any send. */
+export const bindMobileSendRequest = z.strictObject({ countryDialingCode: dialingCode, mobileNum: mobileNumber, altcha: z.string().max(4096).optional() });
 /** `/wps/member/mobile/bind` (T, E): the current password and the code sent to the new number. */
 export const bindMobileRequest = z.strictObject({ password: passwordInput, countryDialingCode: dialingCode, mobileNum: mobileNumber, verificationCode: smsCode });
 export const bindMobileResponse = z.object({ mobile: z.string() });

@@ -196,7 +196,9 @@ describe('login', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     const bySms = (await passwordLogin('twofactor2', memberPassword, {}, '10.5.5.5')).json().value;
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor/send', payload: { challenge: bySms.challenge, method: 'sms' }, remoteAddress: '10.5.5.5' });
+    const unsolved = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor/send', payload: { challenge: bySms.challenge, method: 'sms' }, remoteAddress: '10.5.5.5' });
+    expect([unsolved.statusCode, errorCodeOf(unsolved)]).toEqual([400, 'BOT_CHECK_FAILED']);
+    const sent = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor/send', payload: { challenge: bySms.challenge, method: 'sms', altcha: await solvedAltcha(t) }, remoteAddress: '10.5.5.5' });
     expect(sent.json().value.expiredMinutes).toBe(5);
     const done = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: bySms.challenge, method: 'sms', answer: await lastCode(t, 'sms') }, remoteAddress: '10.5.5.5' });
     expect(done.statusCode, done.body).toBe(200);

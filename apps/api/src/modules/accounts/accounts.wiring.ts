@@ -27,7 +27,7 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
     registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
-    securityCentre: createSecurityCentreService(db, { settings, verification }),
+    securityCentre: createSecurityCentreService(db, { settings, verification, botChecks }),
     socialLogin: createSocialLoginService(db, { settings, login, verifyIdToken: createIdTokenVerifier() }),
     passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
   };

@@ -180,10 +180,12 @@ export const createLoginService = (
     return { row, member };
   };
 
-  const sendSecondFactorCode = async (input: { challenge: string; method: 'sms' | 'email' }, caller: CallerContext) => {
+  const sendSecondFactorCode = async (input: { challenge: string; method: 'sms' | 'email'; altcha?: string | undefined }, caller: CallerContext) => {
     const { member } = await liveChallenge(db, input.challenge, caller.ip, false);
     if (input.method === 'sms') {
       if (!member.mobile_num || !member.country_dialing_code) throw new AppError('VALIDATION_ERROR', { details: { method: 'not set up' } });
+      // Every SMS costs money: even behind a right password, a script must not resend at will.
+      await botChecks.verifyAltcha(input.altcha);
       return verification.sendSmsCode({ purpose: 'twoFactor', countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num, ip: caller.ip, language: caller.language });
     }
     if (!member.email) throw new AppError('VALIDATION_ERROR', { details: { method: 'not set up' } });

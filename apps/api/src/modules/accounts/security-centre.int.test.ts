@@ -68,7 +68,9 @@ describe('binding a mobile', () => {
 
   it('needs the password and the code sent to the new number', async () => {
     const session = await registerMember(t);
-    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100001' } });
+    const unsolved = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100001' } });
+    expect([unsolved.statusCode, errorCodeOf(unsolved)]).toEqual([400, 'BOT_CHECK_FAILED']);
+    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100001', altcha: await solvedAltcha(t) } });
     expect(sent.json().value, sent.body).toEqual({ expiredMinutes: 5 });
     const code = await lastCode(t, 'sms');
     const body = { countryDialingCode: '+91', mobileNum: '9811100001', verificationCode: code };
@@ -85,7 +87,7 @@ describe('binding a mobile', () => {
     const holder = await registerMember(t);
     await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9811100002' }).where('id', '=', BigInt(holder.member.id)).execute();
     const session = await registerMember(t);
-    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100002' } });
+    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100002', altcha: await solvedAltcha(t) } });
     expect([sent.statusCode, errorCodeOf(sent)]).toEqual([409, 'MOBILE_TAKEN']);
     const bound = await bind(session.token, { password: memberPassword, countryDialingCode: '+91', mobileNum: '9811100002', verificationCode: '123456' });
     expect([bound.statusCode, errorCodeOf(bound)]).toEqual([409, 'MOBILE_TAKEN']);

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { CallerContext, CodeVerification } from './account-ports';
+import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
 import type { MemberPrincipal } from './member-principal';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
@@ -29,7 +29,7 @@ const realNameOf = (member: MemberRow): string | null => (member.real_name !== n
  */
 export const createSecurityCentreService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; verification: CodeVerification; audit?: AuditService; now?: () => Date },
+  deps: { settings: SettingsService; verification: CodeVerification; botChecks: Pick<BotChecks, 'verifyAltcha'>; audit?: AuditService; now?: () => Date },
 ) => {
   const { settings, verification } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -83,7 +83,9 @@ export const createSecurityCentreService = (
     if (holder) throw new AppError('EMAIL_TAKEN');
   };
 
-  const sendMobileCode = async (principal: MemberPrincipal, input: { countryDialingCode: string; mobileNum: string }, caller: CallerContext) => {
+  /** Behind a solved ALTCHA: the number is the caller's choice, so a signed-in script could otherwise pump SMS. */
+  const sendMobileCode = async (principal: MemberPrincipal, input: { countryDialingCode: string; mobileNum: string; altcha?: string | undefined }, caller: CallerContext) => {
+    await deps.botChecks.verifyAltcha(input.altcha);
     const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(principal.id, dialing, input.mobileNum);
     return verification.sendSmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, ip: caller.ip, language: caller.language });

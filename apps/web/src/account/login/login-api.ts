@@ -11,8 +11,12 @@ export const sendLoginSms = async (countryDialingCode: string, mobileNum: string
   return api.post<SmsCodeSent>('/wps/verification/sms/noLogin', { countryDialingCode, mobileNum, purpose: 'login', altcha: await solveAltcha() });
 };
 
-export const sendSecondFactorCode = (challenge: string, method: 'sms' | 'email'): Promise<SmsCodeSent> =>
-  api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method });
+/** A second-factor code; an SMS costs money, so it goes out behind an ALTCHA proof of work. */
+export const sendSecondFactorCode = async (challenge: string, method: 'sms' | 'email'): Promise<SmsCodeSent> => {
+  if (method === 'email') return api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method });
+  const { solveAltcha } = await import('../../bot-check/solve-altcha');
+  return api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method, altcha: await solveAltcha() });
+};
 
 export const answerSecondFactor = (challenge: string, method: SecondFactorMethod, answer: string): Promise<MemberSession> =>
   api.post<MemberSession>('/wps/session/login/secondFactor', { challenge, method, answer });

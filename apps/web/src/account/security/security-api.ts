@@ -23,7 +23,11 @@ export const setPaymentPassword = async (body: { loginPassword: string; newPayme
 /** `/wps/member/realName` (E): sets the real name once; a name already on file is CONFLICT. */
 export const setRealName = async (body: { realName: string; password: string }) => api.put<{ realName: string }>('/wps/member/realName', await sealedBody(body));
 
-export const sendMobileBindCode = (countryDialingCode: string, mobileNum: string) => api.post<CodeSent>('/wps/member/mobile/bind/send', { countryDialingCode, mobileNum });
+/** The code to a mobile being bound, behind an ALTCHA proof of work (the number is the caller's choice). */
+export const sendMobileBindCode = async (countryDialingCode: string, mobileNum: string) => {
+  const { solveAltcha } = await import('../../bot-check/solve-altcha');
+  return api.post<CodeSent>('/wps/member/mobile/bind/send', { countryDialingCode, mobileNum, altcha: await solveAltcha() });
+};
 
 export const bindMobile = async (body: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) =>
   api.post<{ mobile: string }>('/wps/member/mobile/bind', await sealedBody(body));
