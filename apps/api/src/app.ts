@@ -57,6 +57,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSites } from './plugins/static-sites';
 import { registerTextGuard } from './plugins/text-guard';
 import { validatorCompiler } from './plugins/validation';
+import { loggerOptions } from './plugins/logger-options';
 import { createServices, type Services } from './services';
 
 export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[] };
@@ -71,10 +72,7 @@ const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < h
 /** Builds the HTTP application over an open database; main.ts listens, tests inject. */
 export const buildApp = async (config: Config, database: Database): Promise<App> => {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', '*.password', '*.code', '*.challenge', '*.token', '*.verificationCode'], censor: '[redacted]' },
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes proxy-addr's function form: trust the first n hops.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
