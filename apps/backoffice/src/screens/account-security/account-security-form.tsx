@@ -30,40 +30,26 @@ export const AccountSecurityForm = ({ doc, canWrite, save, feedback }: SettingsF
           </Field>
         ))}
       </div>
-      <Controller
-        control={control}
-        name="newIpSecondFactor"
-        render={({ field }) => (
-          <SwitchField
-            label={t('accountSecurity.newIpSecondFactor')}
-            description={t('accountSecurity.newIpSecondFactorHelp')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            disabled={!canWrite}
-            data-testid="account-security-newIpSecondFactor"
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="bankNameSecondFactor"
-        render={({ field }) => (
-          <SwitchField
-            label={t('accountSecurity.bankNameSecondFactor')}
-            description={t('accountSecurity.bankNameSecondFactorHelp')}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            disabled={!canWrite}
-            data-testid="account-security-bankNameSecondFactor"
-          />
-        )}
-      />
+      {(['newIpSecondFactor', 'bankNameSecondFactor'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <SwitchField
+              label={t(`accountSecurity.${name}`)}
+              description={t(`accountSecurity.${name}Help`)}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              disabled={!canWrite}
+              data-testid={`account-security-${name}`}
+            />
+          )}
+        />
+      ))}
     </SettingsForm>
   );
 };
