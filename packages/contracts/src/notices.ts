@@ -18,6 +18,8 @@ export const memberNoticeKinds = [
   'settlement_insufficient_funds',
   'dividend_confirmation_due',
   'account_frozen',
+  // A security change (password, mobile, email, TOTP, social link, payment password, payee): params change, action, detail (masked).
+  'security_changed',
 ] as const;
 export const memberNoticeKind = z.enum(memberNoticeKinds);
 export type MemberNoticeKindName = z.infer<typeof memberNoticeKind>;

@@ -17,7 +17,9 @@ export type MemberNoticeKind =
   | 'settlement_paid'
   | 'settlement_insufficient_funds'
   | 'dividend_confirmation_due'
-  | 'account_frozen';
+  | 'account_frozen'
+  // Migration 2026_11_29_0034_security_changes: params change, action, detail (masked).
+  | 'security_changed';
 
 /** Migration 2026_11_21_0009_member_notices. */
 export type MemberNoticesTable = {

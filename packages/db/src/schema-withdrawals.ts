@@ -12,6 +12,8 @@ export type MemberBankAccountsTable = {
   payee_name: string;
   created_at: Timestamp;
   deleted_at: Date | null;
+  /** Confirmed with the login password and a second factor: usable before the cool-down ends (migration 2026_11_29_0034). */
+  confirmed_at: Generated<Date | null>;
 };
 
 export type WithdrawalsTable = {

@@ -3,7 +3,8 @@ import type { MemberNotice } from '@gp/contracts';
 
 /**
  * The sentence for a notice in the player's language, e.g. "Deposit of ₹1,000.00 credited".
- * `money` formats minor units; params carry amount (minor units), reference, reason, from, account, type, period.
+ * `money` formats minor units; params carry amount (minor units), reference, reason, from, account, type, period,
+ * and for security changes change, action, detail.
  */
 export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: number) => string): string => {
   const amount = typeof notice.params.amount === 'number' ? money(notice.params.amount) : '';
@@ -14,5 +15,9 @@ export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: nu
   const account = typeof notice.params.account === 'string' ? notice.params.account : t('cashier:notices.platform');
   const type = typeof notice.params.type === 'string' ? t(`cashier:notices.contractType.${notice.params.type}`) : '';
   const period = typeof notice.params.period === 'string' ? notice.params.period : '';
-  return t(`cashier:notices.kind.${notice.kind}`, { amount, reason: reason || t('cashier:notices.noReason'), from, reference, account, type, period });
+  // Security changes: what changed (change, action) and its masked new value (detail), never the value in full.
+  const item = typeof notice.params.change === 'string' ? t(`cashier:notices.securityItem.${notice.params.change}`) : '';
+  const action = typeof notice.params.action === 'string' ? t(`cashier:notices.securityAction.${notice.params.action}`) : '';
+  const detail = typeof notice.params.detail === 'string' && notice.params.detail !== '' ? ` (${notice.params.detail})` : '';
+  return t(`cashier:notices.kind.${notice.kind}`, { amount, reason: reason || t('cashier:notices.noReason'), from, reference, account, type, period, item, action, detail });
 };
