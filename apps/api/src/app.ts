@@ -15,6 +15,7 @@ import { passwordRoutes } from './modules/accounts/password.routes';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { securityCentreRoutes } from './modules/accounts/security-centre.routes';
 import { socialRoutes } from './modules/accounts/social.routes';
+import { socialLinksRoutes } from './modules/accounts/social-links.routes';
 import { sessionRoutes } from './modules/accounts/session.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { envelopeRoutes } from './modules/envelope/envelope.routes';
@@ -137,6 +138,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(passwordRoutes, { passwords: services.passwords, config });
   await app.register(securityCentreRoutes, { security: services.securityCentre, config });
   await app.register(socialRoutes, { social: services.socialLogin, config });
+  await app.register(socialLinksRoutes, { socialLinks: services.socialLinks, config });
   await app.register(walletRoutes, { wallet: services.wallet, vendorWallets: services.vendorWallets, transfers: services.memberTransfers, config });
   await app.register(recordsRoutes, { records: services.records });
   await app.register(bettingRecordsRoutes, { bettingRecords: services.bettingRecords });

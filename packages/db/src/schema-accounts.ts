@@ -82,6 +82,8 @@ export type MemberLoginChallengesTable = {
   attempts: Generated<number>;
   expires_at: Date;
   used_at: Date | null;
+  /** A bind of an existing account from a new IP: the link is made when this challenge is answered. */
+  social_bind_hash: string | null;
 };
 
 export type MemberPasswordResetsTable = {
@@ -93,9 +95,29 @@ export type MemberPasswordResetsTable = {
 };
 
 export type MemberSocialLinksTable = {
+  id: Generated<bigint>;
   issuer: string;
   subject: string;
   member_id: bigint;
+  /** The provider the link was made through (null for links older than the column). */
+  provider_id: string | null;
+  created_at: Timestamp;
+};
+
+/** A nonce the server issued for a provider's authorization request, stored hashed; spent once. */
+export type MemberSocialNoncesTable = {
+  nonce_hash: string;
+  provider_id: string;
+  ip: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+/** An accepted ID token (hashed), kept until it expires so it is never accepted again. */
+export type MemberSocialTokensSeenTable = {
+  token_hash: string;
+  expires_at: Date;
   created_at: Timestamp;
 };
 
@@ -135,6 +157,8 @@ export type AccountTables = {
   member_password_resets: MemberPasswordResetsTable;
   member_social_links: MemberSocialLinksTable;
   member_social_binds: MemberSocialBindsTable;
+  member_social_nonces: MemberSocialNoncesTable;
+  member_social_tokens_seen: MemberSocialTokensSeenTable;
   server_keys: ServerKeysTable;
   envelope_nonces: EnvelopeNoncesTable;
   member_tree: MemberTreeTable;

@@ -4,3 +4,4 @@ export * from './member';
 export * from './password';
 export * from './security-centre';
 export * from './social';
+export * from './social-links';

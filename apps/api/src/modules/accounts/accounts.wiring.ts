@@ -12,13 +12,14 @@ import { mobileRegistered } from './members.repository';
 import { createRegistrationService } from './registration.service';
 import { createSecurityCentreService } from './security-centre.service';
 import { createIdTokenVerifier } from './social-id-token';
+import { createSocialLinksService } from './social-links.service';
 import { createSocialLoginService } from './social-login.service';
 
 /** The account services over their ports: bot checks, code verification and outgoing mail. */
 export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer }) => {
   const { settings, botChecks, verification, mailer } = deps;
   const memberSessions = createMemberSessionsService(db, settings);
-  const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification });
+  const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification, mailer });
   return {
     memberSessions,
     login,
@@ -28,7 +29,8 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
     securityCentre: createSecurityCentreService(db, { settings, verification, botChecks }),
-    socialLogin: createSocialLoginService(db, { settings, login, verifyIdToken: createIdTokenVerifier() }),
+    socialLogin: createSocialLoginService(db, { settings, login, mailer, verifyIdToken: createIdTokenVerifier() }),
+    socialLinks: createSocialLinksService(db, { settings, mailer }),
     passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
   };
 };

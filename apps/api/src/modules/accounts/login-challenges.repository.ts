@@ -2,7 +2,7 @@ import type { Executor } from '@gp/db';
 
 export const insertLoginChallenge = (
   db: Executor,
-  row: { token_hash: string; member_id: bigint; ip: string; method: string; remember: boolean; portal: string; expires_at: Date },
+  row: { token_hash: string; member_id: bigint; ip: string; method: string; remember: boolean; portal: string; expires_at: Date; social_bind_hash: string | null },
 ) => db.insertInto('member_login_challenges').values(row).execute();
 
 /** Locked for the duration of the check, so two answers to one challenge cannot both win. */

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult, MemberSession, SecondFactorMethod } from '@gp/contracts';
+import type { LoginRequest, LoginResult, MemberSession, SecondFactorMethod, SecondFactorStep } from '@gp/contracts';
 import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
@@ -7,11 +7,14 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { verifyTotp } from '../../lib/totp';
 import { assertMayLogin } from '../protection/protection-guard';
 import type { SettingsService } from '../settings/settings.service';
-import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
+import { createAuditService, type AuditService } from '../audit/audit.service';
+import type { BotChecks, CallerContext, CodeVerification, Mailer } from './account-ports';
 import { availableSecondFactors, maskedTargets, sameBankName } from './second-factor';
 import { countLoginChallengeAttempt, findLoginChallenge, insertLoginChallenge, lockLoginChallenge, useLoginChallenge } from './login-challenges.repository';
 import { insertLoginEvent, isKnownIp, recentFailures, rememberIp, type LoginOutcome } from './login-events.repository';
 import { memberKind } from './member-kind';
+import { sendSecurityMail } from './security-change';
+import { linkBoundIdentity, liveSocialBind } from './social-link';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberByAccount, findMemberById, findMemberByMobile, recordMemberLogin, type MemberRow } from './members.repository';
@@ -31,9 +34,11 @@ const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? u
  */
 export const createLoginService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; now?: () => Date },
+  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; audit?: AuditService; now?: () => Date },
 ) => {
-  const { settings, sessions, botChecks, verification } = deps;
+  const { settings, sessions, botChecks, verification, mailer } = deps;
+  // The audit service holds no state beyond the database, so one of its own serves when none is given.
+  const audit = deps.audit ?? createAuditService(db);
   const now = deps.now ?? (() => new Date());
 
   const record = (executor: Executor, accountKey: string, member: MemberRow | null, method: string, outcome: LoginOutcome, caller: CallerContext) =>
@@ -59,6 +64,25 @@ export const createLoginService = (
     const state = await lockState(accountKey, caller.ip);
     if (state.lockedUntil) throw lockedError(state.lockedUntil);
     throw new AppError(code, { details: { captcha: true } });
+  };
+
+  /**
+   * Before a password is checked: refused while the account is locked for this IP, and the captcha
+   * is required once a failure stands (password login and binding a social identity alike).
+   */
+  const guardAttempt = async (accountKey: string, method: string, captcha: { captchaId?: string | undefined; captcha?: string | undefined }, caller: CallerContext) => {
+    const state = await lockState(accountKey, caller.ip);
+    if (state.lockedUntil) {
+      await record(db, accountKey, null, method, 'locked', caller);
+      throw lockedError(state.lockedUntil);
+    }
+    if (state.failures === 0) return;
+    try {
+      await botChecks.verifyCaptcha(captcha.captchaId, captcha.captcha);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, { details: { ...error.details, captcha: true } });
+      throw error;
+    }
   };
 
   const checkPortal = async (member: MemberRow, portal: Portal) => {
@@ -105,19 +129,7 @@ export const createLoginService = (
   const login = async (request: LoginRequest, caller: CallerContext): Promise<LoginResult> => {
     const portal: Portal = request.portal ?? 'player';
     const accountKey = accountKeyOf(request);
-    const state = await lockState(accountKey, caller.ip);
-    if (state.lockedUntil) {
-      await record(db, accountKey, null, request.type, 'locked', caller);
-      throw lockedError(state.lockedUntil);
-    }
-    if (state.failures > 0) {
-      try {
-        await botChecks.verifyCaptcha(request.captchaId, request.captcha);
-      } catch (error) {
-        if (error instanceof AppError) throw new AppError(error.code, { details: { ...error.details, captcha: true } });
-        throw error;
-      }
-    }
+    await guardAttempt(accountKey, request.type, request, caller);
 
     let member: MemberRow | undefined;
     if (request.type === 'username') {
@@ -157,17 +169,28 @@ export const createLoginService = (
     const methods = await needsSecondFactor(member, caller.ip);
     if (methods.length === 0) return complete(member, request.type, request.remember ?? false, caller, accountKey);
 
+    return askSecondFactor(member, methods, { method: request.type, remember: request.remember ?? false, portal, accountKey }, caller);
+  };
+
+  /** Opens a second-factor challenge; `socialBindHash`: a social identity linked once it is answered. */
+  const askSecondFactor = async (
+    member: MemberRow,
+    methods: SecondFactorMethod[],
+    context: { method: string; remember: boolean; portal: Portal; accountKey: string; socialBindHash?: string },
+    caller: CallerContext,
+  ): Promise<SecondFactorStep> => {
     const challenge = newToken();
     await insertLoginChallenge(db, {
       token_hash: hashToken(challenge),
       member_id: member.id,
       ip: caller.ip,
-      method: request.type,
-      remember: request.remember ?? false,
-      portal,
+      method: context.method,
+      remember: context.remember,
+      portal: context.portal,
       expires_at: new Date(now().getTime() + challengeMinutes * 60_000),
+      social_bind_hash: context.socialBindHash ?? null,
     });
-    await record(db, accountKey, member, request.type, 'second-factor', caller);
+    await record(db, context.accountKey, member, context.method, 'second-factor', caller);
     return { step: 'secondFactor', challenge, methods, targets: maskedTargets(member) };
   };
 
@@ -224,17 +247,21 @@ export const createLoginService = (
       const locked = await liveChallenge(trx, input.challenge, caller.ip, true);
       if (!result.ok) {
         await countLoginChallengeAttempt(trx, hashToken(input.challenge));
-        return false;
+        return null;
       }
       await useLoginChallenge(trx, hashToken(input.challenge));
       if (result.totpStep !== undefined) await trx.updateTable('members').set({ totp_last_step: result.totpStep }).where('id', '=', locked.member.id).execute();
-      return true;
+      // Binding a social identity from a new IP: the link is made only now, with the factor answered.
+      if (!locked.row.social_bind_hash) return { told: null };
+      const bind = await liveSocialBind(trx, locked.row.social_bind_hash, caller.ip, now());
+      return { told: await linkBoundIdentity(trx, { audit, settings }, { bind, member: locked.member, caller, at: now() }) };
     });
     if (!claimed) return fail(accountKey, member, `2fa-${input.method}`, caller, 'SECOND_FACTOR_INVALID');
+    if (claimed.told) await sendSecurityMail(mailer, claimed.told);
     return complete(member, row.method, row.remember, caller, accountKey);
   };
 
-  return { login, sendSecondFactorCode, completeSecondFactor, complete, checkPortal };
+  return { login, sendSecondFactorCode, completeSecondFactor, complete, checkPortal, guardAttempt, fail, needsSecondFactor, askSecondFactor };
 };
 
 export type LoginService = ReturnType<typeof createLoginService>;

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error';
  * JWKS address, kept for the life of the process: jose caches the keys and refetches on an unknown
  * key id (rotation), with its own cool-down so a stream of forged tokens cannot hammer the provider.
  */
+export type VerifiedIdToken = { issuer: string; subject: string; nonce: string; expiresAt: Date };
+
 export const createIdTokenVerifier = () => {
   const keySets = new Map<string, JWTVerifyGetKey>();
   const keySetOf = (jwksUri: string) => {
@@ -18,17 +20,21 @@ export const createIdTokenVerifier = () => {
     return keys;
   };
 
-  /** The token's subject once signature, `iss`, `aud` (our client id) and `exp` all check out. */
-  return async (provider: SocialProvider, idToken: string): Promise<{ issuer: string; subject: string }> => {
+  /**
+   * The token's subject once signature, `iss`, `aud` (our client id) and `exp` all check out, with
+   * its `nonce` (checked by the caller against the ones it issued) and when it expires.
+   */
+  return async (provider: SocialProvider, idToken: string): Promise<VerifiedIdToken> => {
     try {
       const { payload } = await jwtVerify(idToken, keySetOf(provider.jwksUri), {
         issuer: provider.issuer,
         audience: provider.clientId,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'nonce'],
         clockTolerance: 30,
       });
-      if (typeof payload.sub !== 'string' || payload.sub === '') throw new AppError('SOCIAL_TOKEN_INVALID');
-      return { issuer: provider.issuer, subject: payload.sub };
+      if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.exp !== 'number') throw new AppError('SOCIAL_TOKEN_INVALID');
+      if (typeof payload.nonce !== 'string' || payload.nonce === '') throw new AppError('SOCIAL_TOKEN_INVALID', { details: { reason: 'nonce' } });
+      return { issuer: provider.issuer, subject: payload.sub, nonce: payload.nonce, expiresAt: new Date(payload.exp * 1000) };
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Bad signature, wrong audience, expired, unreachable key set: all one answer to the caller.

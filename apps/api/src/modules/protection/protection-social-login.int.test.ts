@@ -1,46 +1,27 @@
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPassword, registerMember, sealed } from '../../testing/member-client';
+import { socialNonce, startOidcProvider } from '../../testing/oidc-provider';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../testing/test-app';
 
 /** Social sign-in is the one login path outside the password form: an excluded member is refused there too. */
 let t: TestApp;
-let jwksServer: Server;
-let issuer: string;
-let signingKey: JoseKey;
-const clientId = 'gp-protection-client';
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
-  issuer = `${base}/issuer`;
-  const current = await t.services.settings.get('social');
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/bo/settings/social',
-    headers: bearer(await t.staffToken(['admin'])),
-    payload: { version: current.version, value: { providers: [{ id: 'local', name: 'Local ID', issuer, clientId, jwksUri: `${base}/jwks`, enabled: true }] } },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
+  provider = await startOidcProvider('gp-protection-client');
+  await provider.configure(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwksServer.close(resolve));
+  await provider.close();
 });
 
-const idToken = (subject: string) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setSubject(subject).setIssuer(issuer).setAudience(clientId).setIssuedAt().setExpirationTime('5m').sign(signingKey);
-const socialLogin = async (subject: string) => t.app.inject({ method: 'POST', url: '/wps/session/login/social', payload: { providerId: 'local', idToken: await idToken(subject) } });
+const socialLogin = async (subject: string) => {
+  const { nonce, nonceKey } = await socialNonce(t);
+  const idToken = await provider.idToken(subject, { nonce });
+  return t.app.inject({ method: 'POST', url: '/wps/session/login/social', payload: { providerId: 'local', idToken, nonceKey } });
+};
 
 describe('social sign-in of an excluded member', () => {
   it('is refused while the time-out runs', async () => {
