@@ -11,6 +11,8 @@ export const bankAccountIdParams = z.strictObject({ id });
 export const withdrawalIdParams = z.strictObject({ id });
 /** A receipt dispute's proof image (1 to 3), served to finance staff only. */
 export const boDisputeProofParams = z.strictObject({ id, index: z.coerce.number().int().min(1).max(3) });
+/** One of the proof images of the member's own withdrawal (1 to 3), served to that member only. */
+export const withdrawalProofParams = z.strictObject({ id, index: z.coerce.number().int().min(1).max(3) });
 
 export const bankAccount = z.object({
   id: z.number().int(),
@@ -99,6 +101,11 @@ export const withdrawal = z.object({
   autoConfirmAt: z.string().nullable(),
   receipt: withdrawalReceipt.nullable(),
   disputeStatus: z.enum(['open', 'resolved']).nullable(),
+  /**
+   * The receipt dispute's proof images: API paths that need the caller's bearer token (the
+   * member's own under /wps, staff's under /bo), never a public address.
+   */
+  proofUrls: z.array(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

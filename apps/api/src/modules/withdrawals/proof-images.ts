@@ -39,8 +39,9 @@ export const saveProofImages = async (dir: string, images: readonly CleanImage[]
   return names;
 };
 
-const proofNamePattern = /^[a-f0-9]{32}\.(png|jpg)$/;
-const legacyPrefix = '/uploads/';
+export const proofNamePattern = /^[a-f0-9]{32}\.(png|jpg)$/;
+/** How references to proofs stored before the private folder existed start. */
+export const legacyPrefix = '/uploads/';
 
 /**
  * The bytes of a stored proof: a name in the private folder, or, for disputes opened before proofs

@@ -6,12 +6,14 @@ import type { DisputeRow, WithdrawalRow } from './withdrawals.repository';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export const toBankAccount = (row: Selectable<MemberBankAccountsTable>): BankAccount => ({
+/** `usableFrom`: when a cooling payee can first receive a withdrawal (payee-cool-down.ts); null when it already can. */
+export const toBankAccount = (row: Selectable<MemberBankAccountsTable>, usableFrom: Date | null = null): BankAccount => ({
   id: Number(row.id),
   bankName: row.bank_name,
   accountNumberMasked: maskAccountNumber(row.account_number),
   payeeName: row.payee_name,
   createdAt: new Date(row.created_at).toISOString(),
+  usableFrom: iso(usableFrom),
 });
 
 const receiptKindOut = (kind: WithdrawalReceiptKind) => (kind === 'not_received' ? 'notReceived' : kind);
@@ -38,10 +40,12 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
           at: new Date(row.receipt_at).toISOString(),
         },
   disputeStatus: row.dispute_status,
+  proofUrls: (row.dispute_proof_urls ?? []).map((_ref, i) => `/wps/withdraw/${row.id}/proofs/${i + 1}`),
 });
 
 export const toBoWithdrawal = (row: WithdrawalRow): BoWithdrawal => ({
   ...toWithdrawal(row),
+  proofUrls: row.dispute_id === null ? [] : (row.dispute_proof_urls ?? []).map((_ref, i) => `/bo/withdrawal-disputes/${row.dispute_id}/proofs/${i + 1}`),
   memberId: Number(row.member_id),
   account: row.account,
   accountNumber: row.account_number,

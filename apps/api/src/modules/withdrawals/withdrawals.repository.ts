@@ -70,7 +70,7 @@ const withMember = (db: Executor) =>
     .innerJoin('members as m', 'm.id', 'w.member_id')
     .leftJoin('withdrawal_disputes as d', 'd.withdrawal_id', 'w.id')
     .selectAll('w')
-    .select(['m.account', 'd.status as dispute_status']);
+    .select(['m.account', 'd.id as dispute_id', 'd.status as dispute_status', 'd.proof_urls as dispute_proof_urls']);
 
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
@@ -195,3 +195,19 @@ export const resolveDispute = async (db: Executor, id: bigint, note: string, by:
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/** The proof references of a withdrawal's receipt dispute, for its member or staff to read. */
+export const findDisputeProofs = (db: Executor, withdrawalId: bigint) =>
+  db.selectFrom('withdrawal_disputes').select(['id', 'member_id', 'proof_urls']).where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
+
+/** Disputes with a proof still referenced under the public upload path (kept before proofs were private). */
+export const listDisputesWithPublicProofs = (db: Executor) =>
+  db
+    .selectFrom('withdrawal_disputes')
+    .select(['id', 'proof_urls'])
+    .where(sql<boolean>`exists (select 1 from jsonb_array_elements_text(proof_urls::jsonb) as ref where ref like '/uploads/%')`)
+    .orderBy('id')
+    .execute();
+
+export const setDisputeProofs = (db: Executor, id: bigint, refs: string[]) =>
+  db.updateTable('withdrawal_disputes').set({ proof_urls: JSON.stringify(refs) }).where('id', '=', id).execute();

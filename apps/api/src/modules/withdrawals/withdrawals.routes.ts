@@ -13,6 +13,7 @@ import {
   withdrawalIdParams,
   withdrawalList,
   withdrawalListQuery,
+  withdrawalProofParams,
   withdrawOptions,
   withdrawRequest,
 } from '@gp/contracts';
@@ -121,9 +122,27 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
     { config: { access }, schema: { tags, summary: "The member's withdrawals, newest first", querystring: withdrawalListQuery, response: { 200: okEnvelope(withdrawalList) } } },
     async (request) => ok(await services.withdrawals.list(memberOf(request), request.query)),
   );
+  app.get(
+    '/wps/withdraw/:id/proofs/:index',
+    { config: { access }, schema: { tags, summary: "A proof image (1 to 3) of the member's own receipt dispute; never cached", params: withdrawalProofParams } },
+    async (request, reply) => {
+      const image = await services.withdrawals.proofImage(memberOf(request), BigInt(request.params.id), request.params.index);
+      return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.bytes);
+    },
+  );
   await app.register(receiptRoutes, { services });
   await app.register(withdrawalsAdminRoutes, { services });
 
+  // Before anything is served: proofs an older version left under the public uploads go private.
+  // A failure (a folder's permissions) is logged loudly but does not keep the whole site down.
+  app.addHook('onReady', async () => {
+    try {
+      const moved = await services.withdrawalProofStore.movePublicProofs();
+      if (moved.disputes > 0) app.log.info(moved, 'withdrawal proofs moved out of the public uploads');
+    } catch (error) {
+      app.log.error({ err: error }, 'withdrawal proofs could not be moved out of the public uploads');
+    }
+  });
   app.addHook('onReady', async () => services.withdrawalAutoConfirm.start((error) => app.log.error({ err: error }, 'withdrawal auto-confirm sweep failed')));
   app.addHook('onClose', async () => services.withdrawalAutoConfirm.stop());
 };

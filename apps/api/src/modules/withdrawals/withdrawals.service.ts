@@ -11,7 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import { postJournal } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findMainWallet, openMainWallet, openWithdrawalHold } from '../wallet/member-wallets';
-import { checkProofImages, saveProofImages, type ProofFile } from './proof-images';
+import { checkProofImages, readProofImage, saveProofImages, type ProofFile } from './proof-images';
 import { majorText } from './withdrawal-rules';
 import { turnoverProgressOf } from './turnover.service';
 import { pageOf, toWithdrawal } from './withdrawal-view';
@@ -21,6 +21,7 @@ import {
   countWithdrawals,
   findBankAccount,
   findMemberForWithdrawal,
+  findDisputeProofs,
   findWithdrawal,
   findWithdrawalByKey,
   insertDispute,
@@ -30,8 +31,8 @@ import {
   recordReceipt,
 } from './withdrawals.repository';
 
-/** `proofDir`: the private folder of receipt proofs (see proof-images.ts). */
-export type WithdrawalsDeps = { settings: SettingsService; audit: AuditService; proofDir: string; now?: () => Date };
+/** `proofDir`: the private folder of receipt proofs (see proof-images.ts); `uploadDir` for references not yet moved out of it. */
+export type WithdrawalsDeps = { settings: SettingsService; audit: AuditService; proofDir: string; uploadDir?: string; now?: () => Date };
 
 const newOrderNo = () => `WD${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -185,7 +186,19 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     return toWithdrawal(updated);
   };
 
-  return { options, turnover, request, list, confirmReceipt };
+  /**
+   * A proof image of the member's own withdrawal (1-based). Someone else's withdrawal answers like
+   * one that does not exist, so ids cannot be probed.
+   */
+  const proofImage = async (principal: MemberPrincipal, id: bigint, index: number) => {
+    const dispute = await findDisputeProofs(db, id);
+    const ref = dispute?.member_id === principal.id ? dispute.proof_urls[index - 1] : undefined;
+    const image = ref === undefined ? null : await readProofImage({ proofDir: deps.proofDir, uploadDir: deps.uploadDir ?? deps.proofDir }, ref);
+    if (!image) throw new AppError('NOT_FOUND');
+    return image;
+  };
+
+  return { options, turnover, request, list, confirmReceipt, proofImage };
 };
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -7,6 +7,7 @@ import type { PaymentProviders } from '../payments/payment-providers';
 import type { SettingsService } from '../settings/settings.service';
 import { createAutoConfirmSweep } from './auto-confirm';
 import { createBankAccountsService } from './bank-accounts.service';
+import { createProofStore } from './proof-store';
 import { createWithdrawalsAdminService } from './withdrawals-admin.service';
 import { createWithdrawalsService } from './withdrawals.service';
 
@@ -26,9 +27,10 @@ export const createWithdrawalServices = (
   const proofDir = join(config.DATA_DIR, 'withdrawal-proofs');
   return {
     bankAccounts: createBankAccountsService(db, { settings: deps.settings }),
-    withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, proofDir }),
+    withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalAutoConfirm: createAutoConfirmSweep(db),
+    withdrawalProofStore: createProofStore(db, { proofDir, uploadDir: config.UPLOAD_DIR }),
   };
 };
 
