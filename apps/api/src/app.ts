@@ -16,6 +16,7 @@ import { registrationRoutes } from './modules/accounts/registration.routes';
 import { securityCentreRoutes } from './modules/accounts/security-centre.routes';
 import { socialRoutes } from './modules/accounts/social.routes';
 import { socialLinksRoutes } from './modules/accounts/social-links.routes';
+import { linkCodeRoutes } from './modules/accounts/link-code.routes';
 import { sessionRoutes } from './modules/accounts/session.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { envelopeRoutes } from './modules/envelope/envelope.routes';
@@ -133,6 +134,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(botCheckRoutes, { botCheck: services.botCheck, config });
   await app.register(envelopeRoutes, { envelope: services.envelope });
   await app.register(sessionRoutes, { login: services.login, freePlay: services.freePlay, account: services.memberAccount, config });
+  await app.register(linkCodeRoutes, { linkCodes: services.linkCodes, config });
   await app.register(registrationRoutes, { registration: services.registration, config });
   await app.register(memberRoutes, { account: services.memberAccount });
   await app.register(passwordRoutes, { passwords: services.passwords, config });

@@ -50,6 +50,8 @@ export const errorStatus = {
   VERIFICATION_REQUIRED: 400,
   INVITATION_CODE_ERROR: 400,
   RESET_LINK_INVALID: 400,
+  /** A link's one-time sign-in code that is unknown, already spent or expired: all said alike. */
+  LINK_CODE_INVALID: 400,
   SECOND_FACTOR_INVALID: 401,
   SOCIAL_TOKEN_INVALID: 401,
   TRIAL_ACCOUNT: 403,

@@ -15,3 +15,4 @@ export type * from './schema-adjustments';
 export type * from './schema-games';
 export type * from './schema-bgs';
 export type * from './schema-agents';
+export type * from './schema-link-codes';

@@ -12,6 +12,7 @@ import type { AdjustmentTables } from './schema-adjustments';
 import type { GameTables } from './schema-games';
 import type { AgentTables } from './schema-agents';
 import type { BgsTables } from './schema-bgs';
+import type { LinkCodeTables } from './schema-link-codes';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -132,4 +133,5 @@ export type DB = PlatformTables &
   AdjustmentTables &
   GameTables &
   BgsTables &
-  AgentTables;
+  AgentTables &
+  LinkCodeTables;

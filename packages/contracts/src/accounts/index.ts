@@ -1,4 +1,5 @@
 export * from './encrypted-body';
+export * from './link-code';
 export * from './login';
 export * from './member';
 export * from './password';

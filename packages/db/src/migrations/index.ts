@@ -31,6 +31,7 @@ import * as walletRefusalsKept from './2026_11_29_0030_wallet_refusals_kept';
 import * as staffSecurity from './2026_11_29_0031_staff_security';
 import * as sendAndEnvelopeGuards from './2026_11_29_0033_send_and_envelope_guards';
 import * as guessCounters from './2026_11_29_0032_guess_counters';
+import * as memberLinkCodes from './2026_11_29_0036_member_link_codes';
 import * as socialLinkSecurity from './2026_11_29_0035_social_link_security';
 import * as securityChanges from './2026_11_29_0034_security_changes';
 
@@ -69,6 +70,7 @@ export const migrations = {
   '2026_11_29_0031_staff_security': staffSecurity,
   '2026_11_29_0033_send_and_envelope_guards': sendAndEnvelopeGuards,
   '2026_11_29_0032_guess_counters': guessCounters,
+  '2026_11_29_0036_member_link_codes': memberLinkCodes,
   '2026_11_29_0035_social_link_security': socialLinkSecurity,
   '2026_11_29_0034_security_changes': securityChanges,
 };

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config';
 import type { SettingsService } from '../settings/settings.service';
 import type { BotChecks, CodeVerification, Mailer } from './account-ports';
 import { createFreePlayService } from './free-play.service';
+import { createLinkCodeService } from './link-code.service';
 import { createLoginService } from './login.service';
 import { createMemberAccountService } from './member-account.service';
 import { createMemberSessionsService } from './member-sessions.service';
@@ -23,6 +24,7 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
   return {
     memberSessions,
     login,
+    linkCodes: createLinkCodeService(db, { login }),
     /** Whether a mobile belongs to a member, for the SMS routes (dialing code without +). */
     memberDirectory: { mobileRegistered: (countryDialingCode: string, mobileNum: string) => mobileRegistered(db, countryDialingCode, mobileNum) },
     registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
