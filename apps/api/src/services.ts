@@ -115,7 +115,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
     ...accounts,
     ...payments,
-    ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders }),
+    ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),
   };
 };
 

@@ -83,6 +83,10 @@ export const errorStatus = {
   PAYEE_NAME_MISMATCH: 400,
   REAL_NAME_REQUIRED: 400,
   BANK_ACCOUNT_LIMIT: 409,
+  /** A new bank account still in its cool-down (details.usableFrom), unless confirmed with the password and a second factor. */
+  PAYEE_COOLING_DOWN: 409,
+  /** Confirming needs a second factor (mobile, email or authenticator) the member has not set up. */
+  NO_SECOND_FACTOR: 409,
   TURNOVER_NOT_MET: 409,
   WITHDRAWAL_PENDING: 409,
   INVALID_STATE: 409,

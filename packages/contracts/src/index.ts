@@ -21,6 +21,7 @@ export * from './wallet';
 export * from './records';
 export * from './notices';
 export * from './withdrawals';
+export * from './payee-confirm';
 export * from './cashier-admin';
 export * from './payments';
 export * from './protection';

@@ -152,6 +152,8 @@ export const cashierSettings = z.strictObject({
   /** Withdrawals a member may have waiting for review at once (1: one at a time). */
   maxPendingWithdrawals: z.number().int().min(1).max(100).default(1),
   maxBankAccounts: z.number().int().min(1).max(20),
+  /** Hours a newly added bank account waits before it can receive a withdrawal, unless confirmed with the password and a second factor; 0: no wait. */
+  payeeCoolDownHours: z.number().int().min(0).max(24 * 30).default(24),
   transferMinAmount: z.number().int().min(1),
   transferMaxAmount: z.number().int().min(1),
   adjustmentSecondApprovalAbove: z.number().int().min(0),

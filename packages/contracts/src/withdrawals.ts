@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentPasswordInput } from './accounts/security-centre';
 import { boPage, boPageQuery } from './content';
+import { payeeConfirmOptions } from './payee-confirm';
 
 /** Withdrawals (SPEC.md section 4 "Withdrawal"): bank accounts, requests, receipts and disputes. Amounts are minor units. */
 
@@ -21,10 +22,16 @@ export const bankAccount = z.object({
   accountNumberMasked: z.string(),
   payeeName: z.string(),
   createdAt: z.string(),
+  /**
+   * A new payee waits out the operator's cool-down (`cashier.payeeCoolDownHours`) before it can
+   * receive a withdrawal, unless confirmed with the password and a second factor: when it becomes
+   * usable, or null when it already is.
+   */
+  usableFrom: z.string().nullable(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 
-export const bankAccountList = z.object({ list: z.array(bankAccount), max: z.number().int() });
+export const bankAccountList = z.object({ list: z.array(bankAccount), max: z.number().int(), confirm: payeeConfirmOptions });
 export type BankAccountList = z.infer<typeof bankAccountList>;
 
 /** `POST /wps/member/bankAccounts`: the payee name must be the member's real name. */

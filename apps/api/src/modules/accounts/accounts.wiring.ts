@@ -30,7 +30,7 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
     registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
-    securityCentre: createSecurityCentreService(db, { settings, verification, botChecks }),
+    securityCentre: createSecurityCentreService(db, { settings, verification, botChecks, mailer }),
     socialLogin: createSocialLoginService(db, { settings, login, mailer, verifyIdToken: createIdTokenVerifier() }),
     socialLinks: createSocialLinksService(db, { settings, mailer }),
     passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),

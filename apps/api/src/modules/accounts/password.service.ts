@@ -5,6 +5,7 @@ import { translate } from '@gp/i18n/server';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext, CodeVerification, Mailer } from './account-ports';
 import type { LoginService } from './login.service';
@@ -15,6 +16,7 @@ import { countPasswordResetsSince } from './password-resets.repository';
 import { checkSessionPassword } from './session-password-guard';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
 import { dialingDigits, mobileKey } from './account-keys';
+import { memberActor, recordSecurityChange, sendSecurityMail } from './security-change';
 
 /**
  * Reset mails one account may be sent in an hour. Past it the caller gets the very answer a send
@@ -25,13 +27,15 @@ const resetMailsPerHour = 3;
 /**
  * Passwords (SPEC.md section 4): change with the old one, check before a sensitive step, forgot by
  * email (a link, then a new login) or by phone (an SMS code, then signed in). Every change ends
- * every other session of the member.
+ * every other session of the member, and is told to the member (notice, message) and audited.
  */
 export const createPasswordService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; login: LoginService; verification: CodeVerification; mailer: Mailer; publicUrl: string; now?: () => Date },
+  deps: { settings: SettingsService; sessions: MemberSessionsService; login: LoginService; verification: CodeVerification; mailer: Mailer; publicUrl: string; audit?: AuditService; now?: () => Date },
 ) => {
   const { settings, sessions } = deps;
+  // The audit service holds no state beyond the database, so one of its own serves when none is given.
+  const audit = deps.audit ?? createAuditService(db);
   const now = deps.now ?? (() => new Date());
 
   const change = async (principal: MemberPrincipal, input: { oldPassword: string; newPassword: string; confirmNewPassword: string }, caller: CallerContext) => {
@@ -41,11 +45,13 @@ export const createPasswordService = (
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
     const passwordHash = await hashPassword(input.newPassword);
     const prepared = await sessions.prepare({ method: 'password-change', remember: false, ip: caller.ip, userAgent: caller.userAgent });
-    const session = await db.transaction().execute(async (trx) => {
+    const { session, pending } = await db.transaction().execute(async (trx) => {
       await setMemberPassword(trx, member.id, passwordHash);
       await sessions.revokeAll(trx, member.id, 'password-change');
-      return sessions.save(trx, prepared, member.id);
+      const change = { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), language: caller.language } as const;
+      return { pending: await recordSecurityChange(trx, audit, change), session: await sessions.save(trx, prepared, member.id) };
     });
+    await sendSecurityMail(deps.mailer, pending);
     return { token: session.token, expiresAt: session.expiresAt.toISOString() };
   };
 
@@ -82,13 +88,17 @@ export const createPasswordService = (
   const reset = async (input: { token: string; newPassword: string; confirmNewPassword: string }, caller: CallerContext) => {
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction().execute(async (trx) => {
+    const pending = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('member_password_resets').selectAll().where('token_hash', '=', hashToken(input.token)).forUpdate().executeTakeFirst();
       if (!row || row.used_at || row.expires_at <= now()) throw new AppError('RESET_LINK_INVALID');
       await trx.updateTable('member_password_resets').set({ used_at: now() }).where('member_id', '=', row.member_id).where('used_at', 'is', null).execute();
       await setMemberPassword(trx, row.member_id, passwordHash);
       await sessions.revokeAll(trx, row.member_id, 'password-reset');
+      const member = await findMemberById(trx, row.member_id);
+      if (!member) throw new AppError('RESET_LINK_INVALID');
+      return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'email-link' }, language: caller.language });
     });
+    await sendSecurityMail(deps.mailer, pending);
     return { reset: true as const };
   };
 
@@ -102,10 +112,12 @@ export const createPasswordService = (
     const member = await findMemberByMobile(db, dialing, input.mobileNum);
     if (!member || member.status !== 'active') throw new AppError('VERIFICATION_CODE_INVALID');
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction().execute(async (trx) => {
+    const pending = await db.transaction().execute(async (trx) => {
       await setMemberPassword(trx, member.id, passwordHash);
       await sessions.revokeAll(trx, member.id, 'password-reset');
+      return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'sms' }, language: caller.language });
     });
+    await sendSecurityMail(deps.mailer, pending);
     const updated = await findMemberById(db, member.id);
     if (!updated) throw new AppError('UNAUTHORIZED');
     return deps.login.complete(updated, 'sms', false, caller, mobileKey(dialing, input.mobileNum));

@@ -66,7 +66,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCen
       config: { access, encrypted: true, rateLimit },
       schema: { tags, summary: 'Bind a mobile: the current password and the code sent to it (E)', body: bindMobileRequest, response: { 200: okEnvelope(bindMobileResponse) } },
     },
-    async (request) => ok(await security.bindMobile(memberOf(request), request.body)),
+    async (request) => ok(await security.bindMobile(memberOf(request), request.body, callerOf(request))),
   );
   app.post(
     '/wps/member/email/bind/send',
@@ -79,7 +79,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCen
       config: { access, encrypted: true, rateLimit },
       schema: { tags, summary: 'Bind an email: the current password and the code sent to it (E)', body: bindEmailRequest, response: { 200: okEnvelope(bindEmailResponse) } },
     },
-    async (request) => ok(await security.bindEmail(memberOf(request), request.body)),
+    async (request) => ok(await security.bindEmail(memberOf(request), request.body, callerOf(request))),
   );
   app.post(
     '/wps/member/totp/enrol',
@@ -89,7 +89,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCen
   app.post(
     '/wps/member/totp/confirm',
     { config: { access, rateLimit }, schema: { tags, summary: 'Activate the pending authenticator with a code from it', body: totpConfirmRequest, response: { 200: okEnvelope(totpStateResponse) } } },
-    async (request) => ok(await security.confirmTotp(memberOf(request), request.body.code)),
+    async (request) => ok(await security.confirmTotp(memberOf(request), request.body.code, callerOf(request))),
   );
   app.post(
     '/wps/member/totp/disable',
@@ -97,6 +97,6 @@ export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCen
       config: { access, encrypted: true, rateLimit },
       schema: { tags, summary: 'Turn the authenticator off with the password and a current code (E)', body: totpDisableRequest, response: { 200: okEnvelope(totpStateResponse) } },
     },
-    async (request) => ok(await security.disableTotp(memberOf(request), request.body)),
+    async (request) => ok(await security.disableTotp(memberOf(request), request.body, callerOf(request))),
   );
 };

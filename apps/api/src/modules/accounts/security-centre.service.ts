@@ -1,19 +1,20 @@
 import { checkField, normaliseRealName, realNameRule, type SecurityOverview } from '@gp/contracts';
 import type { DB } from '@gp/db';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
 import { hashPassword } from '../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
+import type { BotChecks, CallerContext, CodeVerification, Mailer } from './account-ports';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
 import type { MemberPrincipal } from './member-principal';
 import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
 import { checkSessionPassword } from './session-password-guard';
 import { maskedTargets } from './second-factor';
 import { dialingDigits } from './account-keys';
+import { maskEmail, maskMobile, memberActor, recordSecurityChange, sendSecurityMail, type SecurityChangeInput } from './security-change';
 
 const recentLoginCount = 20;
 
@@ -24,12 +25,13 @@ const realNameOf = (member: MemberRow): string | null => (member.real_name !== n
  * The player's security centre (SPEC.md section 2, securityCenter): an overview, the payment
  * password, binding a mobile or an email (the current password plus a code sent to the new
  * address), and authenticator (TOTP) enrolment. Each change proves the member knows the password,
- * so a stolen session alone cannot take the account over. The real name (the payee name of
+ * so a stolen session alone cannot take the account over, and is told to the member (a notice and
+ * a message to the old email or mobile) and audited. The real name (the payee name of
  * withdrawals) is set here once, while none is on file; changing it is for support.
  */
 export const createSecurityCentreService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; verification: CodeVerification; botChecks: Pick<BotChecks, 'verifyAltcha'>; audit?: AuditService; now?: () => Date },
+  deps: { settings: SettingsService; verification: CodeVerification; botChecks: Pick<BotChecks, 'verifyAltcha'>; mailer: Mailer; audit?: AuditService; now?: () => Date },
 ) => {
   const { settings, verification } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -46,6 +48,16 @@ export const createSecurityCentreService = (
     const member = await memberOf(principal);
     await checkSessionPassword(db, principal, member.password_hash, password, now());
     return member;
+  };
+
+  /** Applies the change and records it in one transaction; the message goes out after commit. */
+  const changeAndTell = async (update: (trx: Transaction<DB>) => Promise<void>, change: Omit<SecurityChangeInput, 'actor'> & { member: MemberRow; caller: CallerContext }) => {
+    const { member, caller, ...rest } = change;
+    const pending = await db.transaction().execute(async (trx) => {
+      await update(trx);
+      return recordSecurityChange(trx, audit, { ...rest, actor: memberActor(member, caller.ip), language: caller.language });
+    });
+    await sendSecurityMail(deps.mailer, pending);
   };
 
   const overview = async (principal: MemberPrincipal): Promise<SecurityOverview> => {
@@ -69,7 +81,12 @@ export const createSecurityCentreService = (
     if (input.confirm !== input.newPaymentPassword) throw fieldProblemsError(caller.language, [{ path: 'confirm', key: 'validation.mismatch', params: {} }]);
     const member = await withPassword(principal, input.loginPassword);
     const hash = await hashPassword(input.newPaymentPassword);
-    await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
+    await changeAndTell(
+      async (trx) => {
+        await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
+      },
+      { member, caller, memberId: member.id, change: 'payment_password', action: member.payment_password_hash === null ? 'added' : 'changed' },
+    );
     return { paymentPasswordSet: true as const };
   };
 
@@ -91,12 +108,18 @@ export const createSecurityCentreService = (
     return verification.sendSmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, ip: caller.ip, language: caller.language });
   };
 
-  const bindMobile = async (principal: MemberPrincipal, input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }) => {
+  const bindMobile = async (principal: MemberPrincipal, input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }, caller: CallerContext) => {
     const member = await withPassword(principal, input.password);
     const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(member.id, dialing, input.mobileNum);
     await verification.verifySmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
-    await db.updateTable('members').set({ country_dialing_code: dialing, mobile_num: input.mobileNum }).where('id', '=', member.id).execute();
+    const oldMobile = member.country_dialing_code && member.mobile_num ? { countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num } : null;
+    await changeAndTell(
+      async (trx) => {
+        await trx.updateTable('members').set({ country_dialing_code: dialing, mobile_num: input.mobileNum }).where('id', '=', member.id).execute();
+      },
+      { member, caller, memberId: member.id, change: 'mobile', action: oldMobile ? 'changed' : 'added', oldMobile, masked: maskMobile({ countryDialingCode: dialing, mobileNum: input.mobileNum }) },
+    );
     return { mobile: maskedTargets({ ...member, country_dialing_code: dialing, mobile_num: input.mobileNum }).sms ?? '' };
   };
 
@@ -105,11 +128,16 @@ export const createSecurityCentreService = (
     return verification.sendEmailCode({ purpose: 'bind', email: input.email, ip: caller.ip, language: caller.language });
   };
 
-  const bindEmail = async (principal: MemberPrincipal, input: { password: string; email: string; verificationCode: string }) => {
+  const bindEmail = async (principal: MemberPrincipal, input: { password: string; email: string; verificationCode: string }, caller: CallerContext) => {
     const member = await withPassword(principal, input.password);
     await emailFree(member.id, input.email);
     await verification.verifyEmailCode({ purpose: 'bind', email: input.email, code: input.verificationCode });
-    await db.updateTable('members').set({ email: input.email }).where('id', '=', member.id).execute();
+    await changeAndTell(
+      async (trx) => {
+        await trx.updateTable('members').set({ email: input.email }).where('id', '=', member.id).execute();
+      },
+      { member, caller, memberId: member.id, change: 'email', action: member.email ? 'changed' : 'added', oldEmail: member.email, masked: maskEmail(input.email) },
+    );
     return { email: maskedTargets({ ...member, email: input.email }).email ?? '' };
   };
 
@@ -123,26 +151,37 @@ export const createSecurityCentreService = (
     return { secret, otpauthUrl: totpUri(secret, member.account, platformCode) };
   };
 
-  const confirmTotp = async (principal: MemberPrincipal, code: string) => {
+  const confirmTotp = async (principal: MemberPrincipal, code: string, caller: CallerContext) => {
     const member = await memberOf(principal);
     if (member.totp_pending_secret === null) throw new AppError('CONFLICT', { details: { totp: 'nothing to confirm' } });
     const step = verifyTotp(member.totp_pending_secret, code, null, now().getTime());
     if (step === null) throw new AppError('INVALID_TOTP');
-    const updated = await db
-      .updateTable('members')
-      .set({ totp_secret: member.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
-      .where('id', '=', member.id)
-      .where('totp_pending_secret', '=', member.totp_pending_secret)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', { details: { totp: 'enrolment changed' } });
+    const pendingSecret = member.totp_pending_secret;
+    await changeAndTell(
+      async (trx) => {
+        const updated = await trx
+          .updateTable('members')
+          .set({ totp_secret: pendingSecret, totp_pending_secret: null, totp_last_step: step })
+          .where('id', '=', member.id)
+          .where('totp_pending_secret', '=', pendingSecret)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', { details: { totp: 'enrolment changed' } });
+      },
+      { member, caller, memberId: member.id, change: 'totp', action: 'added' },
+    );
     return { totpEnabled: true };
   };
 
-  const disableTotp = async (principal: MemberPrincipal, input: { password: string; code: string }) => {
+  const disableTotp = async (principal: MemberPrincipal, input: { password: string; code: string }, caller: CallerContext) => {
     const member = await withPassword(principal, input.password);
     if (member.totp_secret === null) throw new AppError('CONFLICT', { details: { totp: 'not enabled' } });
     if (verifyTotp(member.totp_secret, input.code, member.totp_last_step, now().getTime()) === null) throw new AppError('INVALID_TOTP');
-    await db.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', member.id).execute();
+    await changeAndTell(
+      async (trx) => {
+        await trx.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', member.id).execute();
+      },
+      { member, caller, memberId: member.id, change: 'totp', action: 'removed' },
+    );
     return { totpEnabled: false };
   };
 

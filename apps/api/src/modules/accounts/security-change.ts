@@ -20,8 +20,8 @@ export type SecurityChangeInput = {
   /** Extra audit facts, never a secret (e.g. the provider of a social link, a bank account id). */
   details?: Record<string, string | number>;
   /**
-   * What the member sees of the new value, already masked (`maskMobile`, `maskEmail`,
-   * `maskAccountNumber`); the notice and the message never carry a new address or number in full.
+   * What the member sees of the new value, already masked (`maskMobile`, `maskEmail`, a bank
+   * account number's last four digits); the notice and the message never carry a new address or number in full.
    */
   masked?: string;
   /** The email before an email change (null: there was none). Left out, the current one is the old one. */
@@ -37,6 +37,9 @@ export type PendingSecurityMail = {
   message: { channel: 'sms' | 'email'; to: string; subject?: string; body: string; memberId: bigint; countryCallingCode?: string } | null;
 };
 
+/** The member acting on their own account. */
+export const memberActor = (member: { id: bigint; account: string }, ip: string | null): Actor => ({ type: 'member', id: String(member.id), name: member.account, ip });
+
 const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
   value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
 
@@ -49,9 +52,6 @@ export const maskEmail = (email: string): string => {
   if (at < 0) return maskMiddle(email, 1, 0);
   return `${maskMiddle(email.slice(0, at), 1, 0)}${email.slice(at)}`;
 };
-
-/** "****1234": the last four digits of a bank account number. */
-export const maskAccountNumber = (accountNumber: string): string => maskMiddle(accountNumber, 0, 4);
 
 const tagOf = (code: string | null, fallback: CatalogTag | undefined): CatalogTag => languages.find((l) => l.code === code)?.tag ?? fallback ?? fallbackTag;
 

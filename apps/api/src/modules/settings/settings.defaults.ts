@@ -74,6 +74,7 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     withdrawAutoConfirmMinutes: 60,
     maxPendingWithdrawals: 1,
     maxBankAccounts: 3,
+    payeeCoolDownHours: 24,
     transferMinAmount: 100,
     transferMaxAmount: 10_000_000,
     adjustmentSecondApprovalAbove: 1_000_000,

@@ -32,7 +32,8 @@ afterAll(async () => t.close());
 beforeEach(async () => setCashier(t, { turnoverMultiple: 0, withdrawMinAmount: 10_000, withdrawMaxAmount: 5_000_000, maxPendingWithdrawals: 1, maxBankAccounts: 3 }));
 
 const get = async <T>(token: string, url: string) => valueOf<T>(await t.app.inject({ method: 'GET', url, headers: bearer(token) }));
-const noticesOf = (memberId: bigint) => t.database.db.selectFrom('member_notices').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+// Money notices only: adding a bank account and setting the payment password leave security notices too.
+const noticesOf = (memberId: bigint) => t.database.db.selectFrom('member_notices').selectAll().where('member_id', '=', memberId).where('kind', '<>', 'security_changed').orderBy('id').execute();
 const auditActions = async (target: string) => (await t.database.db.selectFrom('audit_log').select('action').where('target', '=', target).orderBy('id').execute()).map((r) => r.action);
 const withdrawalCount = async (memberId: bigint) => (await t.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).execute()).length;
 

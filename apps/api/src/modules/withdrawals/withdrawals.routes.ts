@@ -7,6 +7,9 @@ import {
   bankAccountList,
   maxProofImages,
   okEnvelope,
+  payeeConfirmCodeSent,
+  payeeConfirmRequest,
+  payeeConfirmSendRequest,
   receiptFields,
   turnoverProgress,
   withdrawal,
@@ -21,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { memberAccess } from '../../lib/route-access';
-import { memberOf } from '../accounts/caller-context';
+import { callerOf, memberOf } from '../accounts/caller-context';
 import { maxUploadBytes } from '../content/upload.service';
 import type { ProofFile } from './proof-images';
 import { withdrawalsAdminRoutes } from './withdrawals-admin.routes';
@@ -89,7 +92,29 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
       config: { access },
       schema: { tags, summary: "Add a bank account; the payee must be the member's real name", body: bankAccountCreateRequest, response: { 200: okEnvelope(bankAccount) } },
     },
-    async (request) => ok(await services.bankAccounts.add(memberOf(request), request.body)),
+    async (request) => ok(await services.bankAccounts.add(memberOf(request), request.body, callerOf(request))),
+  );
+  app.post(
+    '/wps/member/bankAccounts/:id/confirm/send',
+    {
+      config: { access },
+      schema: { tags, summary: "Send a code to the member's own mobile or email for confirming a new bank account", params: bankAccountIdParams, body: payeeConfirmSendRequest, response: { 200: okEnvelope(payeeConfirmCodeSent) } },
+    },
+    async (request) => ok(await services.bankAccounts.sendConfirmCode(memberOf(request), BigInt(request.params.id), request.body, callerOf(request))),
+  );
+  app.post(
+    '/wps/member/bankAccounts/:id/confirm',
+    {
+      config: { access, encrypted: true },
+      schema: {
+        tags,
+        summary: 'Make a new bank account usable before its cool-down ends: the login password and a second factor code (E)',
+        params: bankAccountIdParams,
+        body: payeeConfirmRequest,
+        response: { 200: okEnvelope(bankAccount) },
+      },
+    },
+    async (request) => ok(await services.bankAccounts.confirm(memberOf(request), BigInt(request.params.id), request.body, callerOf(request))),
   );
   app.delete(
     '/wps/member/bankAccounts/:id',

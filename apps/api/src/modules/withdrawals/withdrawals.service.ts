@@ -13,6 +13,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { findMainWallet, openMainWallet, openWithdrawalHold } from '../wallet/member-wallets';
 import { checkProofImages, readProofImage, saveProofImages, type ProofFile } from './proof-images';
 import { majorText } from './withdrawal-rules';
+import { assertPayeeUsable } from './payee-cool-down';
 import { turnoverProgressOf } from './turnover.service';
 import { pageOf, toWithdrawal } from './withdrawal-view';
 import {
@@ -92,6 +93,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     if (input.amount > cashier.withdrawMaxAmount) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { details: { max: cashier.withdrawMaxAmount, maximum: majorText(cashier.withdrawMaxAmount) } });
     const bank = await findBankAccount(db, member.id, BigInt(input.bankAccountId));
     if (!bank) throw new AppError('NOT_FOUND', { details: { bankAccountId: input.bankAccountId } });
+    assertPayeeUsable(bank, cashier.payeeCoolDownHours, now());
     const progress = await turnoverProgressOf(db, member.id, cashier.turnoverMultiple);
     // Minor units for the page; `remaining` as a decimal for the message text.
     if (progress.remaining > 0) throw new AppError('TURNOVER_NOT_MET', { details: { required: progress.required, done: progress.done, remaining: majorText(progress.remaining) } });

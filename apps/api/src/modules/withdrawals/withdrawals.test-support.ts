@@ -92,10 +92,16 @@ export const addBank = (t: TestApp, player: Player, body: Record<string, unknown
     payload: { bankName: 'Test Bank', accountNumber: '12345678901', payeeName: realName, ...body },
   });
 
+/**
+ * A bank account ready for withdrawals: added through the route, then marked confirmed as the
+ * member would with the password and a second factor (the cool-down has its own tests).
+ */
 export const bankIdOf = async (t: TestApp, player: Player, accountNumber = '12345678901') => {
   const res = await addBank(t, player, { accountNumber });
   if (res.statusCode !== 200) throw new Error(`bank account not added: ${res.body}`);
-  return (res.json().value as { id: number }).id;
+  const { id } = res.json().value as { id: number };
+  await t.database.db.updateTable('member_bank_accounts').set({ confirmed_at: new Date() }).where('id', '=', BigInt(id)).execute();
+  return id;
 };
 
 export const withdraw = async (t: TestApp, player: Player, body: Record<string, unknown>) =>

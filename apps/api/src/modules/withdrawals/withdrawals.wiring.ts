@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config';
+import type { CodeVerification, Mailer } from '../accounts/account-ports';
 import type { AuditService } from '../audit/audit.service';
 import type { PaymentProviders } from '../payments/payment-providers';
 import type { SettingsService } from '../settings/settings.service';
@@ -19,14 +20,14 @@ import { createWithdrawalsService } from './withdrawals.service';
 export const createWithdrawalServices = (
   db: Kysely<DB>,
   config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR'>,
-  deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders },
+  deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders; mailer: Mailer; verification: CodeVerification },
 ) => {
   const { providers } = deps;
   const payoutProvider = () => providers.providerFor(providers.sandbox.adapter.code);
   // Outside UPLOAD_DIR, which /uploads/ (or a web server in front) serves to anyone.
   const proofDir = join(config.DATA_DIR, 'withdrawal-proofs');
   return {
-    bankAccounts: createBankAccountsService(db, { settings: deps.settings }),
+    bankAccounts: createBankAccountsService(db, { settings: deps.settings, audit: deps.audit, mailer: deps.mailer, verification: deps.verification }),
     withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalAutoConfirm: createAutoConfirmSweep(db),
