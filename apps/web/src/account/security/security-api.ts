@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { securityOverview, type SecurityOverview } from '@gp/contracts';
+import { securityOverview, socialLinksResponse, type SecurityOverview, type SocialLinks } from '@gp/contracts';
 import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
 import { memberKey } from '../session/member-queries';
@@ -41,3 +41,15 @@ export const enrolTotp = () => api.post<{ secret: string; otpauthUrl: string }>(
 export const confirmTotp = (code: string) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/confirm', { code });
 
 export const disableTotp = async (body: { password: string; code: string }) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/disable', await sealedBody(body));
+
+/** The identities linked for social sign-in; refreshed with the overview (same key prefix). */
+export const socialLinksQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberKey, 'security', 'socialLinks', token],
+    queryFn: ({ signal }) => api.get<SocialLinks>('/wps/member/social/links', { signal, parse: (v) => socialLinksResponse.parse(v) }),
+    enabled: token !== null,
+  });
+
+/** `/wps/member/social/links/:id/unlink` (E): the login password; answers the links that remain. */
+export const unlinkSocial = async (input: { id: number; password: string }) =>
+  api.post<SocialLinks>(`/wps/member/social/links/${input.id}/unlink`, await sealedBody({ password: input.password }), { parse: (v) => socialLinksResponse.parse(v) });

@@ -7,13 +7,14 @@ import { AuthenticatorForm } from './authenticator-form';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
 import { ChangePasswordForm } from './change-password-form';
+import { LinkedSignIn } from './linked-sign-in';
 import { KnownIps, LoginHistory } from './login-history';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RealNameForm } from './real-name-form';
 import { securityOverviewQuery } from './security-api';
 import { SecuritySection } from './security-section';
 
-/** The securityCenter page of the member centre (SPEC.md section 2): passwords, real name, bindings, 2FA, logins. */
+/** The securityCenter page of the member centre (SPEC.md section 2): passwords, real name, bindings, 2FA, linked sign-in, logins. */
 export const SecurityCentre = () => {
   const { t } = useTranslation();
   const token = useSessionToken();
@@ -46,6 +47,11 @@ export const SecurityCentre = () => {
         <SecuritySection title={t('site:security.authenticator')} status={o.totpEnabled ? t('site:security.on') : null} testId="security-totp">
           <AuthenticatorForm enabled={o.totpEnabled} />
         </SecuritySection>
+        <div data-testid="security-social" className="min-w-0">
+          <Card title={t('site:security.linkedSignIn')} headingLevel={3}>
+            <LinkedSignIn />
+          </Card>
+        </div>
       </div>
       <Card title={t('site:security.loginHistory')} headingLevel={3} className="min-w-0">
         <LoginHistory logins={o.recentLogins} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { socialProvidersResponse, type MemberSession, type SocialBindRequest, type SocialLoginResult, type SocialProviders } from '@gp/contracts';
+import { socialNonceResponse, socialProvidersResponse, type SocialBindRequest, type SocialBindResult, type SocialLoginResult, type SocialNonce, type SocialProviders } from '@gp/contracts';
 import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
 
@@ -10,9 +10,13 @@ export const socialProvidersQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const postSocialLogin = (providerId: string, idToken: string): Promise<SocialLoginResult> =>
-  api.post<SocialLoginResult>('/wps/session/login/social', { providerId, idToken });
+/** `POST /wps/session/social/nonce`: the server's nonce for the authorization request, and the key that spends it. */
+export const postSocialNonce = (providerId: string): Promise<SocialNonce> =>
+  api.post('/wps/session/social/nonce', { providerId }, { parse: (v) => socialNonceResponse.parse(v) });
 
-/** `/wps/session/login/social/bind` (E): the body is sealed for the server's key. */
-export const postSocialBind = async (request: SocialBindRequest): Promise<MemberSession> =>
-  api.post<MemberSession>('/wps/session/login/social/bind', await sealedBody(request));
+export const postSocialLogin = (providerId: string, idToken: string, nonceKey: string): Promise<SocialLoginResult> =>
+  api.post<SocialLoginResult>('/wps/session/login/social', { providerId, idToken, nonceKey });
+
+/** `/wps/session/login/social/bind` (E): the body is sealed for the server's key; a new IP answers with the second factor. */
+export const postSocialBind = async (request: SocialBindRequest): Promise<SocialBindResult> =>
+  api.post<SocialBindResult>('/wps/session/login/social/bind', await sealedBody(request));

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Popup, Spinner } from '@gp/ui';
-import type { MemberSession, SocialBindStep } from '@gp/contracts';
+import type { MemberSession, SecondFactorStep, SocialBindStep } from '@gp/contracts';
+import { SecondFactorForm } from '../login/second-factor-form';
 import { useFinishLogin } from '../login/use-finish-login';
 import { ErrorBanner } from '../shared/error-banner';
 import { postSocialLogin } from './social-api';
@@ -13,13 +14,15 @@ type View =
   | { kind: 'working' }
   | { kind: 'refused'; messageKey: 'site:social.providerError' | 'site:social.stateMismatch' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'bind'; step: SocialBindStep };
+  | { kind: 'bind'; step: SocialBindStep }
+  /** Binding an existing account from a new IP: the link is made once the second factor is answered. */
+  | { kind: 'secondFactor'; step: SecondFactorStep; bind: SocialBindStep };
 
 /** What the provider's answer leads to: a session to finish, or what to show. */
 const settle = async (callback: SocialCallback): Promise<View | { kind: 'signedIn'; session: MemberSession }> => {
   if (!callback.ok) return { kind: 'refused', messageKey: callback.reason === 'provider' ? 'site:social.providerError' : 'site:social.stateMismatch' };
   try {
-    const result = await postSocialLogin(callback.providerId, callback.idToken);
+    const result = await postSocialLogin(callback.providerId, callback.idToken, callback.nonceKey);
     return result.step === 'bind' ? { kind: 'bind', step: result } : { kind: 'signedIn', session: result };
   } catch (error) {
     return { kind: 'failed', error };
@@ -62,7 +65,12 @@ export const SocialCallbackPopup = () => {
           </Alert>
         ) : null}
         {view.kind === 'failed' ? <ErrorBanner error={view.error} data-testid="social-callback-error" /> : null}
-        {view.kind === 'bind' ? <SocialBindForm step={view.step} onDone={(session) => finish(session, false)} /> : null}
+        {view.kind === 'bind' ? (
+          <SocialBindForm step={view.step} onDone={(session) => finish(session, false)} onSecondFactor={(step) => setView({ kind: 'secondFactor', step, bind: view.step })} />
+        ) : null}
+        {view.kind === 'secondFactor' ? (
+          <SecondFactorForm step={view.step} onDone={(session) => finish(session, false)} onBack={() => setView({ kind: 'bind', step: view.bind })} />
+        ) : null}
         {view.kind === 'refused' || view.kind === 'failed' || view.kind === 'bind' ? (
           <p className="text-center text-sm text-fg-muted">
             <Link to="/login" className="font-medium text-primary underline underline-offset-2" data-testid="social-back-to-login">

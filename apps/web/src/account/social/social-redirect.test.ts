@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationUrl, randomValue, readSocialCallback, savePendingLogin, socialRedirectUri, takePendingLogin, type PendingSocialLogin } from './social-redirect';
 
-const pending: PendingSocialLogin = { providerId: 'acme', providerName: 'Acme ID', state: 'state-1', nonce: 'nonce-1' };
+const pending: PendingSocialLogin = { providerId: 'acme', providerName: 'Acme ID', state: 'state-1', nonce: 'nonce-1', nonceKey: 'key-of-nonce-1' };
 
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (claims: Record<string, unknown>) => `${base64url('{"alg":"RS256"}')}.${base64url(JSON.stringify(claims))}.signature`;
@@ -49,6 +49,9 @@ describe('pending sign-in', () => {
     const store = memoryStore();
     store.setItem('gp.socialLogin', '{"providerId":1}');
     expect(takePendingLogin(store)).toBeNull();
+    // One saved before the server issued nonces has no key to spend it with.
+    store.setItem('gp.socialLogin', JSON.stringify({ providerId: 'acme', providerName: 'Acme ID', state: 's', nonce: 'n' }));
+    expect(takePendingLogin(store)).toBeNull();
     store.setItem('gp.socialLogin', 'not json');
     expect(takePendingLogin(store)).toBeNull();
   });
@@ -57,8 +60,8 @@ describe('pending sign-in', () => {
 describe('readSocialCallback', () => {
   const idToken = token({ sub: 'x', nonce: 'nonce-1' });
 
-  it('takes the ID token when state and nonce match', () => {
-    expect(readSocialCallback(`#id_token=${idToken}&state=state-1`, pending)).toEqual({ ok: true, providerId: 'acme', providerName: 'Acme ID', idToken });
+  it('takes the ID token, with the key that spends its nonce, when state and nonce match', () => {
+    expect(readSocialCallback(`#id_token=${idToken}&state=state-1`, pending)).toEqual({ ok: true, providerId: 'acme', providerName: 'Acme ID', idToken, nonceKey: 'key-of-nonce-1' });
     expect(readSocialCallback(`state=state-1&id_token=${idToken}`, pending)).toMatchObject({ ok: true });
   });
 

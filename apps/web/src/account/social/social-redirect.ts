@@ -1,5 +1,9 @@
-/** What the login modal keeps for the callback: which provider was asked, and the values it must echo. */
-export type PendingSocialLogin = { providerId: string; providerName: string; state: string; nonce: string };
+/**
+ * What the login modal keeps for the callback: which provider was asked, the values it must echo
+ * (`nonce` is the server's), and `nonceKey`, which only this tab knows and the server needs with
+ * the ID token to accept its nonce.
+ */
+export type PendingSocialLogin = { providerId: string; providerName: string; state: string; nonce: string; nonceKey: string };
 
 export type StartableProvider = { clientId: string; authorizationEndpoint: string };
 
@@ -10,7 +14,7 @@ const pendingKey = 'gp.socialLogin';
 /** The callback route the provider sends the player back to; it must be registered at the provider. */
 export const socialRedirectUri = (origin: string): string => `${origin}/socialCallback`;
 
-/** 128 random bits, URL-safe: the state and nonce of one sign-in. */
+/** 128 random bits, URL-safe: the state of one sign-in. */
 export const randomValue = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -36,7 +40,7 @@ export const savePendingLogin = (store: KeyValueStore, pending: PendingSocialLog
 const isPending = (value: unknown): value is PendingSocialLogin => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.providerId === 'string' && typeof v.providerName === 'string' && typeof v.state === 'string' && typeof v.nonce === 'string';
+  return typeof v.providerId === 'string' && typeof v.providerName === 'string' && typeof v.state === 'string' && typeof v.nonce === 'string' && typeof v.nonceKey === 'string';
 };
 
 /** Reads and forgets the pending sign-in, so one provider answer is used once. */
@@ -68,13 +72,14 @@ const nonceOf = (idToken: string): string | null => {
 };
 
 export type SocialCallback =
-  | { ok: true; providerId: string; providerName: string; idToken: string }
+  | { ok: true; providerId: string; providerName: string; idToken: string; nonceKey: string }
   /** `provider`: the provider answered with an error (e.g. the player cancelled); `mismatch`: not the answer to our request. */
   | { ok: false; reason: 'provider' | 'mismatch' };
 
 /**
  * The provider's answer in the URL fragment, checked against the pending request: the state must
- * match (no forged callback) and so must the token's nonce (no replayed token).
+ * match (no forged callback) and so must the token's nonce (no token from another sign-in; the
+ * server checks it again, spends it, and accepts a token once).
  */
 export const readSocialCallback = (fragment: string, pending: PendingSocialLogin | null): SocialCallback => {
   const params = new URLSearchParams(fragment.startsWith('#') ? fragment.slice(1) : fragment);
@@ -82,5 +87,5 @@ export const readSocialCallback = (fragment: string, pending: PendingSocialLogin
   const idToken = params.get('id_token');
   if (!pending || !idToken || params.get('state') !== pending.state) return { ok: false, reason: 'mismatch' };
   if (nonceOf(idToken) !== pending.nonce) return { ok: false, reason: 'mismatch' };
-  return { ok: true, providerId: pending.providerId, providerName: pending.providerName, idToken };
+  return { ok: true, providerId: pending.providerId, providerName: pending.providerName, idToken, nonceKey: pending.nonceKey };
 };
