@@ -400,6 +400,12 @@ export const testIds = {
     ledgerRow: 'member-ledger-row',
     ledgerAmount: 'member-ledger-amount',
     ledgerEmpty: 'member-ledger-empty',
+    socialLinks: 'member-social-links',
+    socialLinksNone: 'member-social-links-none',
+    socialLinkRow: 'member-social-link-row',
+    socialUnlink: 'member-social-unlink',
+    socialUnlinkReason: 'member-social-unlink-reason',
+    socialUnlinkConfirm: 'member-social-unlink-confirm',
   },
   reconciliation: {
     run: 'reconciliation-run',

@@ -42,3 +42,7 @@ export const canUseCashier = (roles: readonly StaffRole[]) => hasAny(roles, cash
 /** A member's wallet and ledger: finance, and support answering "where did my money go". */
 const memberLookup: readonly StaffRole[] = ['admin', 'finance', 'support'];
 export const canLookUpMembers = (roles: readonly StaffRole[]) => hasAny(roles, memberLookup);
+
+/** A member's linked sign-in identities: support (account recovery) and admins (API: staffAccess('support')). */
+const socialLinkManagers: readonly StaffRole[] = ['admin', 'support'];
+export const canManageSocialLinks = (roles: readonly StaffRole[]) => hasAny(roles, socialLinkManagers);

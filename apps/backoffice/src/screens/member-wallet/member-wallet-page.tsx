@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMemberWallet } from '../../api/cashier-api';
-import { canLookUpMembers, canUseCashier } from '../../auth/permissions';
+import { canLookUpMembers, canManageSocialLinks, canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';
 import { testIds } from '../../test-ids';
@@ -14,16 +14,18 @@ import { FeedbackAlert, type Feedback } from '../shared-feedback';
 import { ListState } from '../shared-list-state';
 import { LedgerTable } from './ledger-table';
 import { MemberSearch } from './member-search';
+import { SocialLinksSection } from './social-links-section';
 import { WalletBalances } from './wallet-balances';
 
 const ids = testIds.memberWallet;
 
-/** A member's wallets and every ledger movement on them: where the money went. */
+/** A member's wallets and every ledger movement on them (where the money went), and for support the linked sign-in identities. */
 export const MemberWalletPage = () => {
   const { t } = useTranslation();
   const roles = useStaffRoles();
   const allowed = canLookUpMembers(roles);
   const canAdjust = canUseCashier(roles);
+  const canUnlink = canManageSocialLinks(roles);
   const client = useQueryClient();
   const [member, setMember] = useState<BoMemberSummary | null>(null);
   const [adjusting, setAdjusting] = useState(false);
@@ -70,6 +72,7 @@ export const MemberWalletPage = () => {
               <FeedbackAlert feedback={feedback} />
               <ListState query={wallet} empty={false} emptyText="" emptyTestId={ids.panel} />
               {wallet.data ? <WalletBalances wallet={wallet.data} /> : null}
+              {canUnlink ? <SocialLinksSection key={member.id} memberId={member.id} account={member.account} /> : null}
               {wallet.data ? <LedgerTable memberId={member.id} currency={wallet.data.currency} /> : null}
             </div>
           </Card>
