@@ -10,7 +10,8 @@ import {
   sidewaysOverflow,
   staffToken,
 } from './support/cashier';
-import { registerMember, valueOf } from './support/member';
+import { memberPassword, registerMember, valueOf } from './support/member';
+import { addBankAccount, enableMemberTotp, setRealName } from './support/member-security';
 import { memberPage, phoneViewport } from './support/member-page';
 
 // The cashier of issue 5 in the browser: a deposit through the sandbox provider's hosted page, a
@@ -66,6 +67,7 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
   const realName = 'Asha Verma';
   const member = await registerMember(probe.request, 'wd', { payeeName: realName }).finally(restoreRegister);
   await setPaymentPassword(probe.request, member.token);
+  const totp = await enableMemberTotp(probe.request, member.token);
   await creditByAdjustment(probe.request, staff, member.username, 500_000);
 
   const page = await memberPage(browser, member.token);
@@ -85,7 +87,17 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
   await page.getByTestId('withdraw-bank-payee').fill(realName);
   await page.getByTestId('withdraw-bank-submit').click();
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
-  await expect(page.getByTestId('withdraw-bank-accounts')).toContainText('****9012');
+  const banks = page.getByTestId('withdraw-bank-accounts');
+  await expect(banks).toContainText('****9012');
+
+  // A new payee waits (24 hours by default) unless confirmed with the password and a second factor.
+  await expect(banks.getByTestId(/^withdraw-bank-cooling-\d+$/)).toBeVisible();
+  await banks.getByTestId(/^withdraw-bank-confirm-open-\d+$/).click();
+  const confirmForm = banks.getByTestId(/^withdraw-bank-confirm-\d+$/);
+  await confirmForm.getByTestId(/^withdraw-bank-confirm-\d+-code$/).fill(await totp.nextCode());
+  await confirmForm.getByTestId(/^withdraw-bank-confirm-\d+-password$/).fill(memberPassword);
+  await confirmForm.getByTestId(/^withdraw-bank-confirm-\d+-submit$/).click();
+  await expect(banks.getByTestId(/^withdraw-bank-cooling-\d+$/)).toHaveCount(0);
 
   await page.getByTestId('withdraw-amount').fill('1500');
   await page.getByTestId('withdraw-payment-password').fill(paymentPassword);
@@ -183,6 +195,10 @@ test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so 
   const restoreLanguages = await addSupportedLanguages(probe.request, cachedToken, ['AR']);
   try {
     const { token } = await registerMember(probe.request, 'axe');
+    // A new bank account in its waiting time, with the confirm form open, is on the withdraw page too.
+    await setRealName(probe.request, token, 'Asha Verma');
+    await addBankAccount(probe.request, token, { bankName: 'State Bank', accountNumber: '123456789012', payeeName: 'Asha Verma' });
+    await enableMemberTotp(probe.request, token);
     const page = await memberPage(browser, token, { viewport: phoneViewport, colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.addInitScript(() => localStorage.setItem('lang', 'AR'));
     for (const { page: name, ready } of playerPages) {
@@ -190,6 +206,10 @@ test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so 
       await page.goto(`/member?page=${name}`);
       await expect(page.locator(`[data-testid="${ready}"], [data-testid="transfer-no-upline"]`).first(), where).toBeVisible();
       await settled(page);
+      if (name === 'withdraw') {
+        await page.getByTestId(/^withdraw-bank-confirm-open-\d+$/).click();
+        await expect(page.getByTestId(/^withdraw-bank-confirm-\d+$/), where).toBeVisible();
+      }
       expect(await page.evaluate(() => document.documentElement.dir), where).toBe('rtl');
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(true);
       expect(await seriousViolations(page), where).toEqual([]);

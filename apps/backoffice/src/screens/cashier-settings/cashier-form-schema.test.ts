@@ -8,6 +8,7 @@ const value = {
   withdrawAutoConfirmMinutes: 60,
   maxPendingWithdrawals: 2,
   maxBankAccounts: 3,
+  payeeCoolDownHours: 24,
   transferMinAmount: 100,
   transferMaxAmount: 10_000_000,
   adjustmentSecondApprovalAbove: 1_000_050,
@@ -29,6 +30,8 @@ describe('cashier settings form schema', () => {
     expect(paths(cashierFormSchema.safeParse({ ...form, withdrawMinAmount: '1.234' }))).toEqual(['withdrawMinAmount']);
     expect(paths(cashierFormSchema.safeParse({ ...form, transferMinAmount: '' }))).toEqual(['transferMinAmount']);
     expect(paths(cashierFormSchema.safeParse({ ...form, maxBankAccounts: '0' }))).toEqual(['maxBankAccounts']);
+    expect(paths(cashierFormSchema.safeParse({ ...form, payeeCoolDownHours: '-1' }))).toEqual(['payeeCoolDownHours']);
+    expect(cashierFormSchema.parse({ ...form, payeeCoolDownHours: '0' }).payeeCoolDownHours).toBe(0);
     expect(paths(cashierFormSchema.safeParse({ ...form, realityCheckMinutes: '' }))).toEqual(['realityCheckMinutes']);
     expect(paths(cashierFormSchema.safeParse({ ...form, withdrawMaxAmount: '99' }))).toEqual(['withdrawMaxAmount']);
     expect(paths(cashierFormSchema.safeParse({ ...form, transferMaxAmount: '0.5' }))).toEqual(['transferMaxAmount']);

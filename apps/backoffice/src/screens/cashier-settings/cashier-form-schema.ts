@@ -17,6 +17,7 @@ export const cashierNumberFields = [
   { name: 'withdrawAutoConfirmMinutes', unit: 'minutes' },
   { name: 'maxPendingWithdrawals', unit: 'withdrawals' },
   { name: 'maxBankAccounts', unit: 'accounts' },
+  { name: 'payeeCoolDownHours', unit: 'coolDownHours' },
 ] as const satisfies readonly { name: keyof CashierSettings; unit: string }[];
 
 /** Text fields in, the contract's document out; ranges and min <= max are checked on the fields. */
@@ -31,6 +32,7 @@ export const cashierFormSchema = z
     withdrawAutoConfirmMinutes: z.string(),
     maxPendingWithdrawals: z.string(),
     maxBankAccounts: z.string(),
+    payeeCoolDownHours: z.string(),
     realityCheckMinutes: z.string(),
   })
   .transform((form): z.input<typeof cashierSettings> => ({
@@ -40,6 +42,7 @@ export const cashierFormSchema = z
     withdrawAutoConfirmMinutes: toNumber(form.withdrawAutoConfirmMinutes),
     maxPendingWithdrawals: toNumber(form.maxPendingWithdrawals),
     maxBankAccounts: toNumber(form.maxBankAccounts),
+    payeeCoolDownHours: toNumber(form.payeeCoolDownHours),
     transferMinAmount: parseMoneyInput(form.transferMinAmount),
     transferMaxAmount: parseMoneyInput(form.transferMaxAmount),
     adjustmentSecondApprovalAbove: parseMoneyInput(form.adjustmentSecondApprovalAbove),
@@ -64,6 +67,7 @@ export const toCashierForm = (value: CashierSettings): CashierFormValues => {
     withdrawAutoConfirmMinutes: String(value.withdrawAutoConfirmMinutes),
     maxPendingWithdrawals: String(value.maxPendingWithdrawals),
     maxBankAccounts: String(value.maxBankAccounts),
+    payeeCoolDownHours: String(value.payeeCoolDownHours),
     realityCheckMinutes: value.realityCheckMinutes.join(', '),
   };
 };

@@ -8,15 +8,21 @@ import { ErrorBanner } from '../../account/shared/error-banner';
 import { TextField } from '../../account/shared/text-field';
 import { SubmitButton } from '../../account/shared/submit-button';
 import { addBankAccount, removeBankAccount, withdrawKey } from './withdraw-api';
+import { PayeeConfirmForm } from './payee-confirm-form';
 
 const accountDigits = /^\d{6,34}$/;
 const emptyForm = { bankName: '', accountNumber: '', payeeName: '' };
 
-/** The bank accounts payouts go to: listed with masked numbers, added (payee = the real name) and removed. */
+/**
+ * The bank accounts payouts go to: listed with masked numbers, added (payee = the real name) and removed.
+ * A new one waits before it can receive a withdrawal; it shows from when, and can be confirmed now.
+ */
 export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankAccountList; realNameSet: boolean }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(emptyForm);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const refresh = () => queryClient.invalidateQueries({ queryKey: withdrawKey });
   const add = useMutation({
     mutationFn: addBankAccount,
@@ -43,24 +49,54 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
       {accounts.list.length === 0 ? <p className="text-sm text-fg-muted">{t('cashier:withdraw.noBankAccounts')}</p> : null}
       <ul className="flex flex-col gap-2">
         {accounts.list.map((account) => (
-          <li key={account.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2" data-testid={`withdraw-bank-${account.id}`}>
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-medium">{account.bankName}</span>
-              <span className="block text-sm tabular-nums text-fg-muted" dir="ltr">
-                {account.accountNumberMasked}
+          <li key={account.id} className="flex flex-col gap-2 rounded-md border border-border px-3 py-2" data-testid={`withdraw-bank-${account.id}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-medium">{account.bankName}</span>
+                <span className="block text-sm tabular-nums text-fg-muted" dir="ltr">
+                  {account.accountNumberMasked}
+                </span>
+                <span className="block truncate text-xs text-fg-muted">{account.payeeName}</span>
+                {account.usableFrom ? (
+                  <span className="block text-xs text-warning" data-testid={`withdraw-bank-cooling-${account.id}`}>
+                    {t('cashier:withdraw.usableFrom', { time: time(account.usableFrom) })}
+                  </span>
+                ) : null}
               </span>
-              <span className="block truncate text-xs text-fg-muted">{account.payeeName}</span>
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={remove.isPending && remove.variables === account.id}
-              onClick={() => remove.mutate(account.id)}
-              aria-label={t('cashier:withdraw.removeBankLabel', { bank: account.bankName, number: account.accountNumberMasked })}
-              data-testid={`withdraw-bank-remove-${account.id}`}
-            >
-              {t('cashier:withdraw.removeBank')}
-            </Button>
+              <span className="flex flex-wrap gap-1">
+                {account.usableFrom && accounts.confirm.methods.length > 0 && confirming !== account.id ? (
+                  <Button variant="secondary" size="sm" onClick={() => setConfirming(account.id)} data-testid={`withdraw-bank-confirm-open-${account.id}`}>
+                    {t('cashier:withdraw.confirmNow')}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={remove.isPending && remove.variables === account.id}
+                  onClick={() => remove.mutate(account.id)}
+                  aria-label={t('cashier:withdraw.removeBankLabel', { bank: account.bankName, number: account.accountNumberMasked })}
+                  data-testid={`withdraw-bank-remove-${account.id}`}
+                >
+                  {t('cashier:withdraw.removeBank')}
+                </Button>
+              </span>
+            </div>
+            {account.usableFrom && accounts.confirm.methods.length === 0 ? (
+              <p className="text-xs text-fg-muted" data-testid={`withdraw-bank-confirm-unavailable-${account.id}`}>
+                {t('cashier:withdraw.confirmUnavailable')}
+              </p>
+            ) : null}
+            {account.usableFrom && confirming === account.id ? (
+              <PayeeConfirmForm
+                account={account}
+                options={accounts.confirm}
+                onCancel={() => setConfirming(null)}
+                onDone={async () => {
+                  setConfirming(null);
+                  await refresh();
+                }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

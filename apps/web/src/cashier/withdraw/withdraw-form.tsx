@@ -16,9 +16,11 @@ const sixDigits = /^\d{6}$/;
 
 /** The request: amount within the limits, the bank account, the payment password; the amount is held at once. */
 export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOptions; accounts: BankAccount[]; money: (minor: number) => string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const key = useRequestKey();
+  // A new account still in its waiting time says from when it can be used.
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const [amountText, setAmountText] = useState('');
   const [bankId, setBankId] = useState('');
   const [password, setPassword] = useState('');
@@ -82,7 +84,7 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
         <Select
           value={chosen}
           onChange={(e) => edit(() => setBankId(e.target.value))}
-          options={accounts.map((a) => ({ value: String(a.id), label: `${a.bankName} ${a.accountNumberMasked}` }))}
+          options={accounts.map((a) => ({ value: String(a.id), label: a.usableFrom ? t('cashier:withdraw.bankOptionCooling', { bank: a.bankName, number: a.accountNumberMasked, time: time(a.usableFrom) }) : `${a.bankName} ${a.accountNumberMasked}` }))}
           data-testid="withdraw-bank-select"
         />
       </Field>
