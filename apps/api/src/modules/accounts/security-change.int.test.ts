@@ -92,6 +92,7 @@ const expectTold = async (
   expect(notices).toEqual([{ kind: 'security_changed', params: expect.objectContaining({ change: change.change, action: change.action }) }]);
   const audit = (await auditOf(session.member.account)).filter((a) => a.action.startsWith('member.security.')).slice(before.audit);
   expect(audit).toEqual([expect.objectContaining({ action: `member.security.${change.change}.${change.action}`, actor_type: 'member' })]);
+  // Verification codes sent on the way (binding a new address) are not the message about the change.
   const sent = (await outboxOf(memberId)).slice(before.outbox).filter((m) => !/\b\d{6}\b/.test(m.body) || m.body.includes('UTC'));
   expect(sent).toEqual([expect.objectContaining({ channel: change.channel, recipient: change.to })]);
   if (change.notShown) {
@@ -129,6 +130,16 @@ describe('every security change is told and audited', () => {
     const before = await counts(session);
     await call({ method: 'POST', url: '/wps/member/password/reset', body: { token: link, newPassword: 'Reset2026abc', confirmNewPassword: 'Reset2026abc' } });
     await expectTold(session, before, { change: 'password', action: 'changed', channel: 'email', to: 'pw.reset@example.com' });
+  });
+
+  it('password reset by phone', async () => {
+    const session = await withEmail('pw.phone@example.com');
+    await setContacts(memberIdOf(session), { country_dialing_code: '91', mobile_num: '9844400001' });
+    await t.services.verification.sendSmsCode({ purpose: 'reset', countryDialingCode: '91', mobileNum: '9844400001', ip: '10.0.0.9', language: 'en' });
+    const code = await lastCode(t, 'sms');
+    const before = await counts(session);
+    await call({ method: 'POST', url: '/wps/member/password/phone', encrypted: true, body: { countryDialingCode: '+91', mobileNum: '9844400001', verificationCode: code, newPassword: 'Phone2026abc', confirmNewPassword: 'Phone2026abc' } });
+    await expectTold(session, before, { change: 'password', action: 'changed', channel: 'email', to: 'pw.phone@example.com', notShown: 'Phone2026abc' });
   });
 
   it('mobile: a first binding is told to the email, a change to the old mobile, the new number masked', async () => {
