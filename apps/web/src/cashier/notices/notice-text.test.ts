@@ -24,4 +24,11 @@ describe('notice text', () => {
     expect(noticeText(i18n.t, notice('dividend_confirmation_due', { amount: 5000, period: '2026-W47' }), money)).toBe('A dividend of ₹50.00 for period 2026-W47 awaits your confirmation');
     expect(noticeText(i18n.t, notice('settlement_paid', { amount: 1234, type: 'hourly_salary', period: '2026-11-22T09' }), money)).toBe('Income of ₹12.34 received (hourly salary, period 2026-11-22T09)');
   });
+
+  it('words a security change with what changed and, when there is one, the masked new value', () => {
+    expect(noticeText(i18n.t, notice('security_changed', { change: 'mobile', action: 'changed', detail: '+91 ********02' }), money)).toBe(
+      'Mobile number: changed (+91 ********02). If this was not you, contact customer service at once.',
+    );
+    expect(noticeText(i18n.t, notice('security_changed', { change: 'password', action: 'changed' }), money)).toBe('Login password: changed. If this was not you, contact customer service at once.');
+  });
 });
