@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app';
 import { i18nReady } from './i18n/i18n-instance';
-import { adoptStartToken } from './session/session-token';
+import { adoptStartLink } from './session/start-link';
 import { adoptRememberedSession } from './account/session/session-store';
 import { watchFocus } from './system/watch-focus';
 import './styles.css';
 
-// Before the first request, so every call already carries a token that came in the launch link.
-adoptStartToken();
+// The remembered session first, so a link's code finds it and asks before replacing it.
 adoptRememberedSession();
+adoptStartLink();
 watchFocus();
 
 // The first render waits for the start language's catalog (one small chunk), so no key flashes.

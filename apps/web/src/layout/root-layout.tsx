@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../chrome/loading-overlay';
 import { PlayerHeader } from '../chrome/player-header';
 import { ScrollToTop } from '../chrome/scroll-to-top';
 import { useServerLanguage } from '../i18n/use-server-language';
+import { useStartLink } from '../session/start-link';
 import { useLoggedIn } from '../session/use-session-token';
 import { isAgentView, showsSideMenu } from '../routing/route-rules';
 import { HeaderControls } from './header-controls';
@@ -16,6 +17,7 @@ import { desktopQuery, useMediaQuery } from './use-media-query';
 import { SkipLink } from './skip-link';
 
 const loadSessionOverlays = () => import('../account/session/session-overlays').then((m) => m.SessionOverlays);
+const loadStartLinkPrompt = () => import('../account/session/start-link-prompt').then((m) => m.StartLinkPrompt);
 const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
 /** Routes that show their popup over the home page. */
 const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword', '/socialCallback']);
@@ -67,12 +69,23 @@ export const RootLayout = () => {
   const [drawer, setDrawer] = useState(false);
   const AuthPopup = useLazyComponent(loadAuthPopup, authPopupPaths.has(pathname));
   const SessionOverlays = useLazyComponent(loadSessionOverlays, useLoggedIn());
+  // Only a page opened from a link with a code (and a session already here, or a failure) downloads the prompt.
+  const startLinkState = useStartLink();
+  const StartLinkPrompt = useLazyComponent(loadStartLinkPrompt, startLinkState.asking !== null || startLinkState.failure !== null);
+  const startLink = StartLinkPrompt ? createElement(StartLinkPrompt) : null;
   const side = showsSideMenu(pathname);
   const wide = useMediaQuery(desktopQuery);
   const SideMenu = useLazyComponent(loadSideMenu, side && wide);
   useServerLanguage();
 
-  if (isAgentView(pathname)) return <AgentFrame />;
+  if (isAgentView(pathname)) {
+    return (
+      <>
+        <AgentFrame />
+        {startLink}
+      </>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -100,6 +113,7 @@ export const RootLayout = () => {
       <LoadingOverlay />
       {AuthPopup ? createElement(AuthPopup) : null}
       {SessionOverlays ? createElement(SessionOverlays) : null}
+      {startLink}
       <AnnouncementGate />
     </div>
   );

@@ -1,5 +1,3 @@
-import { takeStartToken } from './take-start-token';
-
 const key = 'token';
 
 // Storage can throw (disabled cookies, some private modes); the site still works as a visitor.
@@ -20,11 +18,4 @@ export const writeSessionToken = (token: string | null): void => {
   }
   // Lets readers re-render on sign-in and sign-out (announcements follow the audience).
   if (typeof window !== 'undefined') window.dispatchEvent(new Event('gp:session-change'));
-};
-
-/** Moves a `token` query parameter into the session store and out of the address bar. */
-export const adoptStartToken = (): void => {
-  const { token, cleanUrl } = takeStartToken(window.location.href, readSessionToken());
-  if (token !== null) writeSessionToken(token);
-  if (cleanUrl !== null) window.history.replaceState(window.history.state, '', cleanUrl);
 };

@@ -19,7 +19,7 @@ export const memberInfoQuery = (token: string | null) =>
     queryFn: async ({ signal }) => {
       const info = await api.get<MemberInfo>('/wps/member/info', { signal }).catch(endOnUnauthorised);
       const flags = readFlags();
-      // Keep the synchronous flags in step with the server (a reload, a launch-link token).
+      // Keep the synchronous flags in step with the server (a reload, a sign-in by link).
       const mustChangePassword = flags.mustChangePassword || info.passwordChangeRequired;
       if (flags.isTrial !== info.isTrial || flags.isAgent !== info.isAgent || flags.mustChangePassword !== mustChangePassword) {
         writeFlags({ ...flags, isTrial: info.isTrial, isAgent: info.isAgent, mustChangePassword });

@@ -101,7 +101,7 @@ export const writeFlags = (flags: SessionFlags): void => {
 };
 
 /**
- * At start-up (after the launch-link token): a tab without a session token takes the remembered
+ * At start-up (before a link's code is looked at): a tab without a session token takes the remembered
  * one, so remember-me survives closing the browser for its 24 hours.
  */
 export const adoptRememberedSession = (): void => {

@@ -6,6 +6,7 @@ import { Button } from '@gp/ui';
 import { ErrorBanner } from '../../account/shared/error-banner';
 import { ReceiptForm } from './receipt-form';
 import { withdrawalsQuery } from './withdraw-api';
+import { WithdrawalProofs } from './withdrawal-proofs';
 
 const statusTone: Record<Withdrawal['status'], string> = {
   pending: 'text-warning',
@@ -44,6 +45,7 @@ export const WithdrawalList = ({ token, money }: { token: string | null; money: 
                 {item.disputeStatus ? ` · ${t(`cashier:withdraw.dispute.${item.disputeStatus}`)}` : null}
               </p>
             ) : null}
+            <WithdrawalProofs item={item} />
             {item.status === 'approved' && !item.receipt ? (
               <>
                 {item.autoConfirmAt ? (
