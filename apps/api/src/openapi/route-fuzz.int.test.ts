@@ -50,6 +50,7 @@ const writtenWhenRefused: Record<string, Record<string, string>> = {
       'POST /wps/member/protection/selfExclusion',
       'POST /wps/member/protection/timeOut',
       'POST /wps/member/bankAccounts/{id}/confirm',
+      'POST /wps/member/social/links/{id}/unlink',
     ].map((operation) => [operation, { member_password_failures: 'a wrong login password from a session counts toward ending it' }]),
   ),
 };
