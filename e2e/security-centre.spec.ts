@@ -28,6 +28,8 @@ test('a member sets a payment password and an authenticator in the security cent
   await expect(page.getByTestId('security-centre')).toBeVisible();
   await expect(page.getByTestId('security-account')).toHaveText(username);
   await expect(page.getByTestId('login-history')).toContainText('Registration');
+  // A member who registered with a password has no provider account linked yet.
+  await expect(page.getByTestId('security-social').getByTestId('social-links-none')).toHaveText('No provider account is linked.');
 
   // Nothing pushes the page sideways: wide tables scroll inside their own box.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
