@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { slowStartTimeout } from './testing/slow-start-timeout';
 
 // The real entry point as a process: start-up, configuration errors and shutdown on a signal.
 const root = resolve(import.meta.dirname, '../../..');
@@ -16,7 +17,7 @@ describe('the server process', () => {
     const result = spawnSync('node', ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env: { ...baseEnv, PORT: 'eighty' }, encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('PORT="eighty"');
-  });
+  }, slowStartTimeout);
 
   it('starts, answers, and stops cleanly on SIGTERM', async () => {
     const port = 3290 + Math.floor(Math.random() * 500);
@@ -27,7 +28,8 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
     let ready = false;
-    for (let i = 0; i < 300 && !ready; i += 1) {
+    const giveUpAt = Date.now() + slowStartTimeout - 30_000;
+    while (!ready && Date.now() < giveUpAt) {
       ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
@@ -41,5 +43,5 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('stopping');
-  }, 60_000);
+  }, slowStartTimeout);
 });

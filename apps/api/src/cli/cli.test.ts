@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { slowStartTimeout } from '../testing/slow-start-timeout';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'gp-cli-'));
@@ -33,5 +34,5 @@ describe('command line', () => {
     const verified = npmRun(['audit:verify']);
     expect(verified.status, verified.stderr).toBe(0);
     expect(verified.stdout).toContain('audit log intact: 2 entries verified');
-  }, 90_000);
+  }, slowStartTimeout);
 });

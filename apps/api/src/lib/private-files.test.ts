@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createDb } from '@gp/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowStartTimeout } from '../testing/slow-start-timeout';
 import { keepNewFilesPrivate } from './private-files';
 
 const modesUnder = (dir: string): { path: string; mode: number }[] =>
@@ -38,7 +39,7 @@ describe('a PGlite data folder', () => {
     const entries = modesUnder(dataDir);
     expect(entries.length).toBeGreaterThan(10);
     expect(entries.filter((e) => (e.mode & 0o077) !== 0)).toEqual([]);
-  });
+  }, slowStartTimeout);
 
   it('tightens a folder an earlier start left open to everyone', async () => {
     const dataDir = join(root, 'old');
@@ -47,5 +48,5 @@ describe('a PGlite data folder', () => {
     const database = await createDb({ kind: 'pglite', dataDir });
     await database.close();
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-  });
+  }, slowStartTimeout);
 });
