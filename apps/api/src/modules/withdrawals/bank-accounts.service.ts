@@ -8,7 +8,7 @@ import type { MemberPrincipal } from '../accounts/member-principal';
 import { findMemberById, type MemberRow } from '../accounts/members.repository';
 import { maskedTargets } from '../accounts/second-factor';
 import { memberActor, recordSecurityChange, sendSecurityMail } from '../accounts/security-change';
-import { checkSessionPassword } from '../accounts/session-password-guard';
+import { checkSessionCode, checkSessionPassword } from '../accounts/session-password-guard';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import { confirmBankAccount } from './bank-accounts.repository';
@@ -94,22 +94,24 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
     return deps.verification.sendEmailCode({ purpose: 'twoFactor', email: member.email, ip: caller.ip, language: caller.language });
   };
 
-  const checkSecondFactor = async (member: MemberRow, input: PayeeConfirmRequest): Promise<void> => {
+  /** Whether the code is right; a factor the member lacks is NO_SECOND_FACTOR, not a guess. */
+  const secondFactorIsRight = async (member: MemberRow, input: PayeeConfirmRequest): Promise<{ right: boolean; totpStep?: bigint }> => {
     if (input.method === 'totp') {
       if (!member.totp_secret) throw new AppError('NO_SECOND_FACTOR');
       const step = verifyTotp(member.totp_secret, input.code, member.totp_last_step, now().getTime());
-      if (step === null) throw new AppError('INVALID_TOTP');
-      // The step is spent, so the same code cannot confirm again (or sign in) within its window.
-      await db.updateTable('members').set({ totp_last_step: step }).where('id', '=', member.id).execute();
-      return;
+      return step === null ? { right: false } : { right: true, totpStep: step };
     }
-    if (input.method === 'sms') {
-      if (!member.country_dialing_code || !member.mobile_num) throw new AppError('NO_SECOND_FACTOR');
-      await deps.verification.verifySmsCode({ purpose: 'twoFactor', countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num, code: input.code });
-      return;
+    const sms = member.country_dialing_code && member.mobile_num ? { countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num } : null;
+    if (input.method === 'sms' && !sms) throw new AppError('NO_SECOND_FACTOR');
+    if (input.method === 'email' && !member.email) throw new AppError('NO_SECOND_FACTOR');
+    try {
+      if (sms && input.method === 'sms') await deps.verification.verifySmsCode({ purpose: 'twoFactor', ...sms, code: input.code });
+      if (member.email && input.method === 'email') await deps.verification.verifyEmailCode({ purpose: 'twoFactor', email: member.email, code: input.code });
+      return { right: true };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { right: false };
+      throw error;
     }
-    if (!member.email) throw new AppError('NO_SECOND_FACTOR');
-    await deps.verification.verifyEmailCode({ purpose: 'twoFactor', email: member.email, code: input.code });
   };
 
   /**
@@ -123,9 +125,14 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
     if (!payee) throw new AppError('NOT_FOUND');
     if (payeeUsableFrom(payee, payeeCoolDownHours, now()) === null) return toBankAccount(payee);
     const member = await memberOf(principal);
-    await checkSessionPassword(db, principal, member.password_hash, input.password, now());
     if (confirmOptionsOf(member).methods.length === 0) throw new AppError('NO_SECOND_FACTOR');
-    await checkSecondFactor(member, input);
+    // The code first, counted with the password guesses: else a caller who knows the password
+    // clears the tally with it on every try and guesses authenticator codes without end.
+    const code = await secondFactorIsRight(member, input);
+    await checkSessionCode(db, principal, code.right, input.method === 'totp' ? 'INVALID_TOTP' : 'VERIFICATION_CODE_INVALID', now());
+    // The step is spent, so the same code cannot confirm again (or sign in) within its window.
+    if (code.totpStep !== undefined) await db.updateTable('members').set({ totp_last_step: code.totpStep }).where('id', '=', member.id).execute();
+    await checkSessionPassword(db, principal, member.password_hash, input.password, now());
     await db.transaction().execute(async (trx) => {
       if (!(await confirmBankAccount(trx, member.id, id, now()))) return;
       await deps.audit.append(trx, memberActor(member, caller.ip), 'member.payee.confirmed', member.account, { bankAccountId: String(id), method: input.method });

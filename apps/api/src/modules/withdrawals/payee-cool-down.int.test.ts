@@ -94,6 +94,23 @@ describe('payee cool-down', () => {
     expect((await listOf(player)).list[0]?.usableFrom).not.toBeNull();
   });
 
+  it('counts wrong authenticator codes with the password guesses, so the right password cannot reset the tally', async () => {
+    const player = await newPlayer(t);
+    const secret = await withTotp(player);
+    const payee = await newPayee(player);
+    const stale = () => totpCode(secret, Date.now() - 10 * 60_000);
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      const wrong = await confirm(player, payee.id, { password: memberPassword, method: 'totp', code: stale() });
+      expect([wrong.statusCode, errorCodeOf(wrong), wrong.json().details]).toEqual([401, 'INVALID_TOTP', { attemptsLeft }]);
+    }
+    const fifth = await confirm(player, payee.id, { password: memberPassword, method: 'totp', code: stale() });
+    expect([fifth.statusCode, errorCodeOf(fifth)]).toEqual([401, 'TOO_MANY_PASSWORD_GUESSES']);
+    const after = await t.app.inject({ method: 'GET', url: '/wps/member/bankAccounts', headers: bearer(player.token) });
+    expect(after.statusCode).toBe(401);
+    const cooling = await t.database.db.selectFrom('member_bank_accounts').select('confirmed_at').where('id', '=', BigInt(payee.id)).executeTakeFirstOrThrow();
+    expect(cooling.confirmed_at).toBeNull();
+  });
+
   it('a member with no second factor waits out the cool-down', async () => {
     const player = await newPlayer(t);
     const payee = await newPayee(player);
