@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config/config';
 import type { RouteAccess } from '../lib/route-access';
+import { slowStartTimeout } from '../testing/slow-start-timeout';
 import { generateOpenApi } from './generate-openapi';
 
 describe('openapi.json', () => {
   it('is up to date with the routes (run `npm run openapi` after changing a schema)', async () => {
     const checkedIn = readFileSync(resolve(import.meta.dirname, '../../openapi.json'), 'utf8');
     expect(await generateOpenApi()).toBe(checkedIn);
-  });
+  }, slowStartTimeout);
 });
 
 type Operation = { security?: unknown };

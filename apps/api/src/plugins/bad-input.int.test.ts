@@ -61,9 +61,12 @@ describe('bad input never reaches a 500', () => {
     const bodiless = t.routes.filter((r) => !r.hasBody && r.method === 'POST');
     expect(bodiless.length).toBeGreaterThan(0);
     for (const route of bodiless) {
+      // A member route gets a member of its own, so what one route does cannot change another's answer.
+      const routeMember = route.access.kind === 'member' ? (await registerMember(t)).token : admin;
       for (const bad of badBodies) {
-        // Logging out ends the session, so each attempt gets a session of its own.
-        const token = route.url === '/bo/auth/logout' ? await t.staffToken(['admin']) : route.access.kind === 'member' ? (await registerMember(t)).token : admin;
+        // Logging out ends the session, so each attempt there gets a session of its own.
+        const endsSession = route.url.endsWith('/logout');
+        const token = !endsSession ? routeMember : route.url.startsWith('/bo/') ? await t.staffToken(['admin']) : (await registerMember(t)).token;
         const res = await t.app.inject({ method: 'POST', url: route.url, headers: { ...bearer(token), 'content-type': bad.contentType }, payload: bad.payload });
         expect(res.statusCode, `${route.url} with ${bad.name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (res.statusCode >= 400) errorCodeOf(res);
