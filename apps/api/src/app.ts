@@ -55,6 +55,7 @@ import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRouteSchemaDefaults } from './plugins/route-schema-defaults';
 import { registerPlayerGate } from './plugins/player-gate';
+import { registerPrivateResponses } from './plugins/private-responses';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSites } from './plugins/static-sites';
 import { registerTextGuard } from './plugins/text-guard';
@@ -100,6 +101,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
 
   registerLanguage(app);
   registerSecurityHeaders(app, { gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin] });
+  registerPrivateResponses(app);
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
