@@ -14,6 +14,7 @@ export const errorStatus = {
   /** Too many wrong login passwords from signed-in sessions: this session has been ended. */
   TOO_MANY_PASSWORD_GUESSES: 401,
   INVALID_TOTP: 401,
+  AUTHENTICATOR_CODE_REQUIRED: 400,
   CHALLENGE_EXPIRED: 401,
   FORBIDDEN: 403,
   REGION_RESTRICTED: 403,

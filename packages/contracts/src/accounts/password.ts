@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountName, dialingCode, mobileNumber, passwordInput, smsCode } from './login';
 import { memberSession } from './login';
+import { totpCodeInput } from './security-centre';
 
 /** `/wps/member/password` (T, E). The new password follows the registration password rule. */
 export const changePasswordRequest = z.strictObject({
@@ -34,5 +35,7 @@ export const resetByPhoneRequest = z.strictObject({
   verificationCode: smsCode,
   newPassword: passwordInput,
   confirmNewPassword: passwordInput.optional(),
+  /** Asked for (AUTHENTICATOR_CODE_REQUIRED) when the member has an authenticator. */
+  totpCode: totpCodeInput.optional(),
 });
 export const resetByPhoneResponse = memberSession;

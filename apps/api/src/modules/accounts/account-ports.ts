@@ -14,7 +14,8 @@ export type EmailPurpose = 'reset' | 'bind' | 'twoFactor';
 
 export type CodeVerification = {
   sendSmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; ip: string; language: CatalogTag }) => Promise<{ expiredMinutes: number }>;
-  verifySmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; code: string }) => Promise<void>;
+  /** `keep`: check without consuming, for a flow that still needs another answer. */
+  verifySmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; code: string; keep?: boolean }) => Promise<void>;
   sendEmailCode: (input: { purpose: EmailPurpose; email: string; ip: string; language: CatalogTag }) => Promise<{ expiredMinutes: number }>;
   verifyEmailCode: (input: { purpose: EmailPurpose; email: string; code: string }) => Promise<void>;
 };

@@ -5,6 +5,7 @@ import { translate } from '@gp/i18n/server';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
+import { verifyTotp } from '../../lib/totp';
 import { createAuditService, type AuditService } from '../audit/audit.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext, CodeVerification, Mailer } from './account-ports';
@@ -103,17 +104,25 @@ export const createPasswordService = (
   };
 
   const resetByPhone = async (
-    input: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined },
+    input: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined; totpCode?: string | undefined },
     caller: CallerContext,
   ): Promise<MemberSession> => {
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
     const dialing = dialingDigits(input.countryDialingCode);
-    await deps.verification.verifySmsCode({ purpose: 'reset', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
+    const smsCode = { purpose: 'reset' as const, countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode };
+    await deps.verification.verifySmsCode({ ...smsCode, keep: true });
     const member = await findMemberByMobile(db, dialing, input.mobileNum);
     if (!member || member.status !== 'active') throw new AppError('VERIFICATION_CODE_INVALID');
+    // The phone alone must not undo an authenticator: its code is asked for too. The SMS code stays
+    // valid until one is given; a wrong one spends it, so each guess costs a fresh SMS.
+    const totpStep = member.totp_secret ? verifyTotp(member.totp_secret, input.totpCode ?? '', member.totp_last_step, now().getTime()) : null;
+    if (member.totp_secret && input.totpCode === undefined) throw new AppError('AUTHENTICATOR_CODE_REQUIRED');
+    await deps.verification.verifySmsCode(smsCode);
+    if (member.totp_secret && totpStep === null) throw new AppError('INVALID_TOTP');
     const passwordHash = await hashPassword(input.newPassword);
     const pending = await db.transaction().execute(async (trx) => {
       await setMemberPassword(trx, member.id, passwordHash);
+      if (totpStep !== null) await trx.updateTable('members').set({ totp_last_step: totpStep }).where('id', '=', member.id).execute();
       await sessions.revokeAll(trx, member.id, 'password-reset');
       return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'sms' }, language: caller.language });
     });

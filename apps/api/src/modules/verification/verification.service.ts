@@ -35,7 +35,7 @@ export type MemberDirectory = { mobileRegistered: (countryDialingCode: string, m
 type Sender = { ip: string; language: CatalogTag; memberId?: bigint | number | null };
 export type SmsCodeInput = Sender & { purpose: VerificationPurpose; countryDialingCode: string; mobileNum: string };
 export type EmailCodeInput = Sender & { purpose: VerificationPurpose; email: string };
-export type SmsVerifyInput = { purpose: VerificationPurpose; countryDialingCode: string; mobileNum: string; code: string | undefined };
+export type SmsVerifyInput = { purpose: VerificationPurpose; countryDialingCode: string; mobileNum: string; code: string | undefined; keep?: boolean };
 export type EmailVerifyInput = { purpose: VerificationPurpose; email: string; code: string | undefined };
 export type CodeSent = { expiredMinutes: number };
 
@@ -134,8 +134,11 @@ export const createVerificationService = (
     return { expiredMinutes: o.codeTtlMinutes };
   };
 
-  /** Checks a code and consumes it on success; a wrong guess counts against the code. */
-  const verify = async (t: Target, code: string | undefined): Promise<void> => {
+  /**
+   * Checks a code and consumes it on success (unless `keep`: a flow that still needs another answer
+   * checks first and consumes once that is right too); a wrong guess counts against the code.
+   */
+  const verify = async (t: Target, code: string | undefined, keep = false): Promise<void> => {
     const given = (code ?? '').trim();
     if (given === '') throw new AppError('VERIFICATION_CODE_REQUIRED');
     const now = o.now();
@@ -148,7 +151,7 @@ export const createVerificationService = (
         await addFailedAttempt(trx, t);
         return { kind: 'wrong' as const, attemptsLeft: o.maxAttempts - row.attempts - 1 };
       }
-      await deleteCode(trx, t);
+      if (!keep) await deleteCode(trx, t);
       return { kind: 'ok' as const };
     });
     switch (outcome.kind) {
@@ -165,7 +168,7 @@ export const createVerificationService = (
     }
   };
 
-  const verifySmsCode = async (input: SmsVerifyInput) => verify({ channel: 'sms', purpose: input.purpose, target: phoneOf(input).target }, input.code);
+  const verifySmsCode = async (input: SmsVerifyInput) => verify({ channel: 'sms', purpose: input.purpose, target: phoneOf(input).target }, input.code, input.keep);
   const verifyEmailCode = async (input: EmailVerifyInput) => verify({ channel: 'email', purpose: input.purpose, target: parseEmail(input.email) }, input.code);
 
   return { sendSmsCode, sendSmsCodeToMember, sendSmsCodeForRegistration, verifySmsCode, sendEmailCode, verifyEmailCode, parsePhone: phoneOf };

@@ -7,14 +7,16 @@ import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
 import { fieldErrorOfCode, fieldErrorsOfApiError, fieldErrorText, type FieldErrors } from '../register/field-errors';
 import { signIn } from '../session/session-actions';
+import { isApiError } from '../../api/api-error';
 import { ErrorBanner } from '../shared/error-banner';
 import { SubmitButton } from '../shared/submit-button';
+import { TextField } from '../shared/text-field';
 import { PhoneNumberField, type PhoneValue } from '../sms/phone-number-field';
 import { CodeNotSent, SmsCodeField } from '../sms/sms-code-field';
 import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 import { focusFirstInvalid, useFieldForm } from './use-field-form';
 
-const order = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+const order = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword', 'totpCode'];
 
 const phoneErrors = (phone: PhoneValue): FieldErrors => {
   if (phone.number === '') return { mobileNum: { key: 'validation.required', params: {} } };
@@ -24,7 +26,8 @@ const phoneErrors = (phone: PhoneValue): FieldErrors => {
 
 /**
  * Forgot password by phone: mobile number, SMS code, new password twice. Success signs the member in
- * and goes home (SPEC.md section 4).
+ * and goes home (SPEC.md section 4). A member with an authenticator is asked for its code as well
+ * (AUTHENTICATOR_CODE_REQUIRED); a wrong one spends the SMS code, so a new one is needed.
  */
 export const ForgotPhoneForm = () => {
   const { t } = useTranslation();
@@ -39,6 +42,8 @@ export const ForgotPhoneForm = () => {
   const form = useFieldForm({ verificationCode: '', newPassword: '', confirmNewPassword: '' }, check);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // null until the server says this account has an authenticator.
+  const [totpCode, setTotpCode] = useState<string | null>(null);
 
   const sendCode = async () => {
     const problems = phoneErrors(phone);
@@ -55,16 +60,23 @@ export const ForgotPhoneForm = () => {
     event.preventDefault();
     const root = event.currentTarget;
     setFailure(null);
-    const problems = { ...phoneErrors(phone), ...check(form.values) };
+    const totpProblem = totpCode !== null && !/^\d{6}$/.test(totpCode) ? { totpCode: { key: 'validation.invalid', params: {} } } : {};
+    const problems: FieldErrors = { ...phoneErrors(phone), ...check(form.values), ...totpProblem };
     form.setErrors(problems);
     if (focusFirstInvalid(root, order, problems)) return;
     setBusy(true);
     try {
-      const body = { countryDialingCode: phone.dialingCode, mobileNum: phone.number, ...form.values };
+      const body = { countryDialingCode: phone.dialingCode, mobileNum: phone.number, ...form.values, ...(totpCode === null ? {} : { totpCode }) };
       const session = await api.post<MemberSession>('/wps/member/password/phone', await sealedBody(body));
       signIn(queryClient, session, false);
       await navigate({ to: '/' });
     } catch (error) {
+      if (isApiError(error) && error.code === 'AUTHENTICATOR_CODE_REQUIRED') {
+        setTotpCode('');
+        setFailure(error);
+        return;
+      }
+      if (isApiError(error) && error.code === 'INVALID_TOTP') form.set('verificationCode', '');
       const onFields = fieldErrorsOfApiError(error);
       const onField = fieldErrorOfCode(error);
       const placed = onFields ?? (onField ? { [onField.field]: onField.error } : null);
@@ -98,6 +110,20 @@ export const ForgotPhoneForm = () => {
         data-testid="forgot-sms-code"
       />
       <NewPasswordFields form={form} testIdPrefix="forgot" />
+      {totpCode === null ? null : (
+        <TextField
+          label={t('site:login.secondFactorTotp')}
+          name="totpCode"
+          value={totpCode}
+          onChange={(event) => setTotpCode(event.target.value.replace(/\D+/g, ''))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fieldErrorText(t, form.errors.totpCode)}
+          required
+          data-testid="forgot-totp-code"
+        />
+      )}
       <ErrorBanner error={failure} data-testid="forgot-error" />
       <SubmitButton busy={busy} data-testid="forgot-phone-submit">
         {t('site:forgot.resetSubmit')}
