@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountName, loginResult, memberSession, passwordInput } from './login';
+import { accountName, loginResult, memberSession, passwordInput, secondFactorStep } from './login';
 
 const bindToken = z.string().min(16).max(128);
 const providerId = z.string().trim().min(1).max(32);
@@ -38,7 +38,8 @@ export const socialBindStep = z.object({
 });
 export type SocialBindStep = z.infer<typeof socialBindStep>;
 
-export const socialLoginResult = z.discriminatedUnion('step', [memberSession, socialBindStep]);
+/** A linked identity signs in, or from a new IP asks the member's second factor first, as a password login does. */
+export const socialLoginResult = z.discriminatedUnion('step', [memberSession, secondFactorStep, socialBindStep]);
 export type SocialLoginResult = z.infer<typeof socialLoginResult>;
 
 /**

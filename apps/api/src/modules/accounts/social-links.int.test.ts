@@ -72,6 +72,24 @@ describe('binding an existing account from a new IP', () => {
   });
 });
 
+describe('signing in with a linked identity from a new IP', () => {
+  it('asks the second factor, as a password login does, and opens the session once it is answered', async () => {
+    const member = await linkedMember('subject-roam', 'roaming01');
+    const secret = newTotpSecret();
+    await t.database.db.updateTable('members').set({ totp_secret: secret }).where('id', '=', BigInt(member.member.id)).execute();
+    expect((await signIn('subject-roam')).json().value).toMatchObject({ step: 'done' });
+
+    const newIp = '10.7.7.7';
+    const step = (await signIn('subject-roam', newIp)).json().value;
+    expect(step).toMatchObject({ step: 'secondFactor', methods: ['totp'], challenge: expect.any(String) });
+    const done = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, method: 'totp', answer: totpCode(secret) }, remoteAddress: newIp });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().value).toMatchObject({ step: 'done', member: { id: member.member.id } });
+    // Known now: the next sign-in from there goes straight in.
+    expect((await signIn('subject-roam', newIp)).json().value).toMatchObject({ step: 'done' });
+  });
+});
+
 describe('linked identities', () => {
   it('are listed to the member, who unlinks one with the login password; the identity then binds afresh', async () => {
     const member = await linkedMember('subject-mine', 'links01');

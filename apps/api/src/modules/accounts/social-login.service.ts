@@ -105,7 +105,11 @@ export const createSocialLoginService = (
     const member = link ? await findMemberById(db, link.member_id) : undefined;
     if (member) {
       await admit(member);
-      return login.complete(member, 'social', false, caller, accountKeyOf(token.issuer, token.subject));
+      const accountKey = accountKeyOf(token.issuer, token.subject);
+      // A provider account is no stronger than a password: a new IP asks the second factor here too.
+      const methods = await login.needsSecondFactor(member, caller.ip);
+      if (methods.length > 0) return login.askSecondFactor(member, methods, { method: 'social', remember: false, portal: 'player', accountKey }, caller);
+      return login.complete(member, 'social', false, caller, accountKey);
     }
     const bindToken = newToken();
     const expiresAt = new Date(now().getTime() + bindMinutes * 60_000);

@@ -15,15 +15,20 @@ type View =
   | { kind: 'refused'; messageKey: 'site:social.providerError' | 'site:social.stateMismatch' }
   | { kind: 'failed'; error: unknown }
   | { kind: 'bind'; step: SocialBindStep }
-  /** Binding an existing account from a new IP: the link is made once the second factor is answered. */
-  | { kind: 'secondFactor'; step: SecondFactorStep; bind: SocialBindStep };
+  /**
+   * From a new IP: a linked identity's sign-in, or binding an existing account (the link is made
+   * once the factor is answered; `bind` leads back to that step).
+   */
+  | { kind: 'secondFactor'; step: SecondFactorStep; bind: SocialBindStep | null };
 
 /** What the provider's answer leads to: a session to finish, or what to show. */
 const settle = async (callback: SocialCallback): Promise<View | { kind: 'signedIn'; session: MemberSession }> => {
   if (!callback.ok) return { kind: 'refused', messageKey: callback.reason === 'provider' ? 'site:social.providerError' : 'site:social.stateMismatch' };
   try {
     const result = await postSocialLogin(callback.providerId, callback.idToken, callback.nonceKey);
-    return result.step === 'bind' ? { kind: 'bind', step: result } : { kind: 'signedIn', session: result };
+    if (result.step === 'bind') return { kind: 'bind', step: result };
+    if (result.step === 'secondFactor') return { kind: 'secondFactor', step: result, bind: null };
+    return { kind: 'signedIn', session: result };
   } catch (error) {
     return { kind: 'failed', error };
   }
@@ -69,7 +74,11 @@ export const SocialCallbackPopup = () => {
           <SocialBindForm step={view.step} onDone={(session) => finish(session, false)} onSecondFactor={(step) => setView({ kind: 'secondFactor', step, bind: view.step })} />
         ) : null}
         {view.kind === 'secondFactor' ? (
-          <SecondFactorForm step={view.step} onDone={(session) => finish(session, false)} onBack={() => setView({ kind: 'bind', step: view.bind })} />
+          <SecondFactorForm
+            step={view.step}
+            onDone={(session) => finish(session, false)}
+            onBack={() => (view.bind ? setView({ kind: 'bind', step: view.bind }) : void navigate({ to: '/login' }))}
+          />
         ) : null}
         {view.kind === 'refused' || view.kind === 'failed' || view.kind === 'bind' ? (
           <p className="text-center text-sm text-fg-muted">
