@@ -29,6 +29,7 @@ describe('the HTTP application', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

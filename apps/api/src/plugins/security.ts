@@ -34,7 +34,8 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityH
         frameSrc: ["'self'", ...(options.gameOrigins ?? []), 'https:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page uses <base>, so none may be injected to redirect relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
