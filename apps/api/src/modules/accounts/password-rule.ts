@@ -2,7 +2,7 @@ import { checkField } from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import { fieldProblemsError } from '../../lib/field-problems';
 import type { SettingsService } from '../settings/settings.service';
-import { commonPasswordProblem, isCommonPassword } from './common-passwords';
+import { commonPasswordProblem, isCommonPassword } from '../../lib/common-passwords';
 
 /** The rule for a new password is the registration form's password entry, so both agree; never a common password. */
 export const checkNewPassword = async (

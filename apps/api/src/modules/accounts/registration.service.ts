@@ -3,7 +3,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { fieldProblemsError } from '../../lib/field-problems';
-import { commonPasswordProblem, isCommonPassword } from './common-passwords';
+import { commonPasswordProblem, isCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { countInviteRegistration, findEnabledInviteLink } from '../agents/invite-links.repository';

@@ -5,9 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { AuditService } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.types';
+import { assertStaffPassword } from './staff-password-rule';
 import { findStaffByUsername, insertStaff } from './staff.repository';
-
-export const staffPasswordRule = { minLength: 12, maxLength: 256 } as const;
 
 /**
  * Creating staff accounts: the CLI (`npm run staff -- create`) and the demo seed both come here.
@@ -18,9 +17,7 @@ export const createStaffAdminService = (db: Kysely<DB>, audit: AuditService) => 
   const create = async (input: { username: string; password: string; roles: StaffRole[]; mustChangePassword?: boolean }, actor: Actor) => {
     const username = input.username.trim();
     if (!/^[A-Za-z][A-Za-z0-9._-]{2,63}$/.test(username)) throw new AppError('VALIDATION_ERROR', { details: { field: 'username' } });
-    if (input.password.length < staffPasswordRule.minLength || input.password.length > staffPasswordRule.maxLength) {
-      throw new AppError('VALIDATION_ERROR', { details: { field: 'password', minLength: staffPasswordRule.minLength } });
-    }
+    assertStaffPassword(input.password, 'password');
     if (input.roles.length === 0 || input.roles.some((r) => !staffRoles.includes(r))) {
       throw new AppError('VALIDATION_ERROR', { details: { field: 'roles', allowed: staffRoles.join(',') } });
     }

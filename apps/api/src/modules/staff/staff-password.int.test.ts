@@ -74,4 +74,11 @@ describe('changing my staff password', () => {
     expect(errorCodeOf(await changePassword(session.token, testPassword, 'short'))).toBe('VALIDATION_ERROR');
     expect(errorCodeOf(await changePassword(session.token, testPassword, testPassword))).toBe('VALIDATION_ERROR');
   });
+
+  it('refuses a common password however long, and a staff account cannot be created with one', async () => {
+    const session = await signIn(await createStaff(false));
+    const common = await changePassword(session.token, testPassword, 'Qwerty123456');
+    expect([common.statusCode, errorCodeOf(common), common.json().details]).toEqual([400, 'VALIDATION_ERROR', { field: 'newPassword', reason: 'COMMON_PASSWORD' }]);
+    await expect(t.services.staffAdmin.create({ username: 'commonpw1', password: '1qaz2wsx3edc', roles: ['support'] }, systemActor)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', details: { reason: 'COMMON_PASSWORD' } });
+  });
 });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuditService } from '../audit/audit.service';
-import { staffPasswordRule } from './staff-admin.service';
+import { assertStaffPassword } from './staff-password-rule';
 import { lockStaffById, revokeOtherSessions, setStaffPassword } from './staff.repository';
 import type { StaffPrincipal } from './staff.types';
 
@@ -13,9 +13,7 @@ import type { StaffPrincipal } from './staff.types';
  */
 export const createStaffPasswordService = (db: Kysely<DB>, audit: AuditService) => {
   const change = async (principal: StaffPrincipal, input: { currentPassword: string; newPassword: string }, ip: string | null): Promise<void> => {
-    if (input.newPassword.length < staffPasswordRule.minLength || input.newPassword.length > staffPasswordRule.maxLength) {
-      throw new AppError('VALIDATION_ERROR', { details: { field: 'newPassword', minLength: staffPasswordRule.minLength } });
-    }
+    assertStaffPassword(input.newPassword, 'newPassword');
     if (input.newPassword === input.currentPassword) throw new AppError('VALIDATION_ERROR', { details: { field: 'newPassword', reason: 'SAME_AS_CURRENT' } });
     // Hashing (tens of milliseconds) stays outside the transaction that holds the account's row.
     const newHash = await hashPassword(input.newPassword);
