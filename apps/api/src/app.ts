@@ -16,6 +16,7 @@ import { registrationRoutes } from './modules/accounts/registration.routes';
 import { securityCentreRoutes } from './modules/accounts/security-centre.routes';
 import { socialRoutes } from './modules/accounts/social.routes';
 import { socialLinksRoutes } from './modules/accounts/social-links.routes';
+import { memberDevicesRoutes } from './modules/accounts/member-devices.routes';
 import { linkCodeRoutes } from './modules/accounts/link-code.routes';
 import { sessionRoutes } from './modules/accounts/session.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -143,6 +144,7 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   await app.register(securityCentreRoutes, { security: services.securityCentre, config });
   await app.register(socialRoutes, { social: services.socialLogin, config });
   await app.register(socialLinksRoutes, { socialLinks: services.socialLinks, config });
+  await app.register(memberDevicesRoutes, { devices: services.memberDevices, config });
   await app.register(walletRoutes, { wallet: services.wallet, vendorWallets: services.vendorWallets, transfers: services.memberTransfers, config });
   await app.register(recordsRoutes, { records: services.records });
   await app.register(bettingRecordsRoutes, { bettingRecords: services.bettingRecords });

@@ -51,6 +51,8 @@ const writtenWhenRefused: Record<string, Record<string, string>> = {
       'POST /wps/member/protection/timeOut',
       'POST /wps/member/bankAccounts/{id}/confirm',
       'POST /wps/member/social/links/{id}/unlink',
+      'POST /wps/member/sessions/{id}/revoke',
+      'POST /wps/member/sessions/revokeOthers',
     ].map((operation) => [operation, { member_password_failures: 'a wrong login password from a session counts toward ending it' }]),
   ),
 };

@@ -6,3 +6,4 @@ export * from './password';
 export * from './security-centre';
 export * from './social';
 export * from './social-links';
+export * from './member-sessions';

@@ -6,6 +6,7 @@ import type { BotChecks, CodeVerification, Mailer } from './account-ports';
 import { createFreePlayService } from './free-play.service';
 import { createLinkCodeService } from './link-code.service';
 import { createLoginService } from './login.service';
+import { createMemberDevicesService } from './member-devices.service';
 import { createMemberAccountService } from './member-account.service';
 import { createMemberSessionsService } from './member-sessions.service';
 import { createPasswordService } from './password.service';
@@ -33,6 +34,7 @@ export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { se
     securityCentre: createSecurityCentreService(db, { settings, verification, botChecks, mailer }),
     socialLogin: createSocialLoginService(db, { settings, login, mailer, verifyIdToken: createIdTokenVerifier() }),
     socialLinks: createSocialLinksService(db, { settings, mailer }),
+    memberDevices: createMemberDevicesService(db, { settings }),
     passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
   };
 };

@@ -26,3 +26,41 @@ export const revokeMemberSessions = (db: Executor, memberId: bigint, reason: str
   if (except !== null) query = query.where('id', '<>', except);
   return query.execute();
 };
+
+/**
+ * A member's sessions still usable at `at`: not revoked, before the absolute end, and (unless
+ * remember-me) seen since `idleSince`, the same rules `authenticate` applies.
+ */
+export const listLiveMemberSessions = (db: Executor, memberId: bigint, at: Date, idleSince: Date) =>
+  db
+    .selectFrom('member_sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'method'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .where((eb) => eb.or([eb('remember', '=', true), eb('last_seen_at', '>', idleSince)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Ends one live session only when it belongs to the member; the ids ended (none or one). */
+export const revokeSessionOfMember = (db: Executor, memberId: bigint, id: bigint, reason: string) =>
+  db
+    .updateTable('member_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .returning(['id'])
+    .execute();
+
+/** Ends every live session of the member but `keep`; the ids ended. */
+export const revokeOtherSessionsOfMember = (db: Executor, memberId: bigint, keep: bigint, reason: string) =>
+  db
+    .updateTable('member_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('id', '<>', keep)
+    .where('revoked_at', 'is', null)
+    .returning(['id'])
+    .execute();
