@@ -13,6 +13,7 @@ import { PaymentPasswordForm } from './payment-password-form';
 import { RealNameForm } from './real-name-form';
 import { securityOverviewQuery } from './security-api';
 import { SecuritySection } from './security-section';
+import { SignedInDevices } from './signed-in-devices';
 
 /** The securityCenter page of the member centre (SPEC.md section 2): passwords, real name, bindings, 2FA, linked sign-in, logins. */
 export const SecurityCentre = () => {
@@ -52,6 +53,11 @@ export const SecurityCentre = () => {
             <LinkedSignIn />
           </Card>
         </div>
+      </div>
+      <div data-testid="security-devices" className="min-w-0">
+        <Card title={t('site:security.devices')} headingLevel={3}>
+          <SignedInDevices />
+        </Card>
       </div>
       <Card title={t('site:security.loginHistory')} headingLevel={3} className="min-w-0">
         <LoginHistory logins={o.recentLogins} />
