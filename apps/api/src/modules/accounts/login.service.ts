@@ -243,6 +243,7 @@ export const createLoginService = (
     const { bankNameSecondFactor } = await settings.value('accountSecurity');
     if (!availableSecondFactors(member, bankNameSecondFactor).includes(input.method)) throw new AppError('SECOND_FACTOR_INVALID');
     const result = await answerIsRight(member, input.method, input.answer);
+    const { providers } = await settings.value('social');
     const claimed = await db.transaction().execute(async (trx) => {
       const locked = await liveChallenge(trx, input.challenge, caller.ip, true);
       if (!result.ok) {
@@ -254,7 +255,7 @@ export const createLoginService = (
       // Binding a social identity from a new IP: the link is made only now, with the factor answered.
       if (!locked.row.social_bind_hash) return { told: null };
       const bind = await liveSocialBind(trx, locked.row.social_bind_hash, caller.ip, now());
-      return { told: await linkBoundIdentity(trx, { audit, settings }, { bind, member: locked.member, caller, at: now() }) };
+      return { told: await linkBoundIdentity(trx, { audit, providers }, { bind, member: locked.member, caller, at: now() }) };
     });
     if (!claimed) return fail(accountKey, member, `2fa-${input.method}`, caller, 'SECOND_FACTOR_INVALID');
     if (claimed.told) await sendSecurityMail(mailer, claimed.told);

@@ -9,7 +9,7 @@ import type { MemberPrincipal } from './member-principal';
 import { listLiveMemberSessions, revokeOtherSessionsOfMember, revokeSessionOfMember } from './member-sessions.repository';
 import { findMemberById, type MemberRow } from './members.repository';
 import { checkSessionPassword } from './session-password-guard';
-import { memberActor } from './social-link';
+import { memberActor } from './security-change';
 import { userAgentLabel } from './user-agent-label';
 
 const revokedReason = 'member-signed-out';
@@ -50,7 +50,7 @@ export const createMemberDevicesService = (db: Kysely<DB>, deps: { settings: Set
   const revokeAudited = async (member: MemberRow, caller: CallerContext, scope: 'one' | 'others', revoke: (trx: Executor) => Promise<{ id: bigint }[]>) =>
     db.transaction().execute(async (trx) => {
       const ended = await revoke(trx);
-      if (ended.length > 0) await audit.append(trx, memberActor(member, caller), auditAction, member.account, { scope, sessions: ended.map((e) => String(e.id)) });
+      if (ended.length > 0) await audit.append(trx, memberActor(member, caller.ip), auditAction, member.account, { scope, sessions: ended.map((e) => String(e.id)) });
       return ended;
     });
 

@@ -1,13 +1,12 @@
+import type { SocialProvider } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import type { Selectable } from 'kysely';
 import type { MemberSocialBindsTable } from '@gp/db';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
-import type { Actor } from '../audit/audit.types';
-import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext } from './account-ports';
 import type { MemberRow } from './members.repository';
-import { recordSecurityChange, type PendingSecurityMail } from './security-change';
+import { memberActor, recordSecurityChange, type PendingSecurityMail } from './security-change';
 import { findMemberLinkForIssuer, findSocialLink, insertSocialLink, lockSocialBind, useSocialBind } from './social-links.repository';
 
 export type SocialBindRow = Selectable<MemberSocialBindsTable>;
@@ -21,13 +20,13 @@ export const liveSocialBind = async (executor: Executor, tokenHash: string, ip: 
   return row;
 };
 
-/** The name the provider has in the settings now; the issuer when it is no longer configured. */
-export const providerNameOf = async (settings: SettingsService, link: { provider_id: string | null; issuer: string }): Promise<string> => {
-  const { providers } = await settings.value('social');
-  return (providers.find((p) => p.id === link.provider_id) ?? providers.find((p) => p.issuer === link.issuer))?.name ?? link.issuer;
-};
-
-export const memberActor = (member: Pick<MemberRow, 'id' | 'account'>, caller: CallerContext): Actor => ({ type: 'member', id: String(member.id), name: member.account, ip: caller.ip });
+/**
+ * The name the provider has in the settings now; the issuer when it is no longer configured. The
+ * caller reads the providers before any transaction: a settings read inside one would wait for a
+ * second connection, which PGlite does not have.
+ */
+export const providerNameOf = (providers: readonly SocialProvider[], link: { provider_id: string | null; issuer: string }): string =>
+  (providers.find((p) => p.id === link.provider_id) ?? providers.find((p) => p.issuer === link.issuer))?.name ?? link.issuer;
 
 /**
  * Links a bind row's identity to the member inside the caller's transaction and spends the bind
@@ -35,7 +34,7 @@ export const memberActor = (member: Pick<MemberRow, 'id' | 'account'>, caller: C
  */
 export const linkBoundIdentity = async (
   trx: Executor,
-  deps: { audit: AuditService; settings: SettingsService },
+  deps: { audit: AuditService; providers: readonly SocialProvider[] },
   input: { bind: SocialBindRow; member: MemberRow; caller: CallerContext; at: Date },
 ): Promise<PendingSecurityMail> => {
   const { bind, member } = input;
@@ -47,9 +46,9 @@ export const linkBoundIdentity = async (
     memberId: member.id,
     change: 'social_link',
     action: 'added',
-    actor: memberActor(member, input.caller),
+    actor: memberActor(member, input.caller.ip),
     details: { provider: bind.provider_id },
-    masked: await providerNameOf(deps.settings, bind),
+    masked: providerNameOf(deps.providers, bind),
     language: input.caller.language,
   });
 };

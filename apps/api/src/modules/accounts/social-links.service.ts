@@ -8,9 +8,9 @@ import type { SettingsService } from '../settings/settings.service';
 import type { CallerContext, Mailer } from './account-ports';
 import type { MemberPrincipal } from './member-principal';
 import { findMemberById, type MemberRow } from './members.repository';
-import { recordSecurityChange, sendSecurityMail } from './security-change';
+import { memberActor, recordSecurityChange, sendSecurityMail } from './security-change';
 import { checkSessionPassword } from './session-password-guard';
-import { memberActor, providerNameOf } from './social-link';
+import { providerNameOf } from './social-link';
 import { deleteSocialLink, listSocialLinks } from './social-links.repository';
 
 /**
@@ -26,11 +26,12 @@ export const createSocialLinksService = (db: Kysely<DB>, deps: { settings: Setti
   const now = deps.now ?? (() => new Date());
 
   const listOf = async (memberId: bigint): Promise<SocialLinks> => {
-    const rows = await listSocialLinks(db, memberId);
-    return Promise.all(rows.map(async (r) => ({ id: Number(r.id), providerName: await providerNameOf(settings, r), linkedAt: new Date(r.created_at).toISOString() })));
+    const [rows, { providers }] = await Promise.all([listSocialLinks(db, memberId), settings.value('social')]);
+    return rows.map((r) => ({ id: Number(r.id), providerName: providerNameOf(providers, r), linkedAt: new Date(r.created_at).toISOString() }));
   };
 
   const unlinkOf = async (member: MemberRow, linkId: bigint, actor: Actor, extra: Record<string, string>) => {
+    const { providers } = await settings.value('social');
     const told = await db.transaction().execute(async (trx) => {
       const removed = await deleteSocialLink(trx, member.id, linkId);
       if (!removed) throw new AppError('NOT_FOUND');
@@ -40,7 +41,7 @@ export const createSocialLinksService = (db: Kysely<DB>, deps: { settings: Setti
         action: 'removed',
         actor,
         details: { provider: removed.provider_id ?? removed.issuer, ...extra },
-        masked: await providerNameOf(settings, removed),
+        masked: providerNameOf(providers, removed),
       });
     });
     await sendSecurityMail(mailer, told);
@@ -58,7 +59,7 @@ export const createSocialLinksService = (db: Kysely<DB>, deps: { settings: Setti
   const unlinkMine = async (principal: MemberPrincipal, linkId: bigint, password: string, caller: CallerContext) => {
     const member = await memberOf(principal.id, 'UNAUTHORIZED');
     await checkSessionPassword(db, principal, member.password_hash, password, now());
-    return unlinkOf(member, linkId, memberActor(member, caller), {});
+    return unlinkOf(member, linkId, memberActor(member, caller.ip), {});
   };
 
   const ofMember = async (memberId: bigint) => listOf((await memberOf(memberId, 'NOT_FOUND')).id);

@@ -119,11 +119,12 @@ export const createSocialLoginService = (
 
   /** Links inside one transaction with the bind token checked again under lock; two racing binds: the unique indexes decide. */
   const linkIn = async (tokenHash: string, caller: CallerContext, memberFor: (trx: Executor) => Promise<MemberRow>): Promise<{ member: MemberRow; told: PendingSecurityMail }> => {
+    const { providers } = await settings.value('social');
     try {
       return await db.transaction().execute(async (trx) => {
         const bind = await liveSocialBind(trx, tokenHash, caller.ip, now());
         const member = await memberFor(trx);
-        return { member, told: await linkBoundIdentity(trx, { audit, settings }, { bind, member, caller, at: now() }) };
+        return { member, told: await linkBoundIdentity(trx, { audit, providers }, { bind, member, caller, at: now() }) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('account') ? 'USERNAME_TAKEN' : 'CONFLICT');
