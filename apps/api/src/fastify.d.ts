@@ -1,7 +1,7 @@
 import type { CatalogTag } from '@gp/i18n';
 import type { RouteAccess } from './lib/route-access';
-import type { MemberPrincipal } from './modules/accounts/member-principal';
-import type { StaffPrincipal } from './modules/staff/staff.types';
+import type { MemberPrincipal } from './modules/identity/accounts/member-principal';
+import type { StaffPrincipal } from './modules/identity/staff/staff.types';
 
 // Module augmentation only works through interface merging.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

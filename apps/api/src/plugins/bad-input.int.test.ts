@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../modules/wallet/wallet.test-support';
+import { newMember } from '../modules/money/wallet/wallet.test-support';
 import { registerMember } from '../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../testing/test-app';
 

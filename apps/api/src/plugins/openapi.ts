@@ -2,13 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorCodes, errorStatus } from '@gp/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerContractSchemas } from '../openapi/schema-components';
 import { securitySchemes } from './route-security';
 
 const errorCodeTable = errorCodes.map((c) => `| ${c} | ${errorStatus[c]} |`).join('\n');
 
 /** OpenAPI generated from the zod schemas of every route; the UI is at /docs. */
 export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
+  registerContractSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -27,6 +29,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
       components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 };

@@ -2,10 +2,10 @@ import type { AgentContractTerms, AgentContractTypeName } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
-import { findMemberByAccount, insertMember } from '../modules/accounts/members.repository';
-import { findHeldActiveId, insertContract } from '../modules/agent-contracts/agent-contracts.repository';
-import { contractPeriodOf } from '../modules/agent-contracts/contract-period';
-import { openAccount } from '../modules/ledger/open-account';
+import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
+import { findHeldActiveId, insertContract } from '../modules/agents/contracts/agent-contracts.repository';
+import { contractPeriodOf } from '../modules/agents/contracts/contract-period';
+import { openAccount } from '../modules/money/ledger/open-account';
 import type { Services } from '../services';
 import { demoMembers } from './members.seed';
 

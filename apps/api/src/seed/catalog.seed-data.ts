@@ -26,7 +26,7 @@ export const seedVendors: Record<GameCategory, [string, string, number][]> = {
     ['HOUSE_CRASH', 'House Crash', 25],
     ['HOUSE_MINES', 'House Mines', 25],
     ['HOUSE_PLINKO', 'House Plinko', 25],
-    // In-house provably fair games (apps/api/src/modules/bgs): engine = code without HOUSE_, lower-cased.
+    // In-house provably fair games (apps/api/src/modules/games/bgs): engine = code without HOUSE_, lower-cased.
     ['HOUSE_LIMBO', 'House Limbo', 25],
   ],
   LIVE: [

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
-import { findMemberByAccount, insertMember } from '../modules/accounts/members.repository';
-import { seededRandom } from '../modules/catalog/art';
-import { postJournal } from '../modules/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../modules/wallet/member-wallets';
+import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
+import { seededRandom } from '../modules/games/catalog/art';
+import { postJournal } from '../modules/money/ledger/ledger.service';
+import { openHouseAccount, openMainWallet } from '../modules/money/wallet/member-wallets';
 import type { Services } from '../services';
 import { playerNames } from './catalog.seed-data';
 

@@ -1,6 +1,6 @@
 import type { DepositMethodList } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositOk, newMember } from '../modules/payments/payments.test-support';
+import { depositOk, newMember } from '../modules/money/payments/payments.test-support';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 import { seedPaymentMethods } from './payments.seed';
 

@@ -1,8 +1,8 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Services } from '../services';
-import { systemActor } from '../modules/audit/audit.types';
-import { findStaffByUsername } from '../modules/staff/staff.repository';
+import { systemActor } from '../modules/platform/audit/audit.types';
+import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
 import { seedDemoWins } from './demo-wins.seed';

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '../lib/route-access';
-import { fundMember, memberOf, newMember, type TestMember } from '../modules/wallet/wallet.test-support';
+import { fundMember, memberOf, newMember, type TestMember } from '../modules/money/wallet/wallet.test-support';
 import { registerMember } from './member-client';
 import { bearer, type TestApp } from './test-app';
 

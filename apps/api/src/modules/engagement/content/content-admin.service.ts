@@ -1,0 +1,65 @@
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/unique-violation';
+import type { AuditService } from '../../platform/audit/audit.service';
+import type { Actor } from '../../platform/audit/audit.types';
+import { countContentRows, deleteContentRow, findContentRow, insertContentRow, listContentRows, updateContentRow } from './content-admin.repository';
+import type { ContentEntity } from './content-entities';
+
+type AnyEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>> = ContentEntity<I, P, O>;
+
+/** Back-office editing of site content; every change is audited in the transaction that makes it. */
+export const createContentAdminService = (db: Kysely<DB>, audit: AuditService) => {
+  const list = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: AnyEntity<I, P, O>, page: { pageNo: number; pageSize: number }) => {
+    const [rows, total] = await Promise.all([listContentRows(db, e.table, e.order, page.pageSize, (page.pageNo - 1) * page.pageSize), countContentRows(db, e.table)]);
+    return { list: rows.map(e.fromRow), pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.ceil(total / page.pageSize) };
+  };
+
+  const conflict = (e: { name: string }, error: unknown): never => {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { details: { entity: e.name } });
+    throw error;
+  };
+
+  const create = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: AnyEntity<I, P, O>, value: z.infer<I>, actor: Actor): Promise<z.infer<O>> =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const out = e.fromRow(await insertContentRow(trx, e.table, e.toRow(value)));
+        await audit.append(trx, actor, `content.${e.name}.create`, `${e.name}:${out.id}`, { after: out });
+        return out;
+      })
+      .catch((error: unknown) => conflict(e, error));
+
+  const update = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(
+    e: AnyEntity<I, P, O>,
+    id: number,
+    patch: Partial<z.infer<I>>,
+    actor: Actor,
+  ): Promise<z.infer<O>> =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const before = await findContentRow(trx, e.table, id);
+        if (!before) throw new AppError('CONTENT_NOT_FOUND', { details: { id } });
+        const set = e.toRow(patch);
+        const out = e.fromRow(Object.keys(set).length > 0 ? await updateContentRow(trx, e.table, id, set) : before);
+        await audit.append(trx, actor, `content.${e.name}.update`, `${e.name}:${id}`, { before: e.fromRow(before), after: out });
+        return out;
+      })
+      .catch((error: unknown) => conflict(e, error));
+
+  const remove = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: AnyEntity<I, P, O>, id: number, actor: Actor) =>
+    db.transaction().execute(async (trx) => {
+      const before = await findContentRow(trx, e.table, id);
+      if (!before) throw new AppError('CONTENT_NOT_FOUND', { details: { id } });
+      await deleteContentRow(trx, e.table, id);
+      await audit.append(trx, actor, `content.${e.name}.delete`, `${e.name}:${id}`, { before: e.fromRow(before) });
+      return { id };
+    });
+
+  return { list, create, update, remove };
+};
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;

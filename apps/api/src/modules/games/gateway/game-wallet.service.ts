@@ -1,0 +1,266 @@
+import {
+  vendorTimestampWindowMs,
+  vendorWalletActions,
+  vendorWalletRequests,
+  type VendorBalanceRequest,
+  type VendorAuthenticateRequest,
+  type VendorWalletAction,
+  type VendorWalletResponse,
+} from '@gp/contracts';
+import { isVendorSignatureValid } from '@gp/contracts/node/vendor-signature';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../../../lib/tokens';
+import { findUnstorableText } from '../../../lib/unstorable-text';
+import type { SettingsService } from '../../platform/settings/settings.service';
+import { ipInRanges } from '../../platform/system/region';
+import { createGatewayDirectory, type GatewayGame, type GatewayVendor } from './gateway-directory';
+import { callAuthenticate, callBalance, runWalletCalls, type WalletCallInput } from './game-wallet.repository';
+import { createGroupCommit } from './group-commit';
+import { walletRequestHash, type WalletCallContent } from './request-hash';
+
+export type GameWalletDeps = {
+  settings: SettingsService;
+  /** IANA zone of the hourly and daily aggregates (config BUSINESS_TIME_ZONE). */
+  businessTimeZone: string;
+  sessionTtlMinutes: number;
+  /** How long vendor settings and game lists stay in memory (invalidate() clears them at once). */
+  cacheMs: number;
+  /** Group commit: at most this many queued calls per transaction; 1 turns it off. */
+  maxBatch?: number;
+  /** Group commit: at most this many transactions at once (config GAME_WALLET_STATEMENTS). */
+  maxStatements: number;
+  /** Tests move the clock; the database receives this instant as `now`. */
+  clock?: () => Date;
+};
+
+/** What the HTTP route sends back; `error` (INTERNAL_ERROR only) is for the route's log, never the wire. */
+export type GatewayResult = { httpStatus: 200 | 500; body: VendorWalletResponse; error?: unknown };
+
+export type TrustedBet = { vendorCode: string; memberId: bigint; gameCode: string; roundId: string; txId: string; amount: bigint; currency: string };
+export type TrustedWin = TrustedBet & { betTxId?: string | undefined; roundClosed: boolean };
+export type TrustedRollback = { vendorCode: string; memberId: bigint; gameCode: string; roundId: string; txId: string; originalTxId: string };
+
+type Settled = { response: VendorWalletResponse; error?: unknown };
+
+const refuse = (status: Exclude<VendorWalletResponse['status'], 'OK'>, message?: string): VendorWalletResponse => (message ? { status, message } : { status });
+
+const memberIdPattern = /^[1-9][0-9]{0,17}$/;
+const INT8_MAX = 9_223_372_036_854_775_807n;
+
+/**
+ * Deadlock, serialisation failure, a unique violation, and a txId taken meanwhile by another member's
+ * call: its game transaction (GPW02, migration 0017) or its ledger key (GPL01 from
+ * ledger_post_wallet, migration 0027; the only refusal it can meet, as the wallet is locked and
+ * checked first). The second run sees the winner's row and answers as for any reused txId.
+ */
+const retryableStates = new Set(['40P01', '40001', 'GPL01', 'GPW02', '23505']);
+export const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && retryableStates.has(error.code);
+
+const isAction = (action: string): action is VendorWalletAction => (vendorWalletActions as readonly string[]).includes(action);
+
+const parseJson = (raw: Buffer): unknown => {
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The vendor wallet API v1 (DESIGN.md section 6) and the same wallet for the in-house games.
+ *
+ * HTTP calls are checked in this order: vendor known, enabled and with credentials; caller IP on the
+ * vendor's allow-list (empty list: any); X-Signature under the current secret or, until
+ * `previous_secret_until`, the previous one; JSON and the action's schema; timestamp within 5
+ * minutes; then the action. Bets, wins and rollbacks then go through `settle`, shared with the
+ * trusted in-process calls: currency and game from memory, then one SQL function call
+ * (game_wallet_call, migration 0017) that checks every rule before it writes anything.
+ */
+export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) => {
+  const directory = createGatewayDirectory(db, deps.cacheMs);
+  const clock = deps.clock ?? (() => new Date());
+  // A single call that lost a race (deadlock, or another member's call took its txId) is
+  // run once more: the second run replays or refuses cleanly instead of answering INTERNAL_ERROR.
+  const runCalls = async (calls: readonly WalletCallInput[]): Promise<Settled[]> => {
+    try {
+      return (await runWalletCalls(db, calls)).map((response) => ({ response }));
+    } catch (error) {
+      if (calls.length !== 1 || !isRetryable(error)) throw error;
+      return (await runWalletCalls(db, calls)).map((response) => ({ response }));
+    }
+  };
+  const batcher = createGroupCommit<WalletCallInput, Settled>(runCalls, {
+    maxBatch: deps.maxBatch ?? 64,
+    maxStatements: deps.maxStatements,
+    onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
+  });
+
+  /** A refusal that needs no database: it is still stored as the txId's answer (game_wallet_call). */
+  const refusalFromMemory = (content: WalletCallContent, memberId: bigint | null, currency: string, game: GatewayGame | null): VendorWalletResponse | undefined => {
+    if (memberId === null) return refuse('PLAYER_NOT_FOUND');
+    if (content.currency !== undefined && content.currency !== currency) return refuse('WRONG_CURRENCY');
+    const amount = content.amount ?? 0n;
+    if (amount < 0n || amount > INT8_MAX) return refuse('INVALID_REQUEST', 'AMOUNT_OUT_OF_RANGE');
+    if (!game) return refuse('GAME_NOT_FOUND');
+    return undefined;
+  };
+
+  const settle = async (vendor: GatewayVendor, content: WalletCallContent, memberId: bigint | null, sessionHash: string | null): Promise<Settled> => {
+    const merchant = await deps.settings.value('merchant');
+    const game = await directory.game(vendor.id, content.gameCode);
+    const refusal = refusalFromMemory(content, memberId, merchant.currency, game);
+    const call: WalletCallInput = {
+      action: content.action,
+      vendorId: vendor.id,
+      vendorCode: vendor.code,
+      transfer: vendor.transfer,
+      txId: content.txId,
+      memberId: memberId === null ? null : memberId.toString(),
+      roundId: content.roundId,
+      gameCode: content.gameCode,
+      gameId: game?.id ?? null,
+      gameType: game?.type ?? null,
+      amount: (content.amount ?? 0n).toString(),
+      currency: merchant.currency,
+      refTxId: content.betTxId ?? content.originalTxId ?? null,
+      roundClosed: content.roundClosed ?? false,
+      requestHash: walletRequestHash(content),
+      sessionHash,
+      gameOpen: game !== null && game.open && vendor.enabled && !vendor.maintenance,
+      maxRoundWin: vendor.maxRoundWin === null ? null : vendor.maxRoundWin.toString(),
+      ...(refusal ? { refusal } : {}),
+      now: clock().toISOString(),
+      zone: deps.businessTimeZone,
+      agentTypes: merchant.agentTypeCodes,
+      trialType: merchant.trialTypeCode,
+    };
+    // Calls of no member (a malformed playerId) queue together; they only store their refusal.
+    return batcher.submit(call.memberId ?? '', call);
+  };
+
+  // --- trusted in-process calls (in-house games): no signature, no session ---
+  // Each resolves to the wire response (OK or a refusal status, never thrown); only a fault of ours
+  // (the database failing twice) throws, and the same txId may then be sent again (it replays).
+
+  const trusted = async (vendorCode: string, content: WalletCallContent, memberId: bigint): Promise<VendorWalletResponse> => {
+    const vendor = await directory.vendor(vendorCode);
+    if (!vendor) return refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR');
+    const settled = await settle(vendor, content, memberId, null);
+    if (settled.error !== undefined) throw new Error(`game wallet ${content.action} ${vendorCode}:${content.txId} failed`, { cause: settled.error });
+    return settled.response;
+  };
+
+  const bet = (input: TrustedBet): Promise<VendorWalletResponse> =>
+    trusted(input.vendorCode, { action: 'bet', playerId: input.memberId.toString(), gameCode: input.gameCode, roundId: input.roundId, txId: input.txId, amount: input.amount, currency: input.currency }, input.memberId);
+
+  const win = (input: TrustedWin): Promise<VendorWalletResponse> =>
+    trusted(
+      input.vendorCode,
+      {
+        action: 'win',
+        playerId: input.memberId.toString(),
+        gameCode: input.gameCode,
+        roundId: input.roundId,
+        txId: input.txId,
+        amount: input.amount,
+        currency: input.currency,
+        betTxId: input.betTxId,
+        roundClosed: input.roundClosed,
+      },
+      input.memberId,
+    );
+
+  const rollback = (input: TrustedRollback): Promise<VendorWalletResponse> =>
+    trusted(input.vendorCode, { action: 'rollback', playerId: input.memberId.toString(), gameCode: input.gameCode, roundId: input.roundId, txId: input.txId, originalTxId: input.originalTxId }, input.memberId);
+
+  // --- the HTTP path ---
+
+  const signatureValid = (vendor: GatewayVendor, rawBody: Buffer, signature: string | undefined): boolean => {
+    if (vendor.secret !== null && isVendorSignatureValid(vendor.secret, rawBody, signature)) return true;
+    const graceOpen = vendor.previousSecret !== null && vendor.previousSecretUntil !== null && vendor.previousSecretUntil.getTime() > clock().getTime();
+    return graceOpen && isVendorSignatureValid(vendor.previousSecret as string, rawBody, signature);
+  };
+
+  const authenticate = async (vendor: GatewayVendor, body: VendorAuthenticateRequest): Promise<VendorWalletResponse> => {
+    const merchant = await deps.settings.value('merchant');
+    const sessionToken = newToken();
+    const response = await callAuthenticate(db, {
+      tokenHash: hashToken(body.launchToken),
+      sessionHash: hashToken(sessionToken),
+      sessionTtlSeconds: deps.sessionTtlMinutes * 60,
+      vendorId: vendor.id,
+      vendorCode: vendor.code,
+      transfer: vendor.transfer,
+      now: clock().toISOString(),
+      agentTypes: merchant.agentTypeCodes,
+      trialType: merchant.trialTypeCode,
+    });
+    return response.status === 'OK' ? { ...response, sessionToken } : response;
+  };
+
+  const balance = async (vendor: GatewayVendor, body: VendorBalanceRequest): Promise<VendorWalletResponse> => {
+    if (!memberIdPattern.test(body.playerId)) return refuse('PLAYER_NOT_FOUND');
+    const merchant = await deps.settings.value('merchant');
+    return callBalance(db, {
+      sessionHash: hashToken(body.sessionToken),
+      memberId: body.playerId,
+      vendorId: vendor.id,
+      vendorCode: vendor.code,
+      transfer: vendor.transfer,
+      now: clock().toISOString(),
+      agentTypes: merchant.agentTypeCodes,
+    });
+  };
+
+  /** Bet, win or rollback from the wire: the parsed body becomes the shared content. */
+  const transaction = async (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback', parsed: object): Promise<Settled> => {
+    const body = parsed as Record<string, unknown> & { playerId: string; gameCode: string; roundId: string; txId: string; sessionToken?: string };
+    const content: WalletCallContent = {
+      action,
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      txId: body.txId,
+      amount: typeof body.amount === 'number' ? BigInt(body.amount) : undefined,
+      currency: typeof body.currency === 'string' ? body.currency : undefined,
+      betTxId: typeof body.betTxId === 'string' ? body.betTxId : undefined,
+      roundClosed: typeof body.roundClosed === 'boolean' ? body.roundClosed : undefined,
+      originalTxId: typeof body.originalTxId === 'string' ? body.originalTxId : undefined,
+    };
+    const memberId = memberIdPattern.test(body.playerId) ? BigInt(body.playerId) : null;
+    return settle(vendor, content, memberId, body.sessionToken === undefined ? null : hashToken(body.sessionToken));
+  };
+
+  const dispatch = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<Settled> => {
+    if (!isAction(action)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
+    const vendor = await directory.vendor(vendorCode);
+    if (!vendor || !vendor.enabled || vendor.secret === null) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR') };
+    if (vendor.ipAllowList.length > 0 && !ipInRanges(ip, vendor.ipAllowList)) return { response: refuse('INVALID_REQUEST', 'IP_NOT_ALLOWED') };
+    if (!signatureValid(vendor, rawBody, signature)) return { response: refuse('INVALID_SIGNATURE') };
+    const raw = parseJson(rawBody);
+    // PostgreSQL cannot store a NUL byte or half a surrogate pair: refused before anything reads the fields.
+    if (findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
+    const base = vendorWalletRequests[action].safeParse(raw);
+    if (!base.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
+    if (Math.abs(clock().getTime() - base.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };
+    if (action === 'authenticate') return { response: await authenticate(vendor, base.data as VendorAuthenticateRequest) };
+    if (action === 'balance') return { response: await balance(vendor, base.data as VendorBalanceRequest) };
+    return transaction(vendor, action, base.data);
+  };
+
+  /** The HTTP path: never throws; INTERNAL_ERROR (HTTP 500) is the only retryable answer. */
+  const handle = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<GatewayResult> => {
+    try {
+      const { response, error } = await dispatch(vendorCode, action, rawBody, signature, ip);
+      return response.status === 'INTERNAL_ERROR' ? { httpStatus: 500, body: response, error } : { httpStatus: 200, body: response };
+    } catch (error) {
+      return { httpStatus: 500, body: { status: 'INTERNAL_ERROR' }, error };
+    }
+  };
+
+  return { handle, bet, win, rollback, invalidate: directory.invalidate };
+};
+
+export type GameWalletService = ReturnType<typeof createGameWalletService>;

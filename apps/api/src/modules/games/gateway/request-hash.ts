@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../lib/canonical-json';
+
+/** What a bet, win or rollback means, whichever way it arrived (HTTP or in-process). */
+export type WalletCallContent = {
+  action: 'bet' | 'win' | 'rollback';
+  playerId: string;
+  gameCode: string;
+  roundId: string;
+  txId: string;
+  amount?: bigint | undefined;
+  currency?: string | undefined;
+  betTxId?: string | undefined;
+  roundClosed?: boolean | undefined;
+  originalTxId?: string | undefined;
+};
+
+/**
+ * The hash a replay is compared with: the canonical request content without requestId and
+ * timestamp (a vendor's retry carries new ones) and without the sessionToken (authentication, not
+ * content: a win retried after the session expired is the same win). The action is part of it,
+ * so a win reusing a bet's txId is a DUPLICATE_TRANSACTION.
+ */
+export const walletRequestHash = (content: WalletCallContent): string => createHash('sha256').update(canonicalJson(content)).digest('hex');

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+import type { CallerContext } from './account-ports';
+import type { MemberPrincipal } from './member-principal';
+
+export const callerOf = (request: FastifyRequest): CallerContext => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  language: request.lang,
+});
+
+/** The member access control resolved; a route with member access always has one. */
+export const memberOf = (request: FastifyRequest): MemberPrincipal => {
+  if (!request.member) throw new AppError('UNAUTHORIZED');
+  return request.member;
+};
