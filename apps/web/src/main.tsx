@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
-import { App } from './app';
-import { i18nReady } from './i18n/i18n-instance';
+import { App } from './app/app';
+import { i18nReady } from './shared/i18n/i18n-instance';
 import { adoptStartLink } from './session/start-link';
 import { adoptRememberedSession } from './account/session/session-store';
 import { watchFocus } from './system/watch-focus';

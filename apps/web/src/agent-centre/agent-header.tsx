@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentProfile } from '@gp/contracts';
 import { Button } from '@gp/ui';
 import { signOut } from '../account/session/session-actions';
-import { HeaderControls } from '../layout/header-controls';
+import { HeaderControls } from '../app/layout/header-controls';
 import { AgentClock } from './agent-clock';
 
 const MenuIcon = () => (

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n-instance';
+import { i18n } from '../shared/i18n/i18n-instance';
 import { readSessionToken } from '../session/session-token';
 import { readFlags, writeFlags } from '../account/session/session-store';
 import { createApiClient } from './create-api-client';

@@ -1,6 +1,6 @@
 import { altchaChallenge, type AltchaChallenge } from '@gp/contracts';
 import { api } from '../api/api-client';
-import { i18n } from '../i18n/i18n-instance';
+import { i18n } from '../shared/i18n/i18n-instance';
 import { encodeAltchaPayload } from './altcha-payload';
 import type { AltchaWorkRequest, AltchaWorkResult } from './altcha-worker';
 

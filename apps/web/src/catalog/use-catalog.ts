@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { usePermission } from '../system/use-permission';
 import { gameMenusQuery, vendorsQuery } from './catalog-queries';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cx } from '@gp/ui';
 import { announcementContentQuery, announcementsQuery } from '../catalog/catalog-queries';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { Paginator } from './paginator';
 
 /**

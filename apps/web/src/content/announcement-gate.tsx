@@ -1,7 +1,7 @@
 import { createElement, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { announcementsQuery } from '../catalog/catalog-queries';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { rememberPopupClosed, shouldShowPopup, wasPopupClosed } from '../popup/announcement-dismissal';
 import { useLoggedIn } from '../session/use-session-token';
 import { useLazyComponent } from '../shared/use-lazy-component';

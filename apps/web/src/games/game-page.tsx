@@ -7,7 +7,7 @@ import type { GameLaunch, LaunchMode } from '@gp/contracts';
 import { useSessionFlags } from '../account/session/use-session-flags';
 import { useRequireRealAccount } from '../account/session/use-require-real-account';
 import { isApiError } from '../api/api-error';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { useLoggedIn } from '../session/use-session-token';
 import { launchGame } from './games-api';
 import { MaintenanceNotice, suggestionsOf } from './maintenance-notice';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@gp/ui';
 import { gamePagesQuery, type GameListFilter } from '../catalog/catalog-queries';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { QueryState } from '../shared/query-state';
 import { GameGrid } from './game-card';
 import { useInfiniteScroll } from './use-infinite-scroll';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@gp/ui';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { PageTitle } from '../shared/page-title';
 import { QueryState } from '../shared/query-state';
 import { GameGrid } from './game-card';

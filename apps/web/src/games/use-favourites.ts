@@ -4,7 +4,7 @@ import type { FavouritePage } from '@gp/contracts';
 import { useRequireRealAccount } from '../account/session/use-require-real-account';
 import { useSessionFlags } from '../account/session/use-session-flags';
 import type { Game } from '../catalog/catalog-types';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { useLoggedIn } from '../session/use-session-token';
 import { favouriteIds, withFavourite, withoutFavourite } from './favourite-cache';
 import { addFavourite, favouritesKey, favouritesQuery, removeFavourite } from './games-api';

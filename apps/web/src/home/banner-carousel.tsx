@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bannersQuery } from '../catalog/catalog-queries';
 import type { Banner } from '../catalog/catalog-types';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { FallbackImage } from '../shared/fallback-image';
 import { Carousel } from './carousel';
 import { bannerAutoplayMs, bannerAutoplays } from './carousel-rules';

@@ -1,8 +1,8 @@
 import { createElement, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { directionOf } from '../i18n/language-table';
-import { useLanguage } from '../i18n/use-language';
+import { directionOf } from '../shared/i18n/language-table';
+import { useLanguage } from '../shared/i18n/use-language';
 import { useLazyComponent } from '../shared/use-lazy-component';
 
 export type CarouselProps = {

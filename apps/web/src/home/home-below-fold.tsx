@@ -9,7 +9,7 @@ import { useGameMenus } from '../catalog/use-catalog';
 import { categoryLabel } from '../chrome/nav-labels';
 import { GameCard } from '../games/game-card';
 import { GameCardsProvider, useGameCards } from '../games/game-cards';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { categoryByType, homeRowTypes } from '../nav/categories';
 import { promotionImage } from '../content/promotion-image';
 import { FallbackImage } from '../shared/fallback-image';

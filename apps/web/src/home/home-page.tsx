@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { WhenNear } from '../shared/when-near';
 import { BannerCarousel } from './banner-carousel';
 import { firstScreenQueries } from './first-screen-queries';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
 import { noticesQuery } from '../catalog/catalog-queries';
 import type { Notice } from '../catalog/catalog-types';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 
 /** Scrolling notices; a click opens the notice modal. The strip pauses on hover and focus. */
 export const NoticeMarquee = () => {

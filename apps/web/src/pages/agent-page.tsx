@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordModal } from '../account/session/change-password-modal';
 import { useSessionFlags } from '../account/session/use-session-flags';
 import { AgentLanding } from '../agent/agent-landing';
-import { HeaderControls } from '../layout/header-controls';
+import { HeaderControls } from '../app/layout/header-controls';
 import { useLoggedIn } from '../session/use-session-token';
 
 const AgentCentre = lazy(() => import('../agent-centre/agent-centre').then((m) => ({ default: m.AgentCentre })));

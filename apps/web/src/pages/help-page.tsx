@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
 import { helpCenterQuery } from '../catalog/catalog-queries';
 import { HtmlContent } from '../content/html-content';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { PageTitle } from '../shared/page-title';
 import { QueryState } from '../shared/query-state';
 

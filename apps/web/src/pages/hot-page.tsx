@@ -5,7 +5,7 @@ import { hotGamesQuery } from '../catalog/catalog-queries';
 import { GameGrid } from '../games/game-card';
 import { GamePagesList } from '../games/game-pages-list';
 import { GameSearch } from '../games/game-search';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { PageTitle } from '../shared/page-title';
 import { QueryState } from '../shared/query-state';
 

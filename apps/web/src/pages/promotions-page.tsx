@@ -5,7 +5,7 @@ import { cx } from '@gp/ui';
 import { promotionsQuery } from '../catalog/catalog-queries';
 import { HtmlContent } from '../content/html-content';
 import { promotionImage } from '../content/promotion-image';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../shared/i18n/use-language';
 import { FallbackImage } from '../shared/fallback-image';
 import { PageTitle } from '../shared/page-title';
 import { QueryState } from '../shared/query-state';

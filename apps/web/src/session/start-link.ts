@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { flagsFromSession, storeSession } from '../account/session/session-store';
-import { i18n } from '../i18n/i18n-instance';
+import { i18n } from '../shared/i18n/i18n-instance';
 import { readSessionToken } from './session-token';
 import { takeStartToken } from './take-start-token';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMerchantLanguage } from '../i18n/use-merchant-language';
-import { router } from '../router/router';
+import { useMerchantLanguage } from '../shared/i18n/use-merchant-language';
+import { router } from '../app/router/router';
 import { LoadingScreen } from './loading-screen';
 import { screenForStatus } from './screen-for-status';
 import { systemStatusQuery } from './system-queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '../layout/site-header';
+import { SiteHeader } from '../app/layout/site-header';
 
 type StatusPageLayoutProps = {
   title: string;

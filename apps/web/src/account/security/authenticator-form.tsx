@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { QrCode } from '../../chrome/qr-code';
+import { QrCode } from '../../shared/qr-code';
 import { ErrorBanner } from '../shared/error-banner';
 import { PasswordField } from '../shared/password-field';
 import { SubmitButton } from '../shared/submit-button';

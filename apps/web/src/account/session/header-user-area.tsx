@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
-import { isGamePage } from '../../routing/route-rules';
+import { isGamePage } from '../../app/router/route-rules';
 import { BalanceDisplay } from './balance-display';
 import { NoticesBell } from '../../cashier/notices/notices-bell';
 import { UserMenu } from './user-menu';

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n-instance';
+import { i18n } from '../../shared/i18n/i18n-instance';
 import { readSessionToken } from '../../session/session-token';
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';

@@ -13,7 +13,7 @@ import {
   type MinesRoundView,
 } from '@gp/contracts';
 import { ApiError } from '../../api/api-error';
-import { i18n } from '../../i18n/i18n-instance';
+import { i18n } from '../../shared/i18n/i18n-instance';
 import { demoBalance, payDemoWin, takeDemoStake } from './demo-wallet';
 import { nextDemoBetId, recordDemoBet } from './demo-bets';
 import { takeDemoNonce } from './demo-seeds';

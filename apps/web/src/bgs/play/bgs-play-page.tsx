@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@gp/ui';
-import { NotFoundPage } from '../../router/not-found-page';
+import { NotFoundPage } from '../../app/router/not-found-page';
 import { isBgsEngine, type BgsEngineName } from '../bgs-search';
 import type { GameScreenProps } from './game-screen-props';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bettingRoundStatuses, gameCategories, type BettingRound, type BettingRoundStatus, type GameCategory } from '@gp/contracts';
 import { Button, Field, Select, TableCell, TableRow } from '@gp/ui';
 import { categoryLabel } from '../../chrome/nav-labels';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useSessionToken } from '../../session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { EmptyRecords } from '../records/empty-records';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BettingRoundDetail } from '@gp/contracts';
 import { Button, Dialog, cx } from '@gp/ui';
 import { ErrorBanner } from '../../account/shared/error-banner';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useSessionToken } from '../../session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { formatRecordTime } from '../records/record-time';

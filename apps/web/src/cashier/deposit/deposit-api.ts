@@ -13,7 +13,7 @@ import {
 import { api } from '../../api/api-client';
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
-import { i18n } from '../../i18n/i18n-instance';
+import { i18n } from '../../shared/i18n/i18n-instance';
 import { readSessionToken } from '../../session/session-token';
 import { memberKey } from '../../account/session/member-queries';
 import { moneyKeys } from '../balances/money-events';

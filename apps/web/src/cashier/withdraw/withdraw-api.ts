@@ -15,7 +15,7 @@ import { api } from '../../api/api-client';
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { sealedBody } from '../../api/sealed-body';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
-import { i18n } from '../../i18n/i18n-instance';
+import { i18n } from '../../shared/i18n/i18n-instance';
 import { moneyKeys } from '../balances/money-events';
 import { readSessionToken } from '../../session/session-token';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentDownlineKind, AgentInviteLink } from '@gp/contracts';
 import { Button, Card, Field, Input, Select, cx } from '@gp/ui';
 import { ErrorBanner } from '../../../account/shared/error-banner';
-import { QrCode } from '../../../chrome/qr-code';
+import { QrCode } from '../../../shared/qr-code';
 import { Pager } from '../../../cashier/records/pager';
 import { formatRecordTime } from '../../../cashier/records/record-time';
 import { useSessionToken } from '../../../session/use-session-token';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { crashGrowthPerMs, crashMsToReach, crashOutcome, fairFloats, payoutAt, webCryptoHmacSha256, type BetView, type CrashState } from '@gp/contracts';
 import { ApiError } from '../../../api/api-error';
-import { i18n } from '../../../i18n/i18n-instance';
+import { i18n } from '../../../shared/i18n/i18n-instance';
 import { demoCurrency } from '../../demo/demo-play';
 import { nextDemoBetId, recordDemoBet } from '../../demo/demo-bets';
 import { takeDemoNonce } from '../../demo/demo-seeds';

@@ -1,11 +1,11 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../layout/root-layout';
-import { openRealAccountDialog } from '../account/session/real-account-gate';
-import { readFlags } from '../account/session/session-store';
-import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from '../routing/route-rules';
-import { readSessionToken } from '../session/session-token';
-import { bgsPlaySearch, bgsVerifySearch } from '../bgs/bgs-search';
-import { gamePageSearch } from '../games/game-page-search';
+import { openRealAccountDialog } from '../../account/session/real-account-gate';
+import { readFlags } from '../../account/session/session-store';
+import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from './route-rules';
+import { readSessionToken } from '../../session/session-token';
+import { bgsPlaySearch, bgsVerifySearch } from '../../bgs/bgs-search';
+import { gamePageSearch } from '../../games/game-page-search';
 import { afterNavigation } from './after-navigation';
 import { NotFoundPage } from './not-found-page';
 
@@ -27,10 +27,10 @@ const rootRoute = createRootRoute({
   },
 });
 
-const home = lazyRouteComponent(() => import('../home/home-page'), 'HomePage');
-const gameList = lazyRouteComponent(() => import('../pages/game-list-page'), 'GameListPage');
-const gameCentre = lazyRouteComponent(() => import('../pages/game-centre-page'), 'GameCentrePage');
-const soon = lazyRouteComponent(() => import('../pages/soon-page'), 'SoonPage');
+const home = lazyRouteComponent(() => import('../../home/home-page'), 'HomePage');
+const gameList = lazyRouteComponent(() => import('../../pages/game-list-page'), 'GameListPage');
+const gameCentre = lazyRouteComponent(() => import('../../pages/game-centre-page'), 'GameCentrePage');
+const soon = lazyRouteComponent(() => import('../../pages/soon-page'), 'SoonPage');
 
 const page = <P extends string>(path: P, component: typeof home) => createRoute({ getParentRoute: () => rootRoute, path, component });
 
@@ -73,7 +73,7 @@ const socialCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path:
 const memberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member',
-  component: lazyRouteComponent(() => import('../pages/member-page'), 'MemberPage'),
+  component: lazyRouteComponent(() => import('../../pages/member-page'), 'MemberPage'),
   validateSearch: (search: Record<string, unknown>): { page: string } => ({ page: typeof search.page === 'string' && search.page ? search.page : 'securityCenter' }),
 });
 
@@ -99,13 +99,13 @@ const lotteryRoute = <P extends string>(path: P) =>
 const bgsPlayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bgs/play/$engine',
-  component: lazyRouteComponent(() => import('../bgs/play/bgs-play-page'), 'BgsPlayPage'),
+  component: lazyRouteComponent(() => import('../../bgs/play/bgs-play-page'), 'BgsPlayPage'),
   validateSearch: bgsPlaySearch,
 });
 const bgsVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bgs/verify',
-  component: lazyRouteComponent(() => import('../bgs/verify/bgs-verify-page'), 'BgsVerifyPage'),
+  component: lazyRouteComponent(() => import('../../bgs/verify/bgs-verify-page'), 'BgsVerifyPage'),
   validateSearch: bgsVerifySearch,
 });
 
@@ -113,7 +113,7 @@ const bgsVerifyRoute = createRoute({
 const gameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/game/$vendor/$gameCode',
-  component: lazyRouteComponent(() => import('../games/game-page'), 'GamePage'),
+  component: lazyRouteComponent(() => import('../../games/game-page'), 'GamePage'),
   validateSearch: gamePageSearch,
 });
 
@@ -127,16 +127,16 @@ const routeTree = rootRoute.addChildren([
   page('/forgotPassword', home),
   resetPasswordRoute,
   socialCallbackRoute,
-  page('/agent', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentPage')),
-  page('/agentHome', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
-  page('/agentHome/$pageName', lazyRouteComponent(() => import('../pages/agent-page'), 'AgentHomePage')),
+  page('/agent', lazyRouteComponent(() => import('../../pages/agent-page'), 'AgentPage')),
+  page('/agentHome', lazyRouteComponent(() => import('../../pages/agent-page'), 'AgentHomePage')),
+  page('/agentHome/$pageName', lazyRouteComponent(() => import('../../pages/agent-page'), 'AgentHomePage')),
   memberRoute,
   ...memberPagePaths.map(memberAlias),
-  page('/help', lazyRouteComponent(() => import('../pages/help-page'), 'HelpPage')),
-  page('/promotions', lazyRouteComponent(() => import('../pages/promotions-page'), 'PromotionsPage')),
+  page('/help', lazyRouteComponent(() => import('../../pages/help-page'), 'HelpPage')),
+  page('/promotions', lazyRouteComponent(() => import('../../pages/promotions-page'), 'PromotionsPage')),
   page('/pointMall', soon),
   page('/seamless', soon),
-  page('/hot', lazyRouteComponent(() => import('../pages/hot-page'), 'HotPage')),
+  page('/hot', lazyRouteComponent(() => import('../../pages/hot-page'), 'HotPage')),
   centreRoute('/sports'),
   centreRoute('/esports'),
   centreRoute('/lott'),
@@ -149,8 +149,8 @@ const routeTree = rootRoute.addChildren([
   listRoute('/bgs'),
   bgsPlayRoute,
   bgsVerifyRoute,
-  page('/favorite', lazyRouteComponent(() => import('../games/favorite-page'), 'FavoritePage')),
-  page('/recent', lazyRouteComponent(() => import('../games/recent-page'), 'RecentPage')),
+  page('/favorite', lazyRouteComponent(() => import('../../games/favorite-page'), 'FavoritePage')),
+  page('/recent', lazyRouteComponent(() => import('../../games/recent-page'), 'RecentPage')),
   gameRoute,
   lotteryRoute('/lottery'),
   lotteryRoute('/seaLottery'),

@@ -2,29 +2,29 @@ import { createElement, lazy, useEffect, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { AnnouncementGate } from '../content/announcement-gate';
-import { LoadingOverlay } from '../chrome/loading-overlay';
-import { PlayerHeader } from '../chrome/player-header';
-import { ScrollToTop } from '../chrome/scroll-to-top';
-import { useServerLanguage } from '../i18n/use-server-language';
-import { useStartLink } from '../session/start-link';
-import { useLoggedIn } from '../session/use-session-token';
-import { isAgentView, showsSideMenu } from '../routing/route-rules';
+import { AnnouncementGate } from '../../content/announcement-gate';
+import { LoadingOverlay } from './loading-overlay';
+import { PlayerHeader } from './player-header';
+import { ScrollToTop } from './scroll-to-top';
+import { useServerLanguage } from '../../shared/i18n/use-server-language';
+import { useStartLink } from '../../session/start-link';
+import { useLoggedIn } from '../../session/use-session-token';
+import { isAgentView, showsSideMenu } from '../router/route-rules';
 import { HeaderControls } from './header-controls';
-import { useLazyComponent } from '../shared/use-lazy-component';
-import { WhenNear } from '../shared/when-near';
+import { useLazyComponent } from '../../shared/use-lazy-component';
+import { WhenNear } from '../../shared/when-near';
 import { desktopQuery, useMediaQuery } from './use-media-query';
 import { SkipLink } from './skip-link';
 
-const loadSessionOverlays = () => import('../account/session/session-overlays').then((m) => m.SessionOverlays);
-const loadStartLinkPrompt = () => import('../account/session/start-link-prompt').then((m) => m.StartLinkPrompt);
-const loadAuthPopup = () => import('../chrome/auth-popup').then((m) => m.AuthPopup);
+const loadSessionOverlays = () => import('../../account/session/session-overlays').then((m) => m.SessionOverlays);
+const loadStartLinkPrompt = () => import('../../account/session/start-link-prompt').then((m) => m.StartLinkPrompt);
+const loadAuthPopup = () => import('./auth-popup').then((m) => m.AuthPopup);
 /** Routes that show their popup over the home page. */
 const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword', '/socialCallback']);
 // The side menu shows from lg, or in the drawer once opened: a phone neither downloads nor renders
 // it for the first paint.
-const loadSideMenu = () => import('../chrome/side-menu').then((m) => m.SideMenu);
-const SiteFooter = lazy(() => import('../chrome/site-footer').then((m) => ({ default: m.SiteFooter })));
+const loadSideMenu = () => import('./side-menu').then((m) => m.SideMenu);
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Small screens: the side menu slides in over the page from the menu button. */
 const Drawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

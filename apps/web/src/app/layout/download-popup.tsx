@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { usePermission } from '../system/use-permission';
-import { QrCode } from './qr-code';
+import { usePermission } from '../../system/use-permission';
+import { QrCode } from '../../shared/qr-code';
 import { findResource } from './resources';
 
 /** App download: iOS and Android QR codes from the merchant's resources. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { api } from '../api/api-client';
+import { api } from '../../api/api-client';
 import { useLanguage } from './use-language';
 
 /**
