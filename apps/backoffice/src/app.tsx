@@ -2,9 +2,9 @@ import { DirectionProvider } from '@gp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from './api/api-error';
-import { onSessionLost } from './api/session-lost';
-import { clearToken } from './api/token-store';
+import { isApiError } from './shared/http/api-error';
+import { onSessionLost } from './shared/http/session-lost';
+import { clearToken } from './shared/http/token-store';
 import { useUiLanguage } from './i18n/use-ui-language';
 import { router } from './router/router';
 

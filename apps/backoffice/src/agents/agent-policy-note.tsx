@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canReadSettings } from '../auth/permissions';
 import { useStaffRoles } from '../auth/use-staff-roles';
 import { StatusBadge } from '../cashier/status-badge';
-import { fetchAgentsOverview } from './agents-api';
+import { fetchAgentsOverview } from '../features/agents/api/agents-api';
 import { agentsTestIds } from './agents-test-ids';
 
 export const agentsOverviewKey = ['agents-overview'] as const;

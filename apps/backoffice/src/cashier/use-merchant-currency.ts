@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../api/request';
+import { apiRequest } from '../shared/http/request';
 
 // The public site configuration carries the merchant currency; the merchant settings document
 // itself is for admins and operators only, and finance needs the currency too.

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../shared/http/api-error';
 import { applyServerIssues } from '../forms/apply-server-issues';
 import { useErrorText } from '../forms/use-error-text';
 import { testIds } from '../test-ids';

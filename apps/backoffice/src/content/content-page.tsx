@@ -2,7 +2,7 @@ import { Button, Card, Dialog, Table, TableBody, TableCell, TableHead, TableHead
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createContent, deleteContent, fetchContentPage, updateContent } from '../api/content-entity-api';
+import { createContent, deleteContent, fetchContentPage, updateContent } from '../features/content/api/content-entity-api';
 import { canEditContent } from '../auth/permissions';
 import { useStaffRoles } from '../auth/use-staff-roles';
 import { PageHeader } from '../layout/page-header';

@@ -2,7 +2,7 @@ import { Alert, Button, cx, Spinner, ThemeToggle } from '@gp/ui';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../shared/http/api-error';
 import { useStaff } from '../auth/use-staff';
 import { testIds } from '../test-ids';
 import { AccountPanel } from './account-panel';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../api/auth-api';
-import { clearToken } from '../api/token-store';
+import { logout } from '../app/session/auth-api';
+import { clearToken } from '../shared/http/token-store';
 import { testIds } from '../test-ids';
 
 /** Asks first, then revokes the session; the local session ends even if the server cannot be reached. */

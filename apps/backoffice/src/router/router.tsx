@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { readToken } from '../api/token-store';
+import { readToken } from '../shared/http/token-store';
 import { AppLayout } from '../layout/app-layout';
 import { HomeRedirect } from '../screens/home/home-redirect';
 import { NotFoundPage } from '../screens/home/not-found-page';

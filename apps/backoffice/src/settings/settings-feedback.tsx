@@ -1,6 +1,6 @@
 import { Alert, Button } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../shared/http/api-error';
 import { testIds } from '../test-ids';
 
 export type SettingsFeedbackProps = {

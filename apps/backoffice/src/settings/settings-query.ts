@@ -1,6 +1,6 @@
 import type { SettingsKey } from '@gp/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSettings } from '../api/settings-api';
+import { fetchSettings } from '../features/settings/api/settings-api';
 
 export const settingsQueryKey = (key: SettingsKey) => ['settings', key] as const;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Spinner } from '@gp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveSettings, type SettingsDoc } from '../api/settings-api';
+import { saveSettings, type SettingsDoc } from '../features/settings/api/settings-api';
 import { canReadSettings, canWriteSettings } from '../auth/permissions';
 import { useStaffRoles } from '../auth/use-staff-roles';
 import { PageHeader } from '../layout/page-header';

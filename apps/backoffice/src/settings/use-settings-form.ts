@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../shared/http/api-error';
 import { applyServerIssues } from '../forms/apply-server-issues';
 import { zodIssueMessage } from '../forms/zod-issue-message';
 

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../format/format-date-time';
 import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
 import { AgentPolicyNote } from '../agent-policy-note';
-import { fetchContracts, terminateContract, type ContractFilter } from '../agents-api';
+import { fetchContracts, terminateContract, type ContractFilter } from '../../features/agents/api/agents-api';
 import { contractStatusTone } from '../agents-labels';
 import { canManageAgents, canReadAgentContracts } from '../agents-permissions';
 import { agentsTestIds } from '../agents-test-ids';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../cashier/action-dialog';
 import { errorMessage } from '../../cashier/error-message';
-import { offerPlatformContract } from '../agents-api';
+import { offerPlatformContract } from '../../features/agents/api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';
 import { checkTerms, emptyTier, initialOfferInput, type OfferInput, type TierInput } from './offer-terms';
 

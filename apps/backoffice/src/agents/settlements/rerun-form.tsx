@@ -4,10 +4,10 @@ import { Alert, Button, Field, Input, Select } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../shared/http/api-error';
 import { errorMessage } from '../../cashier/error-message';
 import { agentsOverviewKey } from '../agent-policy-note';
-import { fetchAgentsOverview, rerunSettlementPeriod } from '../agents-api';
+import { fetchAgentsOverview, rerunSettlementPeriod } from '../../features/agents/api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';
 import { periodKindsOf, previousPeriodKey } from '../period-key';
 

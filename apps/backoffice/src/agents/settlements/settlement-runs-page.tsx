@@ -12,7 +12,7 @@ import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
 import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
 import { AgentPolicyNote } from '../agent-policy-note';
-import { fetchSettlementRun, fetchSettlementRuns, fetchSettlements, type RunFilter, type SettlementFilter } from '../agents-api';
+import { fetchSettlementRun, fetchSettlementRuns, fetchSettlements, type RunFilter, type SettlementFilter } from '../../features/agents/api/agents-api';
 import { runStatusTone } from '../agents-labels';
 import { canUseSettlementRuns } from '../agents-permissions';
 import { agentsTestIds } from '../agents-test-ids';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../cashier/status-badge';
 import { Money } from '../../cashier/money';
-import { fetchTreeChildren } from '../agents-api';
+import { fetchTreeChildren } from '../../features/agents/api/agents-api';
 import { memberStatusTone } from '../agents-labels';
 import { agentsTestIds } from '../agents-test-ids';
 

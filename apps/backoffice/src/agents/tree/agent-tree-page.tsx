@@ -8,7 +8,7 @@ import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
 import { AgentPolicyNote } from '../agent-policy-note';
-import { searchAgentTree } from '../agents-api';
+import { searchAgentTree } from '../../features/agents/api/agents-api';
 import { canReadAgentTree } from '../agents-permissions';
 import { agentsTestIds } from '../agents-test-ids';
 import { TreeLevel, type TreeState } from './agent-tree-level';

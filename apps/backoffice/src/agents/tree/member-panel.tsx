@@ -10,7 +10,7 @@ import { Money } from '../../cashier/money';
 import { ReasonDialog } from '../../cashier/reason-dialog';
 import { StatusBadge } from '../../cashier/status-badge';
 import { formatDateTime } from '../../format/format-date-time';
-import { fetchContracts, freezeMember, unfreezeMember } from '../agents-api';
+import { fetchContracts, freezeMember, unfreezeMember } from '../../features/agents/api/agents-api';
 import { contractStatusTone, memberStatusTone } from '../agents-labels';
 import { canManageAgents, canReadAgentContracts } from '../agents-permissions';
 import { agentsTestIds } from '../agents-test-ids';

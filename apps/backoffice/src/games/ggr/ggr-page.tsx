@@ -8,7 +8,7 @@ import { FilterSelect } from '../../cashier/filter-select';
 import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
 import { ListState } from '../../screens/shared-list-state';
-import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../games-api';
+import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../../features/games/api/games-api';
 import { canReadGgr } from '../games-permissions';
 import { gamesTestIds } from '../games-test-ids';
 import { formatCompactMinor, formatDay, moneyFormatter } from './ggr-format';

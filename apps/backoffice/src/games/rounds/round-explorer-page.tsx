@@ -8,7 +8,7 @@ import { PagedTable } from '../../cashier/paged-table';
 import { AccountCell, AmountCell, TimeCell } from '../../cashier/queue-cells';
 import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
-import { fetchRound, searchRounds, type RoundSearch } from '../games-api';
+import { fetchRound, searchRounds, type RoundSearch } from '../../features/games/api/games-api';
 import { canExploreRounds } from '../games-permissions';
 import { gamesTestIds } from '../games-test-ids';
 import { Code, RoundStatus } from './round-cells';

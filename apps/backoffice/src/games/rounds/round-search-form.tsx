@@ -2,7 +2,7 @@ import { roundSearchKinds, type RoundSearchKind } from '@gp/contracts';
 import { Button, Field, Input, Select } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoundSearch } from '../games-api';
+import type { RoundSearch } from '../../features/games/api/games-api';
 import { gamesTestIds } from '../games-test-ids';
 
 const ids = gamesTestIds.rounds;

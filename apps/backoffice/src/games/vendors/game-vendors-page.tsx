@@ -13,7 +13,7 @@ import { PageHeader } from '../../layout/page-header';
 import { NoAccess } from '../../screens/home/no-access';
 import { FeedbackAlert, type Feedback } from '../../screens/shared-feedback';
 import { ListState } from '../../screens/shared-list-state';
-import { createVendorCredentials, fetchGameVendors, rotateVendorSecret, updateGameVendor } from '../games-api';
+import { createVendorCredentials, fetchGameVendors, rotateVendorSecret, updateGameVendor } from '../../features/games/api/games-api';
 import { canManageGameVendors, canManageVendorSecrets } from '../games-permissions';
 import { gamesTestIds } from '../games-test-ids';
 import { SecretOnceDialog } from './secret-once-dialog';

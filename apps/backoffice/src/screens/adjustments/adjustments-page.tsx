@@ -2,7 +2,7 @@ import { adjustmentStatuses, type AdjustmentStatus, type BoAdjustment } from '@g
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveAdjustment, fetchAdjustments, rejectAdjustment } from '../../api/cashier-api';
+import { approveAdjustment, fetchAdjustments, rejectAdjustment } from '../../features/cashier/api/cashier-api';
 import { useStaff } from '../../auth/use-staff';
 import { ConfirmDialog } from '../../cashier/confirm-dialog';
 import { FilterSelect } from '../../cashier/filter-select';

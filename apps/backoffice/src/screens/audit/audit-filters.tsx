@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters as Filters } from '../../api/audit-api';
+import type { AuditFilters as Filters } from '../../features/audit/api/audit-api';
 import { useErrorText } from '../../forms/use-error-text';
 import { zodIssueMessage } from '../../forms/zod-issue-message';
 import { testIds } from '../../test-ids';

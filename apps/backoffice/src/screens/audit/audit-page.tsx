@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Spinner } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters as Filters } from '../../api/audit-api';
+import type { AuditFilters as Filters } from '../../features/audit/api/audit-api';
 import { canReadAudit, canVerifyAudit } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';

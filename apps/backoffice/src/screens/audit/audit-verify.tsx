@@ -1,7 +1,7 @@
 import { Alert, Button } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { verifyAuditChain } from '../../api/audit-api';
+import { verifyAuditChain } from '../../features/audit/api/audit-api';
 import { testIds } from '../../test-ids';
 
 /** Recomputes the hash chain on the server and says whether, and where, it is broken. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../shared/http/api-error';
 import { applyServerIssues } from '../../forms/apply-server-issues';
 
 /**

@@ -2,7 +2,7 @@ import { gameCategories } from '@gp/contracts';
 import { Button, Field, Input, Select } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyGameFilters, type GameFilters } from '../../api/catalog-api';
+import { emptyGameFilters, type GameFilters } from '../../features/games/api/catalog-api';
 import { testIds } from '../../test-ids';
 
 const ids = testIds.games;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../api/catalog-api';
+import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../features/games/api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createVendor, fetchVendors, updateVendor } from '../../api/catalog-api';
+import { createVendor, fetchVendors, updateVendor } from '../../features/games/api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';

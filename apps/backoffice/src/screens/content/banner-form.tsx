@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../shared/http/api-error';
 import { applyServerIssues } from '../../forms/apply-server-issues';
 import { useErrorText } from '../../forms/use-error-text';
 import { testIds } from '../../test-ids';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createBanner, deleteBanner, fetchBanners, updateBanner } from '../../api/content-api';
+import { createBanner, deleteBanner, fetchBanners, updateBanner } from '../../features/content/api/content-api';
 import { canEditContent } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';

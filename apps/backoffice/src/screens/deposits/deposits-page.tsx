@@ -2,7 +2,7 @@ import { depositStatus, type BoDeposit, type DepositStatus } from '@gp/contracts
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDeposit, fetchDeposits, rejectDeposit, type DepositFilters } from '../../api/payments-api';
+import { confirmDeposit, fetchDeposits, rejectDeposit, type DepositFilters } from '../../features/cashier/api/payments-api';
 import { AccountFilterForm } from '../../cashier/account-filter-form';
 import { ConfirmDialog } from '../../cashier/confirm-dialog';
 import { FilterSelect } from '../../cashier/filter-select';

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Spinner } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDepositProof } from '../../api/payments-api';
+import { fetchDepositProof } from '../../features/cashier/api/payments-api';
 import { testIds } from '../../test-ids';
 
 const ids = testIds.deposits;

@@ -2,7 +2,7 @@ import { TableCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberLedger } from '../../api/cashier-api';
+import { fetchMemberLedger } from '../../features/cashier/api/cashier-api';
 import { FilterSelect } from '../../cashier/filter-select';
 import { Money } from '../../cashier/money';
 import { PagedTable } from '../../cashier/paged-table';

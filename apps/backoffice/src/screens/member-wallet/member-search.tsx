@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchMembers } from '../../api/cashier-api';
+import { searchMembers } from '../../features/cashier/api/cashier-api';
 import { testIds } from '../../test-ids';
 import { ListState } from '../shared-list-state';
 

@@ -3,7 +3,7 @@ import { Button, Card } from '@gp/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberWallet } from '../../api/cashier-api';
+import { fetchMemberWallet } from '../../features/cashier/api/cashier-api';
 import { canLookUpMembers, canManageSocialLinks, canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { PageHeader } from '../../layout/page-header';

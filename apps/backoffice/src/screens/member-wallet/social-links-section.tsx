@@ -3,7 +3,7 @@ import { Button, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberSocialLinks, unlinkMemberSocial } from '../../api/member-social-api';
+import { fetchMemberSocialLinks, unlinkMemberSocial } from '../../features/cashier/api/member-social-api';
 import { CashierTable } from '../../cashier/cashier-table';
 import { ReasonDialog } from '../../cashier/reason-dialog';
 import { formatDateTime } from '../../format/format-date-time';

@@ -3,7 +3,7 @@ import { Card, cx, Table, TableBody, TableCell, TableHead, TableHeaderCell, Tabl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyOutboxFilters, fetchOutbox, type OutboxFilters as Filters } from '../../api/outbox-api';
+import { emptyOutboxFilters, fetchOutbox, type OutboxFilters as Filters } from '../../features/outbox/api/outbox-api';
 import { canReadOutbox } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { formatDateTime } from '../../format/format-date-time';

@@ -3,7 +3,7 @@ import { Button, Card, Switch, TableBody, TableCell, TableHead, TableHeaderCell,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '../../api/payments-api';
+import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '../../features/cashier/api/payments-api';
 import { canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { Money } from '../../cashier/money';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, cx, TableCell, TableRow } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runReconciliation } from '../../api/cashier-api';
+import { runReconciliation } from '../../features/cashier/api/cashier-api';
 import { canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { HeadedTable } from '../../cashier/headed-table';

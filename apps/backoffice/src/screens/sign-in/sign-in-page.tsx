@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeToken } from '../../api/token-store';
+import { storeToken } from '../../shared/http/token-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { staffQueryKey } from '../../auth/use-staff';
 import { uiLanguages } from '../../i18n/backoffice-languages';

@@ -2,7 +2,7 @@ import type { BoWithdrawalDispute } from '@gp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDisputeProof } from '../../api/withdrawals-api';
+import { fetchDisputeProof } from '../../features/cashier/api/withdrawals-api';
 import { testIds } from '../../test-ids';
 
 const ids = testIds.disputes;

@@ -2,7 +2,7 @@ import type { BoWithdrawalDispute } from '@gp/contracts';
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDisputes, resolveDispute } from '../../api/withdrawals-api';
+import { fetchDisputes, resolveDispute } from '../../features/cashier/api/withdrawals-api';
 import { FilterSelect } from '../../cashier/filter-select';
 import { Money } from '../../cashier/money';
 import { PagedTable } from '../../cashier/paged-table';

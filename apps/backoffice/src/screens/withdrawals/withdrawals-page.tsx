@@ -2,7 +2,7 @@ import { withdrawalStatuses, type BoWithdrawal, type WithdrawalStatus } from '@g
 import { TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal, type WithdrawalFilters } from '../../api/withdrawals-api';
+import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal, type WithdrawalFilters } from '../../features/cashier/api/withdrawals-api';
 import { AccountFilterForm } from '../../cashier/account-filter-form';
 import { ConfirmDialog } from '../../cashier/confirm-dialog';
 import { FilterSelect } from '../../cashier/filter-select';

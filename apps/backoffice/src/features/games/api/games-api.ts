@@ -8,8 +8,8 @@ import {
   type BoGameVendorUpdate,
   type RoundSearchKind,
 } from '@gp/contracts';
-import { apiRequest } from '../api/request';
-import { fetchBlob } from '../api/request-blob';
+import { apiRequest } from '../../../shared/http/request';
+import { fetchBlob } from '../../../shared/http/request-blob';
 
 export const roundPageSize = 20;
 

@@ -1,6 +1,6 @@
 import { boDeposit, boDepositPage, boPaymentMethod, boPaymentMethodList, type BoPaymentMethodCreate, type BoPaymentMethodUpdate, type DepositStatus } from '@gp/contracts';
-import { apiRequest } from './request';
-import { fetchBlob } from './request-blob';
+import { apiRequest } from '../../../shared/http/request';
+import { fetchBlob } from '../../../shared/http/request-blob';
 
 export const depositPageSize = 20;
 

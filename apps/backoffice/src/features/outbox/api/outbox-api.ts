@@ -1,5 +1,5 @@
 import { boOutboxPage, type MessageChannel } from '@gp/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export type OutboxFilters = { channel: MessageChannel | ''; recipient: string };
 export const emptyOutboxFilters: OutboxFilters = { channel: '', recipient: '' };

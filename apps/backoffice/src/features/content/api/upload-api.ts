@@ -1,5 +1,5 @@
 import { uploadResult } from '@gp/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 /** Sends one image as multipart field `file`; the server answers its public URL. */
 export const uploadImage = (file: File) => {

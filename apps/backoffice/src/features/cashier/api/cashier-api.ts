@@ -10,7 +10,7 @@ import {
   type BoAdjustmentCreate,
   type BoCurrencyLimitUpdate,
 } from '@gp/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export const adjustmentPageSize = 20;
 export const ledgerPageSize = 20;

@@ -1,8 +1,8 @@
 import { boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
-import type { ContentEntity } from '../content/content-entities';
+import type { ContentEntity } from '../../../content/content-entities';
 import { contentPageSize } from './content-api';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 type Row = Record<string, unknown>;
 

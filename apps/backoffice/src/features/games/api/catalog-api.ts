@@ -1,6 +1,6 @@
 import { boGame, boGamePage, boVendor, boVendorList, type boGameCreate, type boGameUpdate, type boVendorCreate, type boVendorUpdate, type GameCategory } from '@gp/contracts';
 import type { z } from 'zod';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export type GameFilters = { gameType: GameCategory | ''; vassalage: string; keyword: string; enabled: '' | 'true' | 'false'; isHot: '' | 'true' | 'false' };
 export const emptyGameFilters: GameFilters = { gameType: '', vassalage: '', keyword: '', enabled: '', isHot: '' };

@@ -1,5 +1,5 @@
 import { auditList, auditVerifyResult } from '@gp/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export type AuditFilters = { action: string; actor: string };
 

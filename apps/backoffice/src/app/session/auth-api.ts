@@ -1,6 +1,6 @@
 import { staffLoginResponse, staffProfile, staffSession, type StaffPasswordChangeRequest } from '@gp/contracts';
 import { z } from 'zod';
-import { apiRequest } from './request';
+import { apiRequest } from '../../shared/http/request';
 
 export type Credentials = { username: string; password: string };
 export type TotpAnswer = { challenge: string; code: string };

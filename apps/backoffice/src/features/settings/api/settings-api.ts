@@ -1,6 +1,6 @@
 import { settingsDocument, type SettingsKey, type SettingsValue } from '@gp/contracts';
 import type { ZodType } from 'zod';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export type SettingsDoc<K extends SettingsKey> = {
   key: K;

@@ -1,7 +1,7 @@
 import type { boBannerInput, boBannerPatch} from '@gp/contracts';
 import { boBanner, boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 export const contentPageSize = 50;
 const bannerPage = boPage(boBanner);

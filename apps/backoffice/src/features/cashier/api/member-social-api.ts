@@ -1,5 +1,5 @@
 import { socialLinksResponse } from '@gp/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '../../../shared/http/request';
 
 /** A member's identities linked for social sign-in (support and admins). */
 export const fetchMemberSocialLinks = (memberId: number, signal?: AbortSignal) => apiRequest(`/bo/members/${memberId}/social/links`, { schema: socialLinksResponse, signal });

@@ -1,6 +1,6 @@
 import { boDisputePage, boWithdrawal, boWithdrawalDispute, boWithdrawalPage, type WithdrawalStatus } from '@gp/contracts';
-import { apiRequest } from './request';
-import { fetchBlob } from './request-blob';
+import { apiRequest } from '../../../shared/http/request';
+import { fetchBlob } from '../../../shared/http/request-blob';
 
 export const withdrawalPageSize = 20;
 
