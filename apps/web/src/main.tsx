@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n-instance';
-import { adoptStartLink } from './session/start-link';
-import { adoptRememberedSession } from './account/session/session-store';
+import { adoptStartLink } from './features/account/components/session/start-link';
+import { adoptRememberedSession } from './features/account/components/session/session-store';
 import { watchFocus } from './system/watch-focus';
 import './styles.css';
 

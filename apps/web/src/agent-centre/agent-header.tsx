@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentProfile } from '@gp/contracts';
 import { Button } from '@gp/ui';
-import { signOut } from '../account/session/session-actions';
+import { signOut } from '../features/account/components/session/session-actions';
 import { HeaderControls } from '../app/layout/header-controls';
 import { AgentClock } from './agent-clock';
 

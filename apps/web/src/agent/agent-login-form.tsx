@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSession, SecondFactorStep } from '@gp/contracts';
 import { CaptchaBox } from '../bot-check/captcha-box';
-import { CredentialFields, useCredentials } from '../account/login/credential-fields';
-import { SecondFactorForm } from '../account/login/second-factor-form';
-import { useLoginAttempt } from '../account/login/use-login-attempt';
-import { signIn } from '../account/session/session-actions';
-import { ErrorBanner } from '../account/shared/error-banner';
-import { SubmitButton } from '../account/shared/submit-button';
+import { CredentialFields, useCredentials } from '../features/account/components/login/credential-fields';
+import { SecondFactorForm } from '../features/account/components/login/second-factor-form';
+import { useLoginAttempt } from '../features/account/components/login/use-login-attempt';
+import { signIn } from '../features/account/components/session/session-actions';
+import { ErrorBanner } from '../shared/form/error-banner';
+import { SubmitButton } from '../shared/form/submit-button';
 import { postAgentLogin } from './agent-login-api';
 
 /**

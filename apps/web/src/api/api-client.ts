@@ -1,6 +1,6 @@
 import { i18n } from '../shared/i18n/i18n-instance';
-import { readSessionToken } from '../session/session-token';
-import { readFlags, writeFlags } from '../account/session/session-store';
+import { readSessionToken } from '../features/account/components/session/session-token';
+import { readFlags, writeFlags } from '../features/account/components/session/session-store';
 import { createApiClient } from './create-api-client';
 
 /** The site's API client: same origin, current language, session token when there is one. */

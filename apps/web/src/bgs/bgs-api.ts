@@ -28,7 +28,7 @@ import {
   type VerifyResult,
 } from '@gp/contracts';
 import { api } from '../api/api-client';
-import { memberKey } from '../account/session/member-queries';
+import { memberKey } from '../features/account/queries/member-queries';
 import { moneyKeys } from '../cashier/balances/money-events';
 
 /** Member-owned bgs queries live under the member root, so sign-out drops them. */

@@ -2,7 +2,7 @@ import { captchaIdHeader, captchaImage } from '@gp/contracts';
 import { clientErrorCodes, ApiError } from '../api/api-error';
 import { createApiClient } from '../api/create-api-client';
 import { i18n } from '../shared/i18n/i18n-instance';
-import { readSessionToken } from '../session/session-token';
+import { readSessionToken } from '../features/account/components/session/session-token';
 
 export type CaptchaImage = { captchaId: string; src: string };
 

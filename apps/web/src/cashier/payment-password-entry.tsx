@@ -1,4 +1,4 @@
-import { PasswordField } from '../account/shared/password-field';
+import { PasswordField } from '../shared/form/password-field';
 
 export type PaymentPasswordEntryProps = { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; testId: string };
 

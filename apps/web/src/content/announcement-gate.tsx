@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { announcementsQuery } from '../catalog/catalog-queries';
 import { useLanguage } from '../shared/i18n/use-language';
 import { rememberPopupClosed, shouldShowPopup, wasPopupClosed } from '../popup/announcement-dismissal';
-import { useLoggedIn } from '../session/use-session-token';
+import { useLoggedIn } from '../features/account/components/session/use-session-token';
 import { useLazyComponent } from '../shared/use-lazy-component';
 
 const loadPopup = () => import('./announcement-popup').then((m) => m.AnnouncementPopup);

@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClass, Spinner } from '@gp/ui';
 import type { GameLaunch, LaunchMode } from '@gp/contracts';
-import { useSessionFlags } from '../account/session/use-session-flags';
-import { useRequireRealAccount } from '../account/session/use-require-real-account';
+import { useSessionFlags } from '../features/account/components/session/use-session-flags';
+import { useRequireRealAccount } from '../features/account/components/session/use-require-real-account';
 import { isApiError } from '../api/api-error';
 import { useLanguage } from '../shared/i18n/use-language';
-import { useLoggedIn } from '../session/use-session-token';
+import { useLoggedIn } from '../features/account/components/session/use-session-token';
 import { launchGame } from './games-api';
 import { MaintenanceNotice, suggestionsOf } from './maintenance-notice';
 

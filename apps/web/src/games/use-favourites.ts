@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FavouritePage } from '@gp/contracts';
-import { useRequireRealAccount } from '../account/session/use-require-real-account';
-import { useSessionFlags } from '../account/session/use-session-flags';
+import { useRequireRealAccount } from '../features/account/components/session/use-require-real-account';
+import { useSessionFlags } from '../features/account/components/session/use-session-flags';
 import type { Game } from '../catalog/catalog-types';
 import { useLanguage } from '../shared/i18n/use-language';
-import { useLoggedIn } from '../session/use-session-token';
+import { useLoggedIn } from '../features/account/components/session/use-session-token';
 import { favouriteIds, withFavourite, withoutFavourite } from './favourite-cache';
 import { addFavourite, favouritesKey, favouritesQuery, removeFavourite } from './games-api';
 import { createKeyedThrottle, favouriteThrottleMs } from './throttle';

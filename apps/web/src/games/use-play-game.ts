@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useRequireRealAccount } from '../account/session/use-require-real-account';
+import { useRequireRealAccount } from '../features/account/components/session/use-require-real-account';
 import type { Game } from '../catalog/catalog-types';
 
 /**

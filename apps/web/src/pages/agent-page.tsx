@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordModal } from '../account/session/change-password-modal';
-import { useSessionFlags } from '../account/session/use-session-flags';
+import { ChangePasswordModal } from '../features/account/components/session/change-password-modal';
+import { useSessionFlags } from '../features/account/components/session/use-session-flags';
 import { AgentLanding } from '../agent/agent-landing';
 import { HeaderControls } from '../app/layout/header-controls';
-import { useLoggedIn } from '../session/use-session-token';
+import { useLoggedIn } from '../features/account/components/session/use-session-token';
 
 const AgentCentre = lazy(() => import('../agent-centre/agent-centre').then((m) => ({ default: m.AgentCentre })));
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Field, Textarea, type ButtonVariant } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { contractTestIds as ids } from './contract-test-ids';
 
 export type ActionDialogProps = {

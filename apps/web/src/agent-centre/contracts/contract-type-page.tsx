@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentContractTypeName } from '@gp/contracts';
 import { QueryState } from '../../shared/query-state';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { termsOf } from './contract-labels';
 import { contractTestIds as ids } from './contract-test-ids';
 import { contractListQuery } from './contracts-api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentContractAction, AgentContractActionResult, AgentContractTypeName } from '@gp/contracts';
-import { memberKey } from '../../account/session/member-queries';
+import { memberKey } from '../../features/account/queries/member-queries';
 import { actOnContract, contractKeys } from './contracts-api';
 
 /**

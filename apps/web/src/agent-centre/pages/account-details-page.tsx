@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { agentLedgerKinds, type AgentAccountMovement, type AgentLedgerKind } from '@gp/contracts';
 import { Field, Input, Select, cx } from '@gp/ui';
 import { formatRecordTime } from '../../cashier/records/record-time';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { accountDetailsPath, agentAccountDetailsQuery } from '../agent-api';
 import { ReportShell } from '../shared/report-shell';
 import { ReportTable, type ReportColumn } from '../shared/report-table';

@@ -5,7 +5,7 @@ import type { AgentTeamMember, AgentTeamScope } from '@gp/contracts';
 import { Button, Input, VisuallyHidden, cx } from '@gp/ui';
 import { Pager } from '../../cashier/records/pager';
 import { formatRecordTime } from '../../cashier/records/record-time';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { QueryState } from '../../shared/query-state';
 import { agentTeamQuery, type TeamFilter } from '../agent-api';
 import { useAgentMoney } from '../shared/use-agent-money';

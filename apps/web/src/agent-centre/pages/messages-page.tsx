@@ -5,7 +5,7 @@ import { moneyKeys } from '../../cashier/balances/money-events';
 import { markNoticesRead, noticesQuery } from '../../cashier/notices/notices-api';
 import { noticeText } from '../../cashier/notices/notice-text';
 import { formatRecordTime } from '../../cashier/records/record-time';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { QueryState } from '../../shared/query-state';
 import { useAgentMoney } from '../shared/use-agent-money';
 

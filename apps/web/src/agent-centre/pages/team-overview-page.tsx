@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BarLineChart, Card } from '@gp/ui';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { QueryState } from '../../shared/query-state';
 import { agentOverviewQuery } from '../agent-api';
 import { AgentPeriodFilter } from '../shared/agent-period-filter';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentLossStatement } from '@gp/contracts';
 import { Field, Input } from '@gp/ui';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { ReportShell } from '../shared/report-shell';
 import { ReportTable, type ReportColumn } from '../shared/report-table';
 import { useAgentMoney } from '../shared/use-agent-money';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentContractTypes, agentRevenueGrouping, type AgentContractTypeName, type AgentRevenueGrouping, type AgentRevenueRow } from '@gp/contracts';
 import { BarLineChart, Card, Field, Select } from '@gp/ui';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { ReportShell } from '../shared/report-shell';
 import { ReportTable, type ReportColumn } from '../shared/report-table';
 import { useAgentMoney, useAgentNumber } from '../shared/use-agent-money';

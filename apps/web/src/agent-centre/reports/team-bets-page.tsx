@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gameCategories, type AgentTeamBet, type GameCategory } from '@gp/contracts';
 import { Field, Input, Select } from '@gp/ui';
 import { categoryLabel } from '../../chrome/nav-labels';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { ReportShell } from '../shared/report-shell';
 import { ReportTable, type ReportColumn } from '../shared/report-table';
 import { useAgentMoney } from '../shared/use-agent-money';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { downloadCsv, type CsvRequest } from './download-csv';
 
 export type CsvButtonProps = {

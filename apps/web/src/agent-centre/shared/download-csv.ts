@@ -1,5 +1,5 @@
 import { i18n } from '../../shared/i18n/i18n-instance';
-import { readSessionToken } from '../../session/session-token';
+import { readSessionToken } from '../../features/account/components/session/session-token';
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
 import { csvFilename } from './csv-filename';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../account/session/member-queries';
-import { formatBalance } from '../../account/session/format-balance';
-import { useSessionToken } from '../../session/use-session-token';
+import { balanceQuery } from '../../features/account/queries/member-queries';
+import { formatBalance } from '../../features/account/components/session/format-balance';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 
 /**
  * Minor units as money (SPEC.md section 9: 2 decimals, thousands separators) with the agent's

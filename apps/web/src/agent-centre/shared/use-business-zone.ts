@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { agentProfileQuery } from '../agent-api';
 import type { BusinessZone } from './agent-period';
 

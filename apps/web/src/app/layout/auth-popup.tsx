@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { LoginModal } from '../../account/login/login-modal';
+import { LoginModal } from '../../features/account/components/login/login-modal';
 import { useLazyComponent } from '../../shared/use-lazy-component';
 
 // Registration and the password screens are chunks of their own: a login never loads them.
-const loadRegisterPopup = () => import('../../account/register/register-popup').then((m) => m.RegisterPopup);
-const loadForgotPopup = () => import('../../account/forgot/forgot-popup').then((m) => m.ForgotPopup);
-const loadSocialCallbackPopup = () => import('../../account/social/social-callback-popup').then((m) => m.SocialCallbackPopup);
+const loadRegisterPopup = () => import('../../features/account/components/register/register-popup').then((m) => m.RegisterPopup);
+const loadForgotPopup = () => import('../../features/account/components/forgot/forgot-popup').then((m) => m.ForgotPopup);
+const loadSocialCallbackPopup = () => import('../../features/account/components/social/social-callback-popup').then((m) => m.SocialCallbackPopup);
 
 /**
  * /login, /register, /forgotPassword, /resetPassword and /socialCallback open their popup over the home page (this

@@ -3,12 +3,12 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cx } from '@gp/ui';
 import { HeaderControls } from './header-controls';
-import { useLoggedIn } from '../../session/use-session-token';
+import { useLoggedIn } from '../../features/account/components/session/use-session-token';
 import { desktopQuery, useMediaQuery } from './use-media-query';
 import { useLazyComponent } from '../../shared/use-lazy-component';
 
 // The signed-in part (balance, menu, logout) loads only once someone is signed in.
-const loadUserArea = () => import('../../account/session/header-user-area').then((m) => m.HeaderUserArea);
+const loadUserArea = () => import('../../features/account/components/session/header-user-area').then((m) => m.HeaderUserArea);
 // The top navigation shows from lg only: a phone neither downloads nor renders it (with every
 // category's vendor menu it is a few dozen router links).
 const loadTopNav = () => import('./top-nav').then((m) => m.TopNav);

@@ -7,8 +7,8 @@ import { LoadingOverlay } from './loading-overlay';
 import { PlayerHeader } from './player-header';
 import { ScrollToTop } from './scroll-to-top';
 import { useServerLanguage } from '../../shared/i18n/use-server-language';
-import { useStartLink } from '../../session/start-link';
-import { useLoggedIn } from '../../session/use-session-token';
+import { useStartLink } from '../../features/account/components/session/start-link';
+import { useLoggedIn } from '../../features/account/components/session/use-session-token';
 import { isAgentView, showsSideMenu } from '../router/route-rules';
 import { HeaderControls } from './header-controls';
 import { useLazyComponent } from '../../shared/use-lazy-component';
@@ -16,8 +16,8 @@ import { WhenNear } from '../../shared/when-near';
 import { desktopQuery, useMediaQuery } from './use-media-query';
 import { SkipLink } from './skip-link';
 
-const loadSessionOverlays = () => import('../../account/session/session-overlays').then((m) => m.SessionOverlays);
-const loadStartLinkPrompt = () => import('../../account/session/start-link-prompt').then((m) => m.StartLinkPrompt);
+const loadSessionOverlays = () => import('../../features/account/components/session/session-overlays').then((m) => m.SessionOverlays);
+const loadStartLinkPrompt = () => import('../../features/account/components/session/start-link-prompt').then((m) => m.StartLinkPrompt);
 const loadAuthPopup = () => import('./auth-popup').then((m) => m.AuthPopup);
 /** Routes that show their popup over the home page. */
 const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/forgotPassword', '/resetPassword', '/socialCallback']);

@@ -1,9 +1,9 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../layout/root-layout';
-import { openRealAccountDialog } from '../../account/session/real-account-gate';
-import { readFlags } from '../../account/session/session-store';
+import { openRealAccountDialog } from '../../features/account/components/session/real-account-gate';
+import { readFlags } from '../../features/account/components/session/session-store';
 import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from './route-rules';
-import { readSessionToken } from '../../session/session-token';
+import { readSessionToken } from '../../features/account/components/session/session-token';
 import { bgsPlaySearch, bgsVerifySearch } from '../../bgs/bgs-search';
 import { gamePageSearch } from '../../games/game-page-search';
 import { afterNavigation } from './after-navigation';
@@ -73,7 +73,7 @@ const socialCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path:
 const memberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member',
-  component: lazyRouteComponent(() => import('../../pages/member-page'), 'MemberPage'),
+  component: lazyRouteComponent(() => import('../../features/account/pages/member-page'), 'MemberPage'),
   validateSearch: (search: Record<string, unknown>): { page: string } => ({ page: typeof search.page === 'string' && search.page ? search.page : 'securityCenter' }),
 });
 

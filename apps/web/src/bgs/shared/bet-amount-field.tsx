@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { TextField } from '../../account/shared/text-field';
+import { TextField } from '../../shared/form/text-field';
 import { minorToInput, parseAmount } from '../../cashier/deposit/parse-amount';
 
 export type BetAmountFieldProps = {

@@ -1,4 +1,4 @@
-import { minorToDecimal } from '../../account/session/format-balance';
+import { minorToDecimal } from '../../features/account/components/session/format-balance';
 
 /** 198 -> "1.98×": multipliers travel as integer hundredths, shown with two decimals. */
 export const formatMultiplier = (hundredths: number): string => `${minorToDecimal(hundredths)}×`;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRequireRealAccount } from '../../account/session/use-require-real-account';
+import { useRequireRealAccount } from '../../features/account/components/session/use-require-real-account';
 
 /** Real money goes through the server; demo is fun money computed in this browser only. */
 export type PlayMode = 'real' | 'demo';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import type { BetView, BgsGame } from '@gp/contracts';
 import { QueryState } from '../../shared/query-state';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { myBetsQuery } from '../bgs-api';
 import { useDemoBets } from '../demo/demo-bets';
 import { useDemoSeeds } from '../demo/demo-seeds';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memberKey } from '../../account/session/member-queries';
+import { memberKey } from '../../features/account/queries/member-queries';
 
 /**
  * Query-key roots of everything that shows the member's money. Each query that displays money

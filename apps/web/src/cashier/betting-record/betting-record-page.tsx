@@ -5,7 +5,7 @@ import { bettingRoundStatuses, gameCategories, type BettingRound, type BettingRo
 import { Button, Field, Select, TableCell, TableRow } from '@gp/ui';
 import { categoryLabel } from '../../chrome/nav-labels';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { EmptyRecords } from '../records/empty-records';
 import { Pager } from '../records/pager';

@@ -14,8 +14,8 @@ import { api } from '../../api/api-client';
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
 import { i18n } from '../../shared/i18n/i18n-instance';
-import { readSessionToken } from '../../session/session-token';
-import { memberKey } from '../../account/session/member-queries';
+import { readSessionToken } from '../../features/account/components/session/session-token';
+import { memberKey } from '../../features/account/queries/member-queries';
 import { moneyKeys } from '../balances/money-events';
 
 export const depositKey = [...memberKey, 'deposit'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { depositHistoryQuery, depositMethodsQuery } from './deposit-api';
 import { DepositStatusBadge } from './deposit-status';
 import { useMoneyText } from './money-text';

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { OrderStatus } from './order-status';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { invalidateMoney } from '../balances/money-events';
 import { depositMethodsQuery, depositOrderQuery } from './deposit-api';
 import { useMoneyText } from './money-text';

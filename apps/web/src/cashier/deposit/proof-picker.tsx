@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { uploadDepositProof } from './deposit-api';
 
 export const maxProofs = 3;

@@ -2,7 +2,7 @@ import type { MemberNotice } from '@gp/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import cashier from '../../../../../packages/i18n/src/namespaces/cashier/en.json';
-import { formatBalance } from '../../account/session/format-balance';
+import { formatBalance } from '../../features/account/components/session/format-balance';
 import { noticeText } from './notice-text';
 
 const i18n = createInstance();

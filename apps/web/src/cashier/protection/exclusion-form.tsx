@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelfExclusionPeriodName, TimeOutPeriodName } from '@gp/contracts';
 import { Alert, Button, Card, Dialog, Field, Select } from '@gp/ui';
-import { signOut } from '../../account/session/session-actions';
-import { showToast } from '../../account/session/toast-store';
-import { ErrorBanner } from '../../account/shared/error-banner';
-import { PasswordField } from '../../account/shared/password-field';
+import { signOut } from '../../features/account/components/session/session-actions';
+import { showToast } from '../../features/account/components/session/toast-store';
+import { ErrorBanner } from '../../shared/form/error-banner';
+import { PasswordField } from '../../shared/form/password-field';
 import { takeExclusion } from './protection-api';
 import { useDateFormat } from './use-protection-format';
 

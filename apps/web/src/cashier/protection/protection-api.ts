@@ -13,7 +13,7 @@ import {
 } from '@gp/contracts';
 import { api } from '../../api/api-client';
 import { sealedBody } from '../../api/sealed-body';
-import { memberKey } from '../../account/session/member-queries';
+import { memberKey } from '../../features/account/queries/member-queries';
 
 export const protectionKey = [...memberKey, 'protection'] as const;
 

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionOverview } from '@gp/contracts';
 import { Card, Field, Select } from '@gp/ui';
-import { DoneNote } from '../../account/security/done-note';
-import { ErrorBanner } from '../../account/shared/error-banner';
-import { SubmitButton } from '../../account/shared/submit-button';
+import { DoneNote } from '../../features/account/components/security/done-note';
+import { ErrorBanner } from '../../shared/form/error-banner';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { protectionKey, saveRealityCheck } from './protection-api';
 
 const off = 'off';

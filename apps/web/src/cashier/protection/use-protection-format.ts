@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../account/session/format-balance';
+import { formatBalance } from '../../features/account/components/session/format-balance';
 
 /** Dates and times in the player's language (medium date, short time). */
 export const useDateFormat = () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TableCell, TableRow } from '@gp/ui';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { EmptyRecords } from './empty-records';
 import { Pager } from './pager';
 import { PeriodFilterFields } from './period-filter';

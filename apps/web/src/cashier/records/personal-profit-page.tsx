@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfitFigures } from '@gp/contracts';
 import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cx } from '@gp/ui';
 import { categoryLabel } from '../../chrome/nav-labels';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { PeriodFilterFields } from './period-filter';
 import { EmptyRecords } from './empty-records';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 
 export type RecordsFrameProps = {
   testId: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTypes, type RecordType, type TransactionRecord } from '@gp/contracts';
 import { Field, Select, TableCell, TableRow, cx } from '@gp/ui';
-import { useSessionToken } from '../../session/use-session-token';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { EmptyRecords } from './empty-records';
 import { Pager } from './pager';
 import { PeriodFilterFields } from './period-filter';

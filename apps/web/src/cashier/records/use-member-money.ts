@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { balanceQuery } from '../../account/session/member-queries';
+import { balanceQuery } from '../../features/account/queries/member-queries';
 import { useMoneyText } from '../deposit/money-text';
 
 /** Formats minor units in the member's currency (read from the balance the header already fetched). */

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountList } from '@gp/contracts';
 import { Button } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
-import { TextField } from '../../account/shared/text-field';
-import { SubmitButton } from '../../account/shared/submit-button';
+import { ErrorBanner } from '../../shared/form/error-banner';
+import { TextField } from '../../shared/form/text-field';
+import { SubmitButton } from '../../shared/form/submit-button';
 import { addBankAccount, removeBankAccount, withdrawKey } from './withdraw-api';
 import { PayeeConfirmForm } from './payee-confirm-form';
 

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount, PayeeConfirmMethod, PayeeConfirmOptions } from '@gp/contracts';
 import { Button, Field, Select } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
-import { PasswordField } from '../../account/shared/password-field';
-import { SubmitButton } from '../../account/shared/submit-button';
-import { TextField } from '../../account/shared/text-field';
-import { SmsCodeField } from '../../account/sms/sms-code-field';
+import { ErrorBanner } from '../../shared/form/error-banner';
+import { PasswordField } from '../../shared/form/password-field';
+import { SubmitButton } from '../../shared/form/submit-button';
+import { TextField } from '../../shared/form/text-field';
+import { SmsCodeField } from '../../features/account/components/sms/sms-code-field';
 import { confirmPayee, sendPayeeConfirmCode } from './payee-confirm-api';
 
 type PayeeConfirmFormProps = { account: BankAccount; options: PayeeConfirmOptions; onDone: () => Promise<unknown>; onCancel: () => void };

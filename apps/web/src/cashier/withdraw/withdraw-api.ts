@@ -17,7 +17,7 @@ import { sealedBody } from '../../api/sealed-body';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
 import { i18n } from '../../shared/i18n/i18n-instance';
 import { moneyKeys } from '../balances/money-events';
-import { readSessionToken } from '../../session/session-token';
+import { readSessionToken } from '../../features/account/components/session/session-token';
 
 /**
  * Every withdraw-page query starts with this key, so one invalidation refreshes the page. It sits under

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
-import { useSessionToken } from '../../session/use-session-token';
+import { ErrorBanner } from '../../shared/form/error-banner';
+import { useSessionToken } from '../../features/account/components/session/use-session-token';
 import { useMoneyText } from '../deposit/money-text';
 import { BankAccountsSection } from './bank-accounts-section';
 import { TurnoverBar } from './turnover-bar';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@gp/contracts';
 import { Button } from '@gp/ui';
-import { ErrorBanner } from '../../account/shared/error-banner';
+import { ErrorBanner } from '../../shared/form/error-banner';
 import { ReceiptForm } from './receipt-form';
 import { withdrawalsQuery } from './withdraw-api';
 import { WithdrawalProofs } from './withdrawal-proofs';

@@ -1,7 +1,7 @@
 import { ApiError, clientErrorCodes } from '../../api/api-error';
 import { unwrapEnvelope } from '../../api/unwrap-envelope';
 import { i18n } from '../../shared/i18n/i18n-instance';
-import { readSessionToken } from '../../session/session-token';
+import { readSessionToken } from '../../features/account/components/session/session-token';
 
 /**
  * One proof image of the member's own withdrawal, by the path the withdrawal lists. It is served

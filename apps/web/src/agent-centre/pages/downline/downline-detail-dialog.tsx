@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@gp/ui';
 import { formatRecordTime } from '../../../cashier/records/record-time';
-import { useSessionToken } from '../../../session/use-session-token';
+import { useSessionToken } from '../../../features/account/components/session/use-session-token';
 import { QueryState } from '../../../shared/query-state';
 import { agentDownlineQuery } from '../../agent-api';
 import { AgentPeriodFilter } from '../../shared/agent-period-filter';

@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentTeamMember } from '@gp/contracts';
 import { Alert, Button, Dialog } from '@gp/ui';
-import { ErrorBanner } from '../../../account/shared/error-banner';
-import { SubmitButton } from '../../../account/shared/submit-button';
-import { TextField } from '../../../account/shared/text-field';
+import { ErrorBanner } from '../../../shared/form/error-banner';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextField } from '../../../shared/form/text-field';
 import { invalidateMoney } from '../../../cashier/balances/money-events';
 import { PaymentPasswordEntry } from '../../../cashier/payment-password-entry';
 import { transferDownline, transferUplineInfoQuery } from '../../../cashier/transfer/transfer-api';
 import { useTransferForm } from '../../../cashier/transfer/use-transfer-form';
-import { useSessionToken } from '../../../session/use-session-token';
+import { useSessionToken } from '../../../features/account/components/session/use-session-token';
 import { agentKeys } from '../../agent-api';
 import { useAgentMoney } from '../../shared/use-agent-money';
 

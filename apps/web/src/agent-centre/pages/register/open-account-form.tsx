@@ -3,10 +3,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDownlineKind, AgentOpenAccountResult } from '@gp/contracts';
 import { Alert, Card, Field, Select } from '@gp/ui';
-import { ErrorBanner } from '../../../account/shared/error-banner';
-import { PasswordField } from '../../../account/shared/password-field';
-import { SubmitButton } from '../../../account/shared/submit-button';
-import { TextField } from '../../../account/shared/text-field';
+import { ErrorBanner } from '../../../shared/form/error-banner';
+import { PasswordField } from '../../../shared/form/password-field';
+import { SubmitButton } from '../../../shared/form/submit-button';
+import { TextField } from '../../../shared/form/text-field';
 import { agentKeys, openDownlineAccount } from '../../agent-api';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);

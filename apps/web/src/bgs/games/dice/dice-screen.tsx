@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import { diceMultiplierTenThousandths, diceWinningRolls, isDiceTargetValid, type BetResult, type DiceDirection } from '@gp/contracts';
-import { ErrorBanner } from '../../../account/shared/error-banner';
+import { ErrorBanner } from '../../../shared/form/error-banner';
 import { minorToInput, parseAmount } from '../../../cashier/deposit/parse-amount';
 import { placeDiceBet } from '../../bgs-api';
 import { playDemoInstant } from '../../demo/demo-play';

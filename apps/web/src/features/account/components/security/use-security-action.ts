@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberKey } from '../../queries/member-queries';
+
+/**
+ * A security-centre form's submit: runs the call, then refreshes the overview (what is set up, the
+ * masked addresses) so the section headers show the new state.
+ */
+export const useSecurityAction = <TInput, TResult>(run: (input: TInput) => Promise<TResult>, onDone?: (result: TResult) => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result) => {
+      onDone?.(result);
+      await queryClient.invalidateQueries({ queryKey: [...memberKey, 'security'] });
+    },
+  });
+};

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MemberIcon, MemberInfo, WalletBalance } from '@gp/contracts';
+import { api } from '../../../api/api-client';
+import { isApiError } from '../../../api/api-error';
+import { clearSession, readFlags, writeFlags } from '../components/session/session-store';
+
+/** Every query that belongs to the signed-in member starts with this key, so sign-out drops them all. */
+export const memberKey = ['member'] as const;
+
+/** A 401 means the session ended on the server (expired, signed out elsewhere): back to the visitor view. */
+const endOnUnauthorised = (error: unknown): never => {
+  if (isApiError(error) && error.status === 401) clearSession();
+  throw error;
+};
+
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberKey, 'info', token],
+    queryFn: async ({ signal }) => {
+      const info = await api.get<MemberInfo>('/wps/member/info', { signal }).catch(endOnUnauthorised);
+      const flags = readFlags();
+      // Keep the synchronous flags in step with the server (a reload, a sign-in by link).
+      const mustChangePassword = flags.mustChangePassword || info.passwordChangeRequired;
+      if (flags.isTrial !== info.isTrial || flags.isAgent !== info.isAgent || flags.mustChangePassword !== mustChangePassword) {
+        writeFlags({ ...flags, isTrial: info.isTrial, isAgent: info.isAgent, mustChangePassword });
+      }
+      return info;
+    },
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+export const memberIconQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberKey, 'icon', token],
+    queryFn: ({ signal }) => api.get<MemberIcon>('/wps/member/info/icon', { signal }).catch(endOnUnauthorised),
+    enabled: token !== null,
+    staleTime: 10 * 60_000,
+  });
+
+export const balanceQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...memberKey, 'balance', token],
+    queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', { signal }).catch(endOnUnauthorised),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
