@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { isApiError } from './shared/http/api-error';
 import { onSessionLost } from './shared/http/session-lost';
 import { clearToken } from './shared/http/token-store';
-import { useUiLanguage } from './i18n/use-ui-language';
+import { useUiLanguage } from './shared/i18n/use-ui-language';
 import { router } from './router/router';
 
 const queryClient = new QueryClient({

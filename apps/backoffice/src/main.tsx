@@ -2,7 +2,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { setupI18n } from './i18n/setup-i18n';
+import { setupI18n } from './shared/i18n/setup-i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canReadSettings } from '../auth/permissions';
 import { useStaffRoles } from '../auth/use-staff-roles';
-import { StatusBadge } from '../cashier/status-badge';
+import { StatusBadge } from '../shared/ui/status-badge';
 import { fetchAgentsOverview } from '../features/agents/api/agents-api';
 import { agentsTestIds } from './agents-test-ids';
 

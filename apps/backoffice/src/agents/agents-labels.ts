@@ -1,5 +1,5 @@
 import type { AgentContractStatusName, agentSettlementStatuses } from '@gp/contracts';
-import type { StatusTone } from '../cashier/status-badge';
+import type { StatusTone } from '../shared/ui/status-badge';
 
 export type AgentSettlementStatusName = (typeof agentSettlementStatuses)[number];
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUseCashier } from '../auth/permissions';
 import { useStaffRoles } from '../auth/use-staff-roles';
-import type { Feedback } from '../screens/shared-feedback';
-import { errorMessage } from './error-message';
-import type { PagedRows } from './paged-table';
+import type { Feedback } from '../shared/ui/feedback';
+import { errorMessage } from '../shared/http/error-message';
+import type { PagedRows } from '../shared/ui/paged-table';
 
 export type CashierQueueOptions<F, T> = {
   /** The first part of the query key; `refresh` invalidates everything under it. */

@@ -1,12 +1,12 @@
 import { Button, Field, Input, Select, SwitchField, Textarea } from '@gp/ui';
 import { Controller, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isoToLocalInput, localInputToIso } from '../forms/datetime-local';
+import { isoToLocalInput, localInputToIso } from '../shared/forms/datetime-local';
 import { ImageUploadField } from '../screens/content/image-upload-field';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 import type { ContentField } from './content-fields';
-import type { Translations } from './translations';
-import { TranslationsEditor } from './translations-editor';
+import type { Translations } from '../shared/forms/translations';
+import { TranslationsEditor } from '../shared/forms/translations-editor';
 
 type Props = {
   field: ContentField;

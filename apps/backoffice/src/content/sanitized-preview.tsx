@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 
 /**
  * The saved content as players see it. The HTML comes from the server, which cleaned it with

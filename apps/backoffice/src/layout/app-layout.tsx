@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../shared/http/api-error';
 import { useStaff } from '../auth/use-staff';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 import { AccountPanel } from './account-panel';
 import { FullPageStatus } from './full-page-status';
 import { MenuButton } from './menu-button';

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@gp/contracts';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../auth/permissions';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../games/games-permissions';
 import { gamesTestIds } from '../games/games-test-ids';
 import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../agents/agents-permissions';

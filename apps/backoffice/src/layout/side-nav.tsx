@@ -2,7 +2,7 @@ import { cx } from '@gp/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../auth/use-staff-roles';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 import { visibleNavItems, type NavSection } from './nav-items';
 
 export type SideNavProps = { onNavigate: () => void };

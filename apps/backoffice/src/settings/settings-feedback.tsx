@@ -1,7 +1,7 @@
 import { Alert, Button } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../shared/http/api-error';
-import { testIds } from '../test-ids';
+import { testIds } from '../shared/test-ids';
 
 export type SettingsFeedbackProps = {
   saved: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format/format-date-time';
-import { testIds } from '../test-ids';
+import { formatDateTime } from '../shared/format/format-date-time';
+import { testIds } from '../shared/test-ids';
 
 export type SettingsMetaProps = { version: number; updatedAt: string; updatedBy: string | null };
 

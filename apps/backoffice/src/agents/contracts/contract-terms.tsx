@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../cashier/money';
+import { Money } from '../../shared/ui/money';
 
 type Tier = { minActiveMembers?: unknown; minValidBet?: unknown; minProfitLoss?: unknown; rateBp?: unknown };
 

@@ -2,8 +2,8 @@ import { agentContractTypes, dividendPeriods, type AgentContractTypeName, type B
 import { Alert, Button, Field, Input, Select, Textarea } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../cashier/action-dialog';
-import { errorMessage } from '../../cashier/error-message';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { errorMessage } from '../../shared/http/error-message';
 import { offerPlatformContract } from '../../features/agents/api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';
 import { checkTerms, emptyTier, initialOfferInput, type OfferInput, type TierInput } from './offer-terms';

@@ -1,5 +1,5 @@
 import { agentContractTermsByType, type AgentContractTypeName, type DividendPeriod } from '@gp/contracts';
-import { parseMoneyInput } from '../../format/money';
+import { parseMoneyInput } from '../../shared/format/money';
 
 /** One tier row as typed: counts, amounts in major units, the rate in percent ("0.5" = 50 bp). */
 export type TierInput = { minActiveMembers: string; minValidBet: string; minProfitLoss: string; ratePercent: string };

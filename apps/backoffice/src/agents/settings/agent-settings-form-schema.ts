@@ -1,7 +1,7 @@
 import { agentContractsSettings, type AgentContractsSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { parseMoneyInput, toMoneyInput } from '../../format/money';
-import { toNumber } from '../../forms/text-lists';
+import { parseMoneyInput, toMoneyInput } from '../../shared/format/money';
+import { toNumber } from '../../shared/forms/text-lists';
 
 /** The active-member threshold is typed in major units and stored in minor units; hours as whole numbers. */
 export const agentSettingsFormSchema = z

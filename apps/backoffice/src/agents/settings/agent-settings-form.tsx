@@ -1,10 +1,10 @@
 import { Field, Input } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../forms/use-error-text';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { agentSettingsFormSchema, toAgentSettingsForm } from './agent-settings-form-schema';
 
 const fields = [

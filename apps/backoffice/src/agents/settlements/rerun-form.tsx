@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error';
-import { errorMessage } from '../../cashier/error-message';
+import { errorMessage } from '../../shared/http/error-message';
 import { agentsOverviewKey } from '../agent-policy-note';
 import { fetchAgentsOverview, rerunSettlementPeriod } from '../../features/agents/api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';

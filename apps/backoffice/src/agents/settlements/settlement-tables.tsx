@@ -1,9 +1,9 @@
 import type { BoAgentSettlement } from '@gp/contracts';
 import { TableCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { HeadedTable } from '../../cashier/headed-table';
-import { AccountCell, AmountCell } from '../../cashier/queue-cells';
-import { StatusBadge } from '../../cashier/status-badge';
+import { HeadedTable } from '../../shared/ui/headed-table';
+import { AccountCell, AmountCell } from '../../shared/ui/queue-cells';
+import { StatusBadge } from '../../shared/ui/status-badge';
 import { settlementStatusTone } from '../agents-labels';
 import { agentsTestIds } from '../agents-test-ids';
 

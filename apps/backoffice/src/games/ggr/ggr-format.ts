@@ -1,4 +1,4 @@
-import { formatMoney } from '../../format/money';
+import { formatMoney } from '../../shared/format/money';
 
 /** A business day ('YYYY-MM-DD') short, in the UI language; read as UTC so the day never shifts. */
 export const formatDay = (day: string, locale: string): string => {

@@ -1,8 +1,8 @@
 import type { BoGgrReport } from '@gp/contracts';
 import { TableCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { HeadedTable } from '../../cashier/headed-table';
-import { AmountCell } from '../../cashier/queue-cells';
+import { HeadedTable } from '../../shared/ui/headed-table';
+import { AmountCell } from '../../shared/ui/queue-cells';
 import { gamesTestIds } from '../games-test-ids';
 import { formatDay } from './ggr-format';
 

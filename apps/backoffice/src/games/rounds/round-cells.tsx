@@ -1,6 +1,6 @@
 import type { BoRoundSummary } from '@gp/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type StatusTone } from '../../cashier/status-badge';
+import { StatusBadge, type StatusTone } from '../../shared/ui/status-badge';
 
 const tones: Record<BoRoundSummary['status'], StatusTone> = { open: 'waiting', closed: 'good', cancelled: 'neutral' };
 

@@ -1,6 +1,6 @@
 import { boGameVendorUpdate, type BoGameVendor, type BoGameVendorUpdate, type VendorWalletMode } from '@gp/contracts';
-import { parseMoneyInput, toMoneyInput } from '../../format/money';
-import { linesToList, listToLines } from '../../forms/text-lists';
+import { parseMoneyInput, toMoneyInput } from '../../shared/format/money';
+import { linesToList, listToLines } from '../../shared/forms/text-lists';
 
 /** `maxRoundWin` is typed in major units; empty means no maximum. */
 export type VendorEditValues = { walletMode: VendorWalletMode; enabled: boolean; maintenance: boolean; allowList: string; launchUrl: string; maxRoundWin: string };

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error';
 import { createAdjustment } from '../../features/cashier/api/cashier-api';
-import { applyServerIssues } from '../../forms/apply-server-issues';
-import { useErrorText } from '../../forms/use-error-text';
-import { zodIssueMessage } from '../../forms/zod-issue-message';
-import { testIds } from '../../test-ids';
+import { applyServerIssues } from '../../shared/forms/apply-server-issues';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { zodIssueMessage } from '../../shared/forms/zod-issue-message';
+import { testIds } from '../../shared/test-ids';
 import { adjustmentDirections, adjustmentFormSchema, emptyAdjustmentForm, toAdjustmentRequest, type AdjustmentFormOutput, type AdjustmentFormValues } from './adjustment-form-schema';
 
 const ids = testIds.adjustments;

@@ -1,6 +1,6 @@
 import type { BoAdjustmentCreate } from '@gp/contracts';
 import { z } from 'zod';
-import { parseMoneyInput } from '../../format/money';
+import { parseMoneyInput } from '../../shared/format/money';
 
 export const adjustmentDirections = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof adjustmentDirections)[number];

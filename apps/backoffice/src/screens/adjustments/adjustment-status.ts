@@ -1,5 +1,5 @@
 import type { BoAdjustment } from '@gp/contracts';
-import type { StatusTone } from '../../cashier/status-badge';
+import type { StatusTone } from '../../shared/ui/status-badge';
 
 export const adjustmentTone: Record<BoAdjustment['status'], StatusTone> = { pending: 'waiting', posted: 'good', rejected: 'bad' };
 

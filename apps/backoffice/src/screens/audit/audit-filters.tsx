@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters as Filters } from '../../features/audit/api/audit-api';
-import { useErrorText } from '../../forms/use-error-text';
-import { zodIssueMessage } from '../../forms/zod-issue-message';
-import { testIds } from '../../test-ids';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { zodIssueMessage } from '../../shared/forms/zod-issue-message';
+import { testIds } from '../../shared/test-ids';
 
 const filterSchema = auditListQuery.pick({ action: true, actor: true });
 

@@ -2,7 +2,7 @@ import { Alert, Button } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { verifyAuditChain } from '../../features/audit/api/audit-api';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 /** Recomputes the hash chain on the server and says whether, and where, it is broken. */
 export const AuditVerify = () => {

@@ -1,7 +1,7 @@
 import { cashierSettings, type CashierSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { parseMoneyInput, toMoneyInput } from '../../format/money';
-import { splitList, toNumber } from '../../forms/text-lists';
+import { parseMoneyInput, toMoneyInput } from '../../shared/format/money';
+import { splitList, toNumber } from '../../shared/forms/text-lists';
 
 /** Amounts are typed in major units (rupees, not paise) and stored as minor units. */
 export const cashierMoneyFields = [

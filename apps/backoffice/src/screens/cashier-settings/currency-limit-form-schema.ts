@@ -1,6 +1,6 @@
 import { moneyHardMaxMinor, type BoCurrencyLimitUpdate } from '@gp/contracts';
 import { z } from 'zod';
-import { parseMoneyInput } from '../../format/money';
+import { parseMoneyInput } from '../../shared/format/money';
 
 /**
  * Staff type the new maximum in major units; the request carries whole minor units between 1 and

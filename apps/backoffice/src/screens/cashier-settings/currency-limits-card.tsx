@@ -9,12 +9,12 @@ import { isApiError } from '../../shared/http/api-error';
 import { currencyLimitsQueryKey, fetchCurrencyLimits, saveCurrencyLimit } from '../../features/cashier/api/cashier-api';
 import { canReadSettings, canWriteSettings } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { Money } from '../../cashier/money';
-import { formatMoney } from '../../format/money';
-import { applyServerIssues } from '../../forms/apply-server-issues';
-import { useErrorText } from '../../forms/use-error-text';
-import { zodIssueMessage } from '../../forms/zod-issue-message';
-import { testIds } from '../../test-ids';
+import { Money } from '../../shared/ui/money';
+import { formatMoney } from '../../shared/format/money';
+import { applyServerIssues } from '../../shared/forms/apply-server-issues';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { zodIssueMessage } from '../../shared/forms/zod-issue-message';
+import { testIds } from '../../shared/test-ids';
 import { currencyLimitFormSchema, toCurrencyLimitRequest, type CurrencyLimitFormOutput, type CurrencyLimitFormValues } from './currency-limit-form-schema';
 
 const ids = testIds.currencyLimits;

@@ -3,7 +3,7 @@ import { Button, Field, Input, Select } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyGameFilters, type GameFilters } from '../../features/games/api/catalog-api';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 const ids = testIds.games;
 

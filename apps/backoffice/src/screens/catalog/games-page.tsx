@@ -7,16 +7,16 @@ import type { z } from 'zod';
 import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../features/games/api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { PageHeader } from '../../layout/page-header';
-import { testIds } from '../../test-ids';
-import { NoAccess } from '../home/no-access';
-import { FeedbackAlert, type Feedback } from '../shared-feedback';
-import { Pager } from '../shared-pager';
+import { PageHeader } from '../../shared/ui/page-header';
+import { testIds } from '../../shared/test-ids';
+import { NoAccess } from '../../shared/ui/no-access';
+import { FeedbackAlert, type Feedback } from '../../shared/ui/feedback';
+import { Pager } from '../../shared/ui/pager';
 import { GameCreateForm } from './game-create-form';
 import { GamesFilters } from './games-filters';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
-import { ListState } from '../shared-list-state';
+import { ListState } from '../../shared/ui/list-state';
 
 const ids = testIds.games;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '../shared-feedback';
+import type { Feedback } from '../../shared/ui/feedback';
 
 /** One inline change (toggle, order) at a time: refreshes the list and reports the outcome. */
 export const useCatalogPatch = <P>(listKey: string, patch: (id: number, body: P) => Promise<unknown>) => {

@@ -3,8 +3,8 @@ import { Button, Dialog, Field, Input, Select, SwitchField } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../forms/use-error-text';
-import { testIds } from '../../test-ids';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { testIds } from '../../shared/test-ids';
 import { showSaveError } from './catalog-form-error';
 import { NamesField } from './names-field';
 

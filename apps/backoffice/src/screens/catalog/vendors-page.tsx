@@ -7,14 +7,14 @@ import type { z } from 'zod';
 import { createVendor, fetchVendors, updateVendor } from '../../features/games/api/catalog-api';
 import { canEditCatalog } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { PageHeader } from '../../layout/page-header';
-import { testIds } from '../../test-ids';
-import { NoAccess } from '../home/no-access';
-import { FeedbackAlert, type Feedback } from '../shared-feedback';
+import { PageHeader } from '../../shared/ui/page-header';
+import { testIds } from '../../shared/test-ids';
+import { NoAccess } from '../../shared/ui/no-access';
+import { FeedbackAlert, type Feedback } from '../../shared/ui/feedback';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from './use-catalog-patch';
 import { VendorForm } from './vendor-form';
-import { ListState } from '../shared-list-state';
+import { ListState } from '../../shared/ui/list-state';
 
 const ids = testIds.vendors;
 

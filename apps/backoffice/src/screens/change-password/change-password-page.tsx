@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { staffQueryKey } from '../../auth/use-staff';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { SignOutButton } from '../../layout/sign-out-button';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { ChangePasswordForm } from './change-password-form';
 
 /**

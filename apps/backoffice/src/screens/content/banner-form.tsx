@@ -5,9 +5,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../shared/http/api-error';
-import { applyServerIssues } from '../../forms/apply-server-issues';
-import { useErrorText } from '../../forms/use-error-text';
-import { testIds } from '../../test-ids';
+import { applyServerIssues } from '../../shared/forms/apply-server-issues';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { testIds } from '../../shared/test-ids';
 import { ImageUploadField } from './image-upload-field';
 
 type Banner = z.infer<typeof boBanner>;

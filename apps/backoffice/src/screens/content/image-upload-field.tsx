@@ -2,7 +2,7 @@ import { Field, Input } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../../features/content/api/upload-api';
-import { imageFileProblem } from '../../forms/image-file-check';
+import { imageFileProblem } from '../../shared/forms/image-file-check';
 
 export type ImageUploadFieldProps = { label: string; onUploaded: (url: string) => void; testId: string; errorTestId: string };
 

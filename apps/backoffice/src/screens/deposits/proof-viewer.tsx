@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDepositProof } from '../../features/cashier/api/payments-api';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 const ids = testIds.deposits;
 

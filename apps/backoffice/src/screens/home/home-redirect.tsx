@@ -2,8 +2,8 @@ import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { visibleNavItems } from '../../layout/nav-items';
-import { PageHeader } from '../../layout/page-header';
-import { NoAccess } from './no-access';
+import { PageHeader } from '../../shared/ui/page-header';
+import { NoAccess } from '../../shared/ui/no-access';
 
 /** The start page is the first screen the staff member's roles can open. */
 export const HomeRedirect = () => {

@@ -1,7 +1,7 @@
 import { Alert, buttonClass } from '@gp/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 export const NotFoundPage = () => {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMemberLedger } from '../../features/cashier/api/cashier-api';
-import { FilterSelect } from '../../cashier/filter-select';
-import { Money } from '../../cashier/money';
-import { PagedTable } from '../../cashier/paged-table';
-import { AmountCell, TimeCell } from '../../cashier/queue-cells';
-import { testIds } from '../../test-ids';
+import { FilterSelect } from '../../shared/ui/filter-select';
+import { Money } from '../../shared/ui/money';
+import { PagedTable } from '../../shared/ui/paged-table';
+import { AmountCell, TimeCell } from '../../shared/ui/queue-cells';
+import { testIds } from '../../shared/test-ids';
 import { isJournalKind, journalKinds } from '@gp/contracts';
 import { walletLabelKey } from './wallet-balances';
 

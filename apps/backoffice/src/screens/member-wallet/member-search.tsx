@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchMembers } from '../../features/cashier/api/cashier-api';
-import { testIds } from '../../test-ids';
-import { ListState } from '../shared-list-state';
+import { testIds } from '../../shared/test-ids';
+import { ListState } from '../../shared/ui/list-state';
 
 const ids = testIds.memberWallet;
 

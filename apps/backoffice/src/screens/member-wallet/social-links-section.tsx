@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMemberSocialLinks, unlinkMemberSocial } from '../../features/cashier/api/member-social-api';
-import { CashierTable } from '../../cashier/cashier-table';
-import { ReasonDialog } from '../../cashier/reason-dialog';
-import { formatDateTime } from '../../format/format-date-time';
-import { testIds } from '../../test-ids';
-import { FeedbackAlert, type Feedback } from '../shared-feedback';
-import { ListState } from '../shared-list-state';
+import { CashierTable } from '../../shared/ui/cashier-table';
+import { ReasonDialog } from '../../shared/ui/reason-dialog';
+import { formatDateTime } from '../../shared/format/format-date-time';
+import { testIds } from '../../shared/test-ids';
+import { FeedbackAlert, type Feedback } from '../../shared/ui/feedback';
+import { ListState } from '../../shared/ui/list-state';
 
 const ids = testIds.memberWallet;
 

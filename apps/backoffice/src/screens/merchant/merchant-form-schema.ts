@@ -1,6 +1,6 @@
 import { languageCodes, merchantSettings, type MerchantSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { splitList, toNumber } from '../../forms/text-lists';
+import { splitList, toNumber } from '../../shared/forms/text-lists';
 
 /** Numbers are typed as text (a comma list for agent types) and converted before the contract checks them. */
 export const merchantFormSchema = z

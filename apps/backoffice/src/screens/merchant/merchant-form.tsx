@@ -2,11 +2,11 @@ import { languages } from '@gp/contracts';
 import { Field, Input, Select } from '@gp/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../forms/use-error-text';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { merchantFormSchema, toMerchantForm } from './merchant-form-schema';
 import { SupportedLanguagesField } from './supported-languages-field';
 

@@ -1,7 +1,7 @@
 import { languages } from '@gp/contracts';
 import { Checkbox, Fieldset } from '@gp/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 export type SupportedLanguagesFieldProps = {
   legend: string;

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { emptyOutboxFilters, fetchOutbox, type OutboxFilters as Filters } from '../../features/outbox/api/outbox-api';
 import { canReadOutbox } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { formatDateTime } from '../../format/format-date-time';
-import { PageHeader } from '../../layout/page-header';
-import { testIds } from '../../test-ids';
-import { NoAccess } from '../home/no-access';
-import { ListState } from '../shared-list-state';
-import { Pager } from '../shared-pager';
+import { formatDateTime } from '../../shared/format/format-date-time';
+import { PageHeader } from '../../shared/ui/page-header';
+import { testIds } from '../../shared/test-ids';
+import { NoAccess } from '../../shared/ui/no-access';
+import { ListState } from '../../shared/ui/list-state';
+import { Pager } from '../../shared/ui/pager';
 import { OutboxFilters } from './outbox-filters';
 
 const ids = testIds.outbox;

@@ -1,7 +1,7 @@
 import { boPaymentMethodCreate, boPaymentMethodUpdate, type BoPaymentMethod, type LanguageCode, type PaymentMethodKind } from '@gp/contracts';
 import { z } from 'zod';
-import { parseMoneyInput, toMoneyInput } from '../../format/money';
-import { toNumber } from '../../forms/text-lists';
+import { parseMoneyInput, toMoneyInput } from '../../shared/format/money';
+import { toNumber } from '../../shared/forms/text-lists';
 
 /** Amounts typed in major units; the contract's create or update schema checks the rest. */
 const formFields = z.object({

@@ -3,9 +3,9 @@ import { Button, Dialog, Field, Input, Select, SwitchField, Textarea } from '@gp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../forms/use-error-text';
-import { zodIssueMessage } from '../../forms/zod-issue-message';
-import { testIds } from '../../test-ids';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { zodIssueMessage } from '../../shared/forms/zod-issue-message';
+import { testIds } from '../../shared/test-ids';
 import { showSaveError } from '../catalog/catalog-form-error';
 import { NamesField } from '../catalog/names-field';
 import { emptyPaymentMethodForm, paymentMethodCreateSchema, paymentMethodUpdateSchema, toPaymentMethodForm } from './payment-method-form-schema';

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '../../features/cashier/api/payments-api';
 import { canUseCashier } from '../../auth/permissions';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { Money } from '../../cashier/money';
+import { Money } from '../../shared/ui/money';
 import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
-import { PageHeader } from '../../layout/page-header';
-import { testIds } from '../../test-ids';
-import { NoAccess } from '../home/no-access';
-import { FeedbackAlert, type Feedback } from '../shared-feedback';
-import { ListState } from '../shared-list-state';
+import { PageHeader } from '../../shared/ui/page-header';
+import { testIds } from '../../shared/test-ids';
+import { NoAccess } from '../../shared/ui/no-access';
+import { FeedbackAlert, type Feedback } from '../../shared/ui/feedback';
+import { ListState } from '../../shared/ui/list-state';
 import { PaymentMethodForm } from './payment-method-form';
-import { CashierTable } from '../../cashier/cashier-table';
+import { CashierTable } from '../../shared/ui/cashier-table';
 
 const ids = testIds.paymentMethods;
 

@@ -1,7 +1,7 @@
 import { regionSettings, type RegionSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { compactText } from '../../forms/compact-text';
-import { linesToList, listToLines, splitList } from '../../forms/text-lists';
+import { compactText } from '../../shared/forms/compact-text';
+import { linesToList, listToLines, splitList } from '../../shared/forms/text-lists';
 
 /** Lists are edited as text: countries separated by commas or spaces, IP ranges one per line. */
 export const regionFormSchema = z

@@ -1,13 +1,13 @@
 import type { languages } from '@gp/contracts';
 import { Field, Textarea } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../forms/use-error-text';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { LocalizedTextFields } from '../../settings/localized-text-fields';
 import { messageFormValues, messageLanguagesFor } from '../../settings/message-languages-for';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { regionFormSchema, toRegionForm } from './region-form-schema';
 
 type Props = SettingsFormContext<'region'> & { languages: readonly (typeof languages)[number][] };

@@ -2,7 +2,7 @@ import { patternIds, type RegisterFieldName, type RegisterSettings } from '@gp/c
 import { Field, Input, Select } from '@gp/ui';
 import { Controller, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { LabelledSwitch } from './labelled-switch';
 import { isCoreField, type RegisterFormValues } from './register-form-schema';
 

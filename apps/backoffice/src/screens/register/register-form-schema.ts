@@ -1,6 +1,6 @@
 import { coreRegisterFields, registerFieldNames, registerSettings, type PatternId, type RegisterFieldName, type RegisterSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { toNumber } from '../../forms/text-lists';
+import { toNumber } from '../../shared/forms/text-lists';
 
 /** What a new rule starts from when a field had none. */
 const blankRule = { patternId: 'length' as PatternId, minLength: '0', maxLength: '64', acceptedPattern: '*' };

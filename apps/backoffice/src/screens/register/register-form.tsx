@@ -1,9 +1,9 @@
 import { registerFieldNames } from '@gp/contracts';
-import { useErrorText } from '../../forms/use-error-text';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { RegisterFieldRow } from './register-field-row';
 import { registerFormSchema, toRegisterForm } from './register-form-schema';
 

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error';
 import { submitTotp } from '../../app/session/auth-api';
-import { useErrorText } from '../../forms/use-error-text';
-import { zodIssueMessage } from '../../forms/zod-issue-message';
-import { testIds } from '../../test-ids';
+import { useErrorText } from '../../shared/forms/use-error-text';
+import { zodIssueMessage } from '../../shared/forms/zod-issue-message';
+import { testIds } from '../../shared/test-ids';
 
 export type TotpFormProps = {
   challenge: string;

@@ -1,6 +1,6 @@
 import { siteSettings, type SiteSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { linesToList, listToLines } from '../../forms/text-lists';
+import { linesToList, listToLines } from '../../shared/forms/text-lists';
 
 /** Domain and CDN lists are edited one per line. */
 export const siteFormSchema = z

@@ -1,12 +1,12 @@
 import { Alert, Button } from '@gp/ui';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateKnownMessage } from '../../forms/known-messages';
-import { useErrorText } from '../../forms/use-error-text';
+import { translateKnownMessage } from '../../shared/forms/known-messages';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { blankProvider, socialFormSchema, toSocialForm } from './social-form-schema';
 import { SocialProviderRow } from './social-provider-row';
 

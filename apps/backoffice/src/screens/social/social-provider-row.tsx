@@ -2,7 +2,7 @@ import type { SocialSettings } from '@gp/contracts';
 import { Button, Field, Input, SwitchField } from '@gp/ui';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { socialProviderTextFields, type SocialFormValues } from './social-form-schema';
 
 export type SocialProviderRowProps = {

@@ -2,14 +2,14 @@ import type { languages } from '@gp/contracts';
 import { Field, Input, Select } from '@gp/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../../format/browser-time-zone';
-import { useErrorText } from '../../forms/use-error-text';
+import { browserTimeZone } from '../../shared/format/browser-time-zone';
+import { useErrorText } from '../../shared/forms/use-error-text';
 import { messageFormValues, messageLanguagesFor } from '../../settings/message-languages-for';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { LocalizedTextFields } from '../../settings/localized-text-fields';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 import { maintenanceFormSchema, maintenanceModes, toMaintenanceForm } from './maintenance-form-schema';
 
 type Props = SettingsFormContext<'maintenance'> & { languages: readonly (typeof languages)[number][] };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsForm } from '../../settings/settings-form';
 import type { SettingsFormContext } from '../../settings/settings-screen';
 import { useSettingsForm } from '../../settings/use-settings-form';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 export const WhitelabelForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<'whitelabel'>) => {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDisputeProof } from '../../features/cashier/api/withdrawals-api';
-import { testIds } from '../../test-ids';
+import { testIds } from '../../shared/test-ids';
 
 const ids = testIds.disputes;
 

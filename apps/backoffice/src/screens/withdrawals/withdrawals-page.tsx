@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal, type WithdrawalFilters } from '../../features/cashier/api/withdrawals-api';
 import { AccountFilterForm } from '../../cashier/account-filter-form';
-import { ConfirmDialog } from '../../cashier/confirm-dialog';
-import { FilterSelect } from '../../cashier/filter-select';
-import { Money } from '../../cashier/money';
-import { PagedTable } from '../../cashier/paged-table';
-import { AmountCell, OrderLeadCells, orderLeadColumns } from '../../cashier/queue-cells';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { FilterSelect } from '../../shared/ui/filter-select';
+import { Money } from '../../shared/ui/money';
+import { PagedTable } from '../../shared/ui/paged-table';
+import { AmountCell, OrderLeadCells, orderLeadColumns } from '../../shared/ui/queue-cells';
 import { QueueScreen } from '../../cashier/queue-screen';
-import { ReasonDialog } from '../../cashier/reason-dialog';
+import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { RowActions } from '../../cashier/row-actions';
-import { StatusBadge, type StatusTone } from '../../cashier/status-badge';
+import { StatusBadge, type StatusTone } from '../../shared/ui/status-badge';
 import { useCashierQueue } from '../../cashier/use-cashier-queue';
-import { PageHeader } from '../../layout/page-header';
-import { testIds } from '../../test-ids';
+import { PageHeader } from '../../shared/ui/page-header';
+import { testIds } from '../../shared/test-ids';
 
 const ids = testIds.withdrawals;
 

@@ -1,6 +1,6 @@
 import { Alert } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../test-ids';
+import { testIds } from '../test-ids';
 
 /** Shown when a role may not open a screen (reached by URL; the nav already hides it). */
 export const NoAccess = () => {

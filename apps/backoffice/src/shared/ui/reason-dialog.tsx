@@ -1,7 +1,7 @@
 import { Button, Field, Textarea } from '@gp/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../shared/http/api-error';
+import { isApiError } from '../http/api-error';
 import { ActionDialog } from './action-dialog';
 
 export type ReasonDialogProps = {

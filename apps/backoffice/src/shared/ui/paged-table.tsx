@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListState } from '../screens/shared-list-state';
-import { Pager } from '../screens/shared-pager';
+import { ListState } from './list-state';
+import { Pager } from './pager';
 import { HeadedTable } from './headed-table';
 
 export type PagedRows<T> = { list: T[]; pageNo: number; totalPages: number; total: number };
