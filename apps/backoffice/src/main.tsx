@@ -1,7 +1,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './app/app';
 import { setupI18n } from './shared/i18n/setup-i18n';
 
 const container = document.getElementById('root');

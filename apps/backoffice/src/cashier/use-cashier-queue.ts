@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canUseCashier } from '../auth/permissions';
-import { useStaffRoles } from '../auth/use-staff-roles';
+import { canUseCashier } from '../app/session/permissions';
+import { useStaffRoles } from '../app/session/use-staff-roles';
 import type { Feedback } from '../shared/ui/feedback';
 import { errorMessage } from '../shared/http/error-message';
 import type { PagedRows } from '../shared/ui/paged-table';

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createContent, deleteContent, fetchContentPage, updateContent } from '../features/content/api/content-entity-api';
-import { canEditContent } from '../auth/permissions';
-import { useStaffRoles } from '../auth/use-staff-roles';
+import { canEditContent } from '../app/session/permissions';
+import { useStaffRoles } from '../app/session/use-staff-roles';
 import { PageHeader } from '../shared/ui/page-header';
 import { NoAccess } from '../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../shared/ui/feedback';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Field, Input, Spinner, TableCell, TableRow } from 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { FilterSelect } from '../../shared/ui/filter-select';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { AmountCell, TimeCell } from '../../shared/ui/queue-cells';

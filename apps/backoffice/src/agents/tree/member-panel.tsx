@@ -3,7 +3,7 @@ import { Alert, Button, Card } from '@gp/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { errorMessage } from '../../shared/http/error-message';
 import { Money } from '../../shared/ui/money';

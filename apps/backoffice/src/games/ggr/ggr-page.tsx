@@ -3,7 +3,7 @@ import { Alert, BarLineChart, Button, Card, Field, Input, Select } from '@gp/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { FilterSelect } from '../../shared/ui/filter-select';
 import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';

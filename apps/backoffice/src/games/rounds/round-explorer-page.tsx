@@ -3,7 +3,7 @@ import { Alert, Button, Card, Spinner, TableCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { AccountCell, AmountCell, TimeCell } from '../../shared/ui/queue-cells';
 import { PageHeader } from '../../shared/ui/page-header';

@@ -3,7 +3,7 @@ import { Button, Card, TableCell, TableRow } from '@gp/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { errorMessage } from '../../shared/http/error-message';
 import { HeadedTable } from '../../shared/ui/headed-table';

@@ -3,7 +3,7 @@ import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approveAdjustment, fetchAdjustments, rejectAdjustment } from '../../features/cashier/api/cashier-api';
-import { useStaff } from '../../auth/use-staff';
+import { useStaff } from '../../app/session/use-staff';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FilterSelect } from '../../shared/ui/filter-select';
 import { Money } from '../../shared/ui/money';

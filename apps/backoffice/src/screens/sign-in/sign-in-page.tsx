@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../shared/http/token-store';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { staffQueryKey } from '../../auth/use-staff';
+import { staffQueryKey } from '../../app/session/use-staff';
 import { uiLanguages } from '../../shared/i18n/backoffice-languages';
 import { useUiLanguage } from '../../shared/i18n/use-ui-language';
 import { testIds } from '../../shared/test-ids';

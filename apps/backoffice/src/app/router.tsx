@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { readToken } from '../shared/http/token-store';
-import { AppLayout } from '../layout/app-layout';
-import { HomeRedirect } from '../screens/home/home-redirect';
-import { NotFoundPage } from '../screens/home/not-found-page';
+import { AppLayout } from './layout/app-layout';
+import { HomeRedirect } from './pages/home-redirect';
+import { NotFoundPage } from './pages/not-found-page';
 
 // Screens load on first visit, so signing in does not wait for every form and the QR encoder.
 const SignInPage = lazyRouteComponent(() => import('../screens/sign-in/sign-in-page'), 'SignInPage');

@@ -2,11 +2,11 @@ import { DirectionProvider } from '@gp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from './shared/http/api-error';
-import { onSessionLost } from './shared/http/session-lost';
-import { clearToken } from './shared/http/token-store';
-import { useUiLanguage } from './shared/i18n/use-ui-language';
-import { router } from './router/router';
+import { isApiError } from '../shared/http/api-error';
+import { onSessionLost } from '../shared/http/session-lost';
+import { clearToken } from '../shared/http/token-store';
+import { useUiLanguage } from '../shared/i18n/use-ui-language';
+import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {

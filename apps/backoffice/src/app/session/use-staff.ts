@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMe } from '../app/session/auth-api';
+import { fetchMe } from './auth-api';
 
 export const staffQueryKey = ['staff', 'me'] as const;
 

@@ -2,10 +2,10 @@ import type { StaffProfile } from '@gp/contracts';
 import { LanguageSelect } from '@gp/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { uiLanguages } from '../shared/i18n/backoffice-languages';
-import { useUiLanguage } from '../shared/i18n/use-ui-language';
-import { testIds } from '../shared/test-ids';
-import { SignOutButton } from './sign-out-button';
+import { uiLanguages } from '../../shared/i18n/backoffice-languages';
+import { useUiLanguage } from '../../shared/i18n/use-ui-language';
+import { testIds } from '../../shared/test-ids';
+import { SignOutButton } from '../session/sign-out-button';
 
 const languageOptions = uiLanguages.map((l) => ({ value: l.tag, label: l.name }));
 

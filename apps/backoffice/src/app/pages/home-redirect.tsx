@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../../auth/use-staff-roles';
-import { visibleNavItems } from '../../layout/nav-items';
+import { useStaffRoles } from '../session/use-staff-roles';
+import { visibleNavItems } from '../layout/nav-items';
 import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';
 
