@@ -3,7 +3,7 @@ import type { Config } from '../../../config/config';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { depositRoutes } from './deposit.routes';
 import type { PaymentServices } from './payments.wiring';
-import { paymentsAdminRoutes } from './payments-admin.routes';
+import { paymentsAdminRoutes } from './payments.admin.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { webhookRoutes } from './webhook.routes';
 

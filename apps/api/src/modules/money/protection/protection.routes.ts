@@ -1,9 +1,7 @@
 import {
   depositLimitsRequest,
   exclusionResponse,
-  memberProtectionStaffView,
   okEnvelope,
-  protectionMemberIdParams,
   protectionOverview,
   realityCheckRequest,
   realityCheckSetting,
@@ -16,11 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
-import { memberAccess, staffAccess } from '../../../lib/route-access';
+import { memberAccess } from '../../../lib/route-access';
 import { callerOf, memberOf } from '../../identity/accounts/caller-context';
 import type { ProtectionService } from './protection.service';
 
-/** Player protection: the member's own limits, exclusions and reality check; a read-only staff view. */
+/** Player protection: the member's own limits, exclusions and reality check. */
 export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionService; config: Config }> = async (app, { protection, config }) => {
   const tags = ['player protection'];
   const access = memberAccess;
@@ -82,13 +80,5 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
     '/wps/member/protection/realityCheck',
     { config: { access }, schema: { tags, summary: 'Choose the reality-check interval (minutes from the offered choices) or null for off', body: realityCheckRequest, response: { 200: okEnvelope(realityCheckSetting) } } },
     async (request) => ok(await protection.setRealityCheck(memberOf(request), request.body.minutes)),
-  );
-  app.get(
-    '/bo/members/:id/protection',
-    {
-      config: { access: staffAccess('support', 'finance') },
-      schema: { tags, summary: "A member's protection state and exclusion history (read-only)", params: protectionMemberIdParams, response: { 200: okEnvelope(memberProtectionStaffView) } },
-    },
-    async (request) => ok(await protection.staffView(BigInt(request.params.id))),
   );
 };

@@ -27,7 +27,7 @@ import { memberAccess } from '../../../lib/route-access';
 import { callerOf, memberOf } from '../../identity/accounts/caller-context';
 import { maxUploadBytes } from '../../engagement/content/upload.service';
 import type { ProofFile } from './proof-images';
-import { withdrawalsAdminRoutes } from './withdrawals-admin.routes';
+import { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
 import type { WithdrawalServices } from './withdrawals.wiring';
 
 const multipartErrors: Record<string, 'IMAGE_TOO_LARGE' | 'TOO_MANY_IMAGES' | 'VALIDATION_ERROR'> = {

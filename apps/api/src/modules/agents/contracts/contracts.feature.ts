@@ -1,0 +1,9 @@
+import type { Feature } from '../../feature';
+import { agentContractRoutes } from './agent-contracts.routes';
+
+export const agentContractsFeature: Feature = async (app, { services }) => {
+  await app.register(agentContractRoutes, {
+    contracts: services.agentContracts,
+    dividends: { confirm: services.agentSettlement.confirmDividend, refuse: services.agentSettlement.refuseDividend },
+  });
+};

@@ -1,0 +1,10 @@
+import type { Feature } from '../../feature';
+import { contentAdminRoutes } from './content.admin.routes';
+import { contentRoutes } from './content.routes';
+import { uploadRoutes } from './uploads.admin.routes';
+
+export const contentFeature: Feature = async (app, { services }) => {
+  await app.register(contentRoutes, { content: services.content, onMemberLanguage: services.memberAccount.setLanguage });
+  await app.register(contentAdminRoutes, { contentAdmin: services.contentAdmin });
+  await app.register(uploadRoutes, { uploads: services.uploads });
+};

@@ -1,0 +1,10 @@
+import { agentsFeatures } from './agents/agents.features';
+import { engagementFeatures } from './engagement/engagement.features';
+import type { Feature } from './feature';
+import { gamesFeatures } from './games/games.features';
+import { identityFeatures } from './identity/identity.features';
+import { moneyFeatures } from './money/money.features';
+import { platformFeatures } from './platform/platform.features';
+
+/** Every feature of the API, domain by domain; a new feature joins its domain's list, not this one. */
+export const features: readonly Feature[] = [...platformFeatures, ...identityFeatures, ...moneyFeatures, ...gamesFeatures, ...agentsFeatures, ...engagementFeatures];
