@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agentPageNames } from '../apps/web/src/agent-centre/agent-menu';
+import { agentPageNames } from '../apps/web/src/features/agent/components/centre/agent-menu';
 import { seriousViolations } from './support/axe';
 import { addSupportedLanguages, sidewaysOverflow, staffToken } from './support/cashier';
 import { signInAsAgent } from './support/agent';

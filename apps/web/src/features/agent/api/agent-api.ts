@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  agentAccountDetailsPage,
+  agentDownlineDetail,
+  agentInviteLink,
+  agentInviteLinkPage,
+  agentOpenAccountResult,
+  agentOverview,
+  agentProfile,
+  agentTeamPage,
+  type AgentAccountDetailsPage,
+  type AgentDownlineDetail,
+  type AgentInviteLink,
+  type AgentInviteLinkCreate,
+  type AgentInviteLinkPage,
+  type AgentInviteLinkUpdate,
+  type AgentLedgerKind,
+  type AgentOpenAccountRequest,
+  type AgentOpenAccountResult,
+  type AgentOverview,
+  type AgentProfile,
+  type AgentTeamPage,
+  type AgentTeamScope,
+} from '@gp/contracts';
+import { api } from '../../../api/api-client';
+import { sealedBody } from '../../../api/sealed-body';
+import { withQuery } from '../components/shared/query-path';
+
+/** Every agent-centre query of this module starts with this key (E's contract queries have their own). */
+export const agentKeys = { all: ['agentCentre'] as const };
+
+type Period = { from: string; to: string };
+
+/** Header name and the business time zone (`GET /wps/agent/profile`). */
+export const agentProfileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'profile', token],
+    queryFn: ({ signal }): Promise<AgentProfile> => api.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
+    enabled: token !== null,
+    staleTime: 10 * 60_000,
+  });
+
+export const agentOverviewQuery = (token: string | null, period: Period | null) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'overview', token, period],
+    queryFn: ({ signal }): Promise<AgentOverview> => api.get(withQuery('/wps/agent/overview', { ...period }), { signal, parse: (v) => agentOverview.parse(v) }),
+    enabled: token !== null && period !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export type TeamFilter = { scope: AgentTeamScope; keyword: string; pageNo: number; pageSize?: number };
+
+export const agentTeamQuery = (token: string | null, filter: TeamFilter) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'team', token, filter],
+    queryFn: ({ signal }): Promise<AgentTeamPage> =>
+      api.get(withQuery('/wps/agent/team', { scope: filter.scope, keyword: filter.keyword.trim(), pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
+        signal,
+        parse: (v) => agentTeamPage.parse(v),
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const agentDownlineQuery = (token: string | null, memberId: number, period: Period | null) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'downline', token, memberId, period],
+    queryFn: ({ signal }): Promise<AgentDownlineDetail> =>
+      api.get(withQuery(`/wps/agent/team/${memberId}`, { ...period }), { signal, parse: (v) => agentDownlineDetail.parse(v) }),
+    enabled: token !== null && period !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const accountDetailsPath = '/wps/agent/account-details';
+export type AccountDetailsFilter = Period & { account: string; kind: AgentLedgerKind | ''; pageNo: number; pageSize?: number };
+
+export const agentAccountDetailsQuery = (token: string | null, filter: AccountDetailsFilter | null) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'accountDetails', token, filter],
+    queryFn: ({ signal }): Promise<AgentAccountDetailsPage> =>
+      api.get(
+        withQuery(accountDetailsPath, {
+          from: filter?.from,
+          to: filter?.to,
+          account: filter?.account.trim(),
+          kind: filter?.kind,
+          pageNo: filter?.pageNo,
+          pageSize: filter?.pageSize ?? 20,
+        }),
+        { signal, parse: (v) => agentAccountDetailsPage.parse(v) },
+      ),
+    enabled: token !== null && filter !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const inviteLinksQuery = (token: string | null, pageNo: number) =>
+  queryOptions({
+    queryKey: [...agentKeys.all, 'inviteLinks', token, pageNo],
+    queryFn: ({ signal }): Promise<AgentInviteLinkPage> => api.get(withQuery('/wps/agent/invite-links', { pageNo, pageSize: 10 }), { signal, parse: (v) => agentInviteLinkPage.parse(v) }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const createInviteLink = (body: AgentInviteLinkCreate): Promise<AgentInviteLink> => api.post('/wps/agent/invite-links', body, { parse: (v) => agentInviteLink.parse(v) });
+
+export const updateInviteLink = (id: number, body: AgentInviteLinkUpdate): Promise<AgentInviteLink> =>
+  api.post(`/wps/agent/invite-links/${id}`, body, { parse: (v) => agentInviteLink.parse(v) });
+
+/** The new account's password travels sealed, like every password the site sends. */
+export const openDownlineAccount = async (body: AgentOpenAccountRequest): Promise<AgentOpenAccountResult> =>
+  api.post('/wps/agent/downlines', await sealedBody(body), { parse: (v) => agentOpenAccountResult.parse(v) });

@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  agentContractActionResult,
+  agentContractList,
+  agentContractRelay,
+  agentSettlementPage,
+  consolidatedContractInfo,
+  type AgentContractAction,
+  type AgentContractActionResult,
+  type AgentContractList,
+  type AgentContractStatusName,
+  type AgentContractTypeName,
+  type AgentSettlementPage,
+  type AgentSettlementView,
+  type AgentTeamPage,
+  type ConsolidatedContractInfo,
+} from '@gp/contracts';
+import { api } from '../../../api/api-client';
+
+/** Every contract and settlement query starts with this key: an action refreshes them all at once. */
+export const contractKeys = { all: ['agentContracts'] as const };
+
+const path = (base: string, params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
+};
+
+export type ContractListFilter = { role: 'received' | 'given' | 'all'; status?: AgentContractStatusName | 'live'; pageNo?: number; pageSize?: number };
+
+/** The caller's contracts of one type (`GET /wps/relay/<relay>`), with the one it holds. */
+export const contractListQuery = (token: string | null, type: AgentContractTypeName, filter: ContractListFilter) =>
+  queryOptions({
+    queryKey: [...contractKeys.all, 'list', token, type, filter],
+    queryFn: ({ signal }) =>
+      api.get<AgentContractList>(path(`/wps/relay/${agentContractRelay[type]}`, { role: filter.role, status: filter.status, pageNo: filter.pageNo ?? 1, pageSize: filter.pageSize ?? 20 }), {
+        signal,
+        parse: (v) => agentContractList.parse(v),
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Which contract types the agent deals in, and how many answers wait for it. */
+export const contractSummaryQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...contractKeys.all, 'summary', token],
+    queryFn: ({ signal }) => api.get<ConsolidatedContractInfo>('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+export type SettlementFilter = { type?: AgentContractTypeName; role: 'income' | 'expense' | 'all'; status?: AgentSettlementView['status']; pageNo: number; pageSize?: number };
+
+/** Settlements where the caller is paid or pays (`GET /wps/agent/settlements`). */
+export const settlementsQuery = (token: string | null, filter: SettlementFilter) =>
+  queryOptions({
+    queryKey: [...contractKeys.all, 'settlements', token, filter],
+    queryFn: ({ signal }) =>
+      api.get<AgentSettlementPage>(path('/wps/agent/settlements', { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
+        signal,
+        parse: (v) => agentSettlementPage.parse(v),
+      }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Direct downline agents, the only members a contract may be offered to. */
+export const directAgentsQuery = (token: string | null, keyword: string) =>
+  queryOptions({
+    queryKey: [...contractKeys.all, 'directAgents', token, keyword],
+    queryFn: async ({ signal }) => {
+      // Not parsed strictly: a member status the picker does not show (e.g. frozen) must not break it.
+      const page = await api.get<AgentTeamPage>(path('/wps/agent/team', { scope: 'direct', keyword: keyword.trim() || undefined, pageSize: 100 }), { signal });
+      return page.content.filter((member) => member.isAgent);
+    },
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+/** One contract action (`POST /wps/relay/<relay>`): offer, accept, reject, terminate, confirm, refuse. */
+export const actOnContract = (type: AgentContractTypeName, action: AgentContractAction) =>
+  api.post<AgentContractActionResult>(`/wps/relay/${agentContractRelay[type]}`, action, { parse: (v) => agentContractActionResult.parse(v) });

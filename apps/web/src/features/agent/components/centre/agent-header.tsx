@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentProfile } from '@gp/contracts';
+import { Button } from '@gp/ui';
+import { signOut } from '../../../account/components/session/session-actions';
+import { HeaderControls } from '../../../../app/layout/header-controls';
+import { AgentClock } from './agent-clock';
+
+const MenuIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+export type AgentHeaderProps = {
+  profile: AgentProfile | undefined;
+  /** Milliseconds the server clock is ahead of this browser (from the profile's serverTime). */
+  skewMs: number;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuId: string;
+};
+
+/** Name (nickname, else account), the business-time clock, language and theme, sign-out. */
+export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }: AgentHeaderProps) => {
+  const { t } = useTranslation('agent');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await signOut(queryClient);
+    } finally {
+      setBusy(false);
+      void navigate({ to: '/agent', replace: true });
+    }
+  };
+  return (
+    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4" data-testid="agent-header">
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t('frame.closeMenu') : t('frame.openMenu')} onClick={onToggleMenu} data-testid="agent-menu-toggle">
+        <MenuIcon />
+      </Button>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="text-xs text-fg-muted">{t('frame.title')}</span>
+        <span className="truncate font-semibold" data-testid="agent-name">
+          {profile ? (profile.nickname ?? profile.account) : '\u00a0'}
+        </span>
+      </div>
+      {/* Phones: the clock and the controls take a second row, so the name keeps the first. */}
+      <div className="order-last flex w-full flex-wrap items-center justify-between gap-2 sm:order-none sm:w-auto sm:gap-4">
+        {profile ? <AgentClock timeZone={profile.businessTimeZone} offsetMinutes={profile.offsetMinutes} serverSkewMs={skewMs} /> : null}
+        <HeaderControls />
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
+        {t('frame.signOut')}
+      </Button>
+    </header>
+  );
+};
