@@ -9,7 +9,7 @@ import { PagedTable } from '../../shared/ui/paged-table';
 import { AccountCell, TimeCell } from '../../shared/ui/queue-cells';
 import { ReasonDialog } from '../../shared/ui/reason-dialog';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
+import { useMerchantCurrency } from '../../features/settings/queries/use-merchant-currency';
 import { formatDateTime } from '../../shared/format/format-date-time';
 import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';

@@ -1,6 +1,6 @@
 import { Card } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { SettingsScreen } from '../../settings/settings-screen';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { AgentSettingsForm } from './agent-settings-form';
 
 /** The `agentContracts` settings document (issue 7): the figures contract settlement is computed with. */

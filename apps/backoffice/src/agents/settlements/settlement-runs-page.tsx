@@ -8,7 +8,7 @@ import { FilterSelect } from '../../shared/ui/filter-select';
 import { PagedTable } from '../../shared/ui/paged-table';
 import { AmountCell, TimeCell } from '../../shared/ui/queue-cells';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
+import { useMerchantCurrency } from '../../features/settings/queries/use-merchant-currency';
 import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';
 import { AgentPolicyNote } from '../agent-policy-note';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Field, Input } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/http/error-message';
-import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
+import { useMerchantCurrency } from '../../features/settings/queries/use-merchant-currency';
 import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';

@@ -1,9 +1,9 @@
 import { Field, Fieldset, Input } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/forms/use-error-text';
-import { SettingsForm } from '../../settings/settings-form';
-import type { SettingsFormContext } from '../../settings/settings-screen';
-import { useSettingsForm } from '../../settings/use-settings-form';
+import { SettingsForm } from '../../features/settings/components/settings-form';
+import type { SettingsFormContext } from '../../features/settings/components/settings-screen';
+import { useSettingsForm } from '../../features/settings/components/use-settings-form';
 import { testIds } from '../../shared/test-ids';
 import { cashierFormSchema, cashierMoneyFields, cashierNumberFields, toCashierForm } from './cashier-form-schema';
 

@@ -1,6 +1,6 @@
 import { Card } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { SettingsScreen } from '../../settings/settings-screen';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
 import { CashierForm } from './cashier-form';
 import { CurrencyLimitsCard } from './currency-limits-card';
 

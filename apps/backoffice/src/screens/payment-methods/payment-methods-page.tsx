@@ -7,7 +7,7 @@ import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '.
 import { canUseCashier } from '../../app/session/permissions';
 import { useStaffRoles } from '../../app/session/use-staff-roles';
 import { Money } from '../../shared/ui/money';
-import { useMerchantCurrency } from '../../cashier/use-merchant-currency';
+import { useMerchantCurrency } from '../../features/settings/queries/use-merchant-currency';
 import { PageHeader } from '../../shared/ui/page-header';
 import { testIds } from '../../shared/test-ids';
 import { NoAccess } from '../../shared/ui/no-access';

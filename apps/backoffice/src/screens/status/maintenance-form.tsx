@@ -4,11 +4,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../shared/format/browser-time-zone';
 import { useErrorText } from '../../shared/forms/use-error-text';
-import { messageFormValues, messageLanguagesFor } from '../../settings/message-languages-for';
-import { SettingsForm } from '../../settings/settings-form';
-import type { SettingsFormContext } from '../../settings/settings-screen';
-import { LocalizedTextFields } from '../../settings/localized-text-fields';
-import { useSettingsForm } from '../../settings/use-settings-form';
+import { messageFormValues, messageLanguagesFor } from '../../features/settings/components/message-languages-for';
+import { SettingsForm } from '../../features/settings/components/settings-form';
+import type { SettingsFormContext } from '../../features/settings/components/settings-screen';
+import { LocalizedTextFields } from '../../features/settings/components/localized-text-fields';
+import { useSettingsForm } from '../../features/settings/components/use-settings-form';
 import { testIds } from '../../shared/test-ids';
 import { maintenanceFormSchema, maintenanceModes, toMaintenanceForm } from './maintenance-form-schema';
 

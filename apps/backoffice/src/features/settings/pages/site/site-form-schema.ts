@@ -1,0 +1,31 @@
+import { siteSettings, type SiteSettings } from '@gp/contracts';
+import { z } from 'zod';
+import { linesToList, listToLines } from '../../../../shared/forms/text-lists';
+
+/** Domain and CDN lists are edited one per line. */
+export const siteFormSchema = z
+  .object({
+    mainDomain: z.string(),
+    domainRoute: z.string(),
+    gtagId: z.string(),
+    imageCDNs: z.string(),
+    launchGameCDNs: z.string(),
+  })
+  .transform((form) => ({
+    mainDomain: form.mainDomain.trim(),
+    domainRoute: linesToList(form.domainRoute),
+    gtagId: form.gtagId.trim(),
+    imageCDNs: linesToList(form.imageCDNs),
+    launchGameCDNs: linesToList(form.launchGameCDNs),
+  }))
+  .pipe(siteSettings);
+
+export type SiteFormValues = z.input<typeof siteFormSchema>;
+
+export const toSiteForm = (value: SiteSettings): SiteFormValues => ({
+  mainDomain: value.mainDomain,
+  domainRoute: listToLines(value.domainRoute),
+  gtagId: value.gtagId,
+  imageCDNs: listToLines(value.imageCDNs),
+  launchGameCDNs: listToLines(value.launchGameCDNs),
+});
