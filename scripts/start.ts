@@ -70,7 +70,7 @@ const main = async () => {
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         }),
       ),
-    // Exit code 2 is a bad setting (apps/api/src/main.ts): the same start would fail the same way.
+    // Exit code 2 is a bad setting or an outdated database (apps/api/src/main.ts): the same start would fail the same way.
     { fatalExitCodes: [2], log },
   );
   const supervisors: Supervisor[] = [api];

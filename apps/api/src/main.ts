@@ -1,4 +1,4 @@
-import { createDb, dbTargetFromEnv, migrateToLatest } from '@gp/db';
+import { createDb, dbTargetFromEnv, migrateToLatest, OutdatedDatabaseError } from '@gp/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
@@ -17,7 +17,10 @@ const main = async (): Promise<void> => {
   // The app's logger exists only once the app is built; until then a lost connection goes to stderr.
   let connectionLost = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const database = await createDb(target.kind === 'postgres' ? { ...target, onConnectionError: (error) => connectionLost(error) } : target);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { target }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const { app, services } = await buildApp(config, database);
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   await seed(database.db, services, { demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }), demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
@@ -43,7 +46,8 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Both would fail the same way at every restart: the message says what to change, no stack trace.
+  if (error instanceof ConfigError || error instanceof OutdatedDatabaseError) {
     console.error(error.message);
     process.exit(2);
   }

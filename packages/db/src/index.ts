@@ -1,6 +1,7 @@
 export * from './create-db';
 export * from './executor';
 export * from './migrate';
+export { OutdatedDatabaseError } from './outdated-database';
 export type * from './schema';
 export type * from './schema-ledger';
 export type * from './schema-catalog';
