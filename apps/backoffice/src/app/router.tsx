@@ -5,17 +5,17 @@ import { HomeRedirect } from './pages/home-redirect';
 import { NotFoundPage } from './pages/not-found-page';
 
 // Screens load on first visit, so signing in does not wait for every form and the QR encoder.
-const SignInPage = lazyRouteComponent(() => import('../screens/sign-in/sign-in-page'), 'SignInPage');
-const ChangePasswordPage = lazyRouteComponent(() => import('../screens/change-password/change-password-page'), 'ChangePasswordPage');
-const StatusPage = lazyRouteComponent(() => import('../screens/status/status-page'), 'StatusPage');
+const SignInPage = lazyRouteComponent(() => import('../features/staff/pages/sign-in/sign-in-page'), 'SignInPage');
+const ChangePasswordPage = lazyRouteComponent(() => import('../features/staff/pages/change-password/change-password-page'), 'ChangePasswordPage');
+const StatusPage = lazyRouteComponent(() => import('../features/status/pages/status/status-page'), 'StatusPage');
 const RegionPage = lazyRouteComponent(() => import('../features/settings/pages/region/region-page'), 'RegionPage');
 const MerchantPage = lazyRouteComponent(() => import('../features/settings/pages/merchant/merchant-page'), 'MerchantPage');
 const WhitelabelPage = lazyRouteComponent(() => import('../features/settings/pages/whitelabel/whitelabel-page'), 'WhitelabelPage');
 const RegisterPage = lazyRouteComponent(() => import('../features/settings/pages/register/register-page'), 'RegisterPage');
 const SitePage = lazyRouteComponent(() => import('../features/settings/pages/site/site-page'), 'SitePage');
-const AccountSecurityPage = lazyRouteComponent(() => import('../screens/account-security/account-security-page'), 'AccountSecurityPage');
+const AccountSecurityPage = lazyRouteComponent(() => import('../features/staff/pages/account-security/account-security-page'), 'AccountSecurityPage');
 const SocialPage = lazyRouteComponent(() => import('../features/settings/pages/social/social-page'), 'SocialPage');
-const AuditPage = lazyRouteComponent(() => import('../screens/audit/audit-page'), 'AuditPage');
+const AuditPage = lazyRouteComponent(() => import('../features/audit/pages/audit/audit-page'), 'AuditPage');
 const BannersPage = lazyRouteComponent(() => import('../screens/content/banners-page'), 'BannersPage');
 const NoticesPage = lazyRouteComponent(() => import('../content/content-page'), 'NoticesPage');
 const AnnouncementsPage = lazyRouteComponent(() => import('../content/content-page'), 'AnnouncementsPage');
@@ -25,7 +25,7 @@ const CustomerServicePage = lazyRouteComponent(() => import('../content/content-
 const HelpArticlesPage = lazyRouteComponent(() => import('../content/content-page'), 'HelpArticlesPage');
 const VendorsPage = lazyRouteComponent(() => import('../screens/catalog/vendors-page'), 'VendorsPage');
 const GamesPage = lazyRouteComponent(() => import('../screens/catalog/games-page'), 'GamesPage');
-const OutboxPage = lazyRouteComponent(() => import('../screens/outbox/outbox-page'), 'OutboxPage');
+const OutboxPage = lazyRouteComponent(() => import('../features/outbox/pages/outbox/outbox-page'), 'OutboxPage');
 const CashierSettingsPage = lazyRouteComponent(() => import('../screens/cashier-settings/cashier-settings-page'), 'CashierSettingsPage');
 const PaymentMethodsPage = lazyRouteComponent(() => import('../screens/payment-methods/payment-methods-page'), 'PaymentMethodsPage');
 const DepositsPage = lazyRouteComponent(() => import('../screens/deposits/deposits-page'), 'DepositsPage');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { merchantFormSchema, toMerchantForm } from './merchant/merchant-form-schema';
 import { regionFormSchema, toRegionForm } from './region/region-form-schema';
 import { siteFormSchema, toSiteForm } from './site/site-form-schema';
-import { maintenanceFormSchema, toMaintenanceForm } from '../../../screens/status/maintenance-form-schema';
 
 const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
@@ -29,16 +28,6 @@ describe('settings form schemas (screen shape piped into the contract)', () => {
     expect(paths(merchantFormSchema.safeParse({ ...form, supportedLanguages: ['EN'] }))).toEqual(['defaultLanguage']);
     expect(paths(merchantFormSchema.safeParse({ ...form, trialTypeCode: '' }))).toEqual(['trialTypeCode']);
     expect(paths(merchantFormSchema.safeParse({ ...form, agentTypeCodes: '1, x' }))).toEqual(['agentTypeCodes.1']);
-  });
-
-  it('maintenance: converts local times to ISO with offset and drops blank messages', () => {
-    const form = toMaintenanceForm({ mode: 'off', startAt: null, endAt: null, message: {} }, { EN: ' Back soon ', HI: '' });
-    const value = maintenanceFormSchema.parse({ ...form, mode: 'scheduled', startAt: '2026-06-01T10:00', endAt: '2026-06-01T12:00' });
-    expect(value.mode).toBe('scheduled');
-    expect(value.startAt).toMatch(/^2026-06-01T10:00:00[+-]\d{2}:\d{2}$/);
-    expect(value.message).toEqual({ EN: 'Back soon' });
-    expect(paths(maintenanceFormSchema.safeParse({ ...form, mode: 'scheduled' }))).toEqual(['endAt']);
-    expect(paths(maintenanceFormSchema.safeParse({ ...form, startAt: '2026-06-01T12:00', endAt: '2026-06-01T10:00' }))).toEqual(['endAt']);
   });
 
   it('region: countries upper-cased and de-duplicated, IP ranges one per line', () => {

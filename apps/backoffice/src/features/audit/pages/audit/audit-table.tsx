@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@gp/contracts';
 import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../shared/test-ids';
+import { testIds } from '../../../../shared/test-ids';
 import { AuditRow } from './audit-row';
 
 export const AuditTable = ({ entries }: { entries: AuditEntry[] }) => {

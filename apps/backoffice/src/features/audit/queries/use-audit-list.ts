@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchAuditPage, type AuditFilters } from '../../features/audit/api/audit-api';
+import { fetchAuditPage, type AuditFilters } from '../api/audit-api';
 
 /** Newest first, paged backwards with beforeId; each filter combination is its own list. */
 export const useAuditList = (filters: AuditFilters, enabled: boolean) =>

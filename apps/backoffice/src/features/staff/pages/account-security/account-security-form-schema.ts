@@ -1,6 +1,6 @@
 import { accountSecuritySettings, type AccountSecuritySettings } from '@gp/contracts';
 import { z } from 'zod';
-import { toNumber } from '../../shared/forms/text-lists';
+import { toNumber } from '../../../../shared/forms/text-lists';
 
 /** The numeric fields of the document with their unit, in the order the form shows them. */
 export const accountSecurityNumberFields = [

@@ -2,7 +2,7 @@ import { Alert, Spinner } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
-import { testIds } from '../../shared/test-ids';
+import { testIds } from '../../../../shared/test-ids';
 
 export type TotpEnrollmentProps = { secret: string; otpauthUrl: string };
 

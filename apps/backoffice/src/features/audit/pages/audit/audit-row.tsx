@@ -2,8 +2,8 @@ import type { AuditEntry } from '@gp/contracts';
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/format-date-time';
-import { testIds } from '../../shared/test-ids';
+import { formatDateTime } from '../../../../shared/format/format-date-time';
+import { testIds } from '../../../../shared/test-ids';
 
 const columnCount = 6;
 

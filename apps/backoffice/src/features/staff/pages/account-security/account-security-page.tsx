@@ -1,6 +1,6 @@
 import { Card } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { SettingsScreen } from '../../../settings/components/settings-screen';
 import { AccountSecurityForm } from './account-security-form';
 
 /** Member sign-in and session rules: timeouts, lockout, password expiry and reset, new-IP check. */

@@ -1,7 +1,7 @@
 import { Card } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { SettingsScreen } from '../../features/settings/components/settings-screen';
-import { useMessageLanguages } from '../../features/settings/queries/use-message-languages';
+import { SettingsScreen } from '../../../settings/components/settings-screen';
+import { useMessageLanguages } from '../../../settings/queries/use-message-languages';
 import { MaintenanceForm } from './maintenance-form';
 import { MaintenanceIndicator } from './maintenance-indicator';
 

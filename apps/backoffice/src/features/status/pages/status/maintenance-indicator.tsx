@@ -1,9 +1,9 @@
 import type { MaintenanceSettings } from '@gp/contracts';
 import { cx } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/format-date-time';
-import { useNow } from '../../shared/hooks/use-now';
-import { testIds } from '../../shared/test-ids';
+import { formatDateTime } from '../../../../shared/format/format-date-time';
+import { useNow } from '../../../../shared/hooks/use-now';
+import { testIds } from '../../../../shared/test-ids';
 import { maintenanceState } from './maintenance-state';
 
 const dotClass = { active: 'bg-danger', upcoming: 'bg-warning', inactive: 'bg-success' } as const;

@@ -2,10 +2,10 @@ import { Alert, Button, Card } from '@gp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { staffQueryKey } from '../../app/session/use-staff';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { SignOutButton } from '../../app/session/sign-out-button';
-import { testIds } from '../../shared/test-ids';
+import { staffQueryKey } from '../../../../app/session/use-staff';
+import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
+import { SignOutButton } from '../../../../app/session/sign-out-button';
+import { testIds } from '../../../../shared/test-ids';
 import { ChangePasswordForm } from './change-password-form';
 
 /**

@@ -1,7 +1,7 @@
 import { maintenanceSettings, type MaintenanceSettings } from '@gp/contracts';
 import { z } from 'zod';
-import { compactText } from '../../shared/forms/compact-text';
-import { isoToLocalInput, localInputToIso } from '../../shared/forms/datetime-local';
+import { compactText } from '../../../../shared/forms/compact-text';
+import { isoToLocalInput, localInputToIso } from '../../../../shared/forms/datetime-local';
 
 export const maintenanceModes = ['off', 'on', 'scheduled'] as const;
 
