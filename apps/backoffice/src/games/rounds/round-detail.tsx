@@ -6,7 +6,7 @@ import { HeadedTable } from '../../shared/ui/headed-table';
 import { AmountCell, TimeCell } from '../../shared/ui/queue-cells';
 import { Money } from '../../shared/ui/money';
 import { formatDateTime } from '../../shared/format/format-date-time';
-import { accountKindLabelKey } from '../../screens/reconciliation/reconciliation-labels';
+import { accountKindLabelKey } from '../../features/cashier/pages/reconciliation/reconciliation-labels';
 import { gamesTestIds } from '../games-test-ids';
 import { Code, RoundStatus } from './round-cells';
 
