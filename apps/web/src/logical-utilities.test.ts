@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // Physical left/right utilities break RTL languages (AR, FA, UR); the logical ones (ms-, pe-,
 // start-, text-start ...) flip by themselves. This guards every component of the app.
-const sources = import.meta.glob('.//**/*.tsx', { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob('./**/*.tsx', { query: '?raw', import: 'default', eager: true });
 
 const physical = new RegExp(
   [

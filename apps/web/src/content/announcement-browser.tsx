@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cx } from '@gp/ui';
-import { announcementContentQuery, announcementsQuery } from '../catalog/catalog-queries';
+import { announcementContentQuery, announcementsQuery } from '../features/games/queries/catalog-queries';
 import { useLanguage } from '../shared/i18n/use-language';
 import { Paginator } from './paginator';
 

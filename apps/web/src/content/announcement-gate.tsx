@@ -1,6 +1,6 @@
 import { createElement, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { announcementsQuery } from '../catalog/catalog-queries';
+import { announcementsQuery } from '../features/games/queries/catalog-queries';
 import { useLanguage } from '../shared/i18n/use-language';
 import { rememberPopupClosed, shouldShowPopup, wasPopupClosed } from '../popup/announcement-dismissal';
 import { useLoggedIn } from '../features/account/components/session/use-session-token';

@@ -1,4 +1,4 @@
-import type { Promotion } from '../catalog/catalog-types';
+import type { Promotion } from '../features/games/components/catalog/catalog-types';
 
 /** A promotion's first picture by sequence. */
 export const promotionImage = (promotion: Promotion): string | null =>

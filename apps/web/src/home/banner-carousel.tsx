@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { bannersQuery } from '../catalog/catalog-queries';
-import type { Banner } from '../catalog/catalog-types';
+import { bannersQuery } from '../features/games/queries/catalog-queries';
+import type { Banner } from '../features/games/components/catalog/catalog-types';
 import { useLanguage } from '../shared/i18n/use-language';
 import { FallbackImage } from '../shared/fallback-image';
 import { Carousel } from './carousel';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@gp/contracts';
-import { gameMenusQuery, hotGamesQuery, promotionsQuery, rankListQuery } from '../catalog/catalog-queries';
+import { gameMenusQuery, hotGamesQuery, promotionsQuery, rankListQuery } from '../features/games/queries/catalog-queries';
 
 /**
  * What the part of the home page under the banner shows within a phone's first screen. It is

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { noticesQuery } from '../catalog/catalog-queries';
-import type { Notice } from '../catalog/catalog-types';
+import { noticesQuery } from '../features/games/queries/catalog-queries';
+import type { Notice } from '../features/games/components/catalog/catalog-types';
 import { useLanguage } from '../shared/i18n/use-language';
 
 /** Scrolling notices; a click opens the notice modal. The strip pauses on hover and focus. */

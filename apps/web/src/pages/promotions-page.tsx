@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { promotionsQuery } from '../catalog/catalog-queries';
+import { promotionsQuery } from '../features/games/queries/catalog-queries';
 import { HtmlContent } from '../content/html-content';
 import { promotionImage } from '../content/promotion-image';
 import { useLanguage } from '../shared/i18n/use-language';

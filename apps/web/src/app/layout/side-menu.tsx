@@ -2,11 +2,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useGameMenus, useSupportedLanguages } from '../../catalog/use-catalog';
+import { useGameMenus, useSupportedLanguages } from '../../features/games/components/catalog/use-catalog';
 import { LanguagePicker } from './language-picker';
-import { navEntries } from '../../nav/categories';
+import { navEntries } from '../../features/games/components/categories';
 import { usePermission } from '../../system/use-permission';
-import { categoryLabel } from '../../chrome/nav-labels';
+import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
 
 // Loaded when first opened: the QR encoder and popups are not needed for the first paint.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { useGameMenus } from '../../catalog/use-catalog';
+import { useGameMenus } from '../../features/games/components/catalog/use-catalog';
 import { usePermission } from '../../system/use-permission';
 import { isWebUrl, socialLinks } from './resources';
 import { SocialIcon } from './social-icon';

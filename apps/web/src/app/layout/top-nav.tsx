@@ -2,10 +2,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useGameMenus, useSupportedLanguages } from '../../catalog/use-catalog';
-import { navEntries, type Category, type NavEntry } from '../../nav/categories';
-import type { Vendor } from '../../catalog/catalog-types';
-import { categoryLabel } from '../../chrome/nav-labels';
+import { useGameMenus, useSupportedLanguages } from '../../features/games/components/catalog/use-catalog';
+import { navEntries, type Category, type NavEntry } from '../../features/games/components/categories';
+import type { Vendor } from '../../features/games/components/catalog/catalog-types';
+import { categoryLabel } from '../../features/games/components/nav-labels';
 
 const itemClass = 'inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-fg no-underline hover:bg-muted';
 

@@ -4,8 +4,8 @@ import { openRealAccountDialog } from '../../features/account/components/session
 import { readFlags } from '../../features/account/components/session/session-store';
 import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from './route-rules';
 import { readSessionToken } from '../../features/account/components/session/session-token';
-import { bgsPlaySearch, bgsVerifySearch } from '../../bgs/bgs-search';
-import { gamePageSearch } from '../../games/game-page-search';
+import { bgsPlaySearch, bgsVerifySearch } from '../../features/bgs/components/bgs-search';
+import { gamePageSearch } from '../../features/games/components/game-page-search';
 import { afterNavigation } from './after-navigation';
 import { NotFoundPage } from './not-found-page';
 
@@ -28,9 +28,9 @@ const rootRoute = createRootRoute({
 });
 
 const home = lazyRouteComponent(() => import('../../home/home-page'), 'HomePage');
-const gameList = lazyRouteComponent(() => import('../../pages/game-list-page'), 'GameListPage');
-const gameCentre = lazyRouteComponent(() => import('../../pages/game-centre-page'), 'GameCentrePage');
-const soon = lazyRouteComponent(() => import('../../pages/soon-page'), 'SoonPage');
+const gameList = lazyRouteComponent(() => import('../../features/games/pages/game-list-page'), 'GameListPage');
+const gameCentre = lazyRouteComponent(() => import('../../features/games/pages/game-centre-page'), 'GameCentrePage');
+const soon = lazyRouteComponent(() => import('../../features/games/pages/soon-page'), 'SoonPage');
 
 const page = <P extends string>(path: P, component: typeof home) => createRoute({ getParentRoute: () => rootRoute, path, component });
 
@@ -99,13 +99,13 @@ const lotteryRoute = <P extends string>(path: P) =>
 const bgsPlayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bgs/play/$engine',
-  component: lazyRouteComponent(() => import('../../bgs/play/bgs-play-page'), 'BgsPlayPage'),
+  component: lazyRouteComponent(() => import('../../features/bgs/pages/bgs-play-page'), 'BgsPlayPage'),
   validateSearch: bgsPlaySearch,
 });
 const bgsVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/bgs/verify',
-  component: lazyRouteComponent(() => import('../../bgs/verify/bgs-verify-page'), 'BgsVerifyPage'),
+  component: lazyRouteComponent(() => import('../../features/bgs/pages/bgs-verify-page'), 'BgsVerifyPage'),
   validateSearch: bgsVerifySearch,
 });
 
@@ -113,7 +113,7 @@ const bgsVerifyRoute = createRoute({
 const gameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/game/$vendor/$gameCode',
-  component: lazyRouteComponent(() => import('../../games/game-page'), 'GamePage'),
+  component: lazyRouteComponent(() => import('../../features/games/pages/game-page'), 'GamePage'),
   validateSearch: gamePageSearch,
 });
 
@@ -136,7 +136,7 @@ const routeTree = rootRoute.addChildren([
   page('/promotions', lazyRouteComponent(() => import('../../pages/promotions-page'), 'PromotionsPage')),
   page('/pointMall', soon),
   page('/seamless', soon),
-  page('/hot', lazyRouteComponent(() => import('../../pages/hot-page'), 'HotPage')),
+  page('/hot', lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage')),
   centreRoute('/sports'),
   centreRoute('/esports'),
   centreRoute('/lott'),
@@ -149,8 +149,8 @@ const routeTree = rootRoute.addChildren([
   listRoute('/bgs'),
   bgsPlayRoute,
   bgsVerifyRoute,
-  page('/favorite', lazyRouteComponent(() => import('../../games/favorite-page'), 'FavoritePage')),
-  page('/recent', lazyRouteComponent(() => import('../../games/recent-page'), 'RecentPage')),
+  page('/favorite', lazyRouteComponent(() => import('../../features/games/pages/favorite-page'), 'FavoritePage')),
+  page('/recent', lazyRouteComponent(() => import('../../features/games/pages/recent-page'), 'RecentPage')),
   gameRoute,
   lotteryRoute('/lottery'),
   lotteryRoute('/seaLottery'),

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import { SecurityCentre } from '../components/security/security-centre';
-import { cashierPages } from '../../../cashier/member-cashier-pages';
+import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentLedgerKinds, type AgentAccountMovement, type AgentLedgerKind } from '@gp/contracts';
 import { Field, Input, Select, cx } from '@gp/ui';
-import { formatRecordTime } from '../../../cashier/records/record-time';
+import { formatRecordTime } from '../../cashier/components/records/record-time';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { accountDetailsPath, agentAccountDetailsQuery } from '../api/agent-api';
 import { ReportShell } from '../components/shared/report-shell';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { agentContractTypes, type AgentContractStatusName, type AgentContractView } from '@gp/contracts';
 import { Card, cx } from '@gp/ui';
 import { ErrorBanner } from '../../../shared/form/error-banner';
-import { EmptyRecords } from '../../../cashier/records/empty-records';
+import { EmptyRecords } from '../../cashier/components/records/empty-records';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { ContractHistory } from '../components/contracts/contract-history';
 import { ContractLine } from '../components/contracts/contract-line';

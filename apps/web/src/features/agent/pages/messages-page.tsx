@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, cx } from '@gp/ui';
-import { moneyKeys } from '../../../cashier/balances/money-events';
-import { markNoticesRead, noticesQuery } from '../../../cashier/notices/notices-api';
-import { noticeText } from '../../../cashier/notices/notice-text';
-import { formatRecordTime } from '../../../cashier/records/record-time';
+import { moneyKeys } from '../../cashier/queries/money-events';
+import { markNoticesRead, noticesQuery } from '../../cashier/api/notices-api';
+import { noticeText } from '../../cashier/components/notices/notice-text';
+import { formatRecordTime } from '../../cashier/components/records/record-time';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { QueryState } from '../../../shared/query-state';
 import { useAgentMoney } from '../components/shared/use-agent-money';

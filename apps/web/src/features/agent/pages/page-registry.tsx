@@ -33,6 +33,6 @@ export const agentPages: Record<AgentPageName, Page> = {
   contractRequests: lazy(() => import('./contract-requests-page').then((m) => ({ default: m.ContractRequestsPage }))),
   messages: lazy(() => import('./messages-page').then((m) => ({ default: m.MessagesPage }))),
   customerService: lazy(() => import('./customer-service-page').then((m) => ({ default: m.CustomerServicePage }))),
-  deposit: lazy(() => import('../../../cashier/deposit/deposit-page').then((m) => ({ default: m.DepositPage }))),
-  withdraw: lazy(() => import('../../../cashier/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
+  deposit: lazy(() => import('../../cashier/pages/deposit-page').then((m) => ({ default: m.DepositPage }))),
+  withdraw: lazy(() => import('../../cashier/pages/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gameCategories, type AgentTeamBet, type GameCategory } from '@gp/contracts';
 import { Field, Input, Select } from '@gp/ui';
-import { categoryLabel } from '../../../chrome/nav-labels';
+import { categoryLabel } from '../../games/components/nav-labels';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { ReportShell } from '../components/shared/report-shell';
 import { ReportTable, type ReportColumn } from '../components/shared/report-table';

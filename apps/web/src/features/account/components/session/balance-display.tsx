@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { invalidateMoney } from '../../../../cashier/balances/money-events';
+import { invalidateMoney } from '../../../cashier/queries/money-events';
 import { formatBalance, hiddenBalance } from './format-balance';
 import { balanceQuery } from '../../queries/member-queries';
 

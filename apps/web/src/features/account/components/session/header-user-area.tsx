@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
 import { isGamePage } from '../../../../app/router/route-rules';
 import { BalanceDisplay } from './balance-display';
-import { NoticesBell } from '../../../../cashier/notices/notices-bell';
+import { NoticesBell } from '../../../cashier/components/notices/notices-bell';
 import { UserMenu } from './user-menu';
 import { useSession } from './use-session';
 

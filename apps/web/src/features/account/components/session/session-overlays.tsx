@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RealityCheckDialog } from '../../../../cashier/protection/reality-check-dialog';
+import { RealityCheckDialog } from '../../../cashier/components/protection/reality-check-dialog';
 import { ChangePasswordModal } from './change-password-modal';
 import { RealAccountDialog } from './real-account-dialog';
 import { dismissToast, useToasts } from './toast-store';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dividendPeriods, type AgentContractTerms, type AgentContractTypeName, type DividendPeriod, type RealtimeSalaryTerms } from '@gp/contracts';
 import { Alert, Button, Card, Field, Input, Select, Textarea } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
-import { minorToInput } from '../../../../cashier/deposit/parse-amount';
+import { minorToInput } from '../../../cashier/components/deposit/parse-amount';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
 import type { BusinessZone } from '../shared/agent-period';
 import { businessDate, zoneOffsetMinutes } from '../shared/business-time';

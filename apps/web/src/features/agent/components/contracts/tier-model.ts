@@ -1,5 +1,5 @@
 import { contractRates, type AgentContractTerms, type DividendTier, type RealtimeSalaryTerms, type SalaryTier } from '@gp/contracts';
-import { minorToInput, parseAmount } from '../../../../cashier/deposit/parse-amount';
+import { minorToInput, parseAmount } from '../../../cashier/components/deposit/parse-amount';
 import { parseCount, parseRate, rateToInput } from './contract-format';
 
 /**

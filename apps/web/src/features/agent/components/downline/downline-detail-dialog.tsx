@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@gp/ui';
-import { formatRecordTime } from '../../../../cashier/records/record-time';
+import { formatRecordTime } from '../../../cashier/components/records/record-time';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
 import { QueryState } from '../../../../shared/query-state';
 import { agentDownlineQuery } from '../../api/agent-api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cx } from '@gp/ui';
-import { Pager } from '../../../../cashier/records/pager';
+import { Pager } from '../../../cashier/components/records/pager';
 import { QueryState } from '../../../../shared/query-state';
 
 /** One column of a report table. */

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ConsolidatedFunds, MerchantWallet, WalletTransferRequest, WalletTransferResponse } from '@gp/contracts';
+import { api } from '../../../api/api-client';
+import { moneyKeys } from '../queries/money-events';
+
+export const merchantWalletQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...moneyKeys.vendorWallets, token],
+    queryFn: ({ signal }) => api.get<MerchantWallet>('/wps/relay/GCS_merchantWallet', { signal }),
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+
+export const consolidatedFundsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...moneyKeys.consolidatedFunds, token],
+    queryFn: ({ signal }) => api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated', { signal }),
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+
+export const walletTransfer = (body: WalletTransferRequest) => api.post<WalletTransferResponse>('/wps/relay/GCS_walletTransfer', body);
+
+/**
+ * A fresh key for one money action. The form keeps it while the player retries the same action
+ * (a timeout, a double click), so the server applies it once, and makes a new one after success.
+ */
+export const newRequestKey = (): string => crypto.randomUUID();

@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  bankAccount,
+  bankAccountList,
+  turnoverProgress,
+  withdrawal,
+  withdrawalList,
+  withdrawOptions,
+  type BankAccount,
+  type BankAccountCreateRequest,
+  type Withdrawal,
+  type WithdrawRequest,
+} from '@gp/contracts';
+import { api } from '../../../api/api-client';
+import { ApiError, clientErrorCodes } from '../../../api/api-error';
+import { sealedBody } from '../../../api/sealed-body';
+import { unwrapEnvelope } from '../../../api/unwrap-envelope';
+import { i18n } from '../../../shared/i18n/i18n-instance';
+import { moneyKeys } from '../queries/money-events';
+import { readSessionToken } from '../../account/components/session/session-token';
+
+/**
+ * Every withdraw-page query starts with this key, so one invalidation refreshes the page. It sits under
+ * a money root, so a money event (a notice such as "withdrawal approved") refreshes the page too.
+ */
+export const withdrawKey = [...moneyKeys.records, 'withdraw'] as const;
+export const withdrawListPageSize = 10;
+
+export const withdrawOptionsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...withdrawKey, 'options', token],
+    queryFn: ({ signal }) => api.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
+    enabled: token !== null,
+  });
+
+export const turnoverQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...withdrawKey, 'turnover', token],
+    queryFn: ({ signal }) => api.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
+    enabled: token !== null,
+  });
+
+export const bankAccountsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...withdrawKey, 'bankAccounts', token],
+    queryFn: ({ signal }) => api.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
+    enabled: token !== null,
+  });
+
+export const withdrawalsQuery = (token: string | null, pageNo: number) =>
+  queryOptions({
+    queryKey: [...withdrawKey, 'list', token, pageNo],
+    queryFn: ({ signal }) => api.get(`/wps/withdraw/list?pageNo=${pageNo}&pageSize=${withdrawListPageSize}`, { signal, parse: (v) => withdrawalList.parse(v) }),
+    enabled: token !== null,
+  });
+
+export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAccount> => api.post('/wps/member/bankAccounts', body, { parse: (v) => bankAccount.parse(v) });
+
+/** `POST /wps/withdraw` (E): the payment password travels sealed. */
+export const requestWithdrawal = async (body: WithdrawRequest): Promise<Withdrawal> => api.post('/wps/withdraw', await sealedBody(body), { parse: (v) => withdrawal.parse(v) });
+
+/** The API client speaks JSON through GET, POST and PUT only: DELETE and multipart go here, read back through the same envelope. */
+const send = async (method: 'DELETE' | 'POST', path: string, body?: FormData): Promise<unknown> => {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const token = readSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, ...(body ? { body } : {}) });
+  } catch {
+    throw new ApiError(clientErrorCodes.network, i18n.t('common:serviceUnreachable'), 0);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  return unwrapEnvelope(response.status, json, i18n.t('common:serviceUnreachable'));
+};
+
+export const removeBankAccount = async (id: number): Promise<void> => {
+  await send('DELETE', `/wps/member/bankAccounts/${id}`);
+};
+
+export type ReceiptInput = { kind: 'full' | 'partial' | 'notReceived'; receivedAmount?: number; proofs: File[] };
+
+export const confirmReceipt = async (id: number, input: ReceiptInput): Promise<Withdrawal> => {
+  const form = new FormData();
+  form.append('kind', input.kind);
+  if (input.receivedAmount !== undefined) form.append('receivedAmount', String(input.receivedAmount));
+  for (const file of input.proofs) form.append('proof', file, file.name);
+  return withdrawal.parse(await send('POST', `/wps/withdraw/${id}/receipt`, form));
+};

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../../shared/i18n/use-language';
+import { usePermission } from '../../../../system/use-permission';
+import { gameMenusQuery, vendorsQuery } from '../../queries/catalog-queries';
+
+/** Game categories and their vendors, in the current language. */
+export const useGameMenus = () => {
+  const { code } = useLanguage();
+  return useQuery(gameMenusQuery(code));
+};
+
+/**
+ * The vendors with games in one category's list, for its filter chips. Not the menus' vendors: the
+ * menus also list the vendor the slots list leaves out (SPEC.md section 3).
+ */
+export const useListVendors = (gameType: string | undefined) => {
+  const { code } = useLanguage();
+  return useQuery({ ...vendorsQuery(code, gameType ?? ''), enabled: Boolean(gameType) });
+};
+
+export const useSupportedLanguages = (): string[] => usePermission().data?.merchant.supportedLanguages ?? [];
