@@ -13,7 +13,7 @@ import {
   type BoAgentContractOffer,
   type BoAgentSettlementJob,
 } from '@gp/contracts';
-import type { AgentSettlementStatusName } from '../../../agents/agents-labels';
+import type { AgentSettlementStatusName } from '../agents-labels';
 import { apiRequest } from '../../../shared/http/request';
 
 export const agentsPageSize = 20;

@@ -1,6 +1,6 @@
 import { boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
-import type { ContentEntity } from '../../../content/content-entities';
+import type { ContentEntity } from '../content-entities';
 import { contentPageSize } from './content-api';
 import { apiRequest } from '../../../shared/http/request';
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
 import { testIds } from '../../../../shared/test-ids';
-import { showSaveError } from '../../../../screens/catalog/catalog-form-error';
-import { NamesField } from '../../../../screens/catalog/names-field';
+import { showSaveError } from '../../../games/pages/catalog/catalog-form-error';
+import { NamesField } from '../../../games/pages/catalog/names-field';
 import { emptyPaymentMethodForm, paymentMethodCreateSchema, paymentMethodUpdateSchema, toPaymentMethodForm } from './payment-method-form-schema';
 
 const ids = testIds.paymentMethods;

@@ -1,0 +1,31 @@
+import { buttonClass } from '@gp/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { canReadSettings } from '../../../app/session/permissions';
+import { useStaffRoles } from '../../../app/session/use-staff-roles';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import { fetchAgentsOverview } from '../api/agents-api';
+import { agentsTestIds } from '../agents-test-ids';
+
+export const agentsOverviewKey = ['agents-overview'] as const;
+
+/** The agent policy (whitelabel AGENTPOLICY3) as it stands, with a link to where it is edited. */
+export const AgentPolicyNote = () => {
+  const { t } = useTranslation();
+  const roles = useStaffRoles();
+  const overview = useQuery({ queryKey: agentsOverviewKey, queryFn: ({ signal }) => fetchAgentsOverview(signal) });
+  if (!overview.data) return null;
+  const on = overview.data.agentPolicy;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-fg-muted">{t('agentsAdmin.policy.label')}</span>
+      <StatusBadge tone={on ? 'good' : 'bad'} label={on ? t('agentsAdmin.policy.on') : t('agentsAdmin.policy.off')} testId={agentsTestIds.policy.badge} />
+      {canReadSettings(roles) ? (
+        <Link to="/whitelabel" className={buttonClass('secondary', 'sm')} data-testid={agentsTestIds.policy.link}>
+          {t('agentsAdmin.policy.edit')}
+        </Link>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,127 @@
+import { ggrMaxDays } from '@gp/contracts';
+import { Alert, BarLineChart, Button, Card, Field, Input, Select } from '@gp/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaffRoles } from '../../../../app/session/use-staff-roles';
+import { FilterSelect } from '../../../../shared/ui/filter-select';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { ListState } from '../../../../shared/ui/list-state';
+import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../../api/games-api';
+import { canReadGgr } from '../../games-permissions';
+import { gamesTestIds } from '../../games-test-ids';
+import { formatCompactMinor, formatDay, moneyFormatter } from './ggr-format';
+import { currenciesOf, ggrChartData, ggrMetrics, type GgrMetric, type GgrView } from './ggr-series';
+import { GgrDailyTable, GgrTotalsTable } from './ggr-tables';
+
+const ids = gamesTestIds.ggr;
+
+const saveBlob = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+/** Gross gaming revenue per vendor and business day: chart, tables and CSV (issue 6, point 7). */
+export const GgrPage = () => {
+  const { t, i18n } = useTranslation();
+  const allowed = canReadGgr(useStaffRoles());
+  // Empty ends: the server's default period (the last 7 business days).
+  const [filter, setFilter] = useState<GgrFilter>({ from: '', to: '', vendorCode: '' });
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [view, setView] = useState<GgrView>('vendor');
+  const [metric, setMetric] = useState<GgrMetric>('ggr');
+  const [chartVendor, setChartVendor] = useState('');
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+  const query = useQuery({ queryKey: ['game-ggr', filter], queryFn: ({ signal }) => fetchGgr(filter, signal), placeholderData: keepPreviousData, enabled: allowed });
+
+  const header = <PageHeader title={t('gamesAdmin.ggr.title')} description={t('gamesAdmin.ggr.description', { days: ggrMaxDays })} />;
+  if (!allowed) return <>{header}<NoAccess /></>;
+
+  const report = query.data;
+  const currency = report ? (currenciesOf(report)[0] ?? '') : '';
+  const money = moneyFormatter(currency, i18n.language);
+  const chart = report ? ggrChartData(report, { view, vendorCode: chartVendor, metric, currency, totalName: t('gamesAdmin.ggr.total') }) : null;
+  const vendorOptions = (report?.vendors ?? []).filter((v) => v.currency === currency).map((v) => ({ value: v.vendorCode, label: v.vendorName }));
+
+  const downloadCsv = async () => {
+    setCsvBusy(true);
+    setCsvError(null);
+    try {
+      const applied = { ...filter, from: filter.from || report?.from || '', to: filter.to || report?.to || '', vendorCode: chartVendor };
+      saveBlob(await fetchGgrCsv(applied), `ggr-${applied.from}-${applied.to}.csv`);
+    } catch (error) {
+      setCsvError(error instanceof Error ? error.message : t('error.unexpected'));
+    } finally {
+      setCsvBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {header}
+      <Card>
+        <div className="flex flex-col gap-6">
+          <form
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setFilter((f) => ({ ...f, from: draft.from || report?.from || '', to: draft.to || report?.to || '' }));
+            }}
+          >
+            <Field label={t('gamesAdmin.ggr.from')}>
+              <Input type="date" dir="ltr" value={draft.from || report?.from || ''} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} data-testid={ids.from} />
+            </Field>
+            <Field label={t('gamesAdmin.ggr.to')} hint={t('gamesAdmin.ggr.periodHint', { days: ggrMaxDays, timeZone: report?.timeZone ?? '' })}>
+              <Input type="date" dir="ltr" value={draft.to || report?.to || ''} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} data-testid={ids.to} />
+            </Field>
+            <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
+              <Button type="submit" variant="secondary" data-testid={ids.apply}>{t('cashier.apply')}</Button>
+              <Button type="button" variant="secondary" loading={csvBusy} disabled={!report} onClick={() => void downloadCsv()} data-testid={ids.csv}>
+                {t('gamesAdmin.ggr.csv')}
+              </Button>
+            </div>
+          </form>
+          {csvError ? <Alert tone="danger">{csvError}</Alert> : null}
+          <ListState query={query} empty={report?.rows.length === 0} emptyText={t('gamesAdmin.ggr.empty')} emptyTestId={ids.empty} />
+          {report && chart && report.rows.length > 0 ? (
+            <>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <Field label={t('gamesAdmin.ggr.view')}>
+                  <Select
+                    value={view}
+                    options={[{ value: 'vendor', label: t('gamesAdmin.ggr.viewVendor') }, { value: 'total', label: t('gamesAdmin.ggr.viewTotal') }]}
+                    onChange={(e) => setView(e.target.value as GgrView)}
+                    data-testid={ids.view}
+                  />
+                </Field>
+                <Field label={t('gamesAdmin.ggr.metric')}>
+                  <Select value={metric} options={ggrMetrics.map((m) => ({ value: m, label: t(`gamesAdmin.ggr.metric.${m}`) }))} onChange={(e) => setMetric(e.target.value as GgrMetric)} />
+                </Field>
+                <FilterSelect label={t('gamesAdmin.rounds.col.vendor')} anyLabel={t('gamesAdmin.ggr.allVendors')} value={chartVendor} options={vendorOptions} onChange={setChartVendor} testId={ids.vendor} />
+              </div>
+              <BarLineChart
+                title={t('gamesAdmin.ggr.chartTitle', { metric: t(`gamesAdmin.ggr.metric.${metric}`), currency })}
+                labels={chart.labels}
+                bars={chart.bars}
+                line={chart.line}
+                formatValue={money}
+                formatTick={(v) => formatCompactMinor(v, i18n.language)}
+                formatLabel={(day) => formatDay(day, i18n.language)}
+                texts={{ labelHeader: t('gamesAdmin.ggr.col.day'), showTable: t('gamesAdmin.ggr.showChartData') }}
+                testId={ids.chart}
+              />
+              <GgrTotalsTable report={report} vendorCode={chartVendor} />
+              <GgrDailyTable report={report} vendorCode={chartVendor} />
+            </>
+          ) : null}
+        </div>
+      </Card>
+    </>
+  );
+};
