@@ -27,16 +27,23 @@ import { createMemberTransferService } from './modules/money/wallet/member-trans
 import { createRecordsService } from './modules/money/records/records.service';
 import { createBettingRecordsService } from './modules/games/betting-records/betting-records.service';
 import { createNoticesService } from './modules/engagement/notices/notices.service';
-import { createCashierAdminService } from './modules/money/cashier-admin/cashier-admin.service';
+import { createAdjustmentsService } from './modules/money/wallet/adjustments.service';
+import { createMemberWalletService } from './modules/money/wallet/member-wallet.service';
+import { createReconciliationService } from './modules/money/ledger/reconciliation.service';
+import { createCurrencyLimitsService } from './modules/money/ledger/currency-limits.service';
+import { createMembersAdminService } from './modules/identity/accounts/members-admin.service';
 import { createVerificationService } from './modules/identity/verification/verification.service';
 import { createWithdrawalServices } from './modules/money/withdrawals/withdrawals.wiring';
 import { createAgentCentreServices } from './modules/agents/centre/agent-centre.wiring';
 import { createAgentTeamService } from './modules/agents/centre/team.service';
 import { createAgentContractsService } from './modules/agents/contracts/agent-contracts.service';
 import { createGameWalletService } from './modules/games/gateway/game-wallet.service';
-import { createGamesAdminServices } from './modules/games/games-admin/games-admin.service';
-import { createAgentsAdminServices } from './modules/agents/agents-admin/agents-admin.service';
-import { agentsAdminPortsOf } from './modules/agents/agents-admin/agents-admin.ports';
+import { createVendorAdminService } from './modules/games/gateway/vendor-admin.service';
+import { createRoundExplorerService } from './modules/games/betting-records/round-explorer.service';
+import { createGgrReportService } from './modules/games/betting-records/ggr-report.service';
+import { createAgentTreeService } from './modules/agents/centre/agent-tree.service';
+import { createContractOversightService } from './modules/agents/contracts/contract-oversight.service';
+import { createSettlementRunsService } from './modules/agents/settlement/settlement-runs.service';
 import { createBgsServices } from './modules/games/bgs/bgs.wiring';
 import { createAgentSettlementService } from './modules/agents/settlement/agent-settlement.service';
 import { createAccountFreezeService } from './modules/agents/settlement/freeze.service';
@@ -105,14 +112,25 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       gameWallet,
       crash: { autoStart: config.BGS_CRASH_LOOP ?? config.NODE_ENV !== 'test', bettingMs: config.BGS_CRASH_BETTING_MS, pauseMs: config.BGS_CRASH_PAUSE_MS, growthPerMs: config.BGS_CRASH_GROWTH_PER_MS },
     }),
-    cashierAdmin: createCashierAdminService(db, audit, settings),
+    // Back-office cashier tools: manual adjustments, a member's wallet and ledger, the member look-up, reconciliation, currency limits.
+    adjustments: createAdjustmentsService(db, audit, settings),
+    memberWallet: createMemberWalletService(db, settings),
+    membersAdmin: createMembersAdminService(db, settings),
+    reconciliation: createReconciliationService(db, audit),
+    currencyLimits: createCurrencyLimitsService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),
     accountFreeze,
     agentSettlement,
     agentContracts,
     agentCentre: createAgentCentreServices(db, { settings, registration: accounts.registration, businessTimeZone: config.BUSINESS_TIME_ZONE }),
-    agentsAdmin: createAgentsAdminServices(db, audit, settings, agentsAdminPortsOf({ agentContracts, agentSettlement, accountFreeze }), { businessTimeZone: config.BUSINESS_TIME_ZONE, settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES }),
-    gamesAdmin: createGamesAdminServices(db, audit, { businessTimeZone: config.BUSINESS_TIME_ZONE, secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
+    // Back office for agents: every action goes through the contract, settlement and freeze services, which keep the rules.
+    agentTree: createAgentTreeService(db, settings, accountFreeze, { businessTimeZone: config.BUSINESS_TIME_ZONE, settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES }),
+    contractOversight: createContractOversightService(db, agentContracts),
+    settlementRuns: createSettlementRunsService(db, audit, agentSettlement),
+    // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
+    vendorAdmin: createVendorAdminService(db, audit, { secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
+    roundExplorer: createRoundExplorerService(db),
+    ggrReport: createGgrReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
     ...accounts,
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),

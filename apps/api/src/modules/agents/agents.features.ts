@@ -1,8 +1,7 @@
 import type { Feature } from '../feature';
-import { agentsAdminFeature } from './agents-admin/agents-admin.feature';
 import { agentCentreFeature } from './centre/centre.feature';
 import { agentContractsFeature } from './contracts/contracts.feature';
 import { agentSettlementFeature } from './settlement/settlement.feature';
 
 /** The agents domain's features, registered in this order. */
-export const agentsFeatures: readonly Feature[] = [agentCentreFeature, agentContractsFeature, agentsAdminFeature, agentSettlementFeature];
+export const agentsFeatures: readonly Feature[] = [agentCentreFeature, agentContractsFeature, agentSettlementFeature];

@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { accountsAdminRoutes } from './accounts.admin.routes';
 import { linkCodeRoutes } from './link-code.routes';
 import { memberDevicesRoutes } from './member-devices.routes';
 import { memberRoutes } from './member.routes';
@@ -21,4 +22,5 @@ export const accountsFeature: Feature = async (app, { services, config }) => {
   await app.register(socialLinksRoutes, { socialLinks: services.socialLinks, config });
   await app.register(socialLinksAdminRoutes, { socialLinks: services.socialLinks });
   await app.register(memberDevicesRoutes, { devices: services.memberDevices, config });
+  await app.register(accountsAdminRoutes, { membersAdmin: services.membersAdmin });
 };
