@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n-instance';
 import { adoptStartLink } from './features/account/components/session/start-link';
 import { adoptRememberedSession } from './features/account/components/session/session-store';
-import { watchFocus } from './system/watch-focus';
+import { watchFocus } from './features/system/components/watch-focus';
 import './styles.css';
 
 // The remembered session first, so a link's code finds it and asks before replacing it.

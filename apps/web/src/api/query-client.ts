@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { shouldRetry } from './should-retry';
-import { systemStatusKey } from '../system/system-queries';
+import { systemStatusKey } from '../features/system/queries/system-queries';
 
 export const createQueryClient = (): QueryClient => {
   const client: QueryClient = new QueryClient({

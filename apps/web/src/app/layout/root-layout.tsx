@@ -2,7 +2,7 @@ import { createElement, lazy, useEffect, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { AnnouncementGate } from '../../content/announcement-gate';
+import { AnnouncementGate } from '../../features/content/components/announcement-gate';
 import { LoadingOverlay } from './loading-overlay';
 import { PlayerHeader } from './player-header';
 import { ScrollToTop } from './scroll-to-top';

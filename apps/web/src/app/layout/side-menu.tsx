@@ -5,7 +5,7 @@ import { cx } from '@gp/ui';
 import { useGameMenus, useSupportedLanguages } from '../../features/games/components/catalog/use-catalog';
 import { LanguagePicker } from './language-picker';
 import { navEntries } from '../../features/games/components/categories';
-import { usePermission } from '../../system/use-permission';
+import { usePermission } from '../../features/system/components/use-permission';
 import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
 

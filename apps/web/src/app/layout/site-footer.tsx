@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
 import { useGameMenus } from '../../features/games/components/catalog/use-catalog';
-import { usePermission } from '../../system/use-permission';
+import { usePermission } from '../../features/system/components/use-permission';
 import { isWebUrl, socialLinks } from './resources';
 import { SocialIcon } from './social-icon';
 

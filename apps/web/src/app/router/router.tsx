@@ -27,7 +27,7 @@ const rootRoute = createRootRoute({
   },
 });
 
-const home = lazyRouteComponent(() => import('../../home/home-page'), 'HomePage');
+const home = lazyRouteComponent(() => import('../../features/home/pages/home-page'), 'HomePage');
 const gameList = lazyRouteComponent(() => import('../../features/games/pages/game-list-page'), 'GameListPage');
 const gameCentre = lazyRouteComponent(() => import('../../features/games/pages/game-centre-page'), 'GameCentrePage');
 const soon = lazyRouteComponent(() => import('../../features/games/pages/soon-page'), 'SoonPage');
@@ -132,8 +132,8 @@ const routeTree = rootRoute.addChildren([
   page('/agentHome/$pageName', lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentHomePage')),
   memberRoute,
   ...memberPagePaths.map(memberAlias),
-  page('/help', lazyRouteComponent(() => import('../../pages/help-page'), 'HelpPage')),
-  page('/promotions', lazyRouteComponent(() => import('../../pages/promotions-page'), 'PromotionsPage')),
+  page('/help', lazyRouteComponent(() => import('../../features/content/pages/help-page'), 'HelpPage')),
+  page('/promotions', lazyRouteComponent(() => import('../../features/content/pages/promotions-page'), 'PromotionsPage')),
   page('/pointMall', soon),
   page('/seamless', soon),
   page('/hot', lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage')),

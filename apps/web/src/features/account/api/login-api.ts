@@ -7,14 +7,14 @@ export const postLogin = async (request: LoginRequest): Promise<LoginResult> => 
 
 /** SMS code for signing in by mobile, behind an ALTCHA proof of work; answers with the minutes the code lives. */
 export const sendLoginSms = async (countryDialingCode: string, mobileNum: string): Promise<SmsCodeSent> => {
-  const { solveAltcha } = await import('../../../bot-check/solve-altcha');
+  const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
   return api.post<SmsCodeSent>('/wps/verification/sms/noLogin', { countryDialingCode, mobileNum, purpose: 'login', altcha: await solveAltcha() });
 };
 
 /** A second-factor code; an SMS costs money, so it goes out behind an ALTCHA proof of work. */
 export const sendSecondFactorCode = async (challenge: string, method: 'sms' | 'email'): Promise<SmsCodeSent> => {
   if (method === 'email') return api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method });
-  const { solveAltcha } = await import('../../../bot-check/solve-altcha');
+  const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
   return api.post<SmsCodeSent>('/wps/session/login/secondFactor/send', { challenge, method, altcha: await solveAltcha() });
 };
 
@@ -23,7 +23,7 @@ export const answerSecondFactor = (challenge: string, method: SecondFactorMethod
 
 /** Free demo: a new trial account, behind an ALTCHA proof of work (the solver loads only when asked). */
 export const startFreePlay = async (): Promise<MemberSession> => {
-  const { solveAltcha } = await import('../../../bot-check/solve-altcha');
+  const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
   return api.post<MemberSession>('/wps/session/login/freeplay', { os: 'web', platform: 'W', altcha: await solveAltcha() });
 };
 

@@ -25,7 +25,7 @@ export const setRealName = async (body: { realName: string; password: string }) 
 
 /** The code to a mobile being bound, behind an ALTCHA proof of work (the number is the caller's choice). */
 export const sendMobileBindCode = async (countryDialingCode: string, mobileNum: string) => {
-  const { solveAltcha } = await import('../../../bot-check/solve-altcha');
+  const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
   return api.post<CodeSent>('/wps/member/mobile/bind/send', { countryDialingCode, mobileNum, altcha: await solveAltcha() });
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@gp/ui';
-import { AnnouncementTitles, useAnnouncementBrowser } from '../../../content/announcement-browser';
-import { HtmlContent } from '../../../content/html-content';
+import { AnnouncementTitles, useAnnouncementBrowser } from '../../content/components/announcement-browser';
+import { HtmlContent } from '../../content/components/html-content';
 import { QueryState } from '../../../shared/query-state';
 
 /** agentAnnouncement: the platform's announcements for signed-in members (the player site's list), 9 a page. */

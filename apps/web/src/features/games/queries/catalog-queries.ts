@@ -3,7 +3,7 @@ import type { LanguageCode } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import type { Announcement, AnnouncementPage, Banner, Game, GameMenu, HelpArticle, Notice, Promotion, Vendor, WinnerEntry } from '../components/catalog/catalog-types';
 import { listOf } from '../components/catalog/list-of';
-import { winnerBoardLimit } from '../../../home/carousel-rules';
+import { winnerBoardLimit } from '../../home/components/carousel-rules';
 
 /** Game list page size (SPEC.md section 9). */
 export const gamePageSize = 20;

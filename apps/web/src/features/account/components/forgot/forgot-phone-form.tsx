@@ -51,7 +51,7 @@ export const ForgotPhoneForm = () => {
       form.setErrors((current) => ({ ...current, ...problems }));
       throw new CodeNotSent();
     }
-    const { solveAltcha } = await import('../../../../bot-check/solve-altcha');
+    const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
     const altcha = await solveAltcha();
     return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { countryDialingCode: phone.dialingCode, mobileNum: phone.number, purpose: 'reset', altcha });
   };

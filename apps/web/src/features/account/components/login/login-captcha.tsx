@@ -1,4 +1,4 @@
-import { CaptchaBox } from '../../../../bot-check/captcha-box';
+import { CaptchaBox } from '../../../bot-check/components/captcha-box';
 import type { LoginAttempt } from './use-login-attempt';
 
 /** The player login's captcha, shown once the server asks for it. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Select } from '@gp/ui';
-import { usePermission } from '../../../../system/use-permission';
+import { usePermission } from '../../../system/components/use-permission';
 import { defaultDialingCode, dialingCodeOptions, useCountryCodes } from '../shared/country-codes';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SendCodeButton } from '../shared/send-code-button';

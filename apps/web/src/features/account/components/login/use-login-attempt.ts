@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../../../api/api-error';
-import { emptyCaptchaValue, type CaptchaValue } from '../../../../bot-check/captcha-box';
+import { emptyCaptchaValue, type CaptchaValue } from '../../../bot-check/components/captcha-box';
 import { wantsCaptcha } from '../../api/login-api';
 
 /**

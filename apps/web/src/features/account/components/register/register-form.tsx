@@ -6,8 +6,8 @@ import { Checkbox } from '@gp/ui';
 import { registrationSchema, type MemberSession, type RegisterSettingsResponse } from '@gp/contracts';
 import { api } from '../../../../api/api-client';
 import { sealedBody } from '../../../../api/sealed-body';
-import { CaptchaBox, emptyCaptchaValue } from '../../../../bot-check/captcha-box';
-import { usePermission } from '../../../../system/use-permission';
+import { CaptchaBox, emptyCaptchaValue } from '../../../bot-check/components/captcha-box';
+import { usePermission } from '../../../system/components/use-permission';
 import { signIn } from '../session/session-actions';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PasswordField } from '../../../../shared/form/password-field';
@@ -137,7 +137,7 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
       focusField('mobileNum');
       throw new CodeNotSent();
     }
-    const { solveAltcha } = await import('../../../../bot-check/solve-altcha');
+    const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
     const altcha = await solveAltcha();
     return api.post<{ expiredMinutes: number }>('/wps/verification/sms/register', { countryDialingCode: phone.dialingCode, mobileNo: phone.number, altcha });
   };
@@ -160,7 +160,7 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
         showErrors({ affiliateCode: { text: t('errors:INVITATION_CODE_ERROR') } });
         return;
       }
-      const { solveAltcha } = await import('../../../../bot-check/solve-altcha');
+      const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
       const altcha = await solveAltcha();
       const path = method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
       const session = await api.put<MemberSession>(path, await sealedBody({ ...parsed.data, altcha }));

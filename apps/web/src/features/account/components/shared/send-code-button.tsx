@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
-import { createThrottle } from '../../../../bot-check/throttle';
+import { createThrottle } from '../../../bot-check/components/throttle';
 import { formatCountdown } from './countdown';
 import type { Countdown } from './use-countdown';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Select } from '@gp/ui';
-import { usePermission } from '../../../../system/use-permission';
+import { usePermission } from '../../../system/components/use-permission';
 import { countryCodesQuery } from './country-codes';
 import { countryOptions, defaultCountry, dialingCodeOf } from './dialing-code';
 

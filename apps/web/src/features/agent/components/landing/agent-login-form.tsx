@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSession, SecondFactorStep } from '@gp/contracts';
-import { CaptchaBox } from '../../../../bot-check/captcha-box';
+import { CaptchaBox } from '../../../bot-check/components/captcha-box';
 import { CredentialFields, useCredentials } from '../../../account/components/login/credential-fields';
 import { SecondFactorForm } from '../../../account/components/login/second-factor-form';
 import { useLoginAttempt } from '../../../account/components/login/use-login-attempt';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../../shared/i18n/use-language';
-import { usePermission } from '../../../../system/use-permission';
+import { usePermission } from '../../../system/components/use-permission';
 import { gameMenusQuery, vendorsQuery } from '../../queries/catalog-queries';
 
 /** Game categories and their vendors, in the current language. */

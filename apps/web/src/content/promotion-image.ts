@@ -1,5 +1,0 @@
-import type { Promotion } from '../features/games/components/catalog/catalog-types';
-
-/** A promotion's first picture by sequence. */
-export const promotionImage = (promotion: Promotion): string | null =>
-  [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0]?.url ?? null;

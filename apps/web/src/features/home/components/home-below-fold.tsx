@@ -1,0 +1,189 @@
+import { memo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { gamesQuery, hotGamesQuery, promotionsQuery, rankListQuery, type RankBoard } from '../../games/queries/catalog-queries';
+import { gameIcon, gameTitle, type Game } from '../../games/components/catalog/catalog-types';
+import { vendorQueue } from '../../games/components/catalog/sequential-queue';
+import { useGameMenus } from '../../games/components/catalog/use-catalog';
+import { categoryLabel } from '../../games/components/nav-labels';
+import { GameCard } from '../../games/components/game-card';
+import { GameCardsProvider, useGameCards } from '../../games/components/game-cards';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { categoryByType, homeRowTypes } from '../../games/components/categories';
+import { promotionImage } from '../../content/components/promotion-image';
+import { FallbackImage } from '../../../shared/fallback-image';
+import { usePermission } from '../../system/components/use-permission';
+import { Carousel } from './carousel';
+import { biggestWins, categoryRow, hotGameSlides, hotGamesAutoplayMs, promotionSlides, rowMaxGames } from './carousel-rules';
+import { JackpotCounter } from './jackpot-counter';
+import { firstScreenQueries } from '../queries/first-screen-queries';
+import { formatMinor } from './money';
+
+const SectionTitle = ({ children, id, more }: { children: string; id: string; more?: { to: '/hot' | '/promotions' | `/${string}`; label: string } }) => (
+  <div className="mb-3 flex items-center justify-between gap-3">
+    <h2 id={id} className="text-lg font-semibold">
+      {children}
+    </h2>
+    {more ? (
+      <a href={more.to} className="text-sm text-primary underline-offset-4 hover:underline">
+        {more.label}
+      </a>
+    ) : null}
+  </div>
+);
+
+const PromotionCarousel = memo(() => {
+  const { t } = useTranslation();
+  const { code } = useLanguage();
+  const list = promotionSlides(useQuery(promotionsQuery(code)).data ?? []);
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="home-promotions" data-testid="home-promotions">
+      <SectionTitle id="home-promotions" more={{ to: '/promotions', label: t('site:seeAll') }}>
+        {t('site:navPromotions')}
+      </SectionTitle>
+      <Carousel
+        label={t('site:navPromotions')}
+        slideClass="basis-full sm:basis-1/2 md:basis-1/3"
+        arrows={list.length > 1}
+        slides={list.map((p, index) => (
+          <Link key={p.id} to="/promotions" hash={String(p.id)} className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline">
+            <FallbackImage src={promotionImage(p)} width={480} height={180} eager={index < 3} className="aspect-[8/3] h-auto w-full bg-muted object-cover" alt="" />
+            <span className="truncate p-2 text-sm font-medium">{p.title}</span>
+          </Link>
+        ))}
+        testId="promotion-carousel"
+      />
+    </section>
+  );
+});
+PromotionCarousel.displayName = 'PromotionCarousel';
+
+const HotGames = memo(() => {
+  const { t } = useTranslation();
+  const { code } = useLanguage();
+  const { favouriteIds, actions } = useGameCards();
+  const games = useQuery(hotGamesQuery(code)).data ?? [];
+  if (games.length === 0) return null;
+  const slides = hotGameSlides(games);
+  return (
+    <section aria-labelledby="home-hot" data-testid="home-hot">
+      <SectionTitle id="home-hot" more={{ to: '/hot', label: t('site:seeAll') }}>
+        {t('site:navHot')}
+      </SectionTitle>
+      <Carousel
+        label={t('site:navHot')}
+        slideClass="basis-full md:basis-1/2"
+        autoplayMs={hotGamesAutoplayMs}
+        loop={slides.length > 1}
+        slides={slides.map((slide, i) => (
+          <ul key={i} className="grid grid-cols-3 gap-3">
+            {slide.map((game) => (
+              <li key={game.nodeId}>
+                <GameCard game={game} isFavourite={favouriteIds.has(game.nodeId)} actions={actions} />
+              </li>
+            ))}
+          </ul>
+        ))}
+        testId="hot-carousel"
+      />
+    </section>
+  );
+});
+HotGames.displayName = 'HotGames';
+
+const WinnerBoard = memo(({ board, title, limit }: { board: RankBoard; title: string; limit?: number }) => {
+  const { code } = useLanguage();
+  const { i18n } = useTranslation();
+  const symbol = usePermission().data?.merchant.currencySymbol ?? '';
+  const entries = useQuery(rankListQuery(code, board)).data ?? [];
+  const shown = limit === undefined ? entries : entries.slice(0, limit);
+  const id = `board-${board}`;
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-border bg-surface p-3" data-testid={`winner-board-${board}`}>
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
+      </h2>
+      <ol className="flex flex-col divide-y divide-border">
+        {shown.map((entry, index) => (
+          <li key={`${entry.customerName}-${index}`} className="flex items-center gap-3 py-2 text-sm" data-testid="winner-entry">
+            <FallbackImage src={entry.iconUrl} width={40} height={40} className="size-10 shrink-0 rounded-md bg-muted object-cover" alt="" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{entry.gameName}</p>
+              <p className="truncate text-xs text-fg-muted">{entry.customerName}</p>
+            </div>
+            <span className="shrink-0 font-semibold tabular-nums text-success">{formatMinor(entry.winAmount, i18n.language, symbol)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});
+WinnerBoard.displayName = 'WinnerBoard';
+
+const CategoryRow = memo(({ gameType }: { gameType: string }) => {
+  const { t } = useTranslation();
+  const { code } = useLanguage();
+  const { favouriteIds, actions } = useGameCards();
+  const base = gamesQuery(code, { gameType }, rowMaxGames + 1);
+  // One more than the row shows, to know whether arrows are needed; rows load one after another.
+  const games = useQuery({ ...base, queryFn: (context) => vendorQueue(async (): Promise<Game[]> => (base.queryFn ? base.queryFn(context) : [])) }).data ?? [];
+  const category = categoryByType(gameType);
+  if (games.length === 0 || !category) return null;
+  const { slides, arrows } = categoryRow(games);
+  const label = categoryLabel(t, gameType);
+  const id = `row-${gameType}`;
+  return (
+    <section aria-labelledby={id} data-testid={`home-row-${gameType}`}>
+      <SectionTitle id={id} more={{ to: category.path, label: t('site:seeAll') }}>
+        {label}
+      </SectionTitle>
+      <Carousel
+        label={label}
+        arrows={arrows}
+        slideClass="basis-1/2 min-[480px]:basis-1/3 md:basis-1/4 xl:basis-1/6"
+        slides={slides.map((pair, i) => (
+          <ul key={i} className="flex flex-col gap-3">
+            {pair.map((game) => (
+              <li key={game.nodeId} title={gameTitle(game)} data-icon={gameIcon(game) ?? ''}>
+                <GameCard game={game} isFavourite={favouriteIds.has(game.nodeId)} actions={actions} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      />
+    </section>
+  );
+});
+CategoryRow.displayName = 'CategoryRow';
+
+/**
+ * Everything under the banner; loaded as its own chunk after the first paint. Its hundred or so game
+ * cards share one GameCardsProvider: one favourites subscription and one set of handlers for the page.
+ */
+export const HomeBelowFold = () => {
+  const { t } = useTranslation();
+  const { code } = useLanguage();
+  const menus = useGameMenus().data ?? [];
+  const firstScreen = useQueries({ queries: [...firstScreenQueries(code)] });
+  // Until then the placeholder of WhenNear's size stays, so the sections never push each other down.
+  if (firstScreen.some((q) => q.isPending)) return <div className="min-h-96" />;
+  const served = new Set(menus.filter((m) => m.vendors.length > 0).map((m) => m.gameType as string));
+  return (
+    <GameCardsProvider>
+      <div className="flex flex-col gap-8">
+        <PromotionCarousel />
+        <HotGames />
+        <JackpotCounter />
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <WinnerBoard board="JACKPOT" title={t('site:jackpotWinners')} />
+          <WinnerBoard board="BIGWIN" title={t('site:biggestWins')} limit={biggestWins(Array.from({ length: 99 })).length} />
+        </div>
+        {homeRowTypes.filter((type) => served.has(type)).map((type) => (
+          <CategoryRow key={type} gameType={type} />
+        ))}
+      </div>
+    </GameCardsProvider>
+  );
+};
