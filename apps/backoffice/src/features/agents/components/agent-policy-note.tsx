@@ -7,14 +7,13 @@ import { useStaffRoles } from '../../../app/session/use-staff-roles';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { fetchAgentsOverview } from '../api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';
-
-export const agentsOverviewKey = ['agents-overview'] as const;
+import { agentsKeys } from '../queries/keys';
 
 /** The agent policy (whitelabel AGENTPOLICY3) as it stands, with a link to where it is edited. */
 export const AgentPolicyNote = () => {
   const { t } = useTranslation();
   const roles = useStaffRoles();
-  const overview = useQuery({ queryKey: agentsOverviewKey, queryFn: ({ signal }) => fetchAgentsOverview(signal) });
+  const overview = useQuery({ queryKey: agentsKeys.overview, queryFn: ({ signal }) => fetchAgentsOverview(signal) });
   if (!overview.data) return null;
   const on = overview.data.agentPolicy;
   return (

@@ -33,8 +33,6 @@ export const fetchMemberLedger = (memberId: number, kind: string, pageNo: number
 
 export const runReconciliation = (signal?: AbortSignal) => apiRequest('/bo/reconciliation', { schema: boReconciliation, signal });
 
-export const currencyLimitsQueryKey = ['cashier', 'currency-limits'] as const;
-
 export const fetchCurrencyLimits = (signal?: AbortSignal) => apiRequest('/bo/cashier/currency-limits', { schema: boCurrencyLimits, signal });
 
 export const saveCurrencyLimit = (body: BoCurrencyLimitUpdate) => apiRequest('/bo/cashier/currency-limits', { method: 'PUT', body, schema: boCurrencyLimits });

@@ -13,7 +13,9 @@ export const approveWithdrawal = (id: number) => apiRequest(`/bo/withdrawals/${i
 
 export const rejectWithdrawal = (id: number, reason: string) => apiRequest(`/bo/withdrawals/${id}/reject`, { method: 'POST', body: { reason }, schema: boWithdrawal });
 
-export const fetchDisputes = (status: 'open' | 'resolved' | '', pageNo: number, signal?: AbortSignal) =>
+export type DisputeFilter = 'open' | 'resolved' | '';
+
+export const fetchDisputes = (status: DisputeFilter, pageNo: number, signal?: AbortSignal) =>
   apiRequest('/bo/withdrawal-disputes', { schema: boDisputePage, signal, query: { status, pageNo, pageSize: withdrawalPageSize } });
 
 export const resolveDispute = (id: number, note: string) => apiRequest(`/bo/withdrawal-disputes/${id}/resolve`, { method: 'POST', body: { note }, schema: boWithdrawalDispute });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUseCashier } from '../../../app/session/permissions';
@@ -6,10 +6,11 @@ import { useStaffRoles } from '../../../app/session/use-staff-roles';
 import type { Feedback } from '../../../shared/ui/feedback';
 import { errorMessage } from '../../../shared/http/error-message';
 import type { PagedRows } from '../../../shared/ui/paged-table';
+import type { QueueKeys } from './keys';
 
 export type CashierQueueOptions<F, T> = {
-  /** The first part of the query key; `refresh` invalidates everything under it. */
-  key: string;
+  /** The queue's keys from `cashierKeys`; `refresh` invalidates every page and filter of it. */
+  keys: QueueKeys<F>;
   initialFilters: F;
   fetchPage: (filters: F, pageNo: number, signal: AbortSignal) => Promise<PagedRows<T>>;
 };
@@ -18,7 +19,7 @@ export type CashierQueueOptions<F, T> = {
  * State of a cashier queue screen: whether the staff member may use it, the filters and page (a
  * new filter goes back to page one), the page query, and the last action's feedback.
  */
-export const useCashierQueue = <F, T>({ key, initialFilters, fetchPage }: CashierQueueOptions<F, T>) => {
+export const useCashierQueue = <F, T>({ keys, initialFilters, fetchPage }: CashierQueueOptions<F, T>) => {
   const { t } = useTranslation();
   const allowed = canUseCashier(useStaffRoles());
   const client = useQueryClient();
@@ -26,7 +27,7 @@ export const useCashierQueue = <F, T>({ key, initialFilters, fetchPage }: Cashie
   const [pageNo, setPageNo] = useState(1);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const list = useQuery({
-    queryKey: [key, filters, pageNo],
+    queryKey: keys.page(filters, pageNo),
     queryFn: ({ signal }) => fetchPage(filters, pageNo, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,
@@ -44,7 +45,7 @@ export const useCashierQueue = <F, T>({ key, initialFilters, fetchPage }: Cashie
     succeeded: (message: string) => setFeedback({ tone: 'success', message }),
     failed: (error: unknown) => setFeedback({ tone: 'danger', message: errorMessage(error, t('error.unexpected')) }),
     refused: (message: string) => setFeedback({ tone: 'danger', message }),
-    refresh: () => client.invalidateQueries({ queryKey: [key] }),
-    invalidate: (queryKey: string) => client.invalidateQueries({ queryKey: [queryKey] }),
+    refresh: () => client.invalidateQueries({ queryKey: keys.all }),
+    invalidate: (queryKey: QueryKey) => client.invalidateQueries({ queryKey }),
   };
 };

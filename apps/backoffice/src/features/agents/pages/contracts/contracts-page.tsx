@@ -20,6 +20,7 @@ import { canManageAgents, canReadAgentContracts } from '../../agents-permissions
 import { agentsTestIds } from '../../agents-test-ids';
 import { ContractTerms } from './contract-terms';
 import { OfferDialog } from './offer-dialog';
+import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.contracts;
 const emptyFilter: ContractFilter = { type: '', status: '', account: '' };
@@ -79,7 +80,7 @@ export const ContractsPage = () => {
   const [open, setOpen] = useState<BoAgentContract | null>(null);
   const [dialog, setDialog] = useState<'offer' | 'terminate' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['agent-contracts', filter, pageNo], queryFn: ({ signal }) => fetchContracts(filter, pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const list = useQuery({ queryKey: agentsKeys.contracts.page(filter, pageNo), queryFn: ({ signal }) => fetchContracts(filter, pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
 
   const header = (
     <PageHeader
@@ -99,7 +100,7 @@ export const ContractsPage = () => {
     setDialog(null);
     setOpen(contract);
     setNotice(message);
-    await queryClient.invalidateQueries({ queryKey: ['agent-contracts'] });
+    await queryClient.invalidateQueries({ queryKey: agentsKeys.contracts.all });
   };
   const columns = [t('agentsAdmin.contracts.offeredAt'), t('agentsAdmin.col.type'), t('agentsAdmin.col.upline'), t('agentsAdmin.col.downline'), t('agentsAdmin.col.status'), t('content.actions')];
 

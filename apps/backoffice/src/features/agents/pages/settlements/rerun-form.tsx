@@ -6,17 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorMessage } from '../../../../shared/http/error-message';
-import { agentsOverviewKey } from '../../components/agent-policy-note';
 import { fetchAgentsOverview, rerunSettlementPeriod } from '../../api/agents-api';
 import { agentsTestIds } from '../../agents-test-ids';
 import { periodKindsOf, previousPeriodKey } from '../../period-key';
+import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.settlements;
 
 /** Run an ended period of a job again; the key suggested is the job's last ended period on the settlement clock. */
 export const RerunForm = ({ onRan }: { onRan: (detail: BoAgentSettlementRunDetail) => void }) => {
   const { t } = useTranslation();
-  const overview = useQuery({ queryKey: agentsOverviewKey, queryFn: ({ signal }) => fetchAgentsOverview(signal) });
+  const overview = useQuery({ queryKey: agentsKeys.overview, queryFn: ({ signal }) => fetchAgentsOverview(signal) });
   const [job, setJob] = useState<BoAgentSettlementJob>('daily_salary');
   const [kind, setKind] = useState<AgentPeriodKind>('daily');
   const [key, setKey] = useState<string | null>(null);

@@ -18,6 +18,7 @@ import { canUseSettlementRuns } from '../../agents-permissions';
 import { agentsTestIds } from '../../agents-test-ids';
 import { RerunForm } from './rerun-form';
 import { SettlementRow, SettlementsTable, settlementColumns } from './settlement-tables';
+import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.settlements;
 const emptyRunFilter: RunFilter = { job: '', periodKey: '' };
@@ -25,7 +26,7 @@ const emptySettlementFilter: SettlementFilter = { type: '', status: '', account:
 
 const RunDetail = ({ id, currency, onClose }: { id: number; currency: string; onClose: () => void }) => {
   const { t } = useTranslation();
-  const detail = useQuery({ queryKey: ['agent-settlement-run', id], queryFn: ({ signal }) => fetchSettlementRun(id, signal) });
+  const detail = useQuery({ queryKey: agentsKeys.settlementRun(id), queryFn: ({ signal }) => fetchSettlementRun(id, signal) });
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
   if (detail.isError) return <Alert tone="danger">{detail.error.message}</Alert>;
   const { run, settlements } = detail.data;
@@ -55,8 +56,8 @@ export const SettlementRunsPage = () => {
   const [sFilter, setSFilter] = useState<SettlementFilter>(emptySettlementFilter);
   const [sPage, setSPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const runs = useQuery({ queryKey: ['agent-settlement-runs', runFilter, runPage], queryFn: ({ signal }) => fetchSettlementRuns(runFilter, runPage, signal), placeholderData: keepPreviousData, enabled: allowed });
-  const settlements = useQuery({ queryKey: ['agent-settlements', sFilter, sPage], queryFn: ({ signal }) => fetchSettlements(sFilter, sPage, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const runs = useQuery({ queryKey: agentsKeys.settlementRuns.page(runFilter, runPage), queryFn: ({ signal }) => fetchSettlementRuns(runFilter, runPage, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const settlements = useQuery({ queryKey: agentsKeys.settlements.page(sFilter, sPage), queryFn: ({ signal }) => fetchSettlements(sFilter, sPage, signal), placeholderData: keepPreviousData, enabled: allowed });
 
   const header = <PageHeader title={t('agentsAdmin.runs.title')} description={t('agentsAdmin.runs.description')} actions={<AgentPolicyNote />} />;
   if (!allowed) return <>{header}<NoAccess /></>;
@@ -84,8 +85,8 @@ export const SettlementRunsPage = () => {
             onRan={(detail) => {
               setNotice(t('agentsAdmin.rerun.done', { job: t(`agentsAdmin.type.${detail.run.job}`), period: detail.run.periodKey, count: detail.run.paidCount }));
               setOpenRun(detail.run.id);
-              void queryClient.invalidateQueries({ queryKey: ['agent-settlement-runs'] });
-              void queryClient.invalidateQueries({ queryKey: ['agent-settlements'] });
+              void queryClient.invalidateQueries({ queryKey: agentsKeys.settlementRuns.all });
+              void queryClient.invalidateQueries({ queryKey: agentsKeys.settlements.all });
             }}
           />
         </Card>

@@ -8,6 +8,7 @@ import { Money } from '../../../../shared/ui/money';
 import { fetchTreeChildren } from '../../api/agents-api';
 import { memberStatusTone } from '../../agents-labels';
 import { agentsTestIds } from '../../agents-test-ids';
+import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.tree;
 
@@ -18,8 +19,6 @@ export type TreeState = {
   onToggle: (id: number) => void;
   onSelect: (node: BoAgentTreeNode) => void;
 };
-
-export const treeKey = (parentId: number | null, pageNo: number) => ['agent-tree', parentId, pageNo] as const;
 
 const NodeRow = ({ node, state }: { node: BoAgentTreeNode; state: TreeState }) => {
   const { t } = useTranslation();
@@ -51,7 +50,7 @@ const NodeRow = ({ node, state }: { node: BoAgentTreeNode; state: TreeState }) =
 
 const TreePage = ({ parentId, pageNo, state, onMore }: { parentId: number | null; pageNo: number; state: TreeState; onMore: (() => void) | null }) => {
   const { t } = useTranslation();
-  const page = useQuery({ queryKey: treeKey(parentId, pageNo), queryFn: ({ signal }) => fetchTreeChildren(parentId, pageNo, signal) });
+  const page = useQuery({ queryKey: agentsKeys.tree.level(parentId, pageNo), queryFn: ({ signal }) => fetchTreeChildren(parentId, pageNo, signal) });
   if (page.isPending) return <li><Spinner label={t('common.loading')} /></li>;
   if (page.isError) return <li className="text-danger">{page.error.message}</li>;
   return (

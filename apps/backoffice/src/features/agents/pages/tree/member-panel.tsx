@@ -14,6 +14,7 @@ import { fetchContracts, freezeMember, unfreezeMember } from '../../api/agents-a
 import { contractStatusTone, memberStatusTone } from '../../agents-labels';
 import { canManageAgents, canReadAgentContracts } from '../../agents-permissions';
 import { agentsTestIds } from '../../agents-test-ids';
+import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.tree;
 
@@ -25,7 +26,7 @@ export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: 
   const [dialog, setDialog] = useState<'freeze' | 'unfreeze' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const contracts = useQuery({
-    queryKey: ['agent-member-contracts', member.account],
+    queryKey: agentsKeys.memberContracts(member.account),
     queryFn: ({ signal }) => fetchContracts({ type: '', status: '', account: member.account }, 1, signal),
     enabled: canReadAgentContracts(roles) && member.kind === 'agent',
   });
@@ -33,7 +34,7 @@ export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: 
     setDialog(null);
     setFailure(null);
     onChanged(node);
-    await queryClient.invalidateQueries({ queryKey: ['agent-tree'] });
+    await queryClient.invalidateQueries({ queryKey: agentsKeys.tree.all });
   };
   const facts: [string, ReactNode][] = [
     [t('agentsAdmin.col.kind'), t(`agentsAdmin.kind.${member.kind}`)],

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
 import { AdjustmentCreateDialog } from './adjustment-create-dialog';
 import { adjustmentActionFor, adjustmentTone } from './adjustment-status';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.adjustments;
 
@@ -27,14 +28,14 @@ type Dialog = { kind: 'create' } | { kind: 'approve'; adjustment: BoAdjustment }
 export const AdjustmentsPage = () => {
   const { t } = useTranslation();
   const me = useStaff().data;
-  const queue = useCashierQueue<AdjustmentStatus | '', BoAdjustment>({ key: 'adjustments', initialFilters: 'pending', fetchPage: fetchAdjustments });
+  const queue = useCashierQueue<AdjustmentStatus | '', BoAdjustment>({ keys: cashierKeys.adjustments, initialFilters: 'pending', fetchPage: fetchAdjustments });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const done = async (message: string) => {
     setDialog(null);
     queue.succeeded(message);
     await queue.refresh();
-    await queue.invalidate('member-wallet');
+    await queue.invalidate(cashierKeys.memberWallet.all);
   };
 
   return (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/http/api-error';
-import { currencyLimitsQueryKey, fetchCurrencyLimits, saveCurrencyLimit } from '../../api/cashier-api';
+import { fetchCurrencyLimits, saveCurrencyLimit } from '../../api/cashier-api';
 import { canReadSettings, canWriteSettings } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
 import { Money } from '../../../../shared/ui/money';
@@ -16,6 +16,7 @@ import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
 import { testIds } from '../../../../shared/test-ids';
 import { currencyLimitFormSchema, toCurrencyLimitRequest, type CurrencyLimitFormOutput, type CurrencyLimitFormValues } from './currency-limit-form-schema';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.currencyLimits;
 
@@ -74,11 +75,11 @@ export const CurrencyLimitsCard = () => {
   const canWrite = canWriteSettings(roles, 'cashier');
   const client = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const query = useQuery({ queryKey: currencyLimitsQueryKey, queryFn: ({ signal }) => fetchCurrencyLimits(signal), enabled: canRead });
+  const query = useQuery({ queryKey: cashierKeys.currencyLimits, queryFn: ({ signal }) => fetchCurrencyLimits(signal), enabled: canRead });
   if (!canRead) return null;
 
   const onSaved = (next: BoCurrencyLimits) => {
-    client.setQueryData(currencyLimitsQueryKey, next);
+    client.setQueryData(cashierKeys.currencyLimits, next);
     setSaved(true);
   };
   const limits = query.data;

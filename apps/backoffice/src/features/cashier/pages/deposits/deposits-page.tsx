@@ -17,6 +17,7 @@ import { useCashierQueue } from '../../queries/use-cashier-queue';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
 import { ProofViewer } from './proof-viewer';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.deposits;
 
@@ -29,7 +30,7 @@ const initialFilters: DepositFilters = { status: 'pending', account: '' };
 /** The deposit queue: pending manual transfers first; confirm credits the wallet, reject tells the player why. */
 export const DepositsPage = () => {
   const { t } = useTranslation();
-  const queue = useCashierQueue({ key: 'deposits', initialFilters, fetchPage: fetchDeposits });
+  const queue = useCashierQueue({ keys: cashierKeys.deposits, initialFilters, fetchPage: fetchDeposits });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const done = async (message: string) => {

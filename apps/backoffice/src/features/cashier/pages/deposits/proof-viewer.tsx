@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDepositProof } from '../../api/payments-api';
 import { testIds } from '../../../../shared/test-ids';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.deposits;
 
@@ -12,7 +13,7 @@ const ids = testIds.deposits;
 export const ProofViewer = ({ deposit, onClose }: { deposit: BoDeposit; onClose: () => void }) => {
   const { t } = useTranslation();
   const proofs = useQuery({
-    queryKey: ['deposit-proofs', deposit.id],
+    queryKey: cashierKeys.depositProofs(deposit.id),
     queryFn: async ({ signal }) => Promise.all(deposit.proofs.map((p) => fetchDepositProof(deposit.id, p.index, signal))),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDisputeProof } from '../../api/withdrawals-api';
 import { testIds } from '../../../../shared/test-ids';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.disputes;
 
@@ -14,7 +15,7 @@ const ids = testIds.disputes;
 export const DisputeProofs = ({ dispute }: { dispute: BoWithdrawalDispute }) => {
   const { t } = useTranslation();
   const proofs = useQuery({
-    queryKey: ['dispute-proofs', dispute.id],
+    queryKey: cashierKeys.disputeProofs(dispute.id),
     queryFn: async ({ signal }) => Promise.all(dispute.proofUrls.map((path) => fetchDisputeProof(path, signal))),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: dispute.proofUrls.length > 0,

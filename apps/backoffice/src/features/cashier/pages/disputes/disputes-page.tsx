@@ -14,17 +14,18 @@ import { useCashierQueue } from '../../queries/use-cashier-queue';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
 import { DisputeProofs } from './dispute-proofs';
+import { cashierKeys } from '../../queries/keys';
+import type { DisputeFilter } from '../../api/withdrawals-api';
 
 const ids = testIds.disputes;
 
-type DisputeFilter = 'open' | 'resolved' | '';
 
 const disputeStatuses = ['open', 'resolved'] as const;
 
 /** Receipt disputes: the player got part of a payout or none; staff look at the proof and close the case. */
 export const DisputesPage = () => {
   const { t } = useTranslation();
-  const queue = useCashierQueue<DisputeFilter, BoWithdrawalDispute>({ key: 'withdrawal-disputes', initialFilters: 'open', fetchPage: fetchDisputes });
+  const queue = useCashierQueue<DisputeFilter, BoWithdrawalDispute>({ keys: cashierKeys.disputes, initialFilters: 'open', fetchPage: fetchDisputes });
   const [resolving, setResolving] = useState<BoWithdrawalDispute | null>(null);
 
   return (

@@ -10,6 +10,7 @@ import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
 import { testIds } from '../../../../shared/test-ids';
 import { isJournalKind, journalKinds } from '@gp/contracts';
 import { walletLabelKey } from './wallet-balances';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;
 
@@ -19,7 +20,7 @@ export const LedgerTable = ({ memberId, currency }: { memberId: number; currency
   const [kind, setKind] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const ledger = useQuery({
-    queryKey: ['member-wallet', memberId, 'ledger', kind, pageNo],
+    queryKey: cashierKeys.memberWallet.ledger(memberId, kind, pageNo),
     queryFn: ({ signal }) => fetchMemberLedger(memberId, kind, pageNo, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { searchMembers } from '../../api/cashier-api';
 import { testIds } from '../../../../shared/test-ids';
 import { ListState } from '../../../../shared/ui/list-state';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;
 
@@ -15,7 +16,7 @@ export const MemberSearch = ({ selectedId, onSelect }: { selectedId: number | nu
   const [draft, setDraft] = useState('');
   const [account, setAccount] = useState('');
   const result = useQuery({
-    queryKey: ['member-search', account],
+    queryKey: cashierKeys.memberSearch(account),
     queryFn: ({ signal }) => searchMembers(account, signal),
     enabled: account !== '',
   });

@@ -16,6 +16,7 @@ import { LedgerTable } from './ledger-table';
 import { MemberSearch } from './member-search';
 import { SocialLinksSection } from './social-links-section';
 import { WalletBalances } from './wallet-balances';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;
 
@@ -31,7 +32,7 @@ export const MemberWalletPage = () => {
   const [adjusting, setAdjusting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const wallet = useQuery({
-    queryKey: ['member-wallet', member?.id ?? 0, 'wallet'],
+    queryKey: cashierKeys.memberWallet.wallet(member?.id ?? 0),
     queryFn: ({ signal }) => fetchMemberWallet(member?.id ?? 0, signal),
     enabled: allowed && member !== null,
   });
@@ -85,8 +86,8 @@ export const MemberWalletPage = () => {
           onCreated={(a) => {
             setAdjusting(false);
             setFeedback({ tone: 'success', message: a.status === 'pending' ? t('adjustments.createdPending') : t('adjustments.createdPosted') });
-            void client.invalidateQueries({ queryKey: ['member-wallet', member.id] });
-            void client.invalidateQueries({ queryKey: ['adjustments'] });
+            void client.invalidateQueries({ queryKey: cashierKeys.memberWallet.member(member.id) });
+            void client.invalidateQueries({ queryKey: cashierKeys.adjustments.all });
           }}
         />
       ) : null}

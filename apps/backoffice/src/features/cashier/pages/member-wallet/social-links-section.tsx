@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../shared/format/format-date-time';
 import { testIds } from '../../../../shared/test-ids';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;
 
@@ -19,7 +20,7 @@ export const SocialLinksSection = ({ memberId, account }: { memberId: number; ac
   const client = useQueryClient();
   const [unlinking, setUnlinking] = useState<SocialLink | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const links = useQuery({ queryKey: ['member-wallet', memberId, 'social-links'], queryFn: ({ signal }) => fetchMemberSocialLinks(memberId, signal) });
+  const links = useQuery({ queryKey: cashierKeys.memberWallet.socialLinks(memberId), queryFn: ({ signal }) => fetchMemberSocialLinks(memberId, signal) });
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="social-links-heading" data-testid={ids.socialLinks}>
@@ -72,7 +73,7 @@ export const SocialLinksSection = ({ memberId, account }: { memberId: number; ac
           onClose={() => setUnlinking(null)}
           onSubmit={async (reason) => {
             const remaining = await unlinkMemberSocial(memberId, unlinking.id, reason);
-            client.setQueryData(['member-wallet', memberId, 'social-links'], remaining);
+            client.setQueryData(cashierKeys.memberWallet.socialLinks(memberId), remaining);
             setFeedback({ tone: 'success', message: t('memberWallet.unlinked', { provider: unlinking.providerName }) });
             setUnlinking(null);
           }}

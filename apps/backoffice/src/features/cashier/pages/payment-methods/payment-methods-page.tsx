@@ -15,6 +15,7 @@ import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
 import { PaymentMethodForm } from './payment-method-form';
 import { CashierTable } from '../../../../shared/ui/cashier-table';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.paymentMethods;
 
@@ -24,7 +25,7 @@ export const PaymentMethodsPage = () => {
   const allowed = canUseCashier(useStaffRoles());
   const currency = useMerchantCurrency();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: ['payment-methods'], queryFn: ({ signal }) => fetchPaymentMethods(signal), enabled: allowed });
+  const list = useQuery({ queryKey: cashierKeys.paymentMethods, queryFn: ({ signal }) => fetchPaymentMethods(signal), enabled: allowed });
   const [editing, setEditing] = useState<BoPaymentMethod | 'new' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -35,7 +36,7 @@ export const PaymentMethodsPage = () => {
     try {
       await updatePaymentMethod(method.id, { enabled });
       setFeedback({ tone: 'success', message: enabled ? t('paymentMethods.enabledNow', { name: method.name }) : t('paymentMethods.disabledNow', { name: method.name }) });
-      await client.invalidateQueries({ queryKey: ['payment-methods'] });
+      await client.invalidateQueries({ queryKey: cashierKeys.paymentMethods });
     } catch (error) {
       setFeedback({ tone: 'danger', message: error instanceof Error ? error.message : t('error.unexpected') });
     } finally {
@@ -112,7 +113,7 @@ export const PaymentMethodsPage = () => {
             else await updatePaymentMethod(editing.id, values as BoPaymentMethodUpdate);
             setFeedback({ tone: 'success', message: editing === 'new' ? t('paymentMethods.created') : t('paymentMethods.saved') });
             setEditing(null);
-            await client.invalidateQueries({ queryKey: ['payment-methods'] });
+            await client.invalidateQueries({ queryKey: cashierKeys.paymentMethods });
           }}
         />
       ) : null}

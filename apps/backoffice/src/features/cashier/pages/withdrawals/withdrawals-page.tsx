@@ -16,6 +16,7 @@ import { StatusBadge, type StatusTone } from '../../../../shared/ui/status-badge
 import { useCashierQueue } from '../../queries/use-cashier-queue';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
+import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.withdrawals;
 
@@ -28,7 +29,7 @@ const initialFilters: WithdrawalFilters = { status: 'pending', account: '' };
 /** The withdrawal queue: approve pays out through the provider; reject returns the hold to the wallet. */
 export const WithdrawalsPage = () => {
   const { t } = useTranslation();
-  const queue = useCashierQueue({ key: 'withdrawals', initialFilters, fetchPage: fetchWithdrawals });
+  const queue = useCashierQueue({ keys: cashierKeys.withdrawals, initialFilters, fetchPage: fetchWithdrawals });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   return (
