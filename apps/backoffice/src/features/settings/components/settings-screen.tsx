@@ -11,7 +11,8 @@ import { NoAccess } from '../../../shared/ui/no-access';
 import { testIds } from '../../../shared/test-ids';
 import { SettingsFeedback } from './settings-feedback';
 import { SettingsMeta } from './settings-meta';
-import { settingsQuery, settingsQueryKey } from '../queries/settings-query';
+import { settingsQuery } from '../queries/settings-query';
+import { settingsKeys } from '../queries/keys';
 
 export type SettingsFormContext<K extends SettingsKey> = {
   doc: SettingsDoc<K>;
@@ -40,7 +41,7 @@ export const SettingsScreen = <K extends SettingsKey>({ settingsKey, title, desc
   const query = useQuery({ ...settingsQuery(settingsKey), enabled: canRead });
   const mutation = useMutation({
     mutationFn: ({ value, version }: { value: SettingsValue<K>; version: number }) => saveSettings(settingsKey, value, version),
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey(settingsKey), saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.document(settingsKey), saved),
   });
 
   const header = <PageHeader title={title} description={description} />;

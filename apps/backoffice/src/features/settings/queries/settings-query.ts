@@ -1,12 +1,11 @@
 import type { SettingsKey } from '@gp/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSettings } from '../api/settings-api';
-
-export const settingsQueryKey = (key: SettingsKey) => ['settings', key] as const;
+import { settingsKeys } from './keys';
 
 export const settingsQuery = <K extends SettingsKey>(key: K) =>
   queryOptions({
-    queryKey: settingsQueryKey(key),
+    queryKey: settingsKeys.document(key),
     queryFn: ({ signal }) => fetchSettings(key, signal),
     // A refetch in the background would remount an open form and drop the operator's edits.
     refetchOnWindowFocus: false,

@@ -14,6 +14,7 @@ import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { Pager } from '../../../../shared/ui/pager';
 import { BannerForm } from './banner-form';
 import { ListState } from '../../../../shared/ui/list-state';
+import { contentKeys } from '../../queries/keys';
 
 type Banner = z.infer<typeof boBanner>;
 const ids = testIds.banners;
@@ -28,7 +29,7 @@ export const BannersPage = () => {
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const list = useQuery({ queryKey: ['banners', pageNo], queryFn: ({ signal }) => fetchBanners(pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const list = useQuery({ queryKey: contentKeys.banners.page(pageNo), queryFn: ({ signal }) => fetchBanners(pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
 
   const header = (
     <PageHeader
@@ -39,7 +40,7 @@ export const BannersPage = () => {
   );
   if (!allowed) return <>{header}<NoAccess /></>;
   const banners = list.data?.list ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: ['banners'] });
+  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.banners.all });
 
   const confirmDelete = async () => {
     if (!deleting) return;

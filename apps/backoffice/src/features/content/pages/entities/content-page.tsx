@@ -14,6 +14,7 @@ import { contentEntities } from '../../content-entities';
 import { cellText, type ContentPath } from '../../content-fields';
 import { ContentForm } from './content-form';
 import { ListState } from '../../../../shared/ui/list-state';
+import { contentKeys } from '../../queries/keys';
 
 type Row = Record<string, unknown>;
 const ids = testIds.content;
@@ -30,7 +31,7 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const list = useQuery({
-    queryKey: ['content', path, pageNo],
+    queryKey: contentKeys.entries.page(path, pageNo),
     queryFn: ({ signal }) => fetchContentPage(entity, pageNo, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,
@@ -45,7 +46,7 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
   );
   if (!allowed) return <>{header}<NoAccess /></>;
   const rows = list.data?.list ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: ['content', path] });
+  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.entries.all(path) });
   const idOf = (row: Row) => Number(row.id);
   const show = (column: string, value: unknown) => {
     const field = entity.fields.find((f) => f.name === column);

@@ -17,6 +17,7 @@ import { GamesFilters } from './games-filters';
 import { OrderInput } from './order-input';
 import { useCatalogPatch } from '../../queries/use-catalog-patch';
 import { ListState } from '../../../../shared/ui/list-state';
+import { gamesKeys } from '../../queries/keys';
 
 const ids = testIds.games;
 
@@ -27,17 +28,17 @@ export const GamesPage = () => {
   const [filters, setFilters] = useState<GameFilters>(emptyGameFilters);
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery({
-    queryKey: ['games', filters, pageNo],
+    queryKey: gamesKeys.catalogGames.page(filters, pageNo),
     queryFn: ({ signal }) => fetchGames(filters, pageNo, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
-  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boGameUpdate>>('games', updateGame);
+  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boGameUpdate>>(gamesKeys.catalogGames.all, updateGame);
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [formFeedback, setFormFeedback] = useState<Feedback>(null);
   // The create dialog picks a vendor from this list; loaded when the dialog opens.
-  const vendors = useQuery({ queryKey: ['vendors'], queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed && creating });
+  const vendors = useQuery({ queryKey: gamesKeys.catalogVendors, queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed && creating });
   const save = (id: number, body: z.input<typeof boGameUpdate>) => {
     setFormFeedback(null);
     patch(id, body);
@@ -116,7 +117,7 @@ export const GamesPage = () => {
             const game = await createGame(values as z.input<typeof boGameCreate>);
             setFormFeedback({ tone: 'success', message: t('games.created', { name: game.displayName }) });
             setCreating(false);
-            await Promise.all([client.invalidateQueries({ queryKey: ['games'] }), client.invalidateQueries({ queryKey: ['vendors'] })]);
+            await Promise.all([client.invalidateQueries({ queryKey: gamesKeys.catalogGames.all }), client.invalidateQueries({ queryKey: gamesKeys.catalogVendors })]);
           }}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { OrderInput } from './order-input';
 import { useCatalogPatch } from '../../queries/use-catalog-patch';
 import { VendorForm } from './vendor-form';
 import { ListState } from '../../../../shared/ui/list-state';
+import { gamesKeys } from '../../queries/keys';
 
 const ids = testIds.vendors;
 
@@ -23,8 +24,8 @@ export const VendorsPage = () => {
   const { t } = useTranslation();
   const allowed = canEditCatalog(useStaffRoles());
   const client = useQueryClient();
-  const list = useQuery({ queryKey: ['vendors'], queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed });
-  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boVendorUpdate>>('vendors', updateVendor);
+  const list = useQuery({ queryKey: gamesKeys.catalogVendors, queryFn: ({ signal }) => fetchVendors(signal), enabled: allowed });
+  const { feedback, save: patch, busy } = useCatalogPatch<z.input<typeof boVendorUpdate>>(gamesKeys.catalogVendors, updateVendor);
   const [editing, setEditing] = useState<BoVendor | 'new' | null>(null);
   const [formFeedback, setFormFeedback] = useState<Feedback>(null);
   const save = (id: number, body: z.input<typeof boVendorUpdate>) => {
@@ -101,7 +102,7 @@ export const VendorsPage = () => {
             else await updateVendor(editing.id, values as z.input<typeof boVendorUpdate>);
             setFormFeedback({ tone: 'success', message: editing === 'new' ? t('vendors.created') : t('catalog.saved') });
             setEditing(null);
-            await client.invalidateQueries({ queryKey: ['vendors'] });
+            await client.invalidateQueries({ queryKey: gamesKeys.catalogVendors });
           }}
         />
       ) : null}

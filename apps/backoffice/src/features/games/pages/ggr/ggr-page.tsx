@@ -14,6 +14,7 @@ import { gamesTestIds } from '../../games-test-ids';
 import { formatCompactMinor, formatDay, moneyFormatter } from './ggr-format';
 import { currenciesOf, ggrChartData, ggrMetrics, type GgrMetric, type GgrView } from './ggr-series';
 import { GgrDailyTable, GgrTotalsTable } from './ggr-tables';
+import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.ggr;
 
@@ -38,7 +39,7 @@ export const GgrPage = () => {
   const [chartVendor, setChartVendor] = useState('');
   const [csvError, setCsvError] = useState<string | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
-  const query = useQuery({ queryKey: ['game-ggr', filter], queryFn: ({ signal }) => fetchGgr(filter, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const query = useQuery({ queryKey: gamesKeys.ggr(filter), queryFn: ({ signal }) => fetchGgr(filter, signal), placeholderData: keepPreviousData, enabled: allowed });
 
   const header = <PageHeader title={t('gamesAdmin.ggr.title')} description={t('gamesAdmin.ggr.description', { days: ggrMaxDays })} />;
   if (!allowed) return <>{header}<NoAccess /></>;

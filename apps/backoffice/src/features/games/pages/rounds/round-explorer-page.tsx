@@ -15,6 +15,7 @@ import { Code, RoundStatus } from './round-cells';
 import { RefusalsTable } from './refusals-table';
 import { CallsTable, RoundDetail } from './round-detail';
 import { RoundSearchForm } from './round-search-form';
+import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.rounds;
 
@@ -26,12 +27,12 @@ export const RoundExplorerPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: ['game-rounds', search, pageNo],
+    queryKey: gamesKeys.rounds(search, pageNo),
     queryFn: ({ signal }) => searchRounds(search, pageNo, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
-  const detail = useQuery({ queryKey: ['game-round', openId], queryFn: ({ signal }) => fetchRound(openId ?? 0, signal), enabled: allowed && openId !== null });
+  const detail = useQuery({ queryKey: gamesKeys.round(openId), queryFn: ({ signal }) => fetchRound(openId ?? 0, signal), enabled: allowed && openId !== null });
 
   const header = <PageHeader title={t('gamesAdmin.rounds.title')} description={t('gamesAdmin.rounds.description')} />;
   if (!allowed) return <>{header}<NoAccess /></>;

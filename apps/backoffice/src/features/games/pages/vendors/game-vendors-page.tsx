@@ -18,9 +18,9 @@ import { canManageGameVendors, canManageVendorSecrets } from '../../games-permis
 import { gamesTestIds } from '../../games-test-ids';
 import { SecretOnceDialog } from './secret-once-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
+import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.vendors;
-const queryKey = ['game-vendors'];
 
 type SecretStep = { kind: 'rotate' | 'create'; vendor: BoGameVendor } | { kind: 'show'; result: BoGameVendorSecret };
 
@@ -46,11 +46,11 @@ export const GameVendorsPage = () => {
   const allowed = canManageGameVendors(roles);
   const secrets = canManageVendorSecrets(roles);
   const client = useQueryClient();
-  const list = useQuery({ queryKey, queryFn: ({ signal }) => fetchGameVendors(signal), enabled: allowed });
+  const list = useQuery({ queryKey: gamesKeys.vendors, queryFn: ({ signal }) => fetchGameVendors(signal), enabled: allowed });
   const [editing, setEditing] = useState<BoGameVendor | null>(null);
   const [secretStep, setSecretStep] = useState<SecretStep | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const refresh = () => client.invalidateQueries({ queryKey });
+  const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.vendors });
 
   const header = <PageHeader title={t('gamesAdmin.vendors.title')} description={t('gamesAdmin.vendors.description')} />;
   if (!allowed) return <>{header}<NoAccess /></>;

@@ -13,6 +13,7 @@ import { NoAccess } from '../../../../shared/ui/no-access';
 import { ListState } from '../../../../shared/ui/list-state';
 import { Pager } from '../../../../shared/ui/pager';
 import { OutboxFilters } from './outbox-filters';
+import { outboxKeys } from '../../queries/keys';
 
 const ids = testIds.outbox;
 
@@ -29,7 +30,7 @@ export const OutboxPage = () => {
   const [filters, setFilters] = useState<Filters>(emptyOutboxFilters);
   const [pageNo, setPageNo] = useState(1);
   const list = useQuery({
-    queryKey: ['outbox', filters, pageNo],
+    queryKey: outboxKeys.page(filters, pageNo),
     queryFn: ({ signal }) => fetchOutbox(filters, pageNo, signal),
     placeholderData: keepPreviousData,
     enabled: allowed,

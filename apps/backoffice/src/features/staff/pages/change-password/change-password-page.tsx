@@ -2,7 +2,7 @@ import { Alert, Button, Card } from '@gp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { staffQueryKey } from '../../../../app/session/use-staff';
+import { sessionKeys } from '../../../../app/session/session-keys';
 import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { SignOutButton } from '../../../../app/session/sign-out-button';
 import { testIds } from '../../../../shared/test-ids';
@@ -20,7 +20,7 @@ export const ChangePasswordPage = () => {
   useDocumentTitle(t('changePassword.title'));
 
   const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: staffQueryKey });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.staff });
     await navigate({ to: '/', replace: true });
   };
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../../../shared/http/token-store';
 import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
-import { staffQueryKey } from '../../../../app/session/use-staff';
+import { sessionKeys } from '../../../../app/session/session-keys';
 import { uiLanguages } from '../../../../shared/i18n/backoffice-languages';
 import { useUiLanguage } from '../../../../shared/i18n/use-ui-language';
 import { testIds } from '../../../../shared/test-ids';
@@ -36,7 +36,7 @@ export const SignInPage = () => {
       void navigate({ to: '/change-password', search: { required: true }, replace: true });
       return;
     }
-    queryClient.setQueryData(staffQueryKey, session.staff);
+    queryClient.setQueryData(sessionKeys.staff, session.staff);
     void navigate({ to: '/', replace: true });
   };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { testIds } from '../../../../shared/test-ids';
+import { staffKeys } from '../../queries/keys';
 
 export type TotpEnrollmentProps = { secret: string; otpauthUrl: string };
 
@@ -10,7 +11,7 @@ export type TotpEnrollmentProps = { secret: string; otpauthUrl: string };
 export const TotpEnrollment = ({ secret, otpauthUrl }: TotpEnrollmentProps) => {
   const { t } = useTranslation();
   const qr = useQuery({
-    queryKey: ['totp-qr', otpauthUrl],
+    queryKey: staffKeys.totpQr(otpauthUrl),
     queryFn: () => toDataURL(otpauthUrl, { margin: 1, width: 200, errorCorrectionLevel: 'M' }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,0 +1,13 @@
+import type { ContentPath } from '../content-fields';
+
+/** Every query key of the content screens; `all` refreshes every page of one list. */
+export const contentKeys = {
+  entries: {
+    all: (path: ContentPath) => ['content', path] as const,
+    page: (path: ContentPath, pageNo: number) => ['content', path, pageNo] as const,
+  },
+  banners: {
+    all: ['banners'] as const,
+    page: (pageNo: number) => ['banners', pageNo] as const,
+  },
+};
