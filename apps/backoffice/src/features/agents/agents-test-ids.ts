@@ -1,4 +1,4 @@
-/** Stable hooks for end-to-end tests of the agents back office (see ../test-ids.ts for the rule). */
+/** Stable hooks for end-to-end tests of the agents back office (see shared/test-ids.ts for the rule). */
 export const agentsTestIds = {
   nav: { tree: 'nav-agent-tree', contracts: 'nav-agent-contracts', settlements: 'nav-agent-settlements' },
   policy: { badge: 'agent-policy', link: 'agent-policy-link' },

@@ -1,4 +1,4 @@
-/** Stable hooks for end-to-end tests of the games back office (see ../test-ids.ts for the rule). */
+/** Stable hooks for end-to-end tests of the games back office (see shared/test-ids.ts for the rule). */
 export const gamesTestIds = {
   nav: { vendors: 'nav-game-vendors', rounds: 'nav-game-rounds', ggr: 'nav-game-ggr' },
   vendors: {
