@@ -1,6 +1,8 @@
+import type { Migration } from 'kysely/migration';
+import type { FunctionSnapshots } from '../sql/function-snapshots';
 import * as baseline from './2026_11_30_0001_baseline';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
-export const migrations = {
+export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
   '2026_11_30_0001_baseline': baseline,
 };

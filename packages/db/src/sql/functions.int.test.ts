@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../create-db';
+import { migrations } from '../migrations';
 import { createTestDb } from '../testing/test-db';
 import { functionNames, functionSql } from './sql-files';
 
@@ -47,6 +51,36 @@ describe('sql/functions', () => {
       const text = functionSql(name);
       expect(text.match(/CREATE OR REPLACE FUNCTION/gi), name).toHaveLength(1);
       expect(text, name).toMatch(new RegExp(`^CREATE OR REPLACE FUNCTION (public\\.)?${name}\\(`, 'i'));
+    }
+  });
+});
+
+/** The function files as the baseline found them (sha256sum's format, next to the baseline migration). */
+const baselineHashes = new Map(
+  readFileSync(join(import.meta.dirname, '../migrations/2026_11_30_0001_baseline.sha256'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [hash, file] = line.split(/\s+\*?/);
+      return [file?.replace(/\.sql$/, ''), hash] as const;
+    }),
+);
+
+describe('a change to sql/functions', () => {
+  it('comes with a migration that re-applies the changed file', () => {
+    const latest = new Map<string, string>();
+    for (const name of Object.keys(migrations).sort()) {
+      for (const [fn, text] of Object.entries(migrations[name]?.functions ?? {})) latest.set(fn, text);
+    }
+    for (const name of functionNames()) {
+      const file = functionSql(name);
+      const snapshot = latest.get(name);
+      if (snapshot !== undefined) {
+        expect(normalise(snapshot), `the last migration that re-applies ${name} holds another text than sql/functions/${name}.sql`).toBe(normalise(file));
+      } else {
+        const hash = createHash('sha256').update(file).digest('hex');
+        expect(hash, `sql/functions/${name}.sql changed since the baseline, but no migration re-applies it (docs/database.md)`).toBe(baselineHashes.get(name));
+      }
     }
   });
 });
