@@ -1,10 +1,10 @@
 import type { StaffRole } from '@gp/contracts';
-import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
-import { testIds } from '../../shared/test-ids';
-import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
-import { gamesTestIds } from '../../features/games/games-test-ids';
 import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../../features/agents/agents-permissions';
 import { agentsTestIds } from '../../features/agents/agents-test-ids';
+import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
+import { gamesTestIds } from '../../features/games/games-test-ids';
+import { testIds } from '../../shared/test-ids';
+import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 
 export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr' | '/agents/tree' | '/agents/contracts' | '/agents/settlements' | '/agents/settings';
 

@@ -1,8 +1,8 @@
 import { cx } from '@gp/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../session/use-staff-roles';
 import { testIds } from '../../shared/test-ids';
+import { useStaffRoles } from '../session/use-staff-roles';
 import { visibleNavItems, type NavSection } from './nav-items';
 
 export type SideNavProps = { onNavigate: () => void };

@@ -1,9 +1,9 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useStaffRoles } from '../session/use-staff-roles';
-import { visibleNavItems } from '../layout/nav-items';
-import { PageHeader } from '../../shared/ui/page-header';
 import { NoAccess } from '../../shared/ui/no-access';
+import { PageHeader } from '../../shared/ui/page-header';
+import { visibleNavItems } from '../layout/nav-items';
+import { useStaffRoles } from '../session/use-staff-roles';
 
 /** The start page is the first screen the staff member's roles can open. */
 export const HomeRedirect = () => {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from './auth-api';
 import { clearToken } from '../../shared/http/token-store';
 import { testIds } from '../../shared/test-ids';
+import { logout } from './auth-api';
 
 /** Asks first, then revokes the session; the local session ends even if the server cannot be reached. */
 export const SignOutButton = () => {

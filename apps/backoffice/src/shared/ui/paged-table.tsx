@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { HeadedTable } from './headed-table';
 import { ListState } from './list-state';
 import { Pager } from './pager';
-import { HeadedTable } from './headed-table';
 
 export type PagedRows<T> = { list: T[]; pageNo: number; totalPages: number; total: number };
 

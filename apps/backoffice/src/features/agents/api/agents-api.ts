@@ -13,8 +13,8 @@ import {
   type BoAgentContractOffer,
   type BoAgentSettlementJob,
 } from '@gp/contracts';
-import type { AgentSettlementStatusName } from '../agents-labels';
 import { apiRequest } from '../../../shared/http/request';
+import type { AgentSettlementStatusName } from '../agents-labels';
 
 export const agentsPageSize = 20;
 /** Children fetched per expansion of a tree node (a "more" button fetches the next page). */

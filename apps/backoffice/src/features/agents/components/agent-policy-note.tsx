@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { canReadSettings } from '../../../app/session/permissions';
 import { useStaffRoles } from '../../../app/session/use-staff-roles';
 import { StatusBadge } from '../../../shared/ui/status-badge';
-import { fetchAgentsOverview } from '../api/agents-api';
 import { agentsTestIds } from '../agents-test-ids';
+import { fetchAgentsOverview } from '../api/agents-api';
 import { agentsKeys } from '../queries/keys';
 
 /** The agent policy (whitelabel AGENTPOLICY3) as it stands, with a link to where it is edited. */

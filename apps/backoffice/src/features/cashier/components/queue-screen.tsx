@@ -1,7 +1,7 @@
 import { Card } from '@gp/ui';
 import type { ReactNode } from 'react';
-import { NoAccess } from '../../../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../../../shared/ui/feedback';
+import { NoAccess } from '../../../shared/ui/no-access';
 
 export type QueueScreenProps = {
   header: ReactNode;

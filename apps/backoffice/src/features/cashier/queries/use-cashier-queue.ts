@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUseCashier } from '../../../app/session/permissions';
 import { useStaffRoles } from '../../../app/session/use-staff-roles';
-import type { Feedback } from '../../../shared/ui/feedback';
 import { errorMessage } from '../../../shared/http/error-message';
+import type { Feedback } from '../../../shared/ui/feedback';
 import type { PagedRows } from '../../../shared/ui/paged-table';
 import type { QueueKeys } from './keys';
 

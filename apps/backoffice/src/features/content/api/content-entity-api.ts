@@ -1,8 +1,8 @@
 import { boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
+import { apiRequest } from '../../../shared/http/request';
 import type { ContentEntity } from '../content-entities';
 import { contentPageSize } from './content-api';
-import { apiRequest } from '../../../shared/http/request';
 
 type Row = Record<string, unknown>;
 

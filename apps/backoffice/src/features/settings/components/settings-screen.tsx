@@ -3,16 +3,16 @@ import { Alert, Button, Spinner } from '@gp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveSettings, type SettingsDoc } from '../api/settings-api';
 import { canReadSettings, canWriteSettings } from '../../../app/session/permissions';
 import { useStaffRoles } from '../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { NoAccess } from '../../../shared/ui/no-access';
 import { testIds } from '../../../shared/test-ids';
+import { NoAccess } from '../../../shared/ui/no-access';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { saveSettings, type SettingsDoc } from '../api/settings-api';
+import { settingsKeys } from '../queries/keys';
+import { settingsQuery } from '../queries/settings-query';
 import { SettingsFeedback } from './settings-feedback';
 import { SettingsMeta } from './settings-meta';
-import { settingsQuery } from '../queries/settings-query';
-import { settingsKeys } from '../queries/keys';
 
 export type SettingsFormContext<K extends SettingsKey> = {
   doc: SettingsDoc<K>;

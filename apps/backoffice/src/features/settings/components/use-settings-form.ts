@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { isApiError } from '../../../shared/http/api-error';
 import { applyServerIssues } from '../../../shared/forms/apply-server-issues';
 import { zodIssueMessage } from '../../../shared/forms/zod-issue-message';
+import { isApiError } from '../../../shared/http/api-error';
 
 type Options<TForm extends FieldValues, TValue> = {
   /** Form values in, contract value out: the screen's shape piped into the contract schema. */

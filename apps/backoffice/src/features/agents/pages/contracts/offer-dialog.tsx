@@ -2,10 +2,10 @@ import { agentContractTypes, dividendPeriods, type AgentContractTypeName, type B
 import { Alert, Button, Field, Input, Select, Textarea } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../shared/ui/action-dialog';
 import { errorMessage } from '../../../../shared/http/error-message';
-import { offerPlatformContract } from '../../api/agents-api';
+import { ActionDialog } from '../../../../shared/ui/action-dialog';
 import { agentsTestIds } from '../../agents-test-ids';
+import { offerPlatformContract } from '../../api/agents-api';
 import { checkTerms, emptyTier, initialOfferInput, type OfferInput, type TierInput } from './offer-terms';
 
 const ids = agentsTestIds.contracts;

@@ -1,10 +1,10 @@
 import { Field, Input } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../../settings/components/settings-form';
 import type { SettingsFormContext } from '../../../settings/components/settings-screen';
 import { useSettingsForm } from '../../../settings/components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { agentSettingsFormSchema, toAgentSettingsForm } from './agent-settings-form-schema';
 
 const fields = [

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorMessage } from '../../../../shared/http/error-message';
-import { fetchAgentsOverview, rerunSettlementPeriod } from '../../api/agents-api';
 import { agentsTestIds } from '../../agents-test-ids';
+import { fetchAgentsOverview, rerunSettlementPeriod } from '../../api/agents-api';
 import { periodKindsOf, previousPeriodKey } from '../../period-key';
 import { agentsKeys } from '../../queries/keys';
 

@@ -3,11 +3,11 @@ import { Button, Spinner, cx } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../../shared/ui/status-badge';
 import { Money } from '../../../../shared/ui/money';
-import { fetchTreeChildren } from '../../api/agents-api';
+import { StatusBadge } from '../../../../shared/ui/status-badge';
 import { memberStatusTone } from '../../agents-labels';
 import { agentsTestIds } from '../../agents-test-ids';
+import { fetchTreeChildren } from '../../api/agents-api';
 import { agentsKeys } from '../../queries/keys';
 
 const ids = agentsTestIds.tree;

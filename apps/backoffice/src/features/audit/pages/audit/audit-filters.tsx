@@ -3,10 +3,10 @@ import { Button, Field, Input } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters as Filters } from '../../api/audit-api';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
 import { testIds } from '../../../../shared/test-ids';
+import type { AuditFilters as Filters } from '../../api/audit-api';
 
 const filterSchema = auditListQuery.pick({ action: true, actor: true });
 

@@ -1,16 +1,16 @@
 import { Alert, Button, Card, Spinner } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters as Filters } from '../../api/audit-api';
 import { canReadAudit, canVerifyAudit } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
 import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import type { AuditFilters as Filters } from '../../api/audit-api';
+import { useAuditList } from '../../queries/use-audit-list';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { AuditVerify } from './audit-verify';
-import { useAuditList } from '../../queries/use-audit-list';
 
 /** Audit log: who did what, filterable, paged backwards, with a check of the hash chain. */
 export const AuditPage = () => {

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@gp/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { verifyAuditChain } from '../../api/audit-api';
 import { testIds } from '../../../../shared/test-ids';
+import { verifyAuditChain } from '../../api/audit-api';
 
 /** Recomputes the hash chain on the server and says whether, and where, it is broken. */
 export const AuditVerify = () => {

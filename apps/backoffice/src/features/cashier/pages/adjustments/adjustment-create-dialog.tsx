@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../shared/http/api-error';
-import { createAdjustment } from '../../api/cashier-api';
 import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
+import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
+import { createAdjustment } from '../../api/cashier-api';
 import { adjustmentDirections, adjustmentFormSchema, emptyAdjustmentForm, toAdjustmentRequest, type AdjustmentFormOutput, type AdjustmentFormValues } from './adjustment-form-schema';
 
 const ids = testIds.adjustments;

@@ -2,23 +2,23 @@ import { adjustmentStatuses, type AdjustmentStatus, type BoAdjustment } from '@g
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveAdjustment, fetchAdjustments, rejectAdjustment } from '../../api/cashier-api';
 import { useStaff } from '../../../../app/session/use-staff';
+import { testIds } from '../../../../shared/test-ids';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { Money } from '../../../../shared/ui/money';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { AccountCell, AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
-import { QueueScreen } from '../../components/queue-screen';
 import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
-import { RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../../../shared/ui/status-badge';
+import { approveAdjustment, fetchAdjustments, rejectAdjustment } from '../../api/cashier-api';
+import { QueueScreen } from '../../components/queue-screen';
+import { RowActions } from '../../components/row-actions';
+import { cashierKeys } from '../../queries/keys';
 import { useCashierQueue } from '../../queries/use-cashier-queue';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { testIds } from '../../../../shared/test-ids';
 import { AdjustmentCreateDialog } from './adjustment-create-dialog';
 import { adjustmentActionFor, adjustmentTone } from './adjustment-status';
-import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.adjustments;
 

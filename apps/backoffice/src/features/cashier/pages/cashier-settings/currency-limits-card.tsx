@@ -5,18 +5,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../shared/http/api-error';
-import { fetchCurrencyLimits, saveCurrencyLimit } from '../../api/cashier-api';
 import { canReadSettings, canWriteSettings } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { Money } from '../../../../shared/ui/money';
 import { formatMoney } from '../../../../shared/format/money';
 import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
+import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
-import { currencyLimitFormSchema, toCurrencyLimitRequest, type CurrencyLimitFormOutput, type CurrencyLimitFormValues } from './currency-limit-form-schema';
+import { Money } from '../../../../shared/ui/money';
+import { fetchCurrencyLimits, saveCurrencyLimit } from '../../api/cashier-api';
 import { cashierKeys } from '../../queries/keys';
+import { currencyLimitFormSchema, toCurrencyLimitRequest, type CurrencyLimitFormOutput, type CurrencyLimitFormValues } from './currency-limit-form-schema';
 
 const ids = testIds.currencyLimits;
 

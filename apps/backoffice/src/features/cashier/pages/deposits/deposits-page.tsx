@@ -2,22 +2,22 @@ import { depositStatus, type BoDeposit, type DepositStatus } from '@gp/contracts
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDeposit, fetchDeposits, rejectDeposit, type DepositFilters } from '../../api/payments-api';
-import { AccountFilterForm } from '../../components/account-filter-form';
+import { testIds } from '../../../../shared/test-ids';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { Money } from '../../../../shared/ui/money';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { AmountCell, OrderLeadCells, orderLeadColumns } from '../../../../shared/ui/queue-cells';
-import { QueueScreen } from '../../components/queue-screen';
 import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
-import { RowActions } from '../../components/row-actions';
 import { StatusBadge, type StatusTone } from '../../../../shared/ui/status-badge';
-import { useCashierQueue } from '../../queries/use-cashier-queue';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { testIds } from '../../../../shared/test-ids';
-import { ProofViewer } from './proof-viewer';
+import { confirmDeposit, fetchDeposits, rejectDeposit, type DepositFilters } from '../../api/payments-api';
+import { AccountFilterForm } from '../../components/account-filter-form';
+import { QueueScreen } from '../../components/queue-screen';
+import { RowActions } from '../../components/row-actions';
 import { cashierKeys } from '../../queries/keys';
+import { useCashierQueue } from '../../queries/use-cashier-queue';
+import { ProofViewer } from './proof-viewer';
 
 const ids = testIds.deposits;
 

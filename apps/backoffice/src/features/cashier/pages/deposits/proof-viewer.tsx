@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, Spinner } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDepositProof } from '../../api/payments-api';
 import { testIds } from '../../../../shared/test-ids';
+import { fetchDepositProof } from '../../api/payments-api';
 import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.deposits;

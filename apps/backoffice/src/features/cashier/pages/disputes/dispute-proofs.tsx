@@ -2,8 +2,8 @@ import type { BoWithdrawalDispute } from '@gp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDisputeProof } from '../../api/withdrawals-api';
 import { testIds } from '../../../../shared/test-ids';
+import { fetchDisputeProof } from '../../api/withdrawals-api';
 import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.disputes;

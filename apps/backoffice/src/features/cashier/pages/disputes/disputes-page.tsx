@@ -2,20 +2,20 @@ import type { BoWithdrawalDispute } from '@gp/contracts';
 import { Button, TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDisputes, resolveDispute } from '../../api/withdrawals-api';
+import { testIds } from '../../../../shared/test-ids';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { Money } from '../../../../shared/ui/money';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { OrderLeadCells, orderLeadColumns } from '../../../../shared/ui/queue-cells';
-import { QueueScreen } from '../../components/queue-screen';
 import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
 import { StatusBadge } from '../../../../shared/ui/status-badge';
-import { useCashierQueue } from '../../queries/use-cashier-queue';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { testIds } from '../../../../shared/test-ids';
-import { DisputeProofs } from './dispute-proofs';
-import { cashierKeys } from '../../queries/keys';
+import { fetchDisputes, resolveDispute } from '../../api/withdrawals-api';
 import type { DisputeFilter } from '../../api/withdrawals-api';
+import { QueueScreen } from '../../components/queue-screen';
+import { cashierKeys } from '../../queries/keys';
+import { useCashierQueue } from '../../queries/use-cashier-queue';
+import { DisputeProofs } from './dispute-proofs';
 
 const ids = testIds.disputes;
 

@@ -2,15 +2,15 @@ import { TableCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberLedger } from '../../api/cashier-api';
+import { isJournalKind, journalKinds } from '@gp/contracts';
+import { testIds } from '../../../../shared/test-ids';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { Money } from '../../../../shared/ui/money';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
-import { testIds } from '../../../../shared/test-ids';
-import { isJournalKind, journalKinds } from '@gp/contracts';
-import { walletLabelKey } from './wallet-balances';
+import { fetchMemberLedger } from '../../api/cashier-api';
 import { cashierKeys } from '../../queries/keys';
+import { walletLabelKey } from './wallet-balances';
 
 const ids = testIds.memberWallet;
 

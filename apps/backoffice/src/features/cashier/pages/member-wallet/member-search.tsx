@@ -3,9 +3,9 @@ import { Button, Field, Input } from '@gp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchMembers } from '../../api/cashier-api';
 import { testIds } from '../../../../shared/test-ids';
 import { ListState } from '../../../../shared/ui/list-state';
+import { searchMembers } from '../../api/cashier-api';
 import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;

@@ -3,20 +3,20 @@ import { Button, Card } from '@gp/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberWallet } from '../../api/cashier-api';
 import { canLookUpMembers, canManageSocialLinks, canUseCashier } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { AdjustmentCreateDialog } from '../adjustments/adjustment-create-dialog';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { fetchMemberWallet } from '../../api/cashier-api';
+import { cashierKeys } from '../../queries/keys';
+import { AdjustmentCreateDialog } from '../adjustments/adjustment-create-dialog';
 import { LedgerTable } from './ledger-table';
 import { MemberSearch } from './member-search';
 import { SocialLinksSection } from './social-links-section';
 import { WalletBalances } from './wallet-balances';
-import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;
 

@@ -3,13 +3,13 @@ import { Button, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMemberSocialLinks, unlinkMemberSocial } from '../../api/member-social-api';
-import { CashierTable } from '../../../../shared/ui/cashier-table';
-import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
 import { testIds } from '../../../../shared/test-ids';
+import { CashierTable } from '../../../../shared/ui/cashier-table';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
+import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
+import { fetchMemberSocialLinks, unlinkMemberSocial } from '../../api/member-social-api';
 import { cashierKeys } from '../../queries/keys';
 
 const ids = testIds.memberWallet;

@@ -1,9 +1,9 @@
 import type { BoMemberWallet, BoWalletAccount } from '@gp/contracts';
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../../shared/ui/money';
 import { testIds } from '../../../../shared/test-ids';
 import { CashierTable } from '../../../../shared/ui/cashier-table';
+import { Money } from '../../../../shared/ui/money';
 
 const ids = testIds.memberWallet;
 

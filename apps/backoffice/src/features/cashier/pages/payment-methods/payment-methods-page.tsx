@@ -3,19 +3,19 @@ import { Button, Card, Switch, TableBody, TableCell, TableHead, TableHeaderCell,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '../../api/payments-api';
 import { canUseCashier } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { Money } from '../../../../shared/ui/money';
-import { useMerchantCurrency } from '../../../settings/queries/use-merchant-currency';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { NoAccess } from '../../../../shared/ui/no-access';
+import { CashierTable } from '../../../../shared/ui/cashier-table';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
-import { PaymentMethodForm } from './payment-method-form';
-import { CashierTable } from '../../../../shared/ui/cashier-table';
+import { Money } from '../../../../shared/ui/money';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { useMerchantCurrency } from '../../../settings/queries/use-merchant-currency';
+import { createPaymentMethod, fetchPaymentMethods, updatePaymentMethod } from '../../api/payments-api';
 import { cashierKeys } from '../../queries/keys';
+import { PaymentMethodForm } from './payment-method-form';
 
 const ids = testIds.paymentMethods;
 

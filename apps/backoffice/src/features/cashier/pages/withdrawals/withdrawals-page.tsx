@@ -2,21 +2,21 @@ import { withdrawalStatuses, type BoWithdrawal, type WithdrawalStatus } from '@g
 import { TableCell, TableRow } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal, type WithdrawalFilters } from '../../api/withdrawals-api';
-import { AccountFilterForm } from '../../components/account-filter-form';
+import { testIds } from '../../../../shared/test-ids';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { Money } from '../../../../shared/ui/money';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { AmountCell, OrderLeadCells, orderLeadColumns } from '../../../../shared/ui/queue-cells';
-import { QueueScreen } from '../../components/queue-screen';
 import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
-import { RowActions } from '../../components/row-actions';
 import { StatusBadge, type StatusTone } from '../../../../shared/ui/status-badge';
-import { useCashierQueue } from '../../queries/use-cashier-queue';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { testIds } from '../../../../shared/test-ids';
+import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal, type WithdrawalFilters } from '../../api/withdrawals-api';
+import { AccountFilterForm } from '../../components/account-filter-form';
+import { QueueScreen } from '../../components/queue-screen';
+import { RowActions } from '../../components/row-actions';
 import { cashierKeys } from '../../queries/keys';
+import { useCashierQueue } from '../../queries/use-cashier-queue';
 
 const ids = testIds.withdrawals;
 

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../../shared/http/api-error';
 import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
 import { ImageUploadField } from './image-upload-field';
 

@@ -4,17 +4,17 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createBanner, deleteBanner, fetchBanners, updateBanner } from '../../api/content-api';
 import { canEditContent } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
-import { Pager } from '../../../../shared/ui/pager';
-import { BannerForm } from './banner-form';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { Pager } from '../../../../shared/ui/pager';
+import { createBanner, deleteBanner, fetchBanners, updateBanner } from '../../api/content-api';
 import { contentKeys } from '../../queries/keys';
+import { BannerForm } from './banner-form';
 
 type Banner = z.infer<typeof boBanner>;
 const ids = testIds.banners;

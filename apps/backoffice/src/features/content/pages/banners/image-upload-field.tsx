@@ -1,8 +1,8 @@
 import { Field, Input } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../api/upload-api';
 import { imageFileProblem } from '../../../../shared/forms/image-file-check';
+import { uploadImage } from '../../api/upload-api';
 
 export type ImageUploadFieldProps = { label: string; onUploaded: (url: string) => void; testId: string; errorTestId: string };
 

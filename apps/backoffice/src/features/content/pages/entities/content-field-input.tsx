@@ -2,11 +2,11 @@ import { Button, Field, Input, Select, SwitchField, Textarea } from '@gp/ui';
 import { Controller, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isoToLocalInput, localInputToIso } from '../../../../shared/forms/datetime-local';
-import { ImageUploadField } from '../banners/image-upload-field';
-import { testIds } from '../../../../shared/test-ids';
-import type { ContentField } from '../../content-fields';
 import type { Translations } from '../../../../shared/forms/translations';
 import { TranslationsEditor } from '../../../../shared/forms/translations-editor';
+import { testIds } from '../../../../shared/test-ids';
+import type { ContentField } from '../../content-fields';
+import { ImageUploadField } from '../banners/image-upload-field';
 
 type Props = {
   field: ContentField;

@@ -2,13 +2,13 @@ import { Button, Dialog } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../shared/http/api-error';
 import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
 import type { ContentEntity } from '../../content-entities';
-import { ContentFieldInput } from './content-field-input';
 import { formValuesOf } from '../../content-fields';
+import { ContentFieldInput } from './content-field-input';
 import { SanitizedPreview } from './sanitized-preview';
 
 type Row = Record<string, unknown>;

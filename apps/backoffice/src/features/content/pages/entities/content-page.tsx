@@ -2,19 +2,19 @@ import { Button, Card, Dialog, Table, TableBody, TableCell, TableHead, TableHead
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createContent, deleteContent, fetchContentPage, updateContent } from '../../api/content-entity-api';
 import { canEditContent } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { NoAccess } from '../../../../shared/ui/no-access';
-import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
-import { Pager } from '../../../../shared/ui/pager';
 import { testIds } from '../../../../shared/test-ids';
+import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
+import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { Pager } from '../../../../shared/ui/pager';
+import { createContent, deleteContent, fetchContentPage, updateContent } from '../../api/content-entity-api';
 import { contentEntities } from '../../content-entities';
 import { cellText, type ContentPath } from '../../content-fields';
-import { ContentForm } from './content-form';
-import { ListState } from '../../../../shared/ui/list-state';
 import { contentKeys } from '../../queries/keys';
+import { ContentForm } from './content-form';
 
 type Row = Record<string, unknown>;
 const ids = testIds.content;

@@ -2,8 +2,8 @@ import { gameCategories } from '@gp/contracts';
 import { Button, Field, Input, Select } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyGameFilters, type GameFilters } from '../../api/catalog-api';
 import { testIds } from '../../../../shared/test-ids';
+import { emptyGameFilters, type GameFilters } from '../../api/catalog-api';
 
 const ids = testIds.games;
 

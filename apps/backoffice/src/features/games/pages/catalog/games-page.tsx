@@ -4,20 +4,20 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../api/catalog-api';
 import { canEditCatalog } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
+import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { Pager } from '../../../../shared/ui/pager';
+import { createGame, emptyGameFilters, fetchGames, fetchVendors, updateGame, type GameFilters } from '../../api/catalog-api';
+import { gamesKeys } from '../../queries/keys';
+import { useCatalogPatch } from '../../queries/use-catalog-patch';
 import { GameCreateForm } from './game-create-form';
 import { GamesFilters } from './games-filters';
 import { OrderInput } from './order-input';
-import { useCatalogPatch } from '../../queries/use-catalog-patch';
-import { ListState } from '../../../../shared/ui/list-state';
-import { gamesKeys } from '../../queries/keys';
 
 const ids = testIds.games;
 

@@ -4,18 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createVendor, fetchVendors, updateVendor } from '../../api/catalog-api';
 import { canEditCatalog } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
-import { OrderInput } from './order-input';
-import { useCatalogPatch } from '../../queries/use-catalog-patch';
-import { VendorForm } from './vendor-form';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { createVendor, fetchVendors, updateVendor } from '../../api/catalog-api';
 import { gamesKeys } from '../../queries/keys';
+import { useCatalogPatch } from '../../queries/use-catalog-patch';
+import { OrderInput } from './order-input';
+import { VendorForm } from './vendor-form';
 
 const ids = testIds.vendors;
 

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
 import { FilterSelect } from '../../../../shared/ui/filter-select';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../../api/games-api';
 import { canReadGgr } from '../../games-permissions';
 import { gamesTestIds } from '../../games-test-ids';
+import { gamesKeys } from '../../queries/keys';
 import { formatCompactMinor, formatDay, moneyFormatter } from './ggr-format';
 import { currenciesOf, ggrChartData, ggrMetrics, type GgrMetric, type GgrView } from './ggr-series';
 import { GgrDailyTable, GgrTotalsTable } from './ggr-tables';
-import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.ggr;
 

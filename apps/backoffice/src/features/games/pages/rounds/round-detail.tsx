@@ -2,10 +2,10 @@ import type { BoGameTransaction, BoLedgerJournal, BoRoundDetail } from '@gp/cont
 import { Button, TableCell, TableRow } from '@gp/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeadedTable } from '../../../../shared/ui/headed-table';
-import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
-import { Money } from '../../../../shared/ui/money';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
+import { HeadedTable } from '../../../../shared/ui/headed-table';
+import { Money } from '../../../../shared/ui/money';
+import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
 import { accountKindLabelKey } from '../../../cashier/pages/reconciliation/reconciliation-labels';
 import { gamesTestIds } from '../../games-test-ids';
 import { Code, RoundStatus } from './round-cells';

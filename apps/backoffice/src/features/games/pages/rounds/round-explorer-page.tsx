@@ -4,18 +4,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { PagedTable } from '../../../../shared/ui/paged-table';
 import { AccountCell, AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { fetchRound, searchRounds, type RoundSearch } from '../../api/games-api';
 import { canExploreRounds } from '../../games-permissions';
 import { gamesTestIds } from '../../games-test-ids';
-import { Code, RoundStatus } from './round-cells';
+import { gamesKeys } from '../../queries/keys';
 import { RefusalsTable } from './refusals-table';
+import { Code, RoundStatus } from './round-cells';
 import { CallsTable, RoundDetail } from './round-detail';
 import { RoundSearchForm } from './round-search-form';
-import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.rounds;
 

@@ -4,21 +4,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { errorMessage } from '../../../../shared/http/error-message';
-import { HeadedTable } from '../../../../shared/ui/headed-table';
-import { StatusBadge } from '../../../../shared/ui/status-badge';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
-import { PageHeader } from '../../../../shared/ui/page-header';
-import { NoAccess } from '../../../../shared/ui/no-access';
+import { errorMessage } from '../../../../shared/http/error-message';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
+import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { StatusBadge } from '../../../../shared/ui/status-badge';
 import { createVendorCredentials, fetchGameVendors, rotateVendorSecret, updateGameVendor } from '../../api/games-api';
 import { canManageGameVendors, canManageVendorSecrets } from '../../games-permissions';
 import { gamesTestIds } from '../../games-test-ids';
+import { gamesKeys } from '../../queries/keys';
 import { SecretOnceDialog } from './secret-once-dialog';
 import { VendorEditDialog } from './vendor-edit-dialog';
-import { gamesKeys } from '../../queries/keys';
 
 const ids = gamesTestIds.vendors;
 

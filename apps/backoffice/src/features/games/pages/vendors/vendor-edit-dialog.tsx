@@ -3,8 +3,8 @@ import { launchUrlPlaceholders } from '@gp/contracts';
 import { Alert, Button, Field, Input, Select, SwitchField, Textarea } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../shared/ui/action-dialog';
 import { errorMessage } from '../../../../shared/http/error-message';
+import { ActionDialog } from '../../../../shared/ui/action-dialog';
 import { gamesTestIds } from '../../games-test-ids';
 import { changesOf, initialValuesOf, type VendorEditField, type VendorEditValues } from './vendor-edit-values';
 

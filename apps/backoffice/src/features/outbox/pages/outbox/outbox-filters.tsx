@@ -2,8 +2,8 @@ import { messageChannels } from '@gp/contracts';
 import { Button, Field, Input, Select } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyOutboxFilters, type OutboxFilters as Filters } from '../../api/outbox-api';
 import { testIds } from '../../../../shared/test-ids';
+import { emptyOutboxFilters, type OutboxFilters as Filters } from '../../api/outbox-api';
 
 const ids = testIds.outbox;
 

@@ -3,17 +3,17 @@ import { Card, cx, Table, TableBody, TableCell, TableHead, TableHeaderCell, Tabl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyOutboxFilters, fetchOutbox, type OutboxFilters as Filters } from '../../api/outbox-api';
 import { canReadOutbox } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
-import { PageHeader } from '../../../../shared/ui/page-header';
 import { testIds } from '../../../../shared/test-ids';
-import { NoAccess } from '../../../../shared/ui/no-access';
 import { ListState } from '../../../../shared/ui/list-state';
+import { NoAccess } from '../../../../shared/ui/no-access';
+import { PageHeader } from '../../../../shared/ui/page-header';
 import { Pager } from '../../../../shared/ui/pager';
-import { OutboxFilters } from './outbox-filters';
+import { emptyOutboxFilters, fetchOutbox, type OutboxFilters as Filters } from '../../api/outbox-api';
 import { outboxKeys } from '../../queries/keys';
+import { OutboxFilters } from './outbox-filters';
 
 const ids = testIds.outbox;
 

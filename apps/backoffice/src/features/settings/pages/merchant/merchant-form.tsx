@@ -3,10 +3,10 @@ import { Field, Input, Select } from '@gp/ui';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { merchantFormSchema, toMerchantForm } from './merchant-form-schema';
 import { SupportedLanguagesField } from './supported-languages-field';
 

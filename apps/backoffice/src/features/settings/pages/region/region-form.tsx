@@ -2,12 +2,12 @@ import type { languages } from '@gp/contracts';
 import { Field, Textarea } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { LocalizedTextFields } from '../../components/localized-text-fields';
 import { messageFormValues, messageLanguagesFor } from '../../components/message-languages-for';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { regionFormSchema, toRegionForm } from './region-form-schema';
 
 type Props = SettingsFormContext<'region'> & { languages: readonly (typeof languages)[number][] };

@@ -1,9 +1,9 @@
 import { registerFieldNames } from '@gp/contracts';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { RegisterFieldRow } from './register-field-row';
 import { registerFormSchema, toRegisterForm } from './register-form-schema';
 

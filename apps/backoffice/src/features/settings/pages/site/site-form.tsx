@@ -1,10 +1,10 @@
 import { Field, Input, Textarea } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { siteFormSchema, toSiteForm } from './site-form-schema';
 
 export const SiteForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<'site'>) => {

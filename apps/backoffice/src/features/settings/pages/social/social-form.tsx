@@ -3,10 +3,10 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateKnownMessage } from '../../../../shared/forms/known-messages';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { blankProvider, socialFormSchema, toSocialForm } from './social-form-schema';
 import { SocialProviderRow } from './social-provider-row';
 

@@ -2,10 +2,10 @@ import { whitelabelFlagNames, whitelabelSettings } from '@gp/contracts';
 import { SwitchField } from '@gp/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../components/settings-form';
 import type { SettingsFormContext } from '../../components/settings-screen';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 
 export const WhitelabelForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<'whitelabel'>) => {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { Field, Input, SwitchField } from '@gp/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
 import { SettingsForm } from '../../../settings/components/settings-form';
 import type { SettingsFormContext } from '../../../settings/components/settings-screen';
 import { useSettingsForm } from '../../../settings/components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { accountSecurityFormSchema, accountSecurityNumberFields, toAccountSecurityForm } from './account-security-form-schema';
 
 export const AccountSecurityForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<'accountSecurity'>) => {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionKeys } from '../../../../app/session/session-keys';
-import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { SignOutButton } from '../../../../app/session/sign-out-button';
+import { useDocumentTitle } from '../../../../shared/hooks/use-document-title';
 import { testIds } from '../../../../shared/test-ids';
 import { ChangePasswordForm } from './change-password-form';
 

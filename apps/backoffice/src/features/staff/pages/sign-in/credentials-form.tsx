@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../shared/http/api-error';
 import { login } from '../../../../app/session/auth-api';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
+import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
 
 export type CredentialsFormProps = { onNext: (next: StaffLoginResponse) => void };

@@ -4,12 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '../../../../shared/format/browser-time-zone';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
+import { testIds } from '../../../../shared/test-ids';
+import { LocalizedTextFields } from '../../../settings/components/localized-text-fields';
 import { messageFormValues, messageLanguagesFor } from '../../../settings/components/message-languages-for';
 import { SettingsForm } from '../../../settings/components/settings-form';
 import type { SettingsFormContext } from '../../../settings/components/settings-screen';
-import { LocalizedTextFields } from '../../../settings/components/localized-text-fields';
 import { useSettingsForm } from '../../../settings/components/use-settings-form';
-import { testIds } from '../../../../shared/test-ids';
 import { maintenanceFormSchema, maintenanceModes, toMaintenanceForm } from './maintenance-form-schema';
 
 type Props = SettingsFormContext<'maintenance'> & { languages: readonly (typeof languages)[number][] };
