@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { liveMemberSessionsResponse, memberSessionsRevokedResponse, type LiveMemberSessions, type MemberSessionsRevoked } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
-import { memberKey } from '../queries/member-queries';
+import { accountKeys } from '../queries/keys';
 
 /** The member's live sessions; refreshed with the overview (same key prefix). */
 export const memberDevicesQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'security', 'devices', token],
+    queryKey: accountKeys.devices(token),
     queryFn: ({ signal }) => api.get<LiveMemberSessions>('/wps/member/sessions', { signal, parse: (v) => liveMemberSessionsResponse.parse(v) }),
     enabled: token !== null,
   });

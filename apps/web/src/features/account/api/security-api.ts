@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { securityOverview, socialLinksResponse, type SecurityOverview, type SocialLinks } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
-import { memberKey } from '../queries/member-queries';
+import { accountKeys } from '../queries/keys';
 
 type CodeSent = { expiredMinutes: number };
 
 export const securityOverviewQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'security', token],
+    queryKey: accountKeys.securityOverview(token),
     queryFn: ({ signal }) => api.get<SecurityOverview>('/wps/member/security', { signal, parse: (v) => securityOverview.parse(v) }),
     enabled: token !== null,
   });
@@ -45,7 +45,7 @@ export const disableTotp = async (body: { password: string; code: string }) => a
 /** The identities linked for social sign-in; refreshed with the overview (same key prefix). */
 export const socialLinksQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'security', 'socialLinks', token],
+    queryKey: accountKeys.socialLinks(token),
     queryFn: ({ signal }) => api.get<SocialLinks>('/wps/member/social/links', { signal, parse: (v) => socialLinksResponse.parse(v) }),
     enabled: token !== null,
   });

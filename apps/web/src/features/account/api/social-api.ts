@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { socialNonceResponse, socialProvidersResponse, type SocialBindRequest, type SocialBindResult, type SocialLoginResult, type SocialNonce, type SocialProviders } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
+import { accountKeys } from '../queries/keys';
 
 /** `GET /wps/session/social/providers`: the enabled providers for the login modal's buttons. */
 export const socialProvidersQuery = queryOptions({
-  queryKey: ['session', 'social', 'providers'],
+  queryKey: accountKeys.socialProviders,
   queryFn: ({ signal }): Promise<SocialProviders> => api.get('/wps/session/social/providers', { signal, parse: (v) => socialProvidersResponse.parse(v) }),
   staleTime: 60_000,
 });

@@ -3,9 +3,7 @@ import type { MemberIcon, MemberInfo, WalletBalance } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { isApiError } from '../../../api/api-error';
 import { clearSession, readFlags, writeFlags } from '../components/session/session-store';
-
-/** Every query that belongs to the signed-in member starts with this key, so sign-out drops them all. */
-export const memberKey = ['member'] as const;
+import { accountKeys } from './keys';
 
 /** A 401 means the session ended on the server (expired, signed out elsewhere): back to the visitor view. */
 const endOnUnauthorised = (error: unknown): never => {
@@ -15,7 +13,7 @@ const endOnUnauthorised = (error: unknown): never => {
 
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'info', token],
+    queryKey: accountKeys.info(token),
     queryFn: async ({ signal }) => {
       const info = await api.get<MemberInfo>('/wps/member/info', { signal }).catch(endOnUnauthorised);
       const flags = readFlags();
@@ -32,7 +30,7 @@ export const memberInfoQuery = (token: string | null) =>
 
 export const memberIconQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'icon', token],
+    queryKey: accountKeys.icon(token),
     queryFn: ({ signal }) => api.get<MemberIcon>('/wps/member/info/icon', { signal }).catch(endOnUnauthorised),
     enabled: token !== null,
     staleTime: 10 * 60_000,
@@ -40,7 +38,7 @@ export const memberIconQuery = (token: string | null) =>
 
 export const balanceQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...memberKey, 'balance', token],
+    queryKey: accountKeys.balance(token),
     queryFn: ({ signal }) => api.get<WalletBalance>('/wps/v2/wallets/balance', { signal }).catch(endOnUnauthorised),
     enabled: token !== null,
     staleTime: 30_000,

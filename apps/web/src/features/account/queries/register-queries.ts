@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { registerSettingsResponse, type RegisterSettingsResponse } from '@gp/contracts';
 import { api } from '../../../api/api-client';
+import { accountKeys } from './keys';
 
 /** The merchant's registration fields and methods (`GET /wps/system/setting/register`). */
 export const registerSettingsQuery = queryOptions({
-  queryKey: ['system', 'setting', 'register'],
+  queryKey: accountKeys.registerSettings,
   queryFn: ({ signal }): Promise<RegisterSettingsResponse> => api.get('/wps/system/setting/register', { signal, parse: (v) => registerSettingsResponse.parse(v) }),
   staleTime: 60_000,
 });

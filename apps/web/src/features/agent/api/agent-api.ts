@@ -23,18 +23,18 @@ import {
   type AgentTeamScope,
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
+import { agentKeys } from '../queries/keys';
 import { sealedBody } from '../../../api/sealed-body';
 import { withQuery } from '../components/shared/query-path';
 
 /** Every agent-centre query of this module starts with this key (E's contract queries have their own). */
-export const agentKeys = { all: ['agentCentre'] as const };
 
 type Period = { from: string; to: string };
 
 /** Header name and the business time zone (`GET /wps/agent/profile`). */
 export const agentProfileQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'profile', token],
+    queryKey: agentKeys.profile(token),
     queryFn: ({ signal }): Promise<AgentProfile> => api.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
     enabled: token !== null,
     staleTime: 10 * 60_000,
@@ -42,7 +42,7 @@ export const agentProfileQuery = (token: string | null) =>
 
 export const agentOverviewQuery = (token: string | null, period: Period | null) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'overview', token, period],
+    queryKey: agentKeys.overview(token, period),
     queryFn: ({ signal }): Promise<AgentOverview> => api.get(withQuery('/wps/agent/overview', { ...period }), { signal, parse: (v) => agentOverview.parse(v) }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
@@ -52,7 +52,7 @@ export type TeamFilter = { scope: AgentTeamScope; keyword: string; pageNo: numbe
 
 export const agentTeamQuery = (token: string | null, filter: TeamFilter) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'team', token, filter],
+    queryKey: agentKeys.team(token, filter),
     queryFn: ({ signal }): Promise<AgentTeamPage> =>
       api.get(withQuery('/wps/agent/team', { scope: filter.scope, keyword: filter.keyword.trim(), pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
         signal,
@@ -64,7 +64,7 @@ export const agentTeamQuery = (token: string | null, filter: TeamFilter) =>
 
 export const agentDownlineQuery = (token: string | null, memberId: number, period: Period | null) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'downline', token, memberId, period],
+    queryKey: agentKeys.downline(token, memberId, period),
     queryFn: ({ signal }): Promise<AgentDownlineDetail> =>
       api.get(withQuery(`/wps/agent/team/${memberId}`, { ...period }), { signal, parse: (v) => agentDownlineDetail.parse(v) }),
     enabled: token !== null && period !== null,
@@ -76,7 +76,7 @@ export type AccountDetailsFilter = Period & { account: string; kind: AgentLedger
 
 export const agentAccountDetailsQuery = (token: string | null, filter: AccountDetailsFilter | null) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'accountDetails', token, filter],
+    queryKey: agentKeys.accountDetails(token, filter),
     queryFn: ({ signal }): Promise<AgentAccountDetailsPage> =>
       api.get(
         withQuery(accountDetailsPath, {
@@ -95,7 +95,7 @@ export const agentAccountDetailsQuery = (token: string | null, filter: AccountDe
 
 export const inviteLinksQuery = (token: string | null, pageNo: number) =>
   queryOptions({
-    queryKey: [...agentKeys.all, 'inviteLinks', token, pageNo],
+    queryKey: agentKeys.inviteLinksPage(token, pageNo),
     queryFn: ({ signal }): Promise<AgentInviteLinkPage> => api.get(withQuery('/wps/agent/invite-links', { pageNo, pageSize: 10 }), { signal, parse: (v) => agentInviteLinkPage.parse(v) }),
     enabled: token !== null,
     placeholderData: keepPreviousData,

@@ -16,9 +16,9 @@ import {
   type ConsolidatedContractInfo,
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
+import { agentKeys } from '../queries/keys';
 
 /** Every contract and settlement query starts with this key: an action refreshes them all at once. */
-export const contractKeys = { all: ['agentContracts'] as const };
 
 const path = (base: string, params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -32,7 +32,7 @@ export type ContractListFilter = { role: 'received' | 'given' | 'all'; status?: 
 /** The caller's contracts of one type (`GET /wps/relay/<relay>`), with the one it holds. */
 export const contractListQuery = (token: string | null, type: AgentContractTypeName, filter: ContractListFilter) =>
   queryOptions({
-    queryKey: [...contractKeys.all, 'list', token, type, filter],
+    queryKey: agentKeys.contractList(token, type, filter),
     queryFn: ({ signal }) =>
       api.get<AgentContractList>(path(`/wps/relay/${agentContractRelay[type]}`, { role: filter.role, status: filter.status, pageNo: filter.pageNo ?? 1, pageSize: filter.pageSize ?? 20 }), {
         signal,
@@ -45,7 +45,7 @@ export const contractListQuery = (token: string | null, type: AgentContractTypeN
 /** Which contract types the agent deals in, and how many answers wait for it. */
 export const contractSummaryQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...contractKeys.all, 'summary', token],
+    queryKey: agentKeys.contractSummary(token),
     queryFn: ({ signal }) => api.get<ConsolidatedContractInfo>('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
     enabled: token !== null,
     staleTime: 30_000,
@@ -56,7 +56,7 @@ export type SettlementFilter = { type?: AgentContractTypeName; role: 'income' | 
 /** Settlements where the caller is paid or pays (`GET /wps/agent/settlements`). */
 export const settlementsQuery = (token: string | null, filter: SettlementFilter) =>
   queryOptions({
-    queryKey: [...contractKeys.all, 'settlements', token, filter],
+    queryKey: agentKeys.settlements(token, filter),
     queryFn: ({ signal }) =>
       api.get<AgentSettlementPage>(path('/wps/agent/settlements', { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
         signal,
@@ -69,7 +69,7 @@ export const settlementsQuery = (token: string | null, filter: SettlementFilter)
 /** Direct downline agents, the only members a contract may be offered to. */
 export const directAgentsQuery = (token: string | null, keyword: string) =>
   queryOptions({
-    queryKey: [...contractKeys.all, 'directAgents', token, keyword],
+    queryKey: agentKeys.directAgents(token, keyword),
     queryFn: async ({ signal }) => {
       // Not parsed strictly: a member status the picker does not show (e.g. frozen) must not break it.
       const page = await api.get<AgentTeamPage>(path('/wps/agent/team', { scope: 'direct', keyword: keyword.trim() || undefined, pageSize: 100 }), { signal });

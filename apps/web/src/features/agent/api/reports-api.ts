@@ -11,10 +11,10 @@ import {
   type GameCategory,
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
+import { agentKeys } from '../queries/keys';
 import { withQuery } from '../components/shared/query-path';
 
 /** Every report query of this folder starts with this key. */
-export const reportKeys = { all: ['agentReports'] as const };
 
 type Period = { from: string; to: string };
 
@@ -34,7 +34,7 @@ export const revenueParams = (period: Period, f: RevenueFilter) => ({ from: peri
 /** personalHistoryCopy: the team's rounds (`GET /wps/agent/bets`). Disabled until the period resolves. */
 export const teamBetsQuery = (token: string | null, period: Period | null, filter: TeamBetsFilter, pageNo: number) =>
   queryOptions({
-    queryKey: [...reportKeys.all, 'bets', token, period, filter, pageNo],
+    queryKey: agentKeys.teamBets(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentTeamBetsPage> =>
       api.get(withQuery(teamBetsPath, { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), { signal, parse: (v) => agentTeamBetsPage.parse(v) }),
     enabled: token !== null && period !== null,
@@ -44,7 +44,7 @@ export const teamBetsQuery = (token: string | null, period: Period | null, filte
 /** palStatementsAgentCopy: loss statement per direct downline (`GET /wps/agent/loss-statements`). */
 export const lossStatementsQuery = (token: string | null, period: Period | null, filter: LossStatementsFilter, pageNo: number) =>
   queryOptions({
-    queryKey: [...reportKeys.all, 'loss', token, period, filter, pageNo],
+    queryKey: agentKeys.lossStatements(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentLossStatementsPage> =>
       api.get(withQuery(lossStatementsPath, { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), { signal, parse: (v) => agentLossStatementsPage.parse(v) }),
     enabled: token !== null && period !== null,
@@ -54,7 +54,7 @@ export const lossStatementsQuery = (token: string | null, period: Period | null,
 /** agentRevenueReport: income and expense by period and contract type (`GET /wps/agent/revenue`). */
 export const revenueQuery = (token: string | null, period: Period | null, filter: RevenueFilter, pageNo: number) =>
   queryOptions({
-    queryKey: [...reportKeys.all, 'revenue', token, period, filter, pageNo],
+    queryKey: agentKeys.revenue(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentRevenuePage> =>
       // 100 rows a page: a 93-day period by day and type mostly fits, so the chart shows all of it.
       api.get(withQuery(revenuePath, { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 }), { signal, parse: (v) => agentRevenuePage.parse(v) }),

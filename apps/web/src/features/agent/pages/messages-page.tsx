@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, cx } from '@gp/ui';
-import { moneyKeys } from '../../cashier/queries/money-events';
+import { cashierKeys } from '../../cashier/queries/keys';
 import { markNoticesRead, noticesQuery } from '../../cashier/api/notices-api';
 import { noticeText } from '../../cashier/components/notices/notice-text';
 import { formatRecordTime } from '../../cashier/components/records/record-time';
@@ -21,7 +21,7 @@ export const MessagesPage = () => {
   const notices = useQuery(noticesQuery(token));
   const list = notices.data?.list ?? [];
   const unread = notices.data?.unreadCount ?? 0;
-  const markRead = useMutation({ mutationFn: () => markNoticesRead(), onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.notices }) });
+  const markRead = useMutation({ mutationFn: () => markNoticesRead(), onSuccess: () => queryClient.invalidateQueries({ queryKey: cashierKeys.money.notices }) });
   return (
     <div className="flex flex-col gap-3" data-testid="agent-messages">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -28,22 +28,18 @@ import {
   type VerifyResult,
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-import { memberKey } from '../../account/queries/member-queries';
-import { moneyKeys } from '../../cashier/queries/money-events';
-
-/** Member-owned bgs queries live under the member root, so sign-out drops them. */
-export const bgsKey = [...memberKey, 'bgs'] as const;
+import { bgsKeys } from '../queries/keys';
 
 export const bgsConfigQuery = () =>
   queryOptions({
-    queryKey: ['bgs', 'config'],
+    queryKey: bgsKeys.config,
     queryFn: ({ signal }) => api.get<BgsConfig>(bgsPaths.config, { signal, parse: (v) => bgsConfig.parse(v) }),
     staleTime: 5 * 60_000,
   });
 
 export const seedsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...bgsKey, 'seeds', token],
+    queryKey: bgsKeys.seedsFor(token),
     queryFn: ({ signal }) => api.get<SeedsView>(bgsPaths.seeds, { signal, parse: (v) => seedsView.parse(v) }),
     enabled: token !== null,
   });
@@ -51,28 +47,28 @@ export const seedsQuery = (token: string | null) =>
 /** Under the records root: a money event (invalidateMoney after each bet) refreshes the list. */
 export const myBetsQuery = (token: string | null, game: BgsGame) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'bgs', token, game],
+    queryKey: bgsKeys.myBets(token, game),
     queryFn: ({ signal }) => api.get<MyBetsPage>(`${bgsPaths.myBets}?game=${game}&pageNum=1&pageSize=10`, { signal, parse: (v) => myBetsPage.parse(v) }),
     enabled: token !== null,
   });
 
 export const minesActiveQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...bgsKey, 'minesActive', token],
+    queryKey: bgsKeys.minesActive(token),
     queryFn: ({ signal }) => api.get<MinesRoundView | null>(bgsPaths.minesActive, { signal, parse: (v) => minesRoundView.nullable().parse(v) }),
     enabled: token !== null,
   });
 
 export const crashStateQuery = () =>
   queryOptions({
-    queryKey: ['bgs', 'crashState'],
+    queryKey: bgsKeys.crashState,
     queryFn: ({ signal }) => api.get<CrashState>(bgsPaths.crashState, { signal, parse: (v) => crashState.parse(v) }),
   });
 
 /** The public verifier's answer; a query string built from a bet id or raw inputs. */
 export const verifyQuery = (search: string) =>
   queryOptions({
-    queryKey: ['bgs', 'verify', search],
+    queryKey: bgsKeys.verify(search),
     queryFn: ({ signal }) => api.get<VerifyResult>(`${bgsPaths.verify}?${search}`, { signal, parse: (v) => verifyResult.parse(v) }),
     enabled: search !== '',
     retry: false,

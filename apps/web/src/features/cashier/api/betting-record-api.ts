@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { bettingRecordPage, bettingRoundDetail, type BettingRecordPage, type BettingRoundDetail, type BettingRoundStatus, type GameCategory, type LanguageCode } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 import { recordsPageSize, type PeriodFilter } from './records-api';
 
 export type BettingFilter = { period: PeriodFilter; gameType: GameCategory | ''; status: BettingRoundStatus | ''; pageNo: number };
@@ -17,7 +17,7 @@ const periodParams = (period: PeriodFilter) => (period.preset === 'custom' ? { f
 /** The member's rounds (personalHistoryCopy). Under the records key, so a balance change refreshes it. */
 export const bettingRecordQuery = (token: string | null, language: LanguageCode, filter: BettingFilter) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'bettingRecord', token, language, filter],
+    queryKey: cashierKeys.bettingRecord(token, language, filter),
     queryFn: ({ signal }) =>
       api.get<BettingRecordPage>(
         `/wps/member/bettingRecord?${search({ ...periodParams(filter.period), gameType: filter.gameType, status: filter.status, language, pageNo: filter.pageNo, pageSize: recordsPageSize })}`,
@@ -30,7 +30,7 @@ export const bettingRecordQuery = (token: string | null, language: LanguageCode,
 /** One round with its wallet calls and ledger movements. */
 export const bettingRoundQuery = (token: string | null, language: LanguageCode, id: string | null) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'bettingRound', token, language, id],
+    queryKey: cashierKeys.bettingRound(token, language, id),
     queryFn: ({ signal }) => api.get<BettingRoundDetail>(`/wps/member/bettingRecord/${encodeURIComponent(id ?? '')}?${search({ language })}`, { signal, parse: (v) => bettingRoundDetail.parse(v) }),
     enabled: token !== null && id !== null,
   });

@@ -15,14 +15,11 @@ import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 import { i18n } from '../../../shared/i18n/i18n-instance';
 import { readSessionToken } from '../../account/components/session/session-token';
-import { memberKey } from '../../account/queries/member-queries';
-import { moneyKeys } from '../queries/money-events';
-
-export const depositKey = [...memberKey, 'deposit'] as const;
+import { cashierKeys } from '../queries/keys';
 
 export const depositMethodsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...depositKey, 'methods', token],
+    queryKey: cashierKeys.depositMethods(token),
     queryFn: ({ signal }) => api.get<DepositMethodList>('/wps/deposit/methods', { signal, parse: (v) => depositMethodList.parse(v) }),
     enabled: token !== null,
     staleTime: 60_000,
@@ -31,7 +28,7 @@ export const depositMethodsQuery = (token: string | null) =>
 /** Under the records root too, so a money event (invalidateMoney) refreshes the history. */
 export const depositHistoryQuery = (token: string | null, pageNo: number) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'deposits', token, pageNo],
+    queryKey: cashierKeys.deposits(token, pageNo),
     queryFn: ({ signal }) => api.get<DepositPage>(`/wps/deposit/list?pageNo=${pageNo}&pageSize=10`, { signal, parse: (v) => depositPage.parse(v) }),
     enabled: token !== null,
   });
@@ -39,7 +36,7 @@ export const depositHistoryQuery = (token: string | null, pageNo: number) =>
 /** One order; polled while it is pending (the gateway's webhook may still be on its way). */
 export const depositOrderQuery = (token: string | null, orderNo: string) =>
   queryOptions({
-    queryKey: [...depositKey, 'order', token, orderNo],
+    queryKey: cashierKeys.depositOrder(token, orderNo),
     queryFn: ({ signal }) => api.get<DepositOrder>(`/wps/deposit/order/${encodeURIComponent(orderNo)}`, { signal, parse: (v) => depositOrder.parse(v) }),
     enabled: token !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberNoticeList, MemberNoticesReadResponse } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 
 /** How often the header asks for new notices while the tab is visible. */
 export const noticePollMs = 20_000;
 
 export const noticesQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...moneyKeys.notices, token],
+    queryKey: cashierKeys.notices(token),
     queryFn: ({ signal }) => api.get<MemberNoticeList>('/wps/member/notices', { signal }),
     enabled: token !== null,
     // TanStack pauses the interval while the tab is hidden (refetchIntervalInBackground is off).

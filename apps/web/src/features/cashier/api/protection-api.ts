@@ -13,20 +13,18 @@ import {
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
-import { memberKey } from '../../account/queries/member-queries';
-
-export const protectionKey = [...memberKey, 'protection'] as const;
+import { cashierKeys } from '../queries/keys';
 
 export const protectionQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...protectionKey, 'overview', token],
+    queryKey: cashierKeys.protectionOverview(token),
     queryFn: ({ signal }) => api.get<ProtectionOverview>('/wps/member/protection', { signal, parse: (v) => protectionOverview.parse(v) }),
     enabled: token !== null,
   });
 
 export const realityCheckQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...protectionKey, 'realityCheck', token],
+    queryKey: cashierKeys.realityCheck(token),
     queryFn: ({ signal }) => api.get<RealityCheckStatus>('/wps/member/protection/realityCheck', { signal, parse: (v) => realityCheckStatus.parse(v) }),
     enabled: token !== null,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BonusDetailsPage, PersonalProfit, RecordDatePreset, RecordType, TransactionHistoryPage } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 
 /** A period as the filters hold it: a preset, or custom from/to days (YYYY-MM-DD). */
 export type PeriodFilter = { preset: RecordDatePreset } | { preset: 'custom'; from: string; to: string };
@@ -20,7 +20,7 @@ export const recordsPageSize = 20;
 
 export const transactionHistoryQuery = (token: string | null, filter: { period: PeriodFilter; type: RecordType | ''; pageNo: number }) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'transactionHistory', token, filter],
+    queryKey: cashierKeys.transactionHistory(token, filter),
     queryFn: ({ signal }) =>
       api.get<TransactionHistoryPage>(path('/wps/member/transactionHistory', { ...periodParams(filter.period), type: filter.type || undefined, pageNo: filter.pageNo, pageSize: recordsPageSize }), { signal }),
     enabled: token !== null,
@@ -29,7 +29,7 @@ export const transactionHistoryQuery = (token: string | null, filter: { period: 
 
 export const personalProfitQuery = (token: string | null, period: PeriodFilter) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'personalProfit', token, period],
+    queryKey: cashierKeys.personalProfit(token, period),
     queryFn: ({ signal }) => api.get<PersonalProfit>(path('/wps/member/personalProfit', periodParams(period)), { signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
@@ -37,7 +37,7 @@ export const personalProfitQuery = (token: string | null, period: PeriodFilter) 
 
 export const bonusDetailsQuery = (token: string | null, filter: { period: PeriodFilter; pageNo: number }) =>
   queryOptions({
-    queryKey: [...moneyKeys.records, 'bonusDetails', token, filter],
+    queryKey: cashierKeys.bonusDetails(token, filter),
     queryFn: ({ signal }) => api.get<BonusDetailsPage>(path('/wps/member/bonusDetails', { ...periodParams(filter.period), pageNo: filter.pageNo, pageSize: recordsPageSize }), { signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MemberTransferResponse, TransferDownlineRequest, TransferUplineInfo, TransferUplineRequest } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 
 /** Under the balance root: it carries the balance, so a money event refreshes it. */
 export const transferUplineInfoQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...moneyKeys.balance, 'transferUpline', token],
+    queryKey: cashierKeys.transferUpline(token),
     queryFn: ({ signal }) => api.get<TransferUplineInfo>('/wps/relay/transferUpline', { signal }),
     enabled: token !== null,
   });

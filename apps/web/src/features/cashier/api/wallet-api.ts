@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConsolidatedFunds, MerchantWallet, WalletTransferRequest, WalletTransferResponse } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 
 export const merchantWalletQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...moneyKeys.vendorWallets, token],
+    queryKey: cashierKeys.vendorWallets(token),
     queryFn: ({ signal }) => api.get<MerchantWallet>('/wps/relay/GCS_merchantWallet', { signal }),
     enabled: token !== null,
     staleTime: 15_000,
@@ -13,7 +13,7 @@ export const merchantWalletQuery = (token: string | null) =>
 
 export const consolidatedFundsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...moneyKeys.consolidatedFunds, token],
+    queryKey: cashierKeys.consolidatedFunds(token),
     queryFn: ({ signal }) => api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated', { signal }),
     enabled: token !== null,
     staleTime: 15_000,

@@ -16,40 +16,39 @@ import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { sealedBody } from '../../../api/sealed-body';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 import { i18n } from '../../../shared/i18n/i18n-instance';
-import { moneyKeys } from '../queries/money-events';
+import { cashierKeys } from '../queries/keys';
 import { readSessionToken } from '../../account/components/session/session-token';
 
 /**
  * Every withdraw-page query starts with this key, so one invalidation refreshes the page. It sits under
  * a money root, so a money event (a notice such as "withdrawal approved") refreshes the page too.
  */
-export const withdrawKey = [...moneyKeys.records, 'withdraw'] as const;
 export const withdrawListPageSize = 10;
 
 export const withdrawOptionsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawKey, 'options', token],
+    queryKey: cashierKeys.withdrawOptions(token),
     queryFn: ({ signal }) => api.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
     enabled: token !== null,
   });
 
 export const turnoverQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawKey, 'turnover', token],
+    queryKey: cashierKeys.turnover(token),
     queryFn: ({ signal }) => api.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
     enabled: token !== null,
   });
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawKey, 'bankAccounts', token],
+    queryKey: cashierKeys.bankAccounts(token),
     queryFn: ({ signal }) => api.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
     enabled: token !== null,
   });
 
 export const withdrawalsQuery = (token: string | null, pageNo: number) =>
   queryOptions({
-    queryKey: [...withdrawKey, 'list', token, pageNo],
+    queryKey: cashierKeys.withdrawals(token, pageNo),
     queryFn: ({ signal }) => api.get(`/wps/withdraw/list?pageNo=${pageNo}&pageSize=${withdrawListPageSize}`, { signal, parse: (v) => withdrawalList.parse(v) }),
     enabled: token !== null,
   });

@@ -5,7 +5,7 @@ import { checkField, normaliseRealName, realNameRule } from '@gp/contracts';
 import { isApiError } from '../../../../api/api-error';
 import { fieldErrorsOfApiError, fieldErrorText, type FieldError } from '../register/field-errors';
 import { registerSettingsQuery } from '../../queries/register-queries';
-import { memberKey } from '../../queries/member-queries';
+import { accountKeys } from '../../queries/keys';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PasswordField } from '../../../../shared/form/password-field';
 import { SubmitButton } from '../../../../shared/form/submit-button';
@@ -69,7 +69,7 @@ export const RealNameForm = ({ realName }: { realName: string | null }) => {
     action.mutate(
       { realName: normaliseRealName(name), password },
       // Set meanwhile (another tab, support): show what is on file.
-      { onError: (error) => void (isApiError(error) && error.code === 'CONFLICT' && queryClient.invalidateQueries({ queryKey: [...memberKey, 'security'] })) },
+      { onError: (error) => void (isApiError(error) && error.code === 'CONFLICT' && queryClient.invalidateQueries({ queryKey: accountKeys.security })) },
     );
   };
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberKey } from '../../queries/member-queries';
+import { accountKeys } from '../../queries/keys';
 
 /**
  * A security-centre form's submit: runs the call, then refreshes the overview (what is set up, the
@@ -11,7 +11,7 @@ export const useSecurityAction = <TInput, TResult>(run: (input: TInput) => Promi
     mutationFn: run,
     onSuccess: async (result) => {
       onDone?.(result);
-      await queryClient.invalidateQueries({ queryKey: [...memberKey, 'security'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.security });
     },
   });
 };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MemberSession } from '@gp/contracts';
 import { api } from '../../../../api/api-client';
-import { memberKey } from '../../queries/member-queries';
+import { accountKeys } from '../../queries/keys';
 import { clearSession, flagsFromSession, storeSession } from './session-store';
 
 /**
@@ -10,7 +10,7 @@ import { clearSession, flagsFromSession, storeSession } from './session-store';
  * reader (announcements, header) refetch for the new audience.
  */
 export const signIn = (queryClient: QueryClient, session: MemberSession, remember: boolean): void => {
-  queryClient.setQueryData([...memberKey, 'info', session.token], session.member);
+  queryClient.setQueryData(accountKeys.info(session.token), session.member);
   storeSession({ token: session.token, expiresAt: session.expiresAt, remember, flags: flagsFromSession(session) });
 };
 
@@ -25,6 +25,6 @@ export const signOut = async (queryClient: QueryClient): Promise<void> => {
     // Already expired or offline: the local sign-out below is what the player asked for.
   }
   clearSession();
-  queryClient.removeQueries({ queryKey: memberKey });
+  queryClient.removeQueries({ queryKey: accountKeys.member });
   await queryClient.invalidateQueries();
 };

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@gp/ui';
 import { api } from '../../../../api/api-client';
+import { accountKeys } from '../../queries/keys';
 
 export type CountryCode = { countryCode: string; countryDialingCode: string; name: string };
 
 /** `/wps/system/countryCodes`: names in the caller's language, so the key carries the language. */
 export const countryCodesQuery = (language: string) =>
   queryOptions({
-    queryKey: ['content', 'countryCodes', language],
+    queryKey: accountKeys.countryCodes(language),
     queryFn: ({ signal }) => api.get<{ list: CountryCode[] }>('/wps/system/countryCodes', { signal }).then((v) => v.list),
     staleTime: 60 * 60_000,
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CountryCodeEntry } from './dialing-code';
 import { api } from '../../../../api/api-client';
+import { accountKeys } from '../../queries/keys';
 
 /** Countries with their dialing codes, named in the page's language (`GET /wps/system/countryCodes`). */
 export const countryCodesQuery = (language: string) =>
   queryOptions({
-    queryKey: ['system', 'countryCodes', language],
+    queryKey: accountKeys.smsCountryCodes(language),
     queryFn: ({ signal }) => api.get<{ list: CountryCodeEntry[] }>('/wps/system/countryCodes', { signal }).then((v) => v.list),
     staleTime: 60 * 60_000,
   });

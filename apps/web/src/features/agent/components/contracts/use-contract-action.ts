@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentContractAction, AgentContractActionResult, AgentContractTypeName } from '@gp/contracts';
-import { memberKey } from '../../../account/queries/member-queries';
-import { actOnContract, contractKeys } from '../../api/contracts-api';
+import { accountKeys } from '../../../account/queries/keys';
+import { actOnContract } from '../../api/contracts-api';
+import { agentKeys } from '../../queries/keys';
 
 /**
  * Sends one contract action and, on success, refreshes every contract and settlement list (an
@@ -12,7 +13,7 @@ export const useContractAction = (type: AgentContractTypeName) => {
   const mutation = useMutation({
     mutationFn: (action: AgentContractAction) => actOnContract(type, action),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: contractKeys.all }), queryClient.invalidateQueries({ queryKey: [...memberKey, 'balance'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: agentKeys.contracts }), queryClient.invalidateQueries({ queryKey: accountKeys.balances })]);
     },
   });
   /**

@@ -10,7 +10,7 @@ import { PaymentPasswordEntry } from '../../../cashier/components/payment-passwo
 import { transferDownline, transferUplineInfoQuery } from '../../../cashier/api/transfer-api';
 import { useTransferForm } from '../../../cashier/components/transfer/use-transfer-form';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
-import { agentKeys } from '../../api/agent-api';
+import { agentKeys } from '../../queries/keys';
 import { useAgentMoney } from '../shared/use-agent-money';
 
 const amountProblemKey = { invalid: 'amountInvalid', range: 'amountRange', overBalance: 'overBalance' } as const;
@@ -30,7 +30,7 @@ export const TransferDialog = ({ member, onClose }: { member: AgentTeamMember; o
   const form = useTransferForm<{ account: string }>({
     send: transferDownline,
     limits: data,
-    onSent: () => Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: agentKeys.all })]),
+    onSent: () => Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: agentKeys.centre })]),
   });
   const amountError = form.problem && t(`transfer.${amountProblemKey[form.problem]}`, data ? { min: money(data.minAmount), max: money(data.maxAmount) } : {});
   const pending = form.mutation.isPending;

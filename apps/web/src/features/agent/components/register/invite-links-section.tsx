@@ -9,7 +9,8 @@ import { Pager } from '../../../cashier/components/records/pager';
 import { formatRecordTime } from '../../../cashier/components/records/record-time';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
 import { QueryState } from '../../../../shared/query-state';
-import { agentKeys, createInviteLink, inviteLinksQuery, updateInviteLink } from '../../api/agent-api';
+import { agentKeys } from '../../queries/keys';
+import { createInviteLink, inviteLinksQuery, updateInviteLink } from '../../api/agent-api';
 import { CopyLinkButton } from './copy-link-button';
 
 /** The API gives paths (`/register?affiliateCode=…`); people share absolute links on this site's origin. */
@@ -48,7 +49,7 @@ const LinkRow = ({ link }: { link: AgentInviteLink }) => {
     mutationFn: (body: { disabled?: boolean; label?: string | null }) => updateInviteLink(link.id, body),
     onSuccess: async () => {
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: [...agentKeys.all, 'inviteLinks'] });
+      await queryClient.invalidateQueries({ queryKey: agentKeys.inviteLinks });
     },
   });
   const saveLabel = (event: FormEvent) => {
@@ -114,7 +115,7 @@ export const InviteLinksSection = () => {
     onSuccess: async () => {
       setLabel('');
       setPageNo(1);
-      await queryClient.invalidateQueries({ queryKey: [...agentKeys.all, 'inviteLinks'] });
+      await queryClient.invalidateQueries({ queryKey: agentKeys.inviteLinks });
     },
   });
   const submit = (event: FormEvent) => {

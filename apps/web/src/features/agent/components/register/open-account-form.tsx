@@ -7,7 +7,8 @@ import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PasswordField } from '../../../../shared/form/password-field';
 import { SubmitButton } from '../../../../shared/form/submit-button';
 import { TextField } from '../../../../shared/form/text-field';
-import { agentKeys, openDownlineAccount } from '../../api/agent-api';
+import { openDownlineAccount } from '../../api/agent-api';
+import { agentKeys } from '../../queries/keys';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -33,7 +34,7 @@ export const OpenAccountForm = () => {
       setAccount('');
       setPassword('');
       setNickname('');
-      await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: agentKeys.centre });
     },
   });
   const edit = (apply: () => void) => {

@@ -7,7 +7,8 @@ import { clientSeedText, type RevealedSeedPair, type SeedsView } from '@gp/contr
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { TextField } from '../../../../shared/form/text-field';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
-import { bgsKey, rotateSeed, seedsQuery, setClientSeed } from '../../api/bgs-api';
+import { rotateSeed, seedsQuery, setClientSeed } from '../../api/bgs-api';
+import { bgsKeys } from '../../queries/keys';
 import { rotateDemoSeed, setDemoClientSeed, useDemoSeeds } from '../demo/demo-seeds';
 import type { PlayMode } from './play-mode';
 
@@ -116,7 +117,7 @@ const RealSeeds = () => {
   const token = useSessionToken();
   const queryClient = useQueryClient();
   const seeds = useQuery(seedsQuery(token));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...bgsKey, 'seeds'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bgsKeys.seeds });
   if (token === null) return <p className="text-sm text-fg-muted">{t('loginForSeeds')}</p>;
   if (!seeds.data) return seeds.isError ? <ErrorBanner error={seeds.error} /> : <p className="text-sm text-fg-muted">{t('loading')}</p>;
   return (

@@ -7,7 +7,7 @@ import { balanceQuery } from '../../../account/queries/member-queries';
 import { showToast } from '../../../account/components/session/toast-store';
 import { useMoneyText } from '../deposit/money-text';
 import { formatRecordTime } from '../records/record-time';
-import { moneyKeys } from '../../queries/money-events';
+import { cashierKeys } from '../../queries/keys';
 import { markNoticesRead } from '../../api/notices-api';
 import { noticeText } from './notice-text';
 import { useNoticePoll } from './use-notice-poll';
@@ -47,7 +47,7 @@ export const NoticesBell = ({ token }: { token: string }) => {
 
   const markRead = useMutation({
     mutationFn: () => markNoticesRead(),
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: moneyKeys.notices }),
+    onSuccess: async () => queryClient.invalidateQueries({ queryKey: cashierKeys.money.notices }),
   });
 
   const toggle = () => {

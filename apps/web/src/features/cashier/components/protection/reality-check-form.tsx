@@ -6,7 +6,8 @@ import { Card, Field, Select } from '@gp/ui';
 import { DoneNote } from '../../../account/components/security/done-note';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SubmitButton } from '../../../../shared/form/submit-button';
-import { protectionKey, saveRealityCheck } from '../../api/protection-api';
+import { saveRealityCheck } from '../../api/protection-api';
+import { cashierKeys } from '../../queries/keys';
 
 const off = 'off';
 
@@ -21,7 +22,7 @@ export const RealityCheckForm = ({ overview }: { overview: ProtectionOverview })
     mutationFn: saveRealityCheck,
     onSuccess: async () => {
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: protectionKey });
+      await queryClient.invalidateQueries({ queryKey: cashierKeys.protection });
     },
   });
   const submit = (event: FormEvent) => {

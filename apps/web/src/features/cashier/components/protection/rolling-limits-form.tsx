@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SubmitButton } from '../../../../shared/form/submit-button';
 import { TextField } from '../../../../shared/form/text-field';
 import { minorToInput, parseMajorAmount } from './protection-format';
-import { protectionKey } from '../../api/protection-api';
+import { cashierKeys } from '../../queries/keys';
 import { useProtectionFormat } from './use-protection-format';
 
 type Window = DepositLimitView['window'];
@@ -67,10 +67,10 @@ export const RollingLimitsForm = ({ overview, kind }: { overview: ProtectionOver
   const save = useMutation({
     mutationFn: kind.save,
     onSuccess: async (next) => {
-      queryClient.setQueriesData({ queryKey: [...protectionKey, 'overview'] }, next);
+      queryClient.setQueriesData({ queryKey: cashierKeys.protectionOverviews }, next);
       setTexts(textsOf(kind.views(next)));
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: protectionKey });
+      await queryClient.invalidateQueries({ queryKey: cashierKeys.protection });
     },
   });
   const invalid = (w: Window) => texts[w].trim() !== '' && parseMajorAmount(texts[w]) === null;

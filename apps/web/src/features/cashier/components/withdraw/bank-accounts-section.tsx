@@ -7,7 +7,8 @@ import { Button } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { TextField } from '../../../../shared/form/text-field';
 import { SubmitButton } from '../../../../shared/form/submit-button';
-import { addBankAccount, removeBankAccount, withdrawKey } from '../../api/withdraw-api';
+import { addBankAccount, removeBankAccount } from '../../api/withdraw-api';
+import { cashierKeys } from '../../queries/keys';
 import { PayeeConfirmForm } from './payee-confirm-form';
 
 const accountDigits = /^\d{6,34}$/;
@@ -23,7 +24,7 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
   const [form, setForm] = useState(emptyForm);
   const [confirming, setConfirming] = useState<number | null>(null);
   const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: withdrawKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cashierKeys.withdraw });
   const add = useMutation({
     mutationFn: addBankAccount,
     onSuccess: async () => {

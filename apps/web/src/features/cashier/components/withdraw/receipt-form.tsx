@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../../shared/form/submit-button';
 import { TextField } from '../../../../shared/form/text-field';
 import { invalidateMoney } from '../../queries/money-events';
 import { parseAmount } from '../deposit/parse-amount';
-import { confirmReceipt, withdrawKey, type ReceiptInput } from '../../api/withdraw-api';
+import { confirmReceipt, type ReceiptInput } from '../../api/withdraw-api';
+import { cashierKeys } from '../../queries/keys';
 
 type Kind = ReceiptInput['kind'];
 const kinds: Kind[] = ['full', 'partial', 'notReceived'];
@@ -30,7 +31,7 @@ export const ReceiptForm = ({ item, money }: { item: Withdrawal; money: (minor: 
   const send = useMutation({
     mutationFn: (input: ReceiptInput) => confirmReceipt(item.id, input),
     onSuccess: async () => {
-      await Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: withdrawKey })]);
+      await Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: cashierKeys.withdraw })]);
     },
   });
   const received = parseAmount(receivedText);

@@ -10,7 +10,8 @@ import { TextField } from '../../../../shared/form/text-field';
 import { invalidateMoney } from '../../queries/money-events';
 import { useRequestKey } from '../balances/use-request-key';
 import { minorToInput, parseAmount } from '../deposit/parse-amount';
-import { requestWithdrawal, withdrawKey } from '../../api/withdraw-api';
+import { requestWithdrawal } from '../../api/withdraw-api';
+import { cashierKeys } from '../../queries/keys';
 
 const sixDigits = /^\d{6}$/;
 
@@ -32,7 +33,7 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
       setAmountText('');
       setPassword('');
       setDone(t('cashier:withdraw.requested', { amount: money(made.amount) }));
-      await Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: withdrawKey })]);
+      await Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: cashierKeys.withdraw })]);
     },
   });
 

@@ -2,14 +2,14 @@ import type { Withdrawal } from '@gp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withdrawKey } from '../../api/withdraw-api';
+import { cashierKeys } from '../../queries/keys';
 import { fetchWithdrawalProof } from '../../api/withdrawal-proofs-api';
 
 /** The proof images the member sent with a disputed receipt, as thumbnails that open full size. */
 export const WithdrawalProofs = ({ item }: { item: Withdrawal }) => {
   const { t } = useTranslation();
   const proofs = useQuery({
-    queryKey: [...withdrawKey, 'proofs', item.id, item.proofUrls],
+    queryKey: cashierKeys.withdrawalProofs(item.id, item.proofUrls),
     queryFn: async ({ signal }) => Promise.all(item.proofUrls.map((path) => fetchWithdrawalProof(path, signal))),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: item.proofUrls.length > 0,
