@@ -3,11 +3,11 @@ import { Button, Dialog, Field, Input, Select, SwitchField, Textarea } from '@gp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NamesField } from '../../../../shared/forms/names-field';
+import { showSaveError } from '../../../../shared/forms/show-save-error';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
 import { testIds } from '../../../../shared/test-ids';
-import { showSaveError } from '../../../games/pages/catalog/catalog-form-error';
-import { NamesField } from '../../../games/pages/catalog/names-field';
 import { emptyPaymentMethodForm, paymentMethodCreateSchema, paymentMethodUpdateSchema, toPaymentMethodForm } from './payment-method-form-schema';
 
 const ids = testIds.paymentMethods;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canUseCashier } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
+import { accountKindLabelKey, violationSubject } from '../../../../shared/format/ledger-labels';
 import { testIds } from '../../../../shared/test-ids';
 import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { Money } from '../../../../shared/ui/money';
@@ -13,7 +14,6 @@ import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { AmountCell } from '../../../../shared/ui/queue-cells';
 import { runReconciliation } from '../../api/cashier-api';
-import { accountKindLabelKey, violationSubject } from './reconciliation-labels';
 
 const ids = testIds.reconciliation;
 

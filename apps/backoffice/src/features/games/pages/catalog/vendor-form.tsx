@@ -3,10 +3,10 @@ import { Button, Dialog, Field, Input, Select, SwitchField } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NamesField } from '../../../../shared/forms/names-field';
+import { showSaveError } from '../../../../shared/forms/show-save-error';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { testIds } from '../../../../shared/test-ids';
-import { showSaveError } from './catalog-form-error';
-import { NamesField } from './names-field';
 
 const ids = testIds.vendors;
 

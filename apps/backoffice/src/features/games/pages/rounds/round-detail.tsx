@@ -3,10 +3,10 @@ import { Button, TableCell, TableRow } from '@gp/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
+import { accountKindLabelKey } from '../../../../shared/format/ledger-labels';
 import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { Money } from '../../../../shared/ui/money';
 import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
-import { accountKindLabelKey } from '../../../cashier/pages/reconciliation/reconciliation-labels';
 import { gamesTestIds } from '../../games-test-ids';
 import { Code, RoundStatus } from './round-cells';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountKindLabelKey, violationSubject } from './reconciliation-labels';
+import { accountKindLabelKey, violationSubject } from './ledger-labels';
 
-describe('reconciliation labels', () => {
+describe('ledger labels', () => {
   it('translates known account kinds and keeps unknown ones as their code', () => {
     expect(accountKindLabelKey('house_adjustment')).toBe('accountKind.house_adjustment');
     expect(accountKindLabelKey('future_kind')).toBe('future_kind');

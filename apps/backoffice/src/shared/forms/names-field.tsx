@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@gp/contracts';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { namesToTranslations, translationsToNames } from '../../../../shared/forms/translations';
-import { TranslationsEditor } from '../../../../shared/forms/translations-editor';
+import { namesToTranslations, translationsToNames } from './translations';
+import { TranslationsEditor } from './translations-editor';
 
 type Props = { control: Control<FieldValues>; name: string; legend: string; errorAt: (path: string) => string | undefined };
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
-import { isApiError } from '../../../../shared/http/api-error';
+import { isApiError } from '../http/api-error';
+import { applyServerIssues } from './apply-server-issues';
 
 /**
  * Shows a failed save on the form: validation issues on their fields, a taken code on the code
