@@ -5,12 +5,18 @@ import { errorCodes } from './error-codes';
 export const okEnvelope = <T extends z.ZodType>(value: T) =>
   z.object({ code: z.literal('0'), message: z.literal('OK'), value });
 
-export const errorEnvelope = z.object({
-  code: z.enum(errorCodes),
-  message: z.string(),
-  value: z.null(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
+// The ids name the schemas once in the OpenAPI document (`#/components/schemas/...`); they change
+// neither validation nor serialization.
+export const errorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
+
+export const errorEnvelope = z
+  .object({
+    code: errorCode,
+    message: z.string(),
+    value: z.null(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export type OkEnvelope<T> = { code: '0'; message: 'OK'; value: T };

@@ -7,16 +7,23 @@ import { testConfig } from '../config/config';
 import type { RouteAccess } from '../lib/route-access';
 import { slowStartTimeout } from '../testing/slow-start-timeout';
 import { generateOpenApi } from './generate-openapi';
+import { generateSchemaTypes, schemaTypesPath } from './schema-types';
 
 describe('openapi.json', () => {
+  // With the client's types, generated from it. Generating them lints the document first (OpenAPI
+  // structure, every $ref resolves): an error throws.
   it('is up to date with the routes (run `npm run openapi` after changing a schema)', async () => {
-    const checkedIn = readFileSync(resolve(import.meta.dirname, '../../openapi.json'), 'utf8');
-    expect(await generateOpenApi()).toBe(checkedIn);
+    const document = await generateOpenApi();
+    expect(document).toBe(readFileSync(resolve(import.meta.dirname, '../../openapi.json'), 'utf8'));
+    expect(await generateSchemaTypes(document)).toBe(readFileSync(schemaTypesPath, 'utf8'));
   }, slowStartTimeout);
 });
 
-type Operation = { security?: unknown };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; name?: string }> } };
+type Operation = { security?: unknown; responses: Record<string, unknown> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; name?: string }>; schemas: Record<string, Record<string, unknown>>; responses: Record<string, unknown> };
+};
 
 /** What each kind of access must say in the document, written out here rather than imported. */
 const expectedSecurity = (access: RouteAccess, url: string): unknown => {
@@ -71,5 +78,38 @@ describe('security in the OpenAPI document', () => {
     const missing = built.routes.filter((r) => !document.paths[documentPath(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
     const undocumented = missing.filter((r) => !/^GET \/docs\b/.test(r) && r !== 'GET /wps/bgs/crash/ws');
     expect(undocumented).toEqual([]);
+  });
+
+  describe('shared schemas', () => {
+    const errorResponse = { $ref: '#/components/responses/Error' };
+
+    it('names the OK envelope, the error body and the error codes once, as components', () => {
+      const { schemas, responses } = document.components;
+      expect(schemas.OkEnvelope).toMatchObject({ properties: { code: { enum: ['0'] }, message: { enum: ['OK'] } } });
+      expect(schemas.ErrorEnvelope).toMatchObject({ properties: { code: { $ref: '#/components/schemas/ErrorCode' } } });
+      expect(schemas.ErrorCode).toMatchObject({ enum: expect.arrayContaining(['VALIDATION_ERROR', 'INTERNAL_ERROR']) });
+      expect(responses.Error).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+      // Quoted, a code is a value of the enum; the code table in the description has them bare.
+      expect(JSON.stringify(document).split('"VERSION_CONFLICT"')).toHaveLength(2);
+      expect(JSON.stringify(document.paths)).not.toContain('"enum":["OK"]');
+    });
+
+    it('answers every operation\'s errors with the shared error response', () => {
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          expect([op.responses['4XX'], op.responses['5XX']], `${method} ${path}`).toEqual([errorResponse, errorResponse]);
+        }
+      }
+    });
+
+    it('resolves every reference to a component', () => {
+      const refs = JSON.stringify(document).match(/"\$ref":"[^"]*"/g) ?? [];
+      const unresolved = new Set(refs.map((r) => r.slice(8, -1)).filter((ref) => {
+        const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
+        return !(kind && name && (kind === 'schemas' ? document.components.schemas : document.components.responses)[name]);
+      }));
+      expect([...unresolved]).toEqual([]);
+      expect(refs.length).toBeGreaterThan(500);
+    });
   });
 });

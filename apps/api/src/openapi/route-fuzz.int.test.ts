@@ -10,6 +10,7 @@ import { registerMember } from '../testing/member-client';
 import { fieldLabel, placeAt, requestShapes, type Field, type Operation, type RequestParts } from '../testing/operation-fields';
 import { changedTables, tableCounter, type TableCounts } from '../testing/table-counts';
 import { createTestApp } from '../testing/test-app';
+import { inlineSchemaRefs } from './inline-refs';
 
 /**
  * Every operation of the generated OpenAPI document, each path, query and body field in turn given
@@ -70,7 +71,8 @@ const callers = await fuzzCallers(t);
 await t.services.bgs.crash.step();
 const counts = await tableCounter(t.database.db);
 const publicKey = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value as PublicKeyResponse;
-const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+// The request schemas are read field by field, so the named schemas are written out in place.
+const document = inlineSchemaRefs(t.app.swagger()) as unknown as { paths: Record<string, Record<string, Operation>> };
 const originalSettings = new Map(await Promise.all(settingsKeys.map(async (key) => [key, (await t.services.settings.get(key)).value] as const)));
 afterAll(async () => t.close());
 

@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorCodes, errorStatus } from '@gp/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentTransform } from '../openapi/document-transform';
+import { routeTransform } from '../openapi/route-transform';
 import { registerContractSchemas } from '../openapi/schema-components';
 import { securitySchemes } from './route-security';
 
@@ -28,8 +29,8 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
       },
       components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: routeTransform,
+    transformObject: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 };

@@ -1,0 +1,14517 @@
+// Generated from apps/api/openapi.json by `npm run openapi`: do not edit.
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                status: "ok";
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                status: "ready";
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System status: 0 normal, 1 maintenance, 2 region restricted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SystemStatus"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site permission and configuration for the player app */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Permission"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whitelabel feature flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WhitelabelSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alternative domains of the site */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: string[];
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registration fields (shown, required, validation) and registration methods */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RegisterSettingsResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the merchant settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "merchant";
+                                value: components["schemas"]["MerchantSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the merchant settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["MerchantSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "merchant";
+                                value: components["schemas"]["MerchantSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the whitelabel settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "whitelabel";
+                                value: components["schemas"]["WhitelabelSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the whitelabel settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["WhitelabelSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "whitelabel";
+                                value: components["schemas"]["WhitelabelSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the maintenance settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "maintenance";
+                                value: components["schemas"]["MaintenanceSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the maintenance settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["MaintenanceSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "maintenance";
+                                value: components["schemas"]["MaintenanceSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the region settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "region";
+                                value: components["schemas"]["RegionSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the region settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["RegionSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "region";
+                                value: components["schemas"]["RegionSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the site settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "site";
+                                value: components["schemas"]["SiteSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the site settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["SiteSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "site";
+                                value: components["schemas"]["SiteSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/accountSecurity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the accountSecurity settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "accountSecurity";
+                                value: components["schemas"]["AccountSecuritySettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the accountSecurity settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AccountSecuritySettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "accountSecurity";
+                                value: components["schemas"]["AccountSecuritySettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the register settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "register";
+                                value: components["schemas"]["RegisterSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the register settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["RegisterSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "register";
+                                value: components["schemas"]["RegisterSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the social settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "social";
+                                value: components["schemas"]["SocialSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the social settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["SocialSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "social";
+                                value: components["schemas"]["SocialSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/cashier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the cashier settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "cashier";
+                                value: components["schemas"]["CashierSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the cashier settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["CashierSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "cashier";
+                                value: components["schemas"]["CashierSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/settings/agentContracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the agentContracts settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "agentContracts";
+                                value: components["schemas"]["AgentContractsSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the agentContracts settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["AgentContractsSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "agentContracts";
+                                value: components["schemas"]["AgentContractsSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    beforeId?: number;
+                    limit?: number;
+                    action?: string;
+                    actor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AuditList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recompute the hash chain */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AuditVerifyResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing SMS and email, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    channel?: components["schemas"]["MessageChannelInput"];
+                    recipient?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoOutboxPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The RSA-OAEP-256 public key (JWK) that wraps the AES key of encrypted (E) calls */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PublicKeyResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in by username and password or by mobile and SMS code (E: send the body encrypted)
+         * @description After a failure the error details carry `captcha: true` and later attempts need `captchaId` and `captcha`. A login from a new IP answers with a second-factor step.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LoginRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LoginResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/secondFactor/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the second-factor code by SMS or email */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SecondFactorSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SecondFactorSendResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the second factor of a login from a new IP */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start free play on a new trial account (demo games only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FreePlayRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session on the server */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/linkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time code (60 s) for a link that opens the site signed in as this member: `?token=<code>` */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LinkCodeResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade a link's one-time code for a new session, once (LINK_CODE_INVALID when unknown, spent or expired) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LinkCodeExchangeRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register by username (E); signs the new member in
+         * @description Fields and rules follow GET /wps/system/setting/register; also terms, ageConfirmed, altcha, affiliateCode, referralCode, registerUrl, domain, registerMethod WEB.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string | boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register by mobile (E); signs the new member in
+         * @description Fields and rules follow GET /wps/system/setting/register; also terms, ageConfirmed, altcha, affiliateCode, referralCode, registerUrl, domain, registerMethod WEB.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string | boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is this affiliate (invitation) code valid? */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                    domain?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                valid: boolean;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member and the store flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberInfo"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's avatar */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberIcon"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password (E); every other session ends and this one gets a new token */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ChangePasswordResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the current password before a sensitive step (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordVerificationRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PasswordVerificationResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgot password: mail a reset link (JSON or form-encoded username and email) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ForgotByEmailRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ForgotByEmailResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password from a reset link; sign in again afterwards */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ResetPasswordResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgot password by phone: mobile, SMS code, new password (E); signs the member in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResetByPhoneRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is set up, the last 20 logins and the known IPs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SecurityOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or change the payment password with the login password (E) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaymentPasswordRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PaymentPasswordResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/realName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the real name (payee name of withdrawals) once, with the login password; already set is CONFLICT (E) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RealNameRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RealNameResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile/bind/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to the mobile being bound */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BindMobileSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BindCodeSentResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a mobile: the current password and the code sent to it (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BindMobileRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BindMobileResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email/bind/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to the email being bound */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BindEmailSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BindCodeSentResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind an email: the current password and the code sent to it (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BindEmailRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BindEmailResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/totp/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start authenticator enrolment: a pending secret and its otpauth URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TotpEnrolResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate the pending authenticator with a code from it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TotpConfirmRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TotpStateResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the authenticator off with the password and a current code (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TotpDisableRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TotpStateResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled social sign-in providers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialProvidersResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/social/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A nonce for the provider's authorization request, and the key that spends it with the ID token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SocialNonceRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialNonceResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a provider's ID token carrying a nonce we issued (accepted once): a session, or a bind step when the identity is not linked yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SocialLoginRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialLoginResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/social/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the identity to an existing account (a password login: captcha, lockout, second factor from a new IP) or a new one, and sign in (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SocialBindRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LoginResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/social/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identities linked for social sign-in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialLinksResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/social/links/{id}/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink an identity with the login password (wrong guesses counted); the remaining links (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SocialUnlinkRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialLinksResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/social/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's identities linked for social sign-in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialLinksResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/social/links/{linkId}/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink a member's identity with a reason (audited, the member is told); the remaining links */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    linkId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoSocialUnlinkRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SocialLinksResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live sessions of the member, the calling one flagged current */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveMemberSessionsResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/sessions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End one of the member's sessions with the login password (wrong guesses counted); the sessions left (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberSessionRevokeRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveMemberSessionsResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/sessions/revokeOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session but the calling one with the login password; how many ended (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberSessionsRevokeOthersRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberSessionsRevokedResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find members by account name (exact match first, then prefix); without account the newest members */
+        get: {
+            parameters: {
+                query?: {
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberSearchResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password step of staff sign-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffLoginRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["StaffLoginResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/auth/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** TOTP step (enrolment or code); returns the session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffTotpRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["StaffSession"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change my password (the current one required); ends my other sessions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffPasswordChangeRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["StaffProfile"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SMS code for sign-in or a forgotten password (solved ALTCHA required); the same answer whether or not the number is a member's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmsNoLoginRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SmsCodeSent"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SMS code for mobile registration (solved ALTCHA required; MOBILE_TAKEN when the number is registered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmsRegisterRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SmsCodeSent"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new image captcha: the PNG (base64) in value, its id in X-Captcha-Id; single use, 2 minutes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Id of this captcha; send it back as `captchaId` with the answer as `captcha` */
+                        "X-Captcha-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CaptchaImage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An ALTCHA proof-of-work challenge; the solution goes in a body as `altcha`, once, within 10 minutes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AltchaChallenge"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main wallet balance in minor units */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WalletBalance"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every wallet of the member: main, withdrawal hold, vendor wallets and the total (real accounts) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ConsolidatedFunds"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_merchantWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single wallet, or the main wallet and one per transfer-mode vendor */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MerchantWallet"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Main wallet to a vendor wallet (toVendor), back (toMain), or every vendor wallet back (recallAll); idempotent on the client key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WalletTransferRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WalletTransferResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/transferUpline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upline a transfer would reach, the limits and the balance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TransferUplineInfo"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Main wallet to the upline, with the payment password (E); idempotent on the client key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TransferUplineRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberTransferResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferDownline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An agent's wallet to a downline it owns, with the payment password (E); idempotent on the client key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TransferDownlineRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberTransferResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adjustments, pending first, then newest */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["AdjustmentStatusInput"];
+                    memberId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAdjustmentPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Adjust a member main wallet (signed minor units) with a reason; above cashier.adjustmentSecondApprovalAbove it waits for a second staff member */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAdjustmentCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAdjustment"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/adjustments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending adjustment (not its requester) and post it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAdjustment"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/adjustments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending adjustment with a reason (not its requester) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAdjustmentRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAdjustment"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's wallets (main, withdrawal hold, vendor) with balances */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberWallet"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger legs on a member's wallets, newest first, with journal kind and balance after */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    kind?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberLedgerPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/transactionHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every movement on the member's wallets, newest first: type and date filters (presets or from/to), paged */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                    type?: components["schemas"]["RecordTypeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TransactionHistoryPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/personalProfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss of play by day and by game category */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PersonalProfit"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bonusDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonuses credited, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BonusDetailsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation: stored wallet balances against the ledger, totals per kind and currency, differences flagged (audited) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoReconciliation"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/cashier/currency-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The largest amount and running balance the ledger accepts: the merchant currency's maximum in force and every currency's own */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCurrencyLimits"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set one currency's maximum (1 to 10^15 minor units, audited); refused while a wallet of that currency holds more */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoCurrencyLimitUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCurrencyLimits"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled deposit methods with their minimum and maximum (minor units) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["DepositMethodList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a deposit; the same idempotencyKey answers the deposit it created the first time
+         * @description Manual bank transfer: transferReference is required, proofIds (from POST /wps/deposit/proofs) optional, up to 3; the deposit waits for finance staff. Gateway: answers redirectUrl, the provider's hosted payment page. A repeated idempotencyKey with the same request answers the first deposit; with another request IDEMPOTENCY_CONFLICT.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DepositCreateRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["DepositOrder"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's deposits, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["DepositStatusInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["DepositPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/order/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's deposits, by order number (the page polls it after the gateway) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["DepositOrder"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one proof image for a manual transfer (multipart, field `file`, PNG or JPG by content, under 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["DepositProofUpload"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment method, enabled or not, and the installed provider codes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPaymentMethodList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a payment method (manual bank transfer or a gateway provider) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPaymentMethodCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPaymentMethod"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a payment method (names, bank details, minimum, maximum, enabled, order) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPaymentMethodUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPaymentMethod"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits, paged; status=pending is the confirmation queue (oldest first) */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["DepositStatusInput"];
+                    kind?: components["schemas"]["PaymentMethodKindInput"];
+                    account?: string;
+                    orderNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDepositPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One deposit with its proof images */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDeposit"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/deposits/{id}/proofs/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof image of a deposit (1 to 3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    index: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/deposits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a pending manual bank transfer: credits the member's main wallet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoDepositConfirmInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDeposit"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending manual bank transfer with a reason the player sees */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoDepositRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDeposit"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider reports a payment (signed JSON: x-sandbox-timestamp and x-sandbox-signature for the sandbox)
+         * @description HMAC-SHA256 over `<timestamp>.<raw body>`; a timestamp more than 5 minutes away is refused. A replay of a settled order answers changed=false.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WebhookAck"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-pay/sandbox.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosted page's style sheet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-pay/checkout/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosted payment page of one order (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** The payer presses Pay or Fail (form field outcome=paid|failed): signed webhook, then back to the merchant */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposit and wager limits with usage and waiting raises, exclusion state, reality check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ProtectionOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/depositLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set deposit limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DepositLimitsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ProtectionOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/wagerLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wager limits (24 h, 7 d, 30 d) with valid bets in each rolling window and waiting raises */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WagerLimitsOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set wager limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours; a bet past one is refused LIMIT_EXCEEDED */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DepositLimitsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ProtectionOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/selfExclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Self-exclude for a period, confirmed with the login password; signs the member out everywhere (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelfExclusionRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ExclusionResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/timeOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a time-out, confirmed with the login password; signs the member out everywhere (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TimeOutRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ExclusionResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/protection/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elapsed session time and net game result for the reality-check dialog */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RealityCheckStatus"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Choose the reality-check interval (minutes from the offered choices) or null for off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RealityCheckRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RealityCheckSetting"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's protection state and exclusion history (read-only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberProtectionStaffView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank accounts withdrawals pay to (numbers masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BankAccountList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a bank account; the payee must be the member's real name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BankAccountCreateRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BankAccount"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankAccounts/{id}/confirm/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to the member's own mobile or email for confirming a new bank account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayeeConfirmSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PayeeConfirmCodeSent"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankAccounts/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new bank account usable before its cool-down ends: the login password and a second factor code (E) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayeeConfirmRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BankAccount"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankAccounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a bank account */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BankAccountDeleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance, limits and what is set up for withdrawing */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WithdrawOptions"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Valid bets since the last deposit against the turnover it requires */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["TurnoverProgress"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a withdrawal with the payment password (E); the amount moves to the withdrawal hold at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WithdrawRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Withdrawal"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's withdrawals, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WithdrawalList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/{id}/proofs/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof image (1 to 3) of the member's own receipt dispute; never cached */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    index: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm receipt of an approved withdrawal: full, partial or notReceived (multipart: kind, receivedAmount, 1 to 3 `proof` images for partial and notReceived) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Withdrawal"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals, newest first, by status, member account or order number */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["WithdrawalStatusInput"];
+                    account?: string;
+                    orderNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWithdrawalPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a pending withdrawal out through the provider; a refused payout stays pending with the reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWithdrawal"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending withdrawal with a reason; the hold returns to the main wallet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoWithdrawalRejectRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWithdrawal"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawal-disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt disputes (partial or not received), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["DisputeStatusInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDisputePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawal-disputes/{id}/proofs/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt dispute's proof image (1 to 3); never cached */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    index: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/withdrawal-disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a receipt dispute with a resolution note */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoDisputeResolveRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWithdrawalDispute"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/game_menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Game categories in navigation order with their vendors (only categories with an enabled vendor) */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["GameMenus"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games by category, vendor or keyword, one page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    clientType?: string;
+                    platform?: string;
+                    merchant?: string;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    vassalage?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["GameListPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_hotGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot games (cached) */
+        get: {
+            parameters: {
+                query?: {
+                    platform?: string;
+                    isPlatform?: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["GameList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getVassGameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled vendors; given a game type, only the vendors with games in that type's list (the list page's vendor filter) */
+        get: {
+            parameters: {
+                query?: {
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    platform?: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["VendorList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_newGameVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor lanes by category (cached) */
+        get: {
+            parameters: {
+                query?: {
+                    platform?: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["VendorLanes"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getRankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Winner board (JACKPOT or BIGWIN), names masked, amounts in minor units */
+        get: {
+            parameters: {
+                query?: {
+                    gameCategory?: "ALL" | "RNG" | "BGS" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    limitNum?: number;
+                    board?: "JACKPOT" | "BIGWIN";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RankList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/art/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generated SVG artwork of a game (by nodeId), vendor (by code), banner or promotion */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "game" | "vendor" | "banner" | "promo";
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/catalog/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every vendor, enabled or not, with its game count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVendorList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a vendor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoVendorCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVendor"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/catalog/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a vendor (enabled, maintenance, order, list exclusion, name, logo) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoVendorUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVendor"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/catalog/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games, paged, with filters */
+        get: {
+            parameters: {
+                query?: {
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    vassalage?: string;
+                    keyword?: string;
+                    enabled?: "true" | "false";
+                    isHot?: "true" | "false";
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGamePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a game to a vendor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoGameCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGame"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/catalog/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a game (enabled, hot, maintenance, order, names, icon) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoGameUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGame"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Real-money launch: the URL with a single-use launch token (60 s) the vendor exchanges through authenticate; GAME_MAINTENANCE details.suggestions lists other hot games */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LaunchGameRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["GameLaunch"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchDemo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fun-money launch for everyone (guests and trial accounts too): no token, never reaches the wallet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LaunchGameRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["GameLaunch"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_favoriteGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favourite games, newest first (page size up to 999) */
+        get: {
+            parameters: {
+                query?: {
+                    clientType?: string;
+                    platform?: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["FavouritePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_addFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a favourite (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FavouriteGameRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["FavouriteChange"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_removeFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a favourite (idempotent); the game in the query string */
+        delete: {
+            parameters: {
+                query: {
+                    nodeId: number;
+                    vendor: string;
+                    gameType: components["schemas"]["GameCategoryInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["FavouriteChange"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recently launched games, last played first (page size 20) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    clientType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RecentGamesPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bettingRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's game rounds, newest first: time, game, vendor, bet, win, profit and loss, status; category, status and date filters (presets or from/to), paged */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    status?: components["schemas"]["BettingRoundStatusInput"];
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BettingRecordPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bettingRecord/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's rounds with every wallet call and ledger movement; another member's round is GAME_ROUND_NOT_FOUND */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BettingRoundDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rounds by round id, txId (vendor or platform) or player account, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    kind?: components["schemas"]["RoundSearchKindInput"];
+                    q?: string;
+                    vendorCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoRoundSearchResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A round with every wallet call (request hash, stored response) and every ledger journal and leg they posted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoRoundDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/ggr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gross gaming revenue per vendor and business day (at most 92 days; default the last 7), vendor and currency totals */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    vendorCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGgrReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/ggr.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GGR report as CSV (amounts in major units) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    vendorCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v1/{vendorCode}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet API v1: authenticate, balance, bet, win, rollback (signed JSON, X-Signature)
+         * @description X-Signature = hex(HMAC-SHA256(vendor secret, raw body)); the previous secret is accepted until its grace period ends. Every answer is HTTP 200 `{status, ...}` except INTERNAL_ERROR (500, the only retryable status). A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vendorCode: string;
+                    action: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                            balance?: number;
+                            message?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                            balance?: number;
+                            message?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendors with their wallet settings (mode, maintenance, allow-list, launch URL, whether credentials exist); never a secret */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGameVendorList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change wallet mode, maintenance, enabled, IP allow-list or launch URL (audited; clears the vendor caches) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoGameVendorUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGameVendor"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/games/vendors/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create credentials for a vendor without them; the new secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoGameVendorCredentialsCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGameVendorSecret"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/vendors/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret at once; the old one stays valid for VENDOR_SECRET_GRACE_MINUTES. The new secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoGameVendorSecret"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bet limits and currency of the in-house games */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BgsConfig"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active seed pair (server seed hash, client seed, next nonce) and the last revealed pairs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SeedsView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/seeds/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the client seed of the active pair; the server seed and the nonce run on */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientSeedRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["SeedsView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reveal the active server seed and start a new pair; INVALID_STATE while a mines round is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RotateSeedRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RotateSeedResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/dice/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dice: roll 0.00-99.99 over or under the target; pays 99 / win chance */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DiceBetRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BetResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/limbo/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Limbo: wins the target multiplier when the drawn one reaches it (P = 0.99 / target) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LimboBetRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BetResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/plinko/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Plinko: 8-16 rows, low/medium/high risk paytables (99% RTP) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlinkoBetRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BetResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/mines/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mines: stake and 1-24 mines on a 5 x 5 board; one open round per member */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MinesStartRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MinesRoundView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/mines/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mines: reveal a tile; a mine ends the round, the last safe tile cashes out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MinesRevealRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MinesRoundView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/mines/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mines: cash out after at least one safe tile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MinesCashoutRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MinesRoundView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/mines/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's open mines round, or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MinesRoundView"] | null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/crash/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current crash round (what the socket pushes); NOT_READY before the first round */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CrashState"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/crash/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finished crash rounds with their revealed seeds */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CrashHistory"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/crash/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Crash: a bet on the current round while betting is open, with an optional auto cash-out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CrashBetRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CrashBetResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/crash/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Crash: cash out of the running round at the current multiplier */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CrashCashoutRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CrashBetResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's in-house bets, newest first, with seeds for verification */
+        get: {
+            parameters: {
+                query?: {
+                    game?: components["schemas"]["BgsGameInput"];
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MyBetsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/bgs/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public verifier: recompute a settled bet (betId) or any outcome from seeds, game and parameters */
+        get: {
+            parameters: {
+                query?: {
+                    betId?: string;
+                    game?: components["schemas"]["BgsGameInput"];
+                    serverSeed?: string;
+                    clientSeed?: string;
+                    nonce?: number;
+                    target?: number;
+                    direction?: components["schemas"]["DiceDirectionInput"];
+                    targetMultiplier?: number;
+                    mines?: number;
+                    rows?: number;
+                    risk?: components["schemas"]["PlinkoRiskInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["VerifyResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's direct downlines or whole team (any depth), searched by account or nickname, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: components["schemas"]["AgentTeamScopeInput"];
+                    keyword?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentTeamPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent centre header: the agent's name, affiliate code and the business time zone with its GMT offset now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentProfile"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team overview (agentTeamOverview): team size, new and active members, deposits, withdrawals, valid bet, profit and loss, and a daily series */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/overview/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team overview daily series as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team betting records (personalHistoryCopy): the team's game rounds with totals for the filter */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    account?: string;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    scope?: components["schemas"]["AgentTeamBetScopeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentTeamBetsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/bets/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team betting records as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    account?: string;
+                    gameType?: components["schemas"]["GameCategoryInput"];
+                    scope?: components["schemas"]["AgentTeamBetScopeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/loss-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User loss statements (palStatementsAgentCopy): each direct downline with its whole team's figures, the agent's own row and totals */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    keyword?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentLossStatementsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/loss-statements/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User loss statements as CSV (the agent's own row and the total last) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    keyword?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My income (agentRevenueReport): settlements received and paid, by period and contract type */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    groupBy?: components["schemas"]["AgentRevenueGroupingInput"];
+                    type?: components["schemas"]["AgentContractTypeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentRevenuePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/revenue/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My income as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    groupBy?: components["schemas"]["AgentRevenueGroupingInput"];
+                    type?: components["schemas"]["AgentContractTypeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/account-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downline account details (agentDownlineTransactionDetailsCopy): movements of team members' main wallets */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    account?: string;
+                    kind?: components["schemas"]["AgentLedgerKindInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentAccountDetailsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/account-details/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downline account details as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    account?: string;
+                    kind?: components["schemas"]["AgentLedgerKindInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of the agent's team with its period figures; NOT_DOWNLINE for anyone else */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    memberId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentDownlineDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open an account for a player or agent directly under the caller (E); the merchant's username and password rules; a replayed idempotencyKey answers the first result */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentOpenAccountRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentOpenAccountResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/invite-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's invitation links, newest first, with registrations counts, and its own affiliate code */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentInviteLinkPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Create an invitation link (player or agent) with a random code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentInviteLinkCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentInviteLink"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/invite-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable, enable or relabel one of the agent's invitation links */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentInviteLinkUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentInviteLink"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent policy flag (whitelabel AGENTPOLICY3) and the settlement clock (business time zone, offset) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direct children of a member, or the members without an upline; agents first, with team size, direct count and balance */
+        get: {
+            parameters: {
+                query?: {
+                    parentId?: number;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentTreePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member by exact account (null when none) with its upline chain (top-level first), so the tree can expand to it */
+        get: {
+            parameters: {
+                query?: {
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentSearchResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze a member: sign-in refused (ACCOUNT_FROZEN) and sessions ended until unfrozen (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAgentFreezeBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentTreeNode"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfreeze a frozen member (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentTreeNode"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDividendReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's dividend contracts (received, given or both), newest first, and the one it holds */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "received" | "given" | "all";
+                    status?: components["schemas"]["AgentContractStatusInput"] | "live";
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Offer, accept, reject or terminate a dividend contract; confirm or refuse a dividend awaiting confirmation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentContractActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractActionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's daily_salary contracts (received, given or both), newest first, and the one it holds */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "received" | "given" | "all";
+                    status?: components["schemas"]["AgentContractStatusInput"] | "live";
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Offer, accept, reject or terminate a daily_salary contract */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentContractActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractActionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's hourly_salary contracts (received, given or both), newest first, and the one it holds */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "received" | "given" | "all";
+                    status?: components["schemas"]["AgentContractStatusInput"] | "live";
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Offer, accept, reject or terminate a hourly_salary contract */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentContractActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractActionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processRealTimeSalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's realtime_salary contracts (received, given or both), newest first, and the one it holds */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "received" | "given" | "all";
+                    status?: components["schemas"]["AgentContractStatusInput"] | "live";
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Offer, accept, reject or terminate a realtime_salary contract */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentContractActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentContractActionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consolidated contract info: which contract pages to show, offers and confirmations waiting */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ConsolidatedContractInfo"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contracts of every agent, newest first, by type, status and either party */
+        get: {
+            parameters: {
+                query?: {
+                    type?: components["schemas"]["AgentContractTypeInput"];
+                    status?: components["schemas"]["AgentContractStatusInput"];
+                    account?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentContractPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Offer a platform contract to a top-level agent (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAgentContractOfferInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentContract"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract with its terms */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentContract"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/contracts/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Terminate an active contract or withdraw an offer, with a reason (audited; both parties notified) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAgentContractTerminateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentContract"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's contract settlements (income as payee, expense as payer), by type, status and period, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    type?: components["schemas"]["AgentContractTypeInput"];
+                    role?: "income" | "expense" | "all";
+                    status?: components["schemas"]["AgentSettlementStatusInput"];
+                    from?: string;
+                    to?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AgentSettlementPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/settlement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement runs, newest first: job, period, trigger, status, contracts, paid count and amount, runner */
+        get: {
+            parameters: {
+                query?: {
+                    job?: components["schemas"]["BoAgentSettlementJobInput"];
+                    status?: "running" | "done" | "failed";
+                    trigger?: "schedule" | "catch_up" | "staff";
+                    periodKey?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentSettlementRunPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Run an ended period of a job again (PERIOD_NOT_ENDED otherwise); pays only what is still due (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAgentSettlementRunCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentSettlementRunDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/settlement-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run with the settlements of its job and period: payee, payer, status, amount, paid, inputs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentSettlementRunDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/agents/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlements by type, status, payee or payer account and period key, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    type?: components["schemas"]["AgentContractTypeInput"];
+                    status?: components["schemas"]["AgentSettlementStatusInput"];
+                    account?: string;
+                    periodKey?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAgentSettlementPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners of one group, in sequence */
+        get: {
+            parameters: {
+                query: {
+                    group: components["schemas"]["BannerGroupInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BannerList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices of the marquee, in the caller's language */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["NoticeList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Running promotions in the caller's language (the home carousel shows the first 6) */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    category?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getListAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements of some types for one audience, 9 a page */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    types?: string;
+                    platform?: "W";
+                    execution?: "A" | "B" | "F";
+                    pageNo?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AnnouncementPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getAnnouncementContentV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement: title and HTML content */
+        get: {
+            parameters: {
+                query: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AnnouncementContent"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/customerService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer-service entries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CustomerServiceList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** External resource links */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ResourceList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help-centre articles in the caller's language, with fallback */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: components["schemas"]["LanguageCodeInput"];
+                    device?: "WEB";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["HelpArticleList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/countryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO country codes with dialing codes, named in the caller's language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CountryCodeList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a language against the merchant's and answer the one to use; a signed-in member's choice is saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LanguageUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LanguageUpdateResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List banners */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoBanner"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to banners */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoBannerInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoBanner"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of banners */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of banners (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoBannerPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoBanner"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List notices */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoNotice"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to notices */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoNoticeInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoNotice"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of notices */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of notices (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoNoticePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoNotice"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List announcements */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoAnnouncement"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to announcements */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAnnouncementInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAnnouncement"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of announcements */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of announcements (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAnnouncementPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAnnouncement"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List promotions */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoPromotion"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to promotions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotion"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of promotions */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of promotions (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotion"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List resources */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoResource"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to resources */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoResourceInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoResource"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of resources */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of resources (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoResourcePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoResource"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/customerService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customerService */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoCustomerService"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to customerService */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoCustomerServiceInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCustomerService"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/customerService/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of customerService */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of customerService (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoCustomerServicePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCustomerService"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/helpArticles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List helpArticles */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoHelpArticle"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to helpArticles */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoHelpArticleInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoHelpArticle"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/helpArticles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of helpArticles */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of helpArticles (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoHelpArticlePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoHelpArticle"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one PNG or JPG image (multipart, field `file`, under 5 MB); answers its URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["UploadResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 50 notices, newest first, and the unread count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberNoticeList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark these notices read, or all of them without ids */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberNoticesReadRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberNoticesReadResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountNameInput: string;
+        AccountSecuritySettings: {
+            sessionIdleMinutes: number;
+            sessionAbsoluteHours: number;
+            rememberMeHours: number;
+            passwordExpiryDays: number;
+            loginMaxFailures: number;
+            loginFailureWindowMinutes: number;
+            loginLockMinutes: number;
+            newIpSecondFactor: boolean;
+            /** @default false */
+            bankNameSecondFactor: boolean;
+            passwordResetMinutes: number;
+        };
+        AccountSecuritySettingsInput: {
+            sessionIdleMinutes: number;
+            sessionAbsoluteHours: number;
+            rememberMeHours: number;
+            passwordExpiryDays: number;
+            loginMaxFailures: number;
+            loginFailureWindowMinutes: number;
+            loginLockMinutes: number;
+            newIpSecondFactor: boolean;
+            /** @default false */
+            bankNameSecondFactor?: boolean;
+            passwordResetMinutes: number;
+        };
+        ActiveSeedPair: {
+            seedId: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        AdjustmentStatus: "pending" | "posted" | "rejected";
+        /** @enum {string} */
+        AdjustmentStatusInput: "pending" | "posted" | "rejected";
+        AgentAccountDetailsPage: {
+            content: components["schemas"]["AgentAccountMovement"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            totals: {
+                credits: number;
+                debits: number;
+                net: number;
+            };
+            from: string;
+            to: string;
+            currency: string;
+        };
+        AgentAccountMovement: {
+            id: string;
+            memberId: number;
+            account: string;
+            kind: components["schemas"]["AgentLedgerKind"];
+            journalKind: string;
+            amount: number;
+            balanceAfter: number;
+            createdAt: string;
+            reference: string;
+        };
+        AgentBetTotals: {
+            rounds: number;
+            bet: number;
+            validBet: number;
+            win: number;
+            profitLoss: number;
+        };
+        AgentContractActionInput: {
+            /** @constant */
+            action: "offer";
+            downlineAccount: string;
+            terms: {
+                [key: string]: unknown;
+            };
+            endsAt?: string | null;
+            note?: string;
+        } | {
+            /** @constant */
+            action: "accept";
+            contractId: number;
+        } | {
+            /** @constant */
+            action: "reject";
+            contractId: number;
+            reason?: string;
+        } | {
+            /** @constant */
+            action: "terminate";
+            contractId: number;
+            reason?: string;
+        } | {
+            /** @constant */
+            action: "confirm";
+            settlementId: number;
+        } | {
+            /** @constant */
+            action: "refuse";
+            settlementId: number;
+            reason?: string;
+        };
+        AgentContractActionResult: {
+            contract: components["schemas"]["AgentContractView"] | null;
+            settlement: components["schemas"]["AgentSettlementView"] | null;
+            autoTerminated: number[];
+        };
+        AgentContractList: {
+            content: components["schemas"]["AgentContractView"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            held: components["schemas"]["AgentContractView"] | null;
+        };
+        /** @enum {string} */
+        AgentContractStatus: "offered" | "active" | "rejected" | "terminated" | "expired";
+        /** @enum {string} */
+        AgentContractStatusInput: "offered" | "active" | "rejected" | "terminated" | "expired";
+        /** @enum {string} */
+        AgentContractType: "dividend" | "daily_salary" | "hourly_salary" | "realtime_salary";
+        /** @enum {string} */
+        AgentContractTypeInput: "dividend" | "daily_salary" | "hourly_salary" | "realtime_salary";
+        AgentContractView: {
+            id: number;
+            type: components["schemas"]["AgentContractType"];
+            status: components["schemas"]["AgentContractStatus"];
+            /** @enum {string} */
+            role: "received" | "given";
+            upline: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            } | null;
+            downline: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            };
+            terms: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            period: "five_minutes" | "hourly" | "daily" | "weekly" | "semi_monthly" | "monthly";
+            note: string | null;
+            offeredAt: string;
+            offerExpiresAt: string;
+            respondedAt: string | null;
+            effectiveFrom: string | null;
+            endsAt: string | null;
+            endedAt: string | null;
+            endedBy: ("upline" | "downline" | "system" | "staff") | null;
+            endReason: string | null;
+        };
+        AgentContractsSettings: {
+            activeMemberMinValidBet: number;
+            dividendConfirmGraceHours: number;
+            offerExpiryHours: number;
+        };
+        AgentContractsSettingsInput: {
+            activeMemberMinValidBet: number;
+            dividendConfirmGraceHours: number;
+            offerExpiryHours: number;
+        };
+        AgentDownlineDetail: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            type: number;
+            isAgent: boolean;
+            status: string;
+            balance: number;
+            createdAt: string;
+            lastLoginAt: string | null;
+            uplineId: number | null;
+            uplineAccount: string | null;
+            depth: number;
+            directMembers: number;
+            teamSize: number;
+            figures: {
+                betCount: number;
+                bet: number;
+                validBet: number;
+                win: number;
+                profitLoss: number;
+                deposits: number;
+                withdrawals: number;
+            };
+            teamFigures: components["schemas"]["AgentLossFigures"];
+            from: string;
+            to: string;
+            currency: string;
+        };
+        /** @enum {string} */
+        AgentDownlineKind: "player" | "agent";
+        /** @enum {string} */
+        AgentDownlineKindInput: "player" | "agent";
+        AgentInviteLink: {
+            id: number;
+            code: string;
+            kind: components["schemas"]["AgentDownlineKind"];
+            label: string | null;
+            registrations: number;
+            disabled: boolean;
+            createdAt: string;
+            disabledAt: string | null;
+            path: string;
+        };
+        AgentInviteLinkCreateInput: {
+            kind: components["schemas"]["AgentDownlineKindInput"];
+            label?: string;
+        };
+        AgentInviteLinkPage: {
+            content: components["schemas"]["AgentInviteLink"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            agentCode: string | null;
+            agentCodePath: string | null;
+        };
+        AgentInviteLinkUpdateInput: {
+            disabled?: boolean;
+            label?: string | null;
+        };
+        /** @enum {string} */
+        AgentLedgerKind: "deposit" | "withdrawal" | "transfer" | "bet" | "win" | "refund" | "agent_income" | "adjustment" | "bonus" | "other";
+        /** @enum {string} */
+        AgentLedgerKindInput: "deposit" | "withdrawal" | "transfer" | "bet" | "win" | "refund" | "agent_income" | "adjustment" | "bonus" | "other";
+        AgentLossFigures: {
+            betCount: number;
+            bet: number;
+            validBet: number;
+            win: number;
+            profitLoss: number;
+        };
+        AgentLossStatement: {
+            betCount: number;
+            bet: number;
+            validBet: number;
+            win: number;
+            profitLoss: number;
+            memberId: number;
+            account: string;
+            nickname: string | null;
+            isAgent: boolean;
+            teamSize: number;
+        };
+        AgentLossStatementsPage: {
+            content: components["schemas"]["AgentLossStatement"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            own: components["schemas"]["AgentLossStatement"];
+            totals: components["schemas"]["AgentLossFigures"];
+            from: string;
+            to: string;
+            currency: string;
+        };
+        AgentOpenAccountRequestInput: {
+            kind: components["schemas"]["AgentDownlineKindInput"];
+            account: string;
+            password: string;
+            nickname?: string;
+            idempotencyKey: string;
+        };
+        AgentOpenAccountResult: {
+            memberId: number;
+            account: string;
+            nickname: string | null;
+            kind: components["schemas"]["AgentDownlineKind"];
+            createdAt: string;
+            replayed: boolean;
+        };
+        AgentOverview: {
+            newMembers: number;
+            activeMembers: number;
+            deposits: number;
+            depositCount: number;
+            withdrawals: number;
+            withdrawalCount: number;
+            betCount: number;
+            validBet: number;
+            profitLoss: number;
+            from: string;
+            to: string;
+            currency: string;
+            businessTimeZone: string;
+            teamSize: number;
+            directMembers: number;
+            activeMemberMinValidBet: number;
+            daily: components["schemas"]["AgentOverviewDay"][];
+        };
+        AgentOverviewDay: {
+            newMembers: number;
+            activeMembers: number;
+            deposits: number;
+            depositCount: number;
+            withdrawals: number;
+            withdrawalCount: number;
+            betCount: number;
+            validBet: number;
+            profitLoss: number;
+            day: string;
+        };
+        AgentProfile: {
+            memberId: number;
+            account: string;
+            nickname: string | null;
+            businessTimeZone: string;
+            gmtOffset: string;
+            offsetMinutes: number;
+            serverTime: string;
+            agentCode: string | null;
+        };
+        AgentRevenueByType: {
+            incomeCount: number;
+            income: number;
+            incomeDue: number;
+            expenseCount: number;
+            expense: number;
+            expenseDue: number;
+            net: number;
+            type: components["schemas"]["AgentContractType"];
+        };
+        AgentRevenueFigures: {
+            incomeCount: number;
+            income: number;
+            incomeDue: number;
+            expenseCount: number;
+            expense: number;
+            expenseDue: number;
+            net: number;
+        };
+        /** @enum {string} */
+        AgentRevenueGrouping: "day" | "week" | "month";
+        /** @enum {string} */
+        AgentRevenueGroupingInput: "day" | "week" | "month";
+        AgentRevenuePage: {
+            content: components["schemas"]["AgentRevenueRow"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            byType: components["schemas"]["AgentRevenueByType"][];
+            totals: components["schemas"]["AgentRevenueFigures"];
+            chart: components["schemas"]["AgentRevenueRow"][];
+            groupBy: components["schemas"]["AgentRevenueGrouping"];
+            from: string;
+            to: string;
+            currency: string;
+        };
+        AgentRevenueRow: {
+            incomeCount: number;
+            income: number;
+            incomeDue: number;
+            expenseCount: number;
+            expense: number;
+            expenseDue: number;
+            net: number;
+            period: string;
+            type: components["schemas"]["AgentContractType"];
+        };
+        AgentSettlementInputs: {
+            teamMembers: number;
+            activeMembers: number;
+            validBet: number;
+            houseProfit: number;
+            tierIndex: number | null;
+            rateBp: number;
+            base: number;
+            carryIn?: number;
+            carryOut?: number;
+            qualifyingBets?: number;
+            winningStake?: number;
+            losingStake?: number;
+            winRateBp?: number;
+            lossRateBp?: number;
+            activeMemberMinValidBet?: number;
+        };
+        AgentSettlementPage: {
+            content: components["schemas"]["AgentSettlementView"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        /** @enum {string} */
+        AgentSettlementStatus: "nothing_due" | "awaiting_confirmation" | "insufficient_funds" | "paid" | "forced_pending" | "forced";
+        /** @enum {string} */
+        AgentSettlementStatusInput: "nothing_due" | "awaiting_confirmation" | "insufficient_funds" | "paid" | "forced_pending" | "forced";
+        AgentSettlementView: {
+            id: number;
+            contractId: number;
+            type: components["schemas"]["AgentContractType"];
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            /** @enum {string} */
+            role?: "income" | "expense";
+            payee: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            };
+            payer: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            } | null;
+            status: components["schemas"]["AgentSettlementStatus"];
+            amount: number;
+            paidAmount: number;
+            carryIn: number;
+            carryOut: number;
+            inputs: components["schemas"]["AgentSettlementInputs"];
+            attempts: number;
+            lastError: string | null;
+            confirmDeadline: string | null;
+            paidAt: string | null;
+            createdAt: string;
+        };
+        AgentTeamBet: {
+            id: string;
+            memberId: number;
+            account: string;
+            gameCode: string;
+            gameName: string;
+            gameType: string;
+            vendorCode: string;
+            vendorName: string;
+            bet: number;
+            validBet: number;
+            win: number;
+            profitLoss: number;
+            status: components["schemas"]["AgentTeamBetStatus"];
+            openedAt: string;
+            closedAt: string | null;
+        };
+        /** @enum {string} */
+        AgentTeamBetScopeInput: "direct" | "all";
+        /** @enum {string} */
+        AgentTeamBetStatus: "open" | "closed" | "cancelled";
+        AgentTeamBetsPage: {
+            content: components["schemas"]["AgentTeamBet"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            totals: components["schemas"]["AgentBetTotals"];
+            from: string;
+            to: string;
+            currency: string;
+        };
+        AgentTeamMember: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            isAgent: boolean;
+            /** @enum {string} */
+            status: "active" | "disabled" | "frozen";
+            depth: number;
+            uplineAccount: string | null;
+            balance: number;
+            createdAt: string;
+            lastLoginAt: string | null;
+        };
+        AgentTeamPage: {
+            content: components["schemas"]["AgentTeamMember"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        /** @enum {string} */
+        AgentTeamScopeInput: "direct" | "all";
+        AltchaChallenge: {
+            /** @enum {string} */
+            algorithm: "SHA-1" | "SHA-256" | "SHA-512";
+            challenge: string;
+            maxnumber?: number;
+            salt: string;
+            signature: string;
+        };
+        Announcement: {
+            id: number;
+            /** @enum {string} */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            /** @enum {string} */
+            execution: "A" | "B" | "F";
+            title: string;
+            content: string;
+            createdAt: string;
+        };
+        AnnouncementContent: {
+            id: number;
+            title: string;
+            content: string;
+        };
+        AnnouncementPage: {
+            list: components["schemas"]["Announcement"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        AnnouncementTranslations: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        AnnouncementTranslationsInput: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        AuditEntry: {
+            id: number;
+            at: string;
+            /** @enum {string} */
+            actorType: "staff" | "member" | "system";
+            actorId: string | null;
+            actorName: string | null;
+            action: string;
+            target: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            ip: string | null;
+            hash: string;
+        };
+        AuditList: {
+            list: components["schemas"]["AuditEntry"][];
+            nextBeforeId: number | null;
+        };
+        AuditVerifyResult: {
+            ok: boolean;
+            checked: number;
+            firstBrokenId: number | null;
+        };
+        BankAccount: {
+            id: number;
+            bankName: string;
+            accountNumberMasked: string;
+            payeeName: string;
+            createdAt: string;
+            usableFrom: string | null;
+        };
+        BankAccountCreateRequestInput: {
+            bankName: string;
+            accountNumber: string;
+            payeeName: string;
+        };
+        BankAccountDeleted: {
+            id: number;
+        };
+        BankAccountList: {
+            list: components["schemas"]["BankAccount"][];
+            max: number;
+            confirm: components["schemas"]["PayeeConfirmOptions"];
+        };
+        Banner: {
+            url: string;
+            groupName: components["schemas"]["BannerGroup"];
+            /** @enum {string} */
+            linkageType: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
+            linkTarget: string;
+            sequence: number;
+        };
+        /** @enum {string} */
+        BannerGroup: "w_home" | "w_game" | "w_leftmenu" | "w_login" | "w_register" | "w_forget" | "w_pagcor";
+        /** @enum {string} */
+        BannerGroupInput: "w_home" | "w_game" | "w_leftmenu" | "w_login" | "w_register" | "w_forget" | "w_pagcor";
+        BannerList: {
+            list: components["schemas"]["Banner"][];
+        };
+        BetOutcome: {
+            /** @constant */
+            game: "dice";
+            rollHundredths: number;
+            roll: number;
+            win: boolean;
+        } | {
+            /** @constant */
+            game: "limbo";
+            resultHundredths: number;
+            result: number;
+            win: boolean;
+        } | {
+            /** @constant */
+            game: "mines";
+            mineTiles: number[] | null;
+            revealed: number[];
+        } | {
+            /** @constant */
+            game: "plinko";
+            path: (0 | 1)[];
+            slot: number;
+            multiplierHundredths: number;
+        } | {
+            /** @constant */
+            game: "crash";
+            crashPointHundredths: number | null;
+            cashedOutAtHundredths: number | null;
+        };
+        BetParams: {
+            /** @constant */
+            game: "dice";
+            target: number;
+            direction: components["schemas"]["DiceDirection"];
+        } | {
+            /** @constant */
+            game: "limbo";
+            targetMultiplier: number;
+        } | {
+            /** @constant */
+            game: "mines";
+            mines: number;
+        } | {
+            /** @constant */
+            game: "plinko";
+            rows: number;
+            risk: components["schemas"]["PlinkoRisk"];
+        } | {
+            /** @constant */
+            game: "crash";
+            crashRoundId: string;
+            autoCashoutHundredths: number | null;
+        };
+        BetResult: {
+            bet: components["schemas"]["BetView"];
+            balance: number;
+        };
+        /** @enum {string} */
+        BetStatus: "open" | "won" | "lost";
+        BetView: {
+            betId: string;
+            game: components["schemas"]["BgsGame"];
+            gameCode: string;
+            currency: string;
+            amount: number;
+            payout: number | null;
+            multiplierHundredths: number | null;
+            status: components["schemas"]["BetStatus"];
+            params: components["schemas"]["BetParams"];
+            outcome: components["schemas"]["BetOutcome"] | null;
+            serverSeedHash: string;
+            serverSeed: string | null;
+            clientSeed: string;
+            nonce: number;
+            createdAt: string;
+            settledAt: string | null;
+        };
+        BettingMovement: {
+            id: string;
+            journalId: string;
+            kind: string;
+            /** @enum {string} */
+            wallet: "main" | "vendor" | "withdrawal_hold";
+            amount: number;
+            balanceAfter: number;
+            createdAt: string;
+        };
+        BettingRecordPage: {
+            content: components["schemas"]["BettingRound"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            totals: components["schemas"]["BettingTotals"];
+            from: string;
+            to: string;
+            currency: string;
+            currencySymbol: string;
+        };
+        BettingRound: {
+            id: string;
+            roundId: string;
+            vendorCode: string;
+            vendorName: string;
+            gameCode: string;
+            gameName: string;
+            gameType: string;
+            currency: string;
+            betCount: number;
+            bet: number;
+            win: number;
+            refund: number;
+            profit: number;
+            status: components["schemas"]["BettingRoundStatus"];
+            openedAt: string;
+            closedAt: string | null;
+        };
+        BettingRoundDetail: {
+            round: components["schemas"]["BettingRound"];
+            calls: components["schemas"]["BettingWalletCall"][];
+            movements: components["schemas"]["BettingMovement"][];
+            currencySymbol: string;
+        };
+        /** @enum {string} */
+        BettingRoundStatus: "open" | "closed" | "cancelled";
+        /** @enum {string} */
+        BettingRoundStatusInput: "open" | "closed" | "cancelled";
+        BettingTotals: {
+            bet: number;
+            win: number;
+            refund: number;
+            profit: number;
+        };
+        BettingWalletCall: {
+            platformTxId: string;
+            /** @enum {string} */
+            action: "bet" | "win" | "rollback";
+            txId: string;
+            refTxId: string | null;
+            amount: number;
+            status: string;
+            rolledBack: boolean;
+            journalId: string | null;
+            createdAt: string;
+        };
+        BgsConfig: {
+            currency: string;
+            minBet: number;
+            maxBet: number;
+            maxPayout: number;
+        };
+        /** @enum {string} */
+        BgsGame: "dice" | "limbo" | "mines" | "plinko" | "crash";
+        /** @enum {string} */
+        BgsGameInput: "dice" | "limbo" | "mines" | "plinko" | "crash";
+        BindCodeSentResponse: {
+            expiredMinutes: number;
+        };
+        BindEmailRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            /** Format: email */
+            email: string;
+            verificationCode: components["schemas"]["SmsCodeInput"];
+        };
+        BindEmailResponse: {
+            email: string;
+        };
+        BindEmailSendRequestInput: {
+            /** Format: email */
+            email: string;
+        };
+        BindMobileRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            countryDialingCode: components["schemas"]["DialingCodeInput"];
+            mobileNum: components["schemas"]["MobileNumberInput"];
+            verificationCode: components["schemas"]["SmsCodeInput"];
+        };
+        BindMobileResponse: {
+            mobile: string;
+        };
+        BindMobileSendRequestInput: {
+            countryDialingCode: components["schemas"]["DialingCodeInput"];
+            mobileNum: components["schemas"]["MobileNumberInput"];
+            altcha?: string;
+        };
+        BoAdjustment: {
+            id: number;
+            memberId: number;
+            memberAccount: string;
+            amount: number;
+            currency: string;
+            reason: string;
+            idempotencyKey: string;
+            status: components["schemas"]["AdjustmentStatus"];
+            requestedBy: {
+                id: number;
+                name: string;
+            };
+            decidedBy: {
+                id: number;
+                name: string;
+            } | null;
+            decisionReason: string | null;
+            decidedAt: string | null;
+            journalId: number | null;
+            needsSecondApprover: boolean;
+            createdAt: string;
+        };
+        BoAdjustmentCreateInput: {
+            memberId?: number;
+            memberAccount?: string;
+            amount: number;
+            reason: string;
+            idempotencyKey: string;
+        };
+        BoAdjustmentPage: {
+            list: components["schemas"]["BoAdjustment"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAdjustmentRejectInput: {
+            reason: string;
+        };
+        BoAgentContract: {
+            id: number;
+            type: components["schemas"]["AgentContractType"];
+            status: components["schemas"]["AgentContractStatus"];
+            upline: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            } | null;
+            downline: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            };
+            terms: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            period: "five_minutes" | "hourly" | "daily" | "weekly" | "semi_monthly" | "monthly";
+            note: string | null;
+            offeredAt: string;
+            offerExpiresAt: string;
+            respondedAt: string | null;
+            effectiveFrom: string | null;
+            endsAt: string | null;
+            endedAt: string | null;
+            endedBy: ("upline" | "downline" | "system" | "staff") | null;
+            endReason: string | null;
+            offeredByStaffId: number | null;
+            replacesId: number | null;
+        };
+        BoAgentContractOfferInput: {
+            type: components["schemas"]["AgentContractTypeInput"];
+            downlineAccount: string;
+            terms: {
+                [key: string]: unknown;
+            };
+            endsAt?: string | null;
+            note?: string;
+        };
+        BoAgentContractPage: {
+            list: components["schemas"]["BoAgentContract"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAgentContractTerminateInput: {
+            reason: string;
+        };
+        BoAgentFreezeBodyInput: {
+            reason: string;
+        };
+        /** @enum {string} */
+        BoAgentMemberStatus: "active" | "disabled" | "frozen";
+        BoAgentOverview: {
+            agentPolicy: boolean;
+            businessTimeZone: string;
+            settlementClockOffsetMinutes: number;
+        };
+        BoAgentSearchResult: {
+            member: components["schemas"]["BoAgentTreeNode"] | null;
+            chain: components["schemas"]["BoAgentTreeNode"][];
+        };
+        BoAgentSettlement: {
+            id: number;
+            contractId: number;
+            type: components["schemas"]["AgentContractType"];
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            payee: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            };
+            payer: {
+                id: number;
+                account: string;
+                nickname: string | null;
+            } | null;
+            status: components["schemas"]["AgentSettlementStatus"];
+            amount: number;
+            paidAmount: number;
+            carryIn: number;
+            carryOut: number;
+            attempts: number;
+            lastError: string | null;
+            confirmDeadline: string | null;
+            paidAt: string | null;
+            createdAt: string;
+            inputs: {
+                [key: string]: unknown;
+            };
+            revision: number;
+        };
+        /** @enum {string} */
+        BoAgentSettlementJob: "realtime_salary" | "hourly_salary" | "daily_salary" | "dividend";
+        /** @enum {string} */
+        BoAgentSettlementJobInput: "realtime_salary" | "hourly_salary" | "daily_salary" | "dividend";
+        BoAgentSettlementPage: {
+            list: components["schemas"]["BoAgentSettlement"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAgentSettlementRun: {
+            id: number;
+            job: components["schemas"]["BoAgentSettlementJob"];
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            /** @enum {string} */
+            trigger: "schedule" | "catch_up" | "staff";
+            staff: {
+                id: number;
+                username: string;
+            } | null;
+            runner: string;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            contracts: number;
+            paidCount: number;
+            paidAmount: number;
+            error: string | null;
+            summary: {
+                [key: string]: unknown;
+            };
+            startedAt: string;
+            finishedAt: string | null;
+        };
+        BoAgentSettlementRunCreateInput: {
+            job: components["schemas"]["BoAgentSettlementJobInput"];
+            periodKey: string;
+        };
+        BoAgentSettlementRunDetail: {
+            run: components["schemas"]["BoAgentSettlementRun"];
+            settlements: components["schemas"]["BoAgentSettlement"][];
+        };
+        BoAgentSettlementRunPage: {
+            list: components["schemas"]["BoAgentSettlementRun"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAgentTreeNode: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            /** @enum {string} */
+            kind: "agent" | "player";
+            type: number;
+            status: components["schemas"]["BoAgentMemberStatus"];
+            frozenReason: string | null;
+            frozenAt: string | null;
+            uplineId: number | null;
+            teamSize: number;
+            directCount: number;
+            balance: number;
+            createdAt: string;
+        };
+        BoAgentTreePage: {
+            list: components["schemas"]["BoAgentTreeNode"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAnnouncement: {
+            id: number;
+            /** @enum {string} */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            /** @enum {string} */
+            execution: "A" | "B" | "F";
+            title: string;
+            content: string;
+            createdAt: string;
+            translations: components["schemas"]["AnnouncementTranslations"];
+            sequence: number;
+            enabled: boolean;
+        };
+        BoAnnouncementInputSchemaInput: {
+            /** @enum {string} */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            /** @enum {string} */
+            execution: "A" | "B" | "F";
+            title: string;
+            content: string;
+            /** @default {} */
+            translations?: components["schemas"]["AnnouncementTranslationsInput"];
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoAnnouncementPatchInput: {
+            /** @enum {string} */
+            type?: "B" | "PL" | "PU" | "PR" | "H";
+            /** @enum {string} */
+            execution?: "A" | "B" | "F";
+            title?: string;
+            content?: string;
+            translations?: components["schemas"]["AnnouncementTranslationsInput"];
+            sequence?: number;
+            enabled?: boolean;
+        };
+        BoBanner: {
+            url: string;
+            groupName: components["schemas"]["BannerGroup"];
+            /** @enum {string} */
+            linkageType: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
+            linkTarget: string;
+            sequence: number;
+            id: number;
+            enabled: boolean;
+        };
+        BoBannerInputSchemaInput: {
+            groupName: components["schemas"]["BannerGroupInput"];
+            url: string;
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            linkageType?: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
+            /** @default  */
+            linkTarget?: string;
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoBannerPatchInput: {
+            groupName?: components["schemas"]["BannerGroupInput"];
+            url?: string;
+            /** @enum {string} */
+            linkageType?: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
+            linkTarget?: string;
+            sequence?: number;
+            enabled?: boolean;
+        };
+        BoCurrencyLimit: {
+            currency: string;
+            maxMinor: number;
+            updatedAt: string;
+        };
+        BoCurrencyLimitUpdateInput: {
+            currency: string;
+            maxMinor: number;
+        };
+        BoCurrencyLimits: {
+            merchant: {
+                currency: string;
+                maxMinor: number;
+                isDefault: boolean;
+            };
+            hardMaxMinor: number;
+            limits: components["schemas"]["BoCurrencyLimit"][];
+        };
+        BoCustomerService: {
+            /** @enum {string} */
+            csType: "LIVECHAT" | "TELEGRAM" | "FACEBOOK";
+            csPosition: number;
+            title: string;
+            path: string;
+            id: number;
+            enabled: boolean;
+        };
+        BoCustomerServiceInputSchemaInput: {
+            /** @enum {string} */
+            csType: "LIVECHAT" | "TELEGRAM" | "FACEBOOK";
+            /** @default 0 */
+            csPosition?: number;
+            title: string;
+            path: string;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoCustomerServicePatchInput: {
+            /** @enum {string} */
+            csType?: "LIVECHAT" | "TELEGRAM" | "FACEBOOK";
+            csPosition?: number;
+            title?: string;
+            path?: string;
+            enabled?: boolean;
+        };
+        BoDeposit: {
+            orderNo: string;
+            methodId: number;
+            methodName: string;
+            kind: components["schemas"]["PaymentMethodKind"];
+            amount: number;
+            currency: string;
+            status: components["schemas"]["DepositStatus"];
+            transferReference: string | null;
+            reason: string | null;
+            redirectUrl: string | null;
+            proofCount: number;
+            createdAt: string;
+            updatedAt: string;
+            id: number;
+            memberId: number;
+            account: string;
+            providerCode: string;
+            providerRef: string | null;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            proofs: {
+                index: number;
+                contentType: string;
+                size: number;
+            }[];
+        };
+        BoDepositConfirmInput: {
+            note?: string;
+        };
+        BoDepositPage: {
+            list: components["schemas"]["BoDeposit"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoDepositRejectInput: {
+            reason: string;
+        };
+        BoDisputePage: {
+            list: components["schemas"]["BoWithdrawalDispute"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoDisputeResolveRequestInput: {
+            note: string;
+        };
+        BoGame: {
+            nodeId: number;
+            gameName: string;
+            displayName: string;
+            gameCode: string;
+            gameType: components["schemas"]["GameCategory"];
+            vassalage: string;
+            iconUrl: string;
+            isHot: 0 | 1;
+            /** @enum {string} */
+            isGame: "GAME" | "VASSALAGE";
+            maintenance: boolean;
+            sortOrder: number;
+            enabled: boolean;
+            displayNames: components["schemas"]["DisplayNames"];
+        };
+        BoGameCreateInput: {
+            vassalage: string;
+            gameCode: string;
+            gameName: string;
+            /** @default {} */
+            displayNames?: components["schemas"]["DisplayNamesInput"];
+            iconUrl?: string;
+            /** @default false */
+            isHot?: boolean;
+            /**
+             * @default GAME
+             * @enum {string}
+             */
+            isGame?: "GAME" | "VASSALAGE";
+            /** @default true */
+            enabled?: boolean;
+            /** @default false */
+            maintenance?: boolean;
+            /** @default 0 */
+            sortOrder?: number;
+        };
+        BoGamePage: {
+            list: components["schemas"]["BoGame"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoGameTransaction: {
+            platformTxId: number;
+            vendorCode: string;
+            txId: string;
+            /** @enum {string} */
+            action: "bet" | "win" | "rollback";
+            memberId: number;
+            roundId: string;
+            roundPk: number | null;
+            gameCode: string;
+            amount: number;
+            currency: string;
+            refTxId: string | null;
+            requestHash: string;
+            response: {
+                [key: string]: unknown;
+            };
+            journalId: number | null;
+            rolledBackBy: number | null;
+            createdAt: string;
+        };
+        BoGameUpdateInput: {
+            gameName?: string;
+            displayNames?: components["schemas"]["DisplayNamesInput"];
+            iconUrl?: string;
+            isHot?: boolean;
+            enabled?: boolean;
+            maintenance?: boolean;
+            sortOrder?: number;
+        };
+        BoGameVendor: {
+            id: number;
+            code: string;
+            displayName: string;
+            gameType: components["schemas"]["GameCategory"];
+            enabled: boolean;
+            maintenance: boolean;
+            walletMode: components["schemas"]["VendorWalletMode"];
+            hasCredentials: boolean;
+            ipAllowList: string[];
+            launchUrl: string;
+            maxRoundWin: number | null;
+            rotatedAt: string | null;
+            previousSecretUntil: string | null;
+            credentialsUpdatedAt: string | null;
+        };
+        BoGameVendorCredentialsCreateInput: {
+            /** @default [] */
+            ipAllowList?: components["schemas"]["IpOrCidrInput"][];
+            /** @default  */
+            launchUrl?: string;
+        };
+        BoGameVendorList: {
+            list: components["schemas"]["BoGameVendor"][];
+            secretGraceMinutes: number;
+        };
+        BoGameVendorSecret: {
+            vendor: components["schemas"]["BoGameVendor"];
+            secret: string;
+        };
+        BoGameVendorUpdateInput: {
+            walletMode?: components["schemas"]["VendorWalletModeInput"];
+            maintenance?: boolean;
+            enabled?: boolean;
+            ipAllowList?: components["schemas"]["IpOrCidrInput"][];
+            launchUrl?: string;
+            maxRoundWin?: number | null;
+        };
+        BoGgrReport: {
+            from: string;
+            to: string;
+            timeZone: string;
+            days: string[];
+            rows: components["schemas"]["BoGgrRow"][];
+            vendors: components["schemas"]["BoGgrVendorTotal"][];
+            totals: components["schemas"]["BoGgrTotal"][];
+        };
+        BoGgrRow: {
+            day: string;
+            vendorCode: string;
+            vendorName: string;
+            currency: string;
+            betCount: number;
+            betAmount: components["schemas"]["MinorTotal"];
+            refundAmount: components["schemas"]["MinorTotal"];
+            validBet: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            ggr: components["schemas"]["MinorTotal"];
+            rounds: number;
+            players: number;
+        };
+        BoGgrTotal: {
+            currency: string;
+            betCount: number;
+            betAmount: components["schemas"]["MinorTotal"];
+            refundAmount: components["schemas"]["MinorTotal"];
+            validBet: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            ggr: components["schemas"]["MinorTotal"];
+            rounds: number;
+            players: number;
+        };
+        BoGgrVendorTotal: {
+            vendorCode: string;
+            vendorName: string;
+            currency: string;
+            betCount: number;
+            betAmount: components["schemas"]["MinorTotal"];
+            refundAmount: components["schemas"]["MinorTotal"];
+            validBet: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            ggr: components["schemas"]["MinorTotal"];
+            rounds: number;
+            players: number;
+        };
+        BoHelpArticle: {
+            term: string;
+            title: string;
+            content: string;
+            category: string;
+            language: components["schemas"]["LanguageCode"];
+            id: number;
+            sequence: number;
+            enabled: boolean;
+        };
+        BoHelpArticleInputSchemaInput: {
+            term: string;
+            language: components["schemas"]["LanguageCodeInput"];
+            category: string;
+            title: string;
+            content: string;
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoHelpArticlePatchInput: {
+            term?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            category?: string;
+            title?: string;
+            content?: string;
+            sequence?: number;
+            enabled?: boolean;
+        };
+        BoLedgerEntry: {
+            legId: number;
+            journalId: number;
+            accountId: number;
+            /** @enum {string} */
+            accountKind: "player_main" | "player_vendor" | "player_withdrawal_hold" | "agent_main";
+            vendorCode: string | null;
+            kind: string;
+            amount: number;
+            balanceAfter: number | null;
+            idempotencyKey: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+        };
+        BoLedgerJournal: {
+            id: number;
+            kind: string;
+            idempotencyKey: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+            legs: components["schemas"]["BoLedgerLeg"][];
+        };
+        BoLedgerLeg: {
+            id: number;
+            accountId: number;
+            accountKind: string;
+            ownerType: string | null;
+            ownerId: string | null;
+            vendorCode: string | null;
+            currency: string;
+            amount: number;
+            balanceAfter: number | null;
+        };
+        BoLedgerViolation: {
+            /** @enum {string} */
+            rule: "JOURNAL_UNBALANCED" | "JOURNAL_MIXED_CURRENCY" | "BALANCE_MISMATCH" | "NEGATIVE_BALANCE" | "BALANCE_AFTER_MISMATCH";
+            journalId: number | null;
+            accountId: number | null;
+            legId: number | null;
+            figures: {
+                [key: string]: number | string | null;
+            };
+        };
+        /** @enum {string} */
+        BoMemberKind: "member" | "agent" | "trial" | "other";
+        BoMemberLedgerPage: {
+            list: components["schemas"]["BoLedgerEntry"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoMemberSearchResult: {
+            list: components["schemas"]["BoMemberSummary"][];
+        };
+        BoMemberSummary: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            realName: string | null;
+            kind: components["schemas"]["BoMemberKind"];
+            status: string;
+            createdAt: string;
+        };
+        BoMemberWallet: {
+            member: components["schemas"]["BoMemberSummary"];
+            currency: string;
+            currencySymbol: string;
+            accounts: components["schemas"]["BoWalletAccount"][];
+            total: components["schemas"]["MinorTotal"];
+        };
+        BoNotice: {
+            id: number;
+            title: string;
+            content: string;
+            translations: components["schemas"]["NoticeTranslations"];
+            sequence: number;
+            enabled: boolean;
+        };
+        BoNoticeInputSchemaInput: {
+            title: string;
+            content: string;
+            /** @default {} */
+            translations?: components["schemas"]["NoticeTranslationsInput"];
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoNoticePatchInput: {
+            title?: string;
+            content?: string;
+            translations?: components["schemas"]["NoticeTranslationsInput"];
+            sequence?: number;
+            enabled?: boolean;
+        };
+        BoOutboxMessage: {
+            id: number;
+            channel: components["schemas"]["MessageChannel"];
+            recipient: string;
+            subject: string | null;
+            body: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            provider: string;
+            providerRef: string | null;
+            error: string | null;
+            memberId: number | null;
+            createdAt: string;
+            sentAt: string | null;
+        };
+        BoOutboxPage: {
+            list: components["schemas"]["BoOutboxMessage"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoPaymentMethod: {
+            id: number;
+            code: string;
+            name: string;
+            names: {
+                [key: string]: string;
+            };
+            kind: components["schemas"]["PaymentMethodKind"];
+            providerCode: string;
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            instructions: string;
+            minAmount: number;
+            maxAmount: number;
+            enabled: boolean;
+            sortOrder: number;
+            updatedAt: string;
+        };
+        BoPaymentMethodCreateInput: {
+            code: string;
+            kind: components["schemas"]["PaymentMethodKindInput"];
+            providerCode?: string;
+            name: string;
+            /** @default {} */
+            names?: {
+                [key: string]: string;
+            };
+            /** @default  */
+            bankName?: string;
+            /** @default  */
+            accountName?: string;
+            /** @default  */
+            accountNumber?: string;
+            /** @default  */
+            instructions?: string;
+            minAmount: number;
+            maxAmount: number;
+            /** @default true */
+            enabled?: boolean;
+            /** @default 0 */
+            sortOrder?: number;
+        };
+        BoPaymentMethodList: {
+            list: components["schemas"]["BoPaymentMethod"][];
+            providers: string[];
+        };
+        BoPaymentMethodUpdateInput: {
+            name?: string;
+            names?: {
+                [key: string]: string;
+            };
+            bankName?: string;
+            accountName?: string;
+            accountNumber?: string;
+            instructions?: string;
+            minAmount?: number;
+            maxAmount?: number;
+            enabled?: boolean;
+            sortOrder?: number;
+        };
+        BoPromotion: {
+            id: number;
+            title: string;
+            category: string;
+            announcementImages: components["schemas"]["PromotionImage"][];
+            content: string;
+            startAt: string | null;
+            endAt: string | null;
+            translations: components["schemas"]["PromotionTranslations"];
+            sequence: number;
+            enabled: boolean;
+        };
+        BoPromotionInputSchemaInput: {
+            title: string;
+            content: string;
+            /** @default {} */
+            translations?: components["schemas"]["PromotionTranslationsInput"];
+            category: string;
+            /** @default [] */
+            announcementImages?: components["schemas"]["PromotionImageInput"][];
+            /** @default null */
+            startAt?: string | null;
+            /** @default null */
+            endAt?: string | null;
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoPromotionPatchInput: {
+            title?: string;
+            content?: string;
+            translations?: components["schemas"]["PromotionTranslationsInput"];
+            category?: string;
+            announcementImages?: components["schemas"]["PromotionImageInput"][];
+            startAt?: string | null;
+            endAt?: string | null;
+            sequence?: number;
+            enabled?: boolean;
+        };
+        BoReconciliation: {
+            generatedAt: string;
+            balanced: boolean;
+            currencies: components["schemas"]["BoReconciliationCurrency"][];
+            kinds: components["schemas"]["BoReconciliationKindTotal"][];
+            houseAccounts: components["schemas"]["BoReconciliationHouseAccount"][];
+            differences: components["schemas"]["BoReconciliationDifference"][];
+            violations: components["schemas"]["BoLedgerViolation"][];
+            journalCount: number;
+            legCount: number;
+        };
+        BoReconciliationCurrency: {
+            currency: string;
+            walletBalances: components["schemas"]["MinorTotal"];
+            walletLegs: components["schemas"]["MinorTotal"];
+            houseLegs: components["schemas"]["MinorTotal"];
+            allLegs: components["schemas"]["MinorTotal"];
+            balanced: boolean;
+        };
+        BoReconciliationDifference: {
+            accountId: number;
+            kind: string;
+            ownerType: string | null;
+            ownerId: string | null;
+            vendorCode: string | null;
+            currency: string;
+            storedBalance: number;
+            sumOfLegs: components["schemas"]["MinorTotal"];
+            difference: components["schemas"]["MinorTotal"];
+        };
+        BoReconciliationHouseAccount: {
+            accountId: number;
+            kind: string;
+            ownerId: string | null;
+            currency: string;
+            balance: components["schemas"]["MinorTotal"];
+        };
+        BoReconciliationKindTotal: {
+            kind: string;
+            currency: string;
+            accountCount: number;
+            running: boolean;
+            storedBalance: components["schemas"]["MinorTotal"] | null;
+            sumOfLegs: components["schemas"]["MinorTotal"];
+            difference: components["schemas"]["MinorTotal"];
+        };
+        BoResource: {
+            name: string;
+            labelNameEn: string;
+            resourceType: string;
+            url: string;
+            id: number;
+            enabled: boolean;
+        };
+        BoResourceInputSchemaInput: {
+            name: string;
+            labelNameEn: string;
+            resourceType: string;
+            url: string;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoResourcePatchInput: {
+            name?: string;
+            labelNameEn?: string;
+            resourceType?: string;
+            url?: string;
+            enabled?: boolean;
+        };
+        BoRoundDetail: {
+            round: components["schemas"]["BoRoundSummary"];
+            transactions: components["schemas"]["BoGameTransaction"][];
+            journals: components["schemas"]["BoLedgerJournal"][];
+        };
+        BoRoundSearchResult: {
+            list: components["schemas"]["BoRoundSummary"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            unmatchedTransactions: components["schemas"]["BoGameTransaction"][];
+            refusals: components["schemas"]["BoWalletRefusal"][];
+        };
+        BoRoundSummary: {
+            id: number;
+            vendorCode: string;
+            roundId: string;
+            memberId: number;
+            memberAccount: string;
+            gameCode: string;
+            gameType: string;
+            currency: string;
+            betCount: number;
+            betAmount: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            refundAmount: components["schemas"]["MinorTotal"];
+            status: components["schemas"]["GameRoundStatus"];
+            openedAt: string;
+            closedAt: string | null;
+        };
+        BoSocialUnlinkRequestInput: {
+            reason: string;
+        };
+        BoVendor: {
+            vassalage: string;
+            displayName: string;
+            gameType: components["schemas"]["GameCategory"];
+            logoUrl: string;
+            maintenance: boolean;
+            sortOrder: number;
+            id: number;
+            enabled: boolean;
+            excludeFromList: boolean;
+            gameCount: number;
+            displayNames: components["schemas"]["VendorDisplayNames"];
+            walletMode: components["schemas"]["VendorWalletMode"];
+        };
+        BoVendorCreateInput: {
+            vassalage: string;
+            displayName: string;
+            /** @default {} */
+            displayNames?: components["schemas"]["VendorDisplayNamesInput"];
+            gameType: components["schemas"]["GameCategoryInput"];
+            logoUrl?: string;
+            /** @default true */
+            enabled?: boolean;
+            /** @default false */
+            maintenance?: boolean;
+            /** @default false */
+            excludeFromList?: boolean;
+            /** @default 0 */
+            sortOrder?: number;
+            /** @default seamless */
+            walletMode?: components["schemas"]["VendorWalletModeInput"];
+        };
+        BoVendorList: {
+            list: components["schemas"]["BoVendor"][];
+        };
+        BoVendorUpdateInput: {
+            displayName?: string;
+            displayNames?: components["schemas"]["VendorDisplayNamesInput"];
+            logoUrl?: string;
+            enabled?: boolean;
+            maintenance?: boolean;
+            excludeFromList?: boolean;
+            sortOrder?: number;
+            walletMode?: components["schemas"]["VendorWalletModeInput"];
+        };
+        BoWalletAccount: {
+            accountId: number;
+            /** @enum {string} */
+            kind: "player_main" | "player_vendor" | "player_withdrawal_hold" | "agent_main";
+            vendorCode: string | null;
+            currency: string;
+            balance: number;
+        };
+        BoWalletRefusal: {
+            vendorCode: string;
+            txId: string;
+            /** @enum {string} */
+            action: "bet" | "win" | "rollback";
+            memberId: number | null;
+            requestHash: string;
+            response: {
+                [key: string]: unknown;
+            };
+            createdAt: string;
+        };
+        BoWithdrawal: {
+            id: number;
+            orderNo: string;
+            amount: number;
+            currency: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            bankName: string;
+            accountNumberMasked: string;
+            createdAt: string;
+            reviewedAt: string | null;
+            rejectReason: string | null;
+            autoConfirmAt: string | null;
+            receipt: components["schemas"]["WithdrawalReceipt"] | null;
+            disputeStatus: ("open" | "resolved") | null;
+            proofUrls: string[];
+            memberId: number;
+            account: string;
+            accountNumber: string;
+            payeeName: string;
+            payoutAttempts: number;
+            payoutError: string | null;
+            providerCode: string | null;
+            providerRef: string | null;
+            reviewedBy: string | null;
+        };
+        BoWithdrawalDispute: {
+            id: number;
+            withdrawalId: number;
+            orderNo: string;
+            memberId: number;
+            account: string;
+            /** @enum {string} */
+            kind: "partial" | "notReceived";
+            amount: number;
+            receivedAmount: number;
+            remainder: number;
+            currency: string;
+            proofUrls: string[];
+            status: components["schemas"]["DisputeStatus"];
+            resolutionNote: string | null;
+            resolvedBy: string | null;
+            resolvedAt: string | null;
+            createdAt: string;
+        };
+        BoWithdrawalPage: {
+            list: components["schemas"]["BoWithdrawal"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoWithdrawalRejectRequestInput: {
+            reason: string;
+        };
+        BonusDetailsPage: {
+            content: components["schemas"]["BonusRecord"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            totalAmount: number;
+            from: string;
+            to: string;
+        };
+        BonusRecord: {
+            id: string;
+            amount: number;
+            reference: string;
+            description: string | null;
+            createdAt: string;
+        };
+        /** @description The captcha image: a PNG, base64-encoded (no data: prefix) */
+        CaptchaImage: string;
+        CashierSettings: {
+            withdrawMinAmount: number;
+            withdrawMaxAmount: number;
+            turnoverMultiple: number;
+            withdrawAutoConfirmMinutes: number;
+            /** @default 1 */
+            maxPendingWithdrawals: number;
+            maxBankAccounts: number;
+            /** @default 24 */
+            payeeCoolDownHours: number;
+            transferMinAmount: number;
+            transferMaxAmount: number;
+            adjustmentSecondApprovalAbove: number;
+            realityCheckMinutes: number[];
+        };
+        CashierSettingsInput: {
+            withdrawMinAmount: number;
+            withdrawMaxAmount: number;
+            turnoverMultiple: number;
+            withdrawAutoConfirmMinutes: number;
+            /** @default 1 */
+            maxPendingWithdrawals?: number;
+            maxBankAccounts: number;
+            /** @default 24 */
+            payeeCoolDownHours?: number;
+            transferMinAmount: number;
+            transferMaxAmount: number;
+            adjustmentSecondApprovalAbove: number;
+            realityCheckMinutes: number[];
+        };
+        ChangePasswordRequestInput: {
+            oldPassword: components["schemas"]["PasswordInputSchemaInput"];
+            newPassword: components["schemas"]["PasswordInputSchemaInput"];
+            confirmNewPassword: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        ChangePasswordResponse: {
+            token: string;
+            expiresAt: string;
+        };
+        ClientSeedRequestInput: {
+            clientSeed: components["schemas"]["ClientSeedTextInput"];
+        };
+        ClientSeedTextInput: string;
+        ConsolidatedContractInfo: {
+            divtypereq: {
+                enabled: boolean;
+                received: components["schemas"]["AgentContractStatus"] | null;
+                givenActive: number;
+                givenOffered: number;
+            };
+            dailysalreqtype: {
+                enabled: boolean;
+                received: components["schemas"]["AgentContractStatus"] | null;
+                givenActive: number;
+                givenOffered: number;
+            };
+            contracthoursalreq: {
+                enabled: boolean;
+                received: components["schemas"]["AgentContractStatus"] | null;
+                givenActive: number;
+                givenOffered: number;
+            };
+            realtimesalreqtype: {
+                enabled: boolean;
+                received: components["schemas"]["AgentContractStatus"] | null;
+                givenActive: number;
+                givenOffered: number;
+            };
+            pendingOffers: number;
+            pendingConfirmations: number;
+        };
+        ConsolidatedFunds: {
+            mainBalance: number;
+            withdrawalHold: number;
+            vendorWallets: components["schemas"]["VendorWalletEntry"][];
+            total: components["schemas"]["MinorTotal"];
+            currency: string;
+            currencySymbol: string;
+        };
+        CountryCodeList: {
+            list: {
+                countryCode: string;
+                countryDialingCode: string;
+                name: string;
+            }[];
+        };
+        CrashBetRequestInput: {
+            gameCode: string;
+            amount: number;
+            autoCashout?: number | null;
+        };
+        CrashBetResult: {
+            bet: components["schemas"]["BetView"];
+            balance: number;
+        };
+        CrashCashoutRequestInput: {
+            roundId: string;
+        };
+        CrashHistory: {
+            list: components["schemas"]["CrashRoundSummary"][];
+        };
+        /** @enum {string} */
+        CrashPhase: "betting" | "running" | "crashed";
+        CrashPlayerBet: {
+            player: string;
+            amount: number;
+            autoCashoutHundredths: number | null;
+            cashedOutAtHundredths: number | null;
+            payout: number | null;
+        };
+        CrashRoundSummary: {
+            roundId: string;
+            crashPointHundredths: number;
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            crashedAt: string;
+        };
+        CrashState: {
+            roundId: string;
+            phase: components["schemas"]["CrashPhase"];
+            serverSeedHash: string;
+            serverSeed: string | null;
+            clientSeed: string;
+            nonce: number;
+            bettingEndsAt: number | null;
+            startedAt: number | null;
+            serverTime: number;
+            multiplierHundredths: number;
+            crashPointHundredths: number | null;
+            growthPerMs: number;
+            bets: components["schemas"]["CrashPlayerBet"][];
+            history: {
+                roundId: string;
+                crashPointHundredths: number;
+            }[];
+        };
+        CustomerServiceEntry: {
+            /** @enum {string} */
+            csType: "LIVECHAT" | "TELEGRAM" | "FACEBOOK";
+            csPosition: number;
+            title: string;
+            path: string;
+        };
+        CustomerServiceList: {
+            list: components["schemas"]["CustomerServiceEntry"][];
+        };
+        Deleted: {
+            id: number;
+        };
+        DepositCreateRequestInput: {
+            methodId: number;
+            amount: number;
+            idempotencyKey: string;
+            transferReference?: string;
+            proofIds?: components["schemas"]["DepositProofIdInput"][];
+        };
+        DepositLimitAmountInput: number;
+        DepositLimitView: {
+            window: components["schemas"]["DepositLimitWindow"];
+            limit: number | null;
+            used: number;
+            remaining: number | null;
+            pending: {
+                limit: number | null;
+                effectiveAt: string;
+            } | null;
+        };
+        /** @enum {string} */
+        DepositLimitWindow: "day" | "week" | "month";
+        DepositLimitsRequestInput: {
+            day?: components["schemas"]["DepositLimitAmountInput"] | null;
+            week?: components["schemas"]["DepositLimitAmountInput"] | null;
+            month?: components["schemas"]["DepositLimitAmountInput"] | null;
+        };
+        DepositMethod: {
+            id: number;
+            code: string;
+            name: string;
+            kind: components["schemas"]["PaymentMethodKind"];
+            minAmount: number;
+            maxAmount: number;
+            bank: components["schemas"]["ReceivingBank"] | null;
+        };
+        DepositMethodList: {
+            list: components["schemas"]["DepositMethod"][];
+            currency: string;
+            currencySymbol: string;
+        };
+        DepositOrder: {
+            orderNo: string;
+            methodId: number;
+            methodName: string;
+            kind: components["schemas"]["PaymentMethodKind"];
+            amount: number;
+            currency: string;
+            status: components["schemas"]["DepositStatus"];
+            transferReference: string | null;
+            reason: string | null;
+            redirectUrl: string | null;
+            proofCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        DepositPage: {
+            list: components["schemas"]["DepositOrder"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        DepositProofId: string;
+        DepositProofIdInput: string;
+        DepositProofUpload: {
+            proofId: components["schemas"]["DepositProofId"];
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            size: number;
+        };
+        /** @enum {string} */
+        DepositStatus: "pending" | "credited" | "rejected" | "failed";
+        /** @enum {string} */
+        DepositStatusInput: "pending" | "credited" | "rejected" | "failed";
+        DialingCodeInput: string;
+        DiceBetRequestInput: {
+            gameCode: string;
+            amount: number;
+            target: number;
+            direction: components["schemas"]["DiceDirectionInput"];
+        };
+        /** @enum {string} */
+        DiceDirection: "over" | "under";
+        /** @enum {string} */
+        DiceDirectionInput: "over" | "under";
+        DisplayNames: {
+            [key: string]: string;
+        };
+        DisplayNamesInput: {
+            [key: string]: string;
+        };
+        /** @enum {string} */
+        DisputeStatus: "open" | "resolved";
+        /** @enum {string} */
+        DisputeStatusInput: "open" | "resolved";
+        /** @enum {string} */
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "TURNOVER_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorEnvelope: {
+            code: components["schemas"]["ErrorCode"];
+            message: string;
+            value: null;
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        ExclusionKind: "self_exclusion" | "time_out";
+        ExclusionResponse: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: string;
+            startsAt: string;
+            endsAt: string;
+            /** @constant */
+            signedOut: true;
+        };
+        ExclusionView: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: string;
+            startsAt: string;
+            endsAt: string;
+        };
+        FavouriteChange: {
+            nodeId: number;
+            favourite: boolean;
+        };
+        FavouriteGameRequestInput: {
+            nodeId: number;
+            vendor: string;
+            gameType: components["schemas"]["GameCategoryInput"];
+        };
+        FavouritePage: {
+            content: components["schemas"]["GameEntry"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        ForgotByEmailRequestInput: {
+            username: components["schemas"]["AccountNameInput"];
+            /** Format: email */
+            email: string;
+        };
+        ForgotByEmailResponse: {
+            /** @constant */
+            sent: true;
+        };
+        FreePlayRequestInput: {
+            os?: string;
+            /** @constant */
+            platform?: "W";
+            altcha?: string;
+            gatewayVersion?: 3 | "3";
+        };
+        /** @enum {string} */
+        GameCategory: "RNG" | "BGS" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        /** @enum {string} */
+        GameCategoryInput: "RNG" | "BGS" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        GameEntry: {
+            nodeId: number;
+            gameName: string;
+            displayName: string;
+            gameCode: string;
+            gameType: components["schemas"]["GameCategory"];
+            vassalage: string;
+            iconUrl: string;
+            isHot: 0 | 1;
+            /** @enum {string} */
+            isGame: "GAME" | "VASSALAGE";
+            maintenance: boolean;
+            sortOrder: number;
+        };
+        GameLaunch: {
+            url: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+            gameId: number;
+            vendorCode: string;
+            gameCode: string;
+            expiresAt: string | null;
+        };
+        GameList: {
+            games: components["schemas"]["GameEntry"][];
+        };
+        GameListPage: {
+            games: components["schemas"]["GameEntry"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        GameMenus: {
+            list: {
+                gameType: components["schemas"]["GameCategory"];
+                path: string;
+                /** @enum {string} */
+                page: "list" | "centre";
+                large: boolean;
+                vendors: components["schemas"]["VendorCard"][];
+            }[];
+        };
+        /** @enum {string} */
+        GameRoundStatus: "open" | "closed" | "cancelled";
+        HelpArticle: {
+            term: string;
+            title: string;
+            content: string;
+            category: string;
+            language: components["schemas"]["LanguageCode"];
+        };
+        HelpArticleList: {
+            list: components["schemas"]["HelpArticle"][];
+        };
+        IpOrCidrInput: string;
+        /** @enum {string} */
+        LanguageCode: "CN" | "TW" | "EN" | "HI" | "JA" | "TH" | "VI" | "MY" | "ES" | "ID" | "KM" | "KO" | "MS" | "PT" | "TA" | "TY" | "UR" | "TR" | "BN" | "AR" | "FA" | "RU" | "KK" | "UZ" | "LO" | "NE" | "FR" | "DE" | "IT" | "PL" | "NL" | "SI" | "TE" | "MR";
+        /** @enum {string} */
+        LanguageCodeInput: "CN" | "TW" | "EN" | "HI" | "JA" | "TH" | "VI" | "MY" | "ES" | "ID" | "KM" | "KO" | "MS" | "PT" | "TA" | "TY" | "UR" | "TR" | "BN" | "AR" | "FA" | "RU" | "KK" | "UZ" | "LO" | "NE" | "FR" | "DE" | "IT" | "PL" | "NL" | "SI" | "TE" | "MR";
+        LanguageUpdateInput: {
+            language: components["schemas"]["LanguageCodeInput"];
+        };
+        LanguageUpdateResult: {
+            language: components["schemas"]["LanguageCode"];
+        };
+        LaunchGameRequestInput: {
+            nodeId?: number;
+            vendor?: string;
+            gameCode?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** Format: uri */
+            lobbyUrl?: string;
+        };
+        LimboBetRequestInput: {
+            gameCode: string;
+            amount: number;
+            targetMultiplier: number;
+        };
+        LinkCodeExchangeRequestInput: {
+            code: string;
+        };
+        LinkCodeResponse: {
+            code: string;
+            expiresAt: string;
+        };
+        LiveMemberSession: {
+            id: number;
+            createdAt: string;
+            lastSeenAt: string;
+            ip: string | null;
+            userAgent: string | null;
+            method: string;
+            current: boolean;
+        };
+        LiveMemberSessionsResponse: components["schemas"]["LiveMemberSession"][];
+        LocalizedText: {
+            [key: string]: string;
+        };
+        LocalizedTextInput: {
+            [key: string]: string;
+        };
+        LoginRequestInput: {
+            /** @constant */
+            type: "username";
+            username: components["schemas"]["AccountNameInput"];
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            remember?: boolean;
+            /** @enum {string} */
+            portal?: "player" | "agent";
+            altcha?: string;
+            captchaId?: string;
+            captcha?: string;
+        } | {
+            /** @constant */
+            type: "sms";
+            countryDialingCode: components["schemas"]["DialingCodeInput"];
+            mobileNum: components["schemas"]["MobileNumberInput"];
+            verificationCode: components["schemas"]["SmsCodeInput"];
+            remember?: boolean;
+            /** @enum {string} */
+            portal?: "player" | "agent";
+            altcha?: string;
+            captchaId?: string;
+            captcha?: string;
+        };
+        LoginResult: components["schemas"]["MemberSession"] | components["schemas"]["SecondFactorStep"];
+        MaintenanceSettings: {
+            /** @enum {string} */
+            mode: "off" | "on" | "scheduled";
+            startAt: string | null;
+            endAt: string | null;
+            message: components["schemas"]["LocalizedText"];
+        };
+        MaintenanceSettingsInput: {
+            /** @enum {string} */
+            mode: "off" | "on" | "scheduled";
+            startAt: string | null;
+            endAt: string | null;
+            message: components["schemas"]["LocalizedTextInput"];
+        };
+        MemberIcon: {
+            iconUrl: string;
+            initials: string;
+        };
+        MemberInfo: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            type: number;
+            /** @constant */
+            isLogin: true;
+            isAgent: boolean;
+            isTrial: boolean;
+            firstTimeLogin: boolean;
+            currencySymbol: string;
+            currency: string;
+            language: string | null;
+            showSideMenu: boolean;
+            lastLoginAt: string | null;
+            passwordChangeRequired: boolean;
+        };
+        MemberNotice: {
+            id: string;
+            kind: components["schemas"]["MemberNoticeKind"];
+            params: {
+                [key: string]: string | number;
+            };
+            createdAt: string;
+            read: boolean;
+        };
+        /** @enum {string} */
+        MemberNoticeKind: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_auto_terminated" | "contract_expired" | "settlement_paid" | "settlement_insufficient_funds" | "dividend_confirmation_due" | "account_frozen" | "security_changed";
+        MemberNoticeList: {
+            list: components["schemas"]["MemberNotice"][];
+            unreadCount: number;
+        };
+        MemberNoticesReadRequestInput: {
+            ids?: string[];
+        };
+        MemberNoticesReadResponse: {
+            unreadCount: number;
+        };
+        MemberProtectionStaffView: {
+            depositLimits: components["schemas"]["DepositLimitView"][];
+            depositRemaining: number | null;
+            wagerLimits: components["schemas"]["DepositLimitView"][];
+            wagerRemaining: number | null;
+            exclusion: components["schemas"]["ExclusionView"] | null;
+            realityCheck: {
+                minutes: number | null;
+                choices: number[];
+            };
+            selfExclusionPeriods: components["schemas"]["SelfExclusionPeriod"][];
+            timeOutPeriods: components["schemas"]["TimeOutPeriod"][];
+            currency: string;
+            currencySymbol: string;
+            memberId: string;
+            account: string;
+            exclusionHistory: {
+                kind: components["schemas"]["ExclusionKind"];
+                period: string;
+                startsAt: string;
+                endsAt: string;
+                createdAt: string;
+            }[];
+        };
+        MemberSession: {
+            /** @constant */
+            step: "done";
+            token: string;
+            expiresAt: string;
+            firstTimeLogin: boolean;
+            passwordExpired: boolean;
+            passwordIsDefault: boolean;
+            mustChangePassword: boolean;
+            previousLoginAt: string | null;
+            member: components["schemas"]["MemberInfo"];
+        };
+        MemberSessionRevokeRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        MemberSessionsRevokeOthersRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        MemberSessionsRevokedResponse: {
+            revoked: number;
+        };
+        MemberTransferResponse: {
+            amount: number;
+            to: string;
+            balance: number;
+            reference: string;
+            replayed: boolean;
+            createdAt: string;
+        };
+        MerchantSettings: {
+            platformCode: string;
+            merchantCode: string;
+            currency: string;
+            currencySymbol: string;
+            lotteryType: string;
+            defaultLanguage: components["schemas"]["LanguageCode"];
+            supportedLanguages: components["schemas"]["LanguageCode"][];
+            agentTypeCodes: number[];
+            trialTypeCode: number;
+        };
+        MerchantSettingsInput: {
+            platformCode: string;
+            merchantCode: string;
+            currency: string;
+            currencySymbol: string;
+            lotteryType: string;
+            defaultLanguage: components["schemas"]["LanguageCodeInput"];
+            supportedLanguages: components["schemas"]["LanguageCodeInput"][];
+            agentTypeCodes: number[];
+            trialTypeCode: number;
+        };
+        MerchantWallet: {
+            isSingle: boolean;
+            mainBalance: number;
+            wallets: components["schemas"]["VendorWalletEntry"][];
+            currency: string;
+            currencySymbol: string;
+        };
+        /** @enum {string} */
+        MessageChannel: "sms" | "email";
+        /** @enum {string} */
+        MessageChannelInput: "sms" | "email";
+        MinesCashoutRequestInput: {
+            roundId: string;
+        };
+        MinesRevealRequestInput: {
+            roundId: string;
+            tile: number;
+        };
+        MinesRoundView: {
+            bet: components["schemas"]["BetView"];
+            mines: number;
+            revealed: number[];
+            currentMultiplierHundredths: number;
+            nextMultiplierHundredths: number | null;
+            balance: number | null;
+        };
+        MinesStartRequestInput: {
+            gameCode: string;
+            amount: number;
+            mines: number;
+        };
+        MinorTotal: number | string;
+        MobileNumberInput: string;
+        MyBetsPage: {
+            content: components["schemas"]["BetView"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        Notice: {
+            id: number;
+            title: string;
+            content: string;
+        };
+        NoticeList: {
+            list: components["schemas"]["Notice"][];
+        };
+        NoticeTranslations: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        NoticeTranslationsInput: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        /** @description What every successful answer says besides its `value`. */
+        OkEnvelope: {
+            /** @enum {string} */
+            code: "0";
+            /** @enum {string} */
+            message: "OK";
+        };
+        PasswordInputSchemaInput: string;
+        PasswordVerificationRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        PasswordVerificationResponse: {
+            /** @constant */
+            verified: true;
+        };
+        PayeeConfirmCodeSent: {
+            expiredMinutes: number;
+        };
+        /** @enum {string} */
+        PayeeConfirmMethod: "sms" | "email" | "totp";
+        /** @enum {string} */
+        PayeeConfirmMethodInput: "sms" | "email" | "totp";
+        PayeeConfirmOptions: {
+            methods: components["schemas"]["PayeeConfirmMethod"][];
+            targets: {
+                [key: string]: string;
+            };
+        };
+        PayeeConfirmRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            method: components["schemas"]["PayeeConfirmMethodInput"];
+            code: string;
+        };
+        PayeeConfirmSendRequestInput: {
+            /** @enum {string} */
+            method: "sms" | "email";
+        };
+        /** @enum {string} */
+        PaymentMethodKind: "manual_bank" | "gateway";
+        /** @enum {string} */
+        PaymentMethodKindInput: "manual_bank" | "gateway";
+        PaymentPasswordInputSchemaInput: string;
+        PaymentPasswordRequestInput: {
+            loginPassword: components["schemas"]["PasswordInputSchemaInput"];
+            newPaymentPassword: components["schemas"]["PaymentPasswordInputSchemaInput"];
+            confirm: components["schemas"]["PaymentPasswordInputSchemaInput"];
+        };
+        PaymentPasswordResponse: {
+            /** @constant */
+            paymentPasswordSet: true;
+        };
+        Permission: {
+            customerService: components["schemas"]["CustomerServiceEntry"][];
+            domainRoute: string[];
+            resources: components["schemas"]["ResourceEntry"][];
+            whitelabel: components["schemas"]["WhitelabelSettings"];
+            register: {
+                methods: ("username" | "mobile")[];
+                /** @enum {string} */
+                defaultMethod: "username" | "mobile";
+            };
+            mainDomain: string;
+            analytics: {
+                gtagId: string;
+            };
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+            location: {
+                ip: string;
+                country: string | null;
+            };
+            maintenance: boolean;
+            regionRestriction: boolean;
+            merchant: {
+                platformCode: string;
+                merchantCode: string;
+                currency: string;
+                currencySymbol: string;
+                defaultLanguage: components["schemas"]["LanguageCode"];
+                supportedLanguages: components["schemas"]["LanguageCode"][];
+                agentTypeCodes: number[];
+                trialTypeCode: number;
+            };
+        };
+        PersonalProfit: {
+            days: {
+                bet: number;
+                win: number;
+                refund: number;
+                profit: number;
+                date: string;
+            }[];
+            categories: {
+                bet: number;
+                win: number;
+                refund: number;
+                profit: number;
+                gameType: string;
+            }[];
+            total: components["schemas"]["ProfitFigures"];
+            from: string;
+            to: string;
+            currency: string;
+            currencySymbol: string;
+        };
+        PlinkoBetRequestInput: {
+            gameCode: string;
+            amount: number;
+            rows: number;
+            risk: components["schemas"]["PlinkoRiskInput"];
+        };
+        /** @enum {string} */
+        PlinkoRisk: "low" | "medium" | "high";
+        /** @enum {string} */
+        PlinkoRiskInput: "low" | "medium" | "high";
+        ProfitFigures: {
+            bet: number;
+            win: number;
+            refund: number;
+            profit: number;
+        };
+        Promotion: {
+            id: number;
+            title: string;
+            category: string;
+            announcementImages: components["schemas"]["PromotionImage"][];
+            content: string;
+            startAt: string | null;
+            endAt: string | null;
+        };
+        PromotionImage: {
+            url: string;
+            sequence: number;
+        };
+        PromotionImageInput: {
+            url: string;
+            sequence: number;
+        };
+        PromotionList: {
+            list: components["schemas"]["Promotion"][];
+        };
+        PromotionTranslations: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        PromotionTranslationsInput: {
+            [key: string]: {
+                title: string;
+                content: string;
+            };
+        };
+        ProtectionOverview: {
+            depositLimits: components["schemas"]["DepositLimitView"][];
+            depositRemaining: number | null;
+            wagerLimits: components["schemas"]["DepositLimitView"][];
+            wagerRemaining: number | null;
+            exclusion: components["schemas"]["ExclusionView"] | null;
+            realityCheck: {
+                minutes: number | null;
+                choices: number[];
+            };
+            selfExclusionPeriods: components["schemas"]["SelfExclusionPeriod"][];
+            timeOutPeriods: components["schemas"]["TimeOutPeriod"][];
+            currency: string;
+            currencySymbol: string;
+        };
+        PublicKeyResponse: {
+            /** @constant */
+            kty: "RSA";
+            n: string;
+            e: string;
+            /** @constant */
+            alg: "RSA-OAEP-256";
+            kid: string;
+        };
+        RankList: {
+            list: {
+                customerName: string;
+                winAmount: number;
+                gameName: string;
+                iconUrl: string;
+            }[];
+        };
+        RealNameRequestInput: {
+            realName: string;
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        RealNameResponse: {
+            realName: string;
+        };
+        RealityCheckRequestInput: {
+            minutes: number | null;
+        };
+        RealityCheckSetting: {
+            minutes: number | null;
+        };
+        RealityCheckStatus: {
+            minutes: number | null;
+            sessionStartedAt: string;
+            elapsedMinutes: number;
+            netResult: number;
+            currency: string;
+            currencySymbol: string;
+        };
+        /** @enum {string} */
+        ReceiptKind: "full" | "partial" | "notReceived" | "auto";
+        ReceivingBank: {
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            instructions: string;
+        };
+        RecentGamesPage: {
+            list: {
+                nodeId: number;
+                gameName: string;
+                displayName: string;
+                gameCode: string;
+                gameType: components["schemas"]["GameCategory"];
+                vassalage: string;
+                iconUrl: string;
+                isHot: 0 | 1;
+                /** @enum {string} */
+                isGame: "GAME" | "VASSALAGE";
+                maintenance: boolean;
+                sortOrder: number;
+                playedAt: string;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        RecordDatePresetInput: "past7" | "past30" | "next7" | "next30";
+        /** @enum {string} */
+        RecordTypeInput: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_payout" | "transfer_upline" | "transfer_downline" | "vendor_transfer_in" | "vendor_transfer_out" | "adjustment" | "bonus" | "game_bet" | "game_win" | "game_refund";
+        /** @enum {string} */
+        RecordWallet: "main" | "vendor" | "withdrawal_hold";
+        RegionSettings: {
+            blockedCountries: string[];
+            blockedIpRanges: string[];
+            allowedIpRanges: string[];
+            message: components["schemas"]["LocalizedText"];
+        };
+        RegionSettingsInput: {
+            blockedCountries: string[];
+            blockedIpRanges: string[];
+            allowedIpRanges: string[];
+            message: components["schemas"]["LocalizedTextInput"];
+        };
+        RegisterFieldSettings: {
+            enabled: boolean;
+            required: boolean;
+            validation: components["schemas"]["ValidationEntry"] | null;
+        };
+        RegisterFieldSettingsInput: {
+            enabled: boolean;
+            required: boolean;
+            validation: components["schemas"]["ValidationEntryInput"] | null;
+        };
+        RegisterSettings: {
+            fields: {
+                username: components["schemas"]["RegisterFieldSettings"];
+                password: components["schemas"]["RegisterFieldSettings"];
+                confirmPassword: components["schemas"]["RegisterFieldSettings"];
+                payeeName: components["schemas"]["RegisterFieldSettings"];
+                fullname: components["schemas"]["RegisterFieldSettings"];
+                email: components["schemas"]["RegisterFieldSettings"];
+                qqNum: components["schemas"]["RegisterFieldSettings"];
+                mobileNum: components["schemas"]["RegisterFieldSettings"];
+                nickname: components["schemas"]["RegisterFieldSettings"];
+                recommenderId: components["schemas"]["RegisterFieldSettings"];
+                captcha: components["schemas"]["RegisterFieldSettings"];
+                verificationCode: components["schemas"]["RegisterFieldSettings"];
+                affiliateCode: components["schemas"]["RegisterFieldSettings"];
+                paymentPassword: components["schemas"]["RegisterFieldSettings"];
+                line: components["schemas"]["RegisterFieldSettings"];
+                zalo: components["schemas"]["RegisterFieldSettings"];
+                whatsapp: components["schemas"]["RegisterFieldSettings"];
+                facebook: components["schemas"]["RegisterFieldSettings"];
+                telegram: components["schemas"]["RegisterFieldSettings"];
+                wechat: components["schemas"]["RegisterFieldSettings"];
+                idNumber: components["schemas"]["RegisterFieldSettings"];
+                birthday: components["schemas"]["RegisterFieldSettings"];
+                address: components["schemas"]["RegisterFieldSettings"];
+                nationality: components["schemas"]["RegisterFieldSettings"];
+                occupation: components["schemas"]["RegisterFieldSettings"];
+                sourceOfIncome: components["schemas"]["RegisterFieldSettings"];
+            };
+        };
+        RegisterSettingsInput: {
+            fields: {
+                username: components["schemas"]["RegisterFieldSettingsInput"];
+                password: components["schemas"]["RegisterFieldSettingsInput"];
+                confirmPassword: components["schemas"]["RegisterFieldSettingsInput"];
+                payeeName: components["schemas"]["RegisterFieldSettingsInput"];
+                fullname: components["schemas"]["RegisterFieldSettingsInput"];
+                email: components["schemas"]["RegisterFieldSettingsInput"];
+                qqNum: components["schemas"]["RegisterFieldSettingsInput"];
+                mobileNum: components["schemas"]["RegisterFieldSettingsInput"];
+                nickname: components["schemas"]["RegisterFieldSettingsInput"];
+                recommenderId: components["schemas"]["RegisterFieldSettingsInput"];
+                captcha: components["schemas"]["RegisterFieldSettingsInput"];
+                verificationCode: components["schemas"]["RegisterFieldSettingsInput"];
+                affiliateCode: components["schemas"]["RegisterFieldSettingsInput"];
+                paymentPassword: components["schemas"]["RegisterFieldSettingsInput"];
+                line: components["schemas"]["RegisterFieldSettingsInput"];
+                zalo: components["schemas"]["RegisterFieldSettingsInput"];
+                whatsapp: components["schemas"]["RegisterFieldSettingsInput"];
+                facebook: components["schemas"]["RegisterFieldSettingsInput"];
+                telegram: components["schemas"]["RegisterFieldSettingsInput"];
+                wechat: components["schemas"]["RegisterFieldSettingsInput"];
+                idNumber: components["schemas"]["RegisterFieldSettingsInput"];
+                birthday: components["schemas"]["RegisterFieldSettingsInput"];
+                address: components["schemas"]["RegisterFieldSettingsInput"];
+                nationality: components["schemas"]["RegisterFieldSettingsInput"];
+                occupation: components["schemas"]["RegisterFieldSettingsInput"];
+                sourceOfIncome: components["schemas"]["RegisterFieldSettingsInput"];
+            };
+        };
+        RegisterSettingsResponse: {
+            fields: {
+                username: components["schemas"]["RegisterFieldSettings"];
+                password: components["schemas"]["RegisterFieldSettings"];
+                confirmPassword: components["schemas"]["RegisterFieldSettings"];
+                payeeName: components["schemas"]["RegisterFieldSettings"];
+                fullname: components["schemas"]["RegisterFieldSettings"];
+                email: components["schemas"]["RegisterFieldSettings"];
+                qqNum: components["schemas"]["RegisterFieldSettings"];
+                mobileNum: components["schemas"]["RegisterFieldSettings"];
+                nickname: components["schemas"]["RegisterFieldSettings"];
+                recommenderId: components["schemas"]["RegisterFieldSettings"];
+                captcha: components["schemas"]["RegisterFieldSettings"];
+                verificationCode: components["schemas"]["RegisterFieldSettings"];
+                affiliateCode: components["schemas"]["RegisterFieldSettings"];
+                paymentPassword: components["schemas"]["RegisterFieldSettings"];
+                line: components["schemas"]["RegisterFieldSettings"];
+                zalo: components["schemas"]["RegisterFieldSettings"];
+                whatsapp: components["schemas"]["RegisterFieldSettings"];
+                facebook: components["schemas"]["RegisterFieldSettings"];
+                telegram: components["schemas"]["RegisterFieldSettings"];
+                wechat: components["schemas"]["RegisterFieldSettings"];
+                idNumber: components["schemas"]["RegisterFieldSettings"];
+                birthday: components["schemas"]["RegisterFieldSettings"];
+                address: components["schemas"]["RegisterFieldSettings"];
+                nationality: components["schemas"]["RegisterFieldSettings"];
+                occupation: components["schemas"]["RegisterFieldSettings"];
+                sourceOfIncome: components["schemas"]["RegisterFieldSettings"];
+            };
+            methods: ("username" | "mobile")[];
+            /** @enum {string} */
+            defaultMethod: "username" | "mobile";
+        };
+        ResetByPhoneRequestInput: {
+            countryDialingCode: components["schemas"]["DialingCodeInput"];
+            mobileNum: components["schemas"]["MobileNumberInput"];
+            verificationCode: components["schemas"]["SmsCodeInput"];
+            newPassword: components["schemas"]["PasswordInputSchemaInput"];
+            confirmNewPassword?: components["schemas"]["PasswordInputSchemaInput"];
+            totpCode?: components["schemas"]["TotpCodeInputSchemaInput"];
+        };
+        ResetPasswordRequestInput: {
+            token: string;
+            newPassword: components["schemas"]["PasswordInputSchemaInput"];
+            confirmNewPassword: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        ResetPasswordResponse: {
+            /** @constant */
+            reset: true;
+        };
+        ResourceEntry: {
+            name: string;
+            labelNameEn: string;
+            resourceType: string;
+            url: string;
+        };
+        ResourceList: {
+            list: components["schemas"]["ResourceEntry"][];
+        };
+        RevealedSeedPair: {
+            seedId: string;
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            createdAt: string;
+            revealedAt: string;
+        };
+        RotateSeedRequestInput: {
+            clientSeed?: components["schemas"]["ClientSeedTextInput"];
+        };
+        RotateSeedResponse: {
+            revealed: components["schemas"]["RevealedSeedPair"];
+            active: components["schemas"]["ActiveSeedPair"];
+        };
+        /** @enum {string} */
+        RoundSearchKindInput: "round" | "tx" | "player";
+        /** @enum {string} */
+        SecondFactorMethod: "sms" | "email" | "totp" | "bankName";
+        /** @enum {string} */
+        SecondFactorMethodInput: "sms" | "email" | "totp" | "bankName";
+        SecondFactorRequestInput: {
+            challenge: string;
+            method: components["schemas"]["SecondFactorMethodInput"];
+            answer: string;
+        };
+        SecondFactorSendRequestInput: {
+            challenge: string;
+            /** @enum {string} */
+            method: "sms" | "email";
+            altcha?: string;
+        };
+        SecondFactorSendResponse: {
+            expiredMinutes: number;
+        };
+        SecondFactorStep: {
+            /** @constant */
+            step: "secondFactor";
+            challenge: string;
+            methods: components["schemas"]["SecondFactorMethod"][];
+            targets: {
+                [key: string]: string;
+            };
+        };
+        SecurityOverview: {
+            account: string;
+            mobile: string | null;
+            email: string | null;
+            totpEnabled: boolean;
+            paymentPasswordSet: boolean;
+            realNameSet: boolean;
+            realName: string | null;
+            recentLogins: {
+                at: string;
+                ip: string;
+                method: string;
+                outcome: string;
+            }[];
+            knownIps: {
+                ip: string;
+                firstSeenAt: string;
+                lastSeenAt: string;
+            }[];
+        };
+        SeedsView: {
+            active: components["schemas"]["ActiveSeedPair"];
+            previous: components["schemas"]["RevealedSeedPair"][];
+        };
+        /** @enum {string} */
+        SelfExclusionPeriod: "6m" | "1y" | "5y";
+        /** @enum {string} */
+        SelfExclusionPeriodInput: "6m" | "1y" | "5y";
+        SelfExclusionRequestInput: {
+            period: components["schemas"]["SelfExclusionPeriodInput"];
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        SiteSettings: {
+            mainDomain: string;
+            domainRoute: string[];
+            gtagId: string;
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+        };
+        SiteSettingsInput: {
+            mainDomain: string;
+            domainRoute: string[];
+            gtagId: string;
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+        };
+        SmsCodeInput: string;
+        SmsCodeSent: {
+            expiredMinutes: number;
+        };
+        SmsNoLoginRequestInput: {
+            countryDialingCode?: string;
+            mobileNum?: string;
+            /**
+             * @default login
+             * @enum {string}
+             */
+            purpose?: "login" | "reset";
+            altcha?: string;
+        };
+        SmsRegisterRequestInput: {
+            countryDialingCode?: string;
+            mobileNo?: string;
+            username?: string;
+            altcha?: string;
+        };
+        SocialBindRequestInput: {
+            bindToken: string;
+            /** @constant */
+            mode: "existing";
+            username: components["schemas"]["AccountNameInput"];
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            captchaId?: string;
+            captcha?: string;
+        } | {
+            bindToken: string;
+            /** @constant */
+            mode: "register";
+            username?: components["schemas"]["AccountNameInput"];
+        };
+        SocialBindStep: {
+            /** @constant */
+            step: "bind";
+            bindToken: string;
+            providerName: string;
+            expiresAt: string;
+        };
+        SocialLink: {
+            id: number;
+            providerName: string;
+            linkedAt: string;
+        };
+        SocialLinksResponse: components["schemas"]["SocialLink"][];
+        SocialLoginRequestInput: {
+            providerId: string;
+            idToken: string;
+            nonceKey: string;
+        };
+        SocialLoginResult: components["schemas"]["MemberSession"] | components["schemas"]["SecondFactorStep"] | components["schemas"]["SocialBindStep"];
+        SocialNonceRequestInput: {
+            providerId: string;
+        };
+        SocialNonceResponse: {
+            nonce: string;
+            nonceKey: string;
+            expiresAt: string;
+        };
+        SocialProvider: {
+            id: string;
+            name: string;
+            /** Format: uri */
+            issuer: string;
+            clientId: string;
+            /** Format: uri */
+            jwksUri: string;
+            /** Format: uri */
+            authorizationEndpoint?: string;
+            enabled: boolean;
+        };
+        SocialProviderInput: {
+            id: string;
+            name: string;
+            /** Format: uri */
+            issuer: string;
+            clientId: string;
+            /** Format: uri */
+            jwksUri: string;
+            /** Format: uri */
+            authorizationEndpoint?: string;
+            enabled: boolean;
+        };
+        SocialProvidersResponse: {
+            id: string;
+            name: string;
+            clientId: string;
+            authorizationEndpoint?: string;
+        }[];
+        SocialSettings: {
+            providers: components["schemas"]["SocialProvider"][];
+        };
+        SocialSettingsInput: {
+            providers: components["schemas"]["SocialProviderInput"][];
+        };
+        SocialUnlinkRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        StaffLoginRequestInput: {
+            username: string;
+            password: string;
+        };
+        StaffLoginResponse: {
+            /** @constant */
+            step: "enroll";
+            challenge: string;
+            secret: string;
+            otpauthUrl: string;
+        } | {
+            /** @constant */
+            step: "totp";
+            challenge: string;
+        };
+        StaffPasswordChangeRequestInput: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        StaffProfile: {
+            id: number;
+            username: string;
+            roles: components["schemas"]["StaffRole"][];
+        };
+        /** @enum {string} */
+        StaffRole: "admin" | "operator" | "finance" | "support" | "content";
+        StaffSession: {
+            token: string;
+            expiresAt: string;
+            staff: components["schemas"]["StaffProfile"];
+            passwordChangeRequired: boolean;
+        };
+        StaffTotpRequestInput: {
+            challenge: string;
+            code: string;
+        };
+        SystemStatus: {
+            status: components["schemas"]["SystemStatusCode"];
+            maintenance: {
+                endTime: string | null;
+                message: string;
+            } | null;
+            regionRestriction: {
+                ip: string;
+                message: string;
+            } | null;
+        };
+        SystemStatusCode: 0 | 1 | 2;
+        /** @enum {string} */
+        TimeOutPeriod: "24h" | "7d" | "30d";
+        /** @enum {string} */
+        TimeOutPeriodInput: "24h" | "7d" | "30d";
+        TimeOutRequestInput: {
+            period: components["schemas"]["TimeOutPeriodInput"];
+            password: components["schemas"]["PasswordInputSchemaInput"];
+        };
+        TotpCodeInputSchemaInput: string;
+        TotpConfirmRequestInput: {
+            code: components["schemas"]["TotpCodeInputSchemaInput"];
+        };
+        TotpDisableRequestInput: {
+            password: components["schemas"]["PasswordInputSchemaInput"];
+            code: components["schemas"]["TotpCodeInputSchemaInput"];
+        };
+        TotpEnrolResponse: {
+            secret: string;
+            otpauthUrl: string;
+        };
+        TotpStateResponse: {
+            totpEnabled: boolean;
+        };
+        TransactionHistoryPage: {
+            content: components["schemas"]["TransactionRecord"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+            from: string;
+            to: string;
+        };
+        TransactionRecord: {
+            id: string;
+            type: string;
+            wallet: components["schemas"]["RecordWallet"];
+            vendorCode: string | null;
+            amount: number;
+            balanceAfter: number;
+            reference: string;
+            counterparty: string | null;
+            createdAt: string;
+        };
+        TransferDownlineRequestInput: {
+            amount: components["schemas"]["WalletAmountInput"];
+            paymentPassword: string;
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+            account: string;
+        };
+        TransferUplineInfo: {
+            upline: string | null;
+            minAmount: number;
+            maxAmount: number;
+            paymentPasswordSet: boolean;
+            balance: number;
+            currency: string;
+            currencySymbol: string;
+        };
+        TransferUplineRequestInput: {
+            amount: components["schemas"]["WalletAmountInput"];
+            paymentPassword: string;
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+        };
+        TurnoverProgress: {
+            required: number;
+            done: number;
+            remaining: number;
+            multiple: number;
+            depositAmount: number | null;
+            depositAt: string | null;
+        };
+        UploadResult: {
+            url: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            size: number;
+        };
+        ValidationEntry: {
+            acceptedPattern: string;
+            minLength: number;
+            maxLength: number;
+            /** @enum {string} */
+            patternId: "length" | "letterFirstAlnum" | "lettersAndChinese" | "email" | "alnumNoChinese" | "lettersPlusDigits" | "digits" | "alnumWithUpper" | "englishLettersSpaces" | "noSpaces" | "chineseAndSymbols" | "dateYmd" | "dateMdy" | "twoLettersWithSpaces" | "koreanOnly" | "thaiOnly" | "thaiOrEnglishSpaces" | "upperSpacesOneLetter" | "lettersDigitsSymbols" | "strong";
+        };
+        ValidationEntryInput: {
+            acceptedPattern: string;
+            minLength: number;
+            maxLength: number;
+            /** @enum {string} */
+            patternId: "length" | "letterFirstAlnum" | "lettersAndChinese" | "email" | "alnumNoChinese" | "lettersPlusDigits" | "digits" | "alnumWithUpper" | "englishLettersSpaces" | "noSpaces" | "chineseAndSymbols" | "dateYmd" | "dateMdy" | "twoLettersWithSpaces" | "koreanOnly" | "thaiOnly" | "thaiOrEnglishSpaces" | "upperSpacesOneLetter" | "lettersDigitsSymbols" | "strong";
+        };
+        VendorCard: {
+            vassalage: string;
+            displayName: string;
+            gameType: components["schemas"]["GameCategory"];
+            logoUrl: string;
+            maintenance: boolean;
+            sortOrder: number;
+        };
+        VendorDisplayNames: {
+            [key: string]: string;
+        };
+        VendorDisplayNamesInput: {
+            [key: string]: string;
+        };
+        VendorLanes: {
+            data: {
+                lanes: {
+                    title: components["schemas"]["GameCategory"];
+                    gameClassify: string;
+                    cards: {
+                        vassalage: string;
+                        displayName: string;
+                        gameType: components["schemas"]["GameCategory"];
+                        logoUrl: string;
+                        maintenance: boolean;
+                    }[];
+                }[];
+            };
+        };
+        VendorList: {
+            list: components["schemas"]["VendorCard"][];
+        };
+        VendorWalletEntry: {
+            vendorCode: string;
+            displayName: string;
+            gameType: string;
+            balance: number;
+            maintenance: boolean;
+        };
+        /** @enum {string} */
+        VendorWalletMode: "seamless" | "transfer";
+        /** @enum {string} */
+        VendorWalletModeInput: "seamless" | "transfer";
+        VerifyResult: {
+            game: components["schemas"]["BgsGame"];
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            params: components["schemas"]["BetParams"];
+            outcome: components["schemas"]["BetOutcome"];
+            bet: components["schemas"]["BetView"] | null;
+            matches: boolean | null;
+        };
+        WagerLimitsOverview: {
+            wagerLimits: components["schemas"]["DepositLimitView"][];
+            wagerRemaining: number | null;
+            currency: string;
+            currencySymbol: string;
+        };
+        WalletAmountInput: number;
+        WalletBalance: {
+            balance: number;
+            currency: string;
+            currencySymbol: string;
+        };
+        WalletRequestKeyInput: string;
+        WalletTransferRequestInput: {
+            /** @constant */
+            action: "toVendor";
+            vendorCode: string;
+            amount: components["schemas"]["WalletAmountInput"];
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+        } | {
+            /** @constant */
+            action: "toMain";
+            vendorCode: string;
+            amount: components["schemas"]["WalletAmountInput"];
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+        } | {
+            /** @constant */
+            action: "recallAll";
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+        };
+        WalletTransferResponse: {
+            moved: number;
+            replayed: boolean;
+            wallet: components["schemas"]["MerchantWallet"];
+        };
+        WebhookAck: {
+            orderNo: string;
+            status: components["schemas"]["DepositStatus"];
+            changed: boolean;
+        };
+        WhitelabelSettings: {
+            CHNGPASSVERIF3: boolean;
+            USERNAMEREG3: boolean;
+            MOBILENUMREG3: boolean;
+            MOBILENUMPASSREG3: boolean;
+            REGMOBVERF3: boolean;
+            AGENTPOLICY3: boolean;
+            FREEPLAY: boolean;
+            FORCEPASSEXPIRY: boolean;
+            VERIFCODELOGIN: boolean;
+        };
+        WhitelabelSettingsInput: {
+            CHNGPASSVERIF3: boolean;
+            USERNAMEREG3: boolean;
+            MOBILENUMREG3: boolean;
+            MOBILENUMPASSREG3: boolean;
+            REGMOBVERF3: boolean;
+            AGENTPOLICY3: boolean;
+            FREEPLAY: boolean;
+            FORCEPASSEXPIRY: boolean;
+            VERIFCODELOGIN: boolean;
+        };
+        WithdrawOptions: {
+            balance: number;
+            currency: string;
+            currencySymbol: string;
+            minAmount: number;
+            maxAmount: number;
+            paymentPasswordSet: boolean;
+            realNameSet: boolean;
+            autoConfirmMinutes: number;
+            maxBankAccounts: number;
+        };
+        WithdrawRequestInput: {
+            amount: number;
+            bankAccountId: number;
+            paymentPassword: components["schemas"]["PaymentPasswordInputSchemaInput"];
+            idempotencyKey: string;
+        };
+        Withdrawal: {
+            id: number;
+            orderNo: string;
+            amount: number;
+            currency: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            bankName: string;
+            accountNumberMasked: string;
+            createdAt: string;
+            reviewedAt: string | null;
+            rejectReason: string | null;
+            autoConfirmAt: string | null;
+            receipt: components["schemas"]["WithdrawalReceipt"] | null;
+            disputeStatus: ("open" | "resolved") | null;
+            proofUrls: string[];
+        };
+        WithdrawalList: {
+            list: components["schemas"]["Withdrawal"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        WithdrawalReceipt: {
+            kind: components["schemas"]["ReceiptKind"];
+            receivedAmount: number;
+            remainder: number;
+            at: string;
+        };
+        /** @enum {string} */
+        WithdrawalStatus: "pending" | "paying" | "approved" | "rejected";
+        /** @enum {string} */
+        WithdrawalStatusInput: "pending" | "paying" | "approved" | "rejected";
+    };
+    responses: {
+        /** @description An error: `code` names it (the table above gives its HTTP status), `message` is in the caller's language, `details` says more for some codes. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
