@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { shouldRetry } from './should-retry';
-import { systemStatusKey } from '../features/system/queries/system-queries';
+import { systemKeys } from '../features/system/queries/keys';
 
 export const createQueryClient = (): QueryClient => {
   const client: QueryClient = new QueryClient({
@@ -11,7 +11,7 @@ export const createQueryClient = (): QueryClient => {
         // Any call refused for maintenance or region means the status changed under us: re-check
         // it now so the gate switches screens without waiting for the next 60 s tick.
         if (isApiError(error) && (error.code === 'MAINTENANCE' || error.code === 'REGION_RESTRICTED')) {
-          void client.invalidateQueries({ queryKey: systemStatusKey });
+          void client.invalidateQueries({ queryKey: systemKeys.status });
         }
       },
     }),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../api/fetch-captcha';
+import { botCheckKeys } from '../queries/keys';
 import { createThrottle } from './throttle';
 
 /** What the form sends: `captchaId` and `captcha` (the answer), as in `captchaFields` of the contracts. */
@@ -47,7 +48,7 @@ export const CaptchaBox = ({ value, onChange, reloadKey = 0, error, required = t
   // Every key is a new captcha: never cached, shared, retried or refetched behind the player's back
   // (the server would count each fetch against the rate limit and the old answer would stop working).
   const query = useQuery({
-    queryKey: ['captcha', instance, reloadKey, refreshes],
+    queryKey: botCheckKeys.captcha(instance, reloadKey, refreshes),
     queryFn: ({ signal }) => fetchCaptcha(signal),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cx } from '@gp/ui';
-import { announcementContentQuery, announcementsQuery } from '../../games/queries/catalog-queries';
+import { announcementContentQuery, announcementsQuery } from '../queries/content-queries';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { Paginator } from './paginator';
 

@@ -1,6 +1,6 @@
 import { createElement, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { announcementsQuery } from '../../games/queries/catalog-queries';
+import { announcementsQuery } from '../queries/content-queries';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { rememberPopupClosed, shouldShowPopup, wasPopupClosed } from './announcement-dismissal';
 import { useLoggedIn } from '../../account/components/session/use-session-token';

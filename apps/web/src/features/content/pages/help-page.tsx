@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { helpCenterQuery } from '../../games/queries/catalog-queries';
+import { helpCenterQuery } from '../queries/content-queries';
 import { HtmlContent } from '../components/html-content';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PageTitle } from '../../../shared/page-title';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { promotionsQuery } from '../../games/queries/catalog-queries';
+import { promotionsQuery } from '../queries/content-queries';
 import { HtmlContent } from '../components/html-content';
 import { promotionImage } from '../components/promotion-image';
 import { useLanguage } from '../../../shared/i18n/use-language';

@@ -9,24 +9,16 @@ import {
   type RecentGamesPage,
 } from '@gp/contracts';
 import { api } from '../../../api/api-client';
+import { queryString as query } from '../../../shared/query-string';
 import type { Game } from '../components/catalog/catalog-types';
+import { gameKeys } from '../queries/keys';
 
 /** Launch, favourites and recent games (SPEC.md section 7): the calls and their query options. */
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-};
-
-/** Every favourites cache entry starts with this key, whatever its language. */
-export const favouritesKey = ['games', 'favourites'] as const;
-export const recentKey = ['games', 'recent'] as const;
 
 /** The whole favourite list (page size 999), which is also the site's set of favourite ids. */
 export const favouritesQuery = (language: LanguageCode) =>
   queryOptions({
-    queryKey: [...favouritesKey, language],
+    queryKey: gameKeys.favouritesFor(language),
     queryFn: ({ signal }) =>
       api.get<FavouritePage>(`/wps/relay/GCSGAME_favoriteGamesV2?${query({ clientType: 3, platform: 'html5-desktop', language, pageNo: 1, pageSize: favouriteListPageSize })}`, { signal }),
     staleTime: 60_000,
@@ -34,7 +26,7 @@ export const favouritesQuery = (language: LanguageCode) =>
 
 export const recentPagesQuery = (language: LanguageCode) =>
   infiniteQueryOptions({
-    queryKey: [...recentKey, language],
+    queryKey: gameKeys.recentFor(language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.get<RecentGamesPage>(`/wps/relay/GCS_recentGame?${query({ clientType: 3, language, page: pageParam, pageSize: recentListPageSize })}`, { signal }),

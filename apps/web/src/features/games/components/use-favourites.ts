@@ -7,7 +7,8 @@ import type { Game } from './catalog/catalog-types';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useLoggedIn } from '../../account/components/session/use-session-token';
 import { favouriteIds, withFavourite, withoutFavourite } from './favourite-cache';
-import { addFavourite, favouritesKey, favouritesQuery, removeFavourite } from '../api/games-api';
+import { addFavourite, favouritesQuery, removeFavourite } from '../api/games-api';
+import { gameKeys } from '../queries/keys';
 import { createKeyedThrottle, favouriteThrottleMs } from './throttle';
 
 /** Only real members have favourites: visitors and trial accounts never ask (the server would refuse). */
@@ -47,15 +48,15 @@ export const useFavouriteToggle = (): ((game: Game, isFavourite: boolean) => voi
   const { mutate } = useMutation({
     mutationFn: ({ game: target, add }: Change) => (add ? addFavourite(target) : removeFavourite(target)),
     onMutate: async ({ game: target, add }: Change): Promise<Snapshot> => {
-      await queryClient.cancelQueries({ queryKey: favouritesKey });
-      const before = queryClient.getQueriesData<FavouritePage>({ queryKey: favouritesKey });
-      queryClient.setQueriesData<FavouritePage>({ queryKey: favouritesKey }, (page) => (add ? withFavourite(page, target) : withoutFavourite(page, target.nodeId)));
+      await queryClient.cancelQueries({ queryKey: gameKeys.favourites });
+      const before = queryClient.getQueriesData<FavouritePage>({ queryKey: gameKeys.favourites });
+      queryClient.setQueriesData<FavouritePage>({ queryKey: gameKeys.favourites }, (page) => (add ? withFavourite(page, target) : withoutFavourite(page, target.nodeId)));
       return before;
     },
     onError: (_error, _change, before) => {
       for (const [key, page] of before ?? []) queryClient.setQueryData(key, page);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.favourites }),
   });
 
   return useCallback(

@@ -10,6 +10,7 @@ import { isApiError } from '../../../api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useLoggedIn } from '../../account/components/session/use-session-token';
 import { launchGame } from '../api/games-api';
+import { gameKeys } from '../queries/keys';
 import { MaintenanceNotice, suggestionsOf } from '../components/maintenance-notice';
 
 /** The vendor may not frame its own page further or reach this one; it may open popups and send the player back. */
@@ -51,7 +52,7 @@ export const GamePage = () => {
   }, [mode, requireRealAccount]);
 
   const launch = useQuery({
-    queryKey: ['games', 'launch', vendor, gameCode, mode, code],
+    queryKey: gameKeys.launch(vendor, gameCode, mode, code),
     queryFn: () => launchGame({ vendor, gameCode, mode }, code, `${window.location.origin}/`),
     enabled: mayLaunch,
     // A launch token is single use: never reuse an answer, never retry on our own.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { bannersQuery } from '../../games/queries/catalog-queries';
+import { bannersQuery } from '../../content/queries/content-queries';
 import type { Banner } from '../../games/components/catalog/catalog-types';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { FallbackImage } from '../../../shared/fallback-image';

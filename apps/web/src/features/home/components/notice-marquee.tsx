@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { noticesQuery } from '../../games/queries/catalog-queries';
+import { noticesQuery } from '../../content/queries/content-queries';
 import type { Notice } from '../../games/components/catalog/catalog-types';
 import { useLanguage } from '../../../shared/i18n/use-language';
 

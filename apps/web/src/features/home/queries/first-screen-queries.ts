@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@gp/contracts';
-import { gameMenusQuery, hotGamesQuery, promotionsQuery, rankListQuery } from '../../games/queries/catalog-queries';
+import { gameMenusQuery, hotGamesQuery, rankListQuery } from '../../games/queries/catalog-queries';
+import { promotionsQuery } from '../../content/queries/content-queries';
 
 /**
  * What the part of the home page under the banner shows within a phone's first screen. It is

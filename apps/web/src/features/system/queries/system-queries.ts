@@ -1,21 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Permission, SystemStatus } from '@gp/contracts';
 import { api } from '../../../api/api-client';
-
-export const systemStatusKey = ['system', 'status'] as const;
-export const permissionKey = ['system', 'permission'] as const;
+import { systemKeys } from './keys';
 
 // Re-checked every minute and on refocus, so entering and leaving maintenance needs no reload.
 // Schemas are not parsed here: zod would triple the first route's size for a call we also own.
 export const systemStatusQuery = queryOptions({
-  queryKey: systemStatusKey,
+  queryKey: systemKeys.status,
   queryFn: ({ signal }) => api.get<SystemStatus>('/wps/system/status', { signal }),
   refetchInterval: 60_000,
   refetchOnWindowFocus: 'always',
 });
 
 export const permissionQuery = queryOptions({
-  queryKey: permissionKey,
+  queryKey: systemKeys.permission,
   queryFn: ({ signal }) => api.get<Permission>('/wps/system/permission', { signal }),
   staleTime: 5 * 60_000,
 });
