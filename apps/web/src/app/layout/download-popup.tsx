@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { usePermission } from '../../features/system/components/use-permission';
+import { usePermission } from '../../features/system/queries/use-permission';
 import { QrCode } from '../../shared/qr-code';
 import { findResource } from './resources';
 

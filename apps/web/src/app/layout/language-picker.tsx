@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languages, type LanguageCode } from '@gp/contracts';
 import { LanguageSelect } from '@gp/ui';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { usePermission } from '../../features/system/components/use-permission';
+import { usePermission } from '../../features/system/queries/use-permission';
 
 const asLanguageCode = (value: string): LanguageCode | undefined => languages.find((l) => l.code === value)?.code;
 

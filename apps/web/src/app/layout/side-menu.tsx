@@ -2,10 +2,10 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useGameMenus, useSupportedLanguages } from '../../features/games/components/catalog/use-catalog';
+import { useGameMenus, useSupportedLanguages } from '../../features/games/queries/use-catalog';
 import { LanguagePicker } from './language-picker';
 import { navEntries } from '../../features/games/components/categories';
-import { usePermission } from '../../features/system/components/use-permission';
+import { usePermission } from '../../features/system/queries/use-permission';
 import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
 

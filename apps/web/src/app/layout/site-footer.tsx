@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { useGameMenus } from '../../features/games/components/catalog/use-catalog';
-import { usePermission } from '../../features/system/components/use-permission';
+import { useGameMenus } from '../../features/games/queries/use-catalog';
+import { usePermission } from '../../features/system/queries/use-permission';
 import { isWebUrl, socialLinks } from './resources';
 import { SocialIcon } from './social-icon';
 

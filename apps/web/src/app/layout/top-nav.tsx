@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useGameMenus, useSupportedLanguages } from '../../features/games/components/catalog/use-catalog';
+import { useGameMenus, useSupportedLanguages } from '../../features/games/queries/use-catalog';
 import { navEntries, type Category, type NavEntry } from '../../features/games/components/categories';
 import type { Vendor } from '../../features/games/components/catalog/catalog-types';
 import { categoryLabel } from '../../features/games/components/nav-labels';

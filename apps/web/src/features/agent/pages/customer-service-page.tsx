@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
-import { usePermission } from '../../system/components/use-permission';
+import { usePermission } from '../../system/queries/use-permission';
 import { QueryState } from '../../../shared/query-state';
 
 const isWebUrl = (path: string) => {

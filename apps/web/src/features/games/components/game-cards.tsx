@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Game } from './catalog/catalog-types';
-import { useFavouriteIds, useFavouriteToggle } from './use-favourites';
+import { useFavouriteIds, useFavouriteToggle } from '../queries/use-favourites';
 import { usePlayGame } from './use-play-game';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../shared/page-title';
 import { QueryState } from '../../../shared/query-state';
 import { GameGrid } from '../components/game-card';
-import { useFavourites } from '../components/use-favourites';
+import { useFavourites } from '../queries/use-favourites';
 
 /** /favorite: the member's favourite games (the whole list, page size 999), newest first. */
 export const FavoritePage = () => {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useGameMenus } from '../components/catalog/use-catalog';
+import { useGameMenus } from '../queries/use-catalog';
 import { categoryLabel } from '../components/nav-labels';
 import { categoryByPath } from '../components/categories';
 import { FallbackImage } from '../../../shared/fallback-image';

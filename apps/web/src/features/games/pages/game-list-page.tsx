@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { useListVendors } from '../components/catalog/use-catalog';
+import { useListVendors } from '../queries/use-catalog';
 import { categoryLabel } from '../components/nav-labels';
 import { GamePagesList } from '../components/game-pages-list';
 import { GameSearch } from '../components/game-search';

@@ -6,7 +6,7 @@ import { gamesQuery, hotGamesQuery, rankListQuery, type RankBoard } from '../../
 import { promotionsQuery } from '../../content/queries/content-queries';
 import { gameIcon, gameTitle, type Game } from '../../games/components/catalog/catalog-types';
 import { vendorQueue } from '../../games/components/catalog/sequential-queue';
-import { useGameMenus } from '../../games/components/catalog/use-catalog';
+import { useGameMenus } from '../../games/queries/use-catalog';
 import { categoryLabel } from '../../games/components/nav-labels';
 import { GameCard } from '../../games/components/game-card';
 import { GameCardsProvider, useGameCards } from '../../games/components/game-cards';
@@ -14,7 +14,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { categoryByType, homeRowTypes } from '../../games/components/categories';
 import { promotionImage } from '../../content/components/promotion-image';
 import { FallbackImage } from '../../../shared/fallback-image';
-import { usePermission } from '../../system/components/use-permission';
+import { usePermission } from '../../system/queries/use-permission';
 import { Carousel } from './carousel';
 import { biggestWins, categoryRow, hotGameSlides, hotGamesAutoplayMs, promotionSlides, rowMaxGames } from './carousel-rules';
 import { JackpotCounter } from './jackpot-counter';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
 import { customerServiceUrl } from './customer-service-url';
-import { usePermission } from './use-permission';
+import { usePermission } from '../queries/use-permission';
 
 /** Opens the merchant's live chat (or first support channel) in a new tab; absent when there is none. */
 export const CustomerServiceButton = () => {

@@ -6,7 +6,7 @@ import { router } from '../../../app/router/router';
 import { LoadingScreen } from './loading-screen';
 import { screenForStatus } from './screen-for-status';
 import { systemStatusQuery } from '../queries/system-queries';
-import { usePermission } from './use-permission';
+import { usePermission } from '../queries/use-permission';
 
 // Rarely shown, so they stay out of the first route's bundle.
 const MaintenancePage = lazy(() => import('../pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
-import { usePermission } from '../../../system/components/use-permission';
+import { usePermission } from '../../../system/queries/use-permission';
 import { MethodTabs } from '../register/method-tabs';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotPhoneForm } from './forgot-phone-form';

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, cx } from '@gp/ui';
 import type { LoginResult, SecondFactorStep } from '@gp/contracts';
-import { usePermission } from '../../../system/components/use-permission';
+import { usePermission } from '../../../system/queries/use-permission';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SocialButtons } from '../social/social-buttons';
 import { startFreePlay } from '../../api/login-api';

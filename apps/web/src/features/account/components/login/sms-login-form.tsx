@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Field, Select } from '@gp/ui';
-import { usePermission } from '../../../system/components/use-permission';
-import { defaultDialingCode, dialingCodeOptions, useCountryCodes } from '../shared/country-codes';
+import { usePermission } from '../../../system/queries/use-permission';
+import { defaultDialingCode, dialingCodeOptions, useCountryCodes } from '../../queries/country-codes';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SendCodeButton } from '../shared/send-code-button';
 import { SubmitButton } from '../../../../shared/form/submit-button';

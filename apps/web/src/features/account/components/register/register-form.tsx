@@ -7,7 +7,7 @@ import { registrationSchema, type MemberSession, type RegisterSettingsResponse }
 import { api } from '../../../../api/api-client';
 import { sealedBody } from '../../../../api/sealed-body';
 import { CaptchaBox, emptyCaptchaValue } from '../../../bot-check/components/captcha-box';
-import { usePermission } from '../../../system/components/use-permission';
+import { usePermission } from '../../../system/queries/use-permission';
 import { signIn } from '../session/session-actions';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PasswordField } from '../../../../shared/form/password-field';

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Select } from '@gp/ui';
-import { usePermission } from '../../../system/components/use-permission';
-import { countryCodesQuery } from './country-codes';
+import { usePermission } from '../../../system/queries/use-permission';
+import { countryCodesQuery } from '../../queries/sms-country-codes';
 import { countryOptions, defaultCountry, dialingCodeOf } from './dialing-code';
 
 export type PhoneValue = { country: string; dialingCode: string; number: string };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@gp/ui';
-import { api } from '../../../../api/api-client';
-import { accountKeys } from '../../queries/keys';
+import { api } from '../../../api/api-client';
+import { accountKeys } from './keys';
 
 export type CountryCode = { countryCode: string; countryDialingCode: string; name: string };
 

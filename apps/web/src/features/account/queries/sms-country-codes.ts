@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CountryCodeEntry } from './dialing-code';
-import { api } from '../../../../api/api-client';
-import { accountKeys } from '../../queries/keys';
+import type { CountryCodeEntry } from '../components/sms/dialing-code';
+import { api } from '../../../api/api-client';
+import { accountKeys } from './keys';
 
 /** Countries with their dialing codes, named in the page's language (`GET /wps/system/countryCodes`). */
 export const countryCodesQuery = (language: string) =>

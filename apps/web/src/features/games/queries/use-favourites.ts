@@ -3,13 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FavouritePage } from '@gp/contracts';
 import { useRequireRealAccount } from '../../account/components/session/use-require-real-account';
 import { useSessionFlags } from '../../account/components/session/use-session-flags';
-import type { Game } from './catalog/catalog-types';
+import type { Game } from '../components/catalog/catalog-types';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useLoggedIn } from '../../account/components/session/use-session-token';
-import { favouriteIds, withFavourite, withoutFavourite } from './favourite-cache';
+import { favouriteIds, withFavourite, withoutFavourite } from '../components/favourite-cache';
 import { addFavourite, favouritesQuery, removeFavourite } from '../api/games-api';
-import { gameKeys } from '../queries/keys';
-import { createKeyedThrottle, favouriteThrottleMs } from './throttle';
+import { gameKeys } from './keys';
+import { createKeyedThrottle, favouriteThrottleMs } from '../components/throttle';
 
 /** Only real members have favourites: visitors and trial accounts never ask (the server would refuse). */
 export const useHasFavourites = (): boolean => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../../shared/i18n/use-language';
-import { usePermission } from '../../../system/components/use-permission';
-import { gameMenusQuery, vendorsQuery } from '../../queries/catalog-queries';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { usePermission } from '../../system/queries/use-permission';
+import { gameMenusQuery, vendorsQuery } from './catalog-queries';
 
 /** Game categories and their vendors, in the current language. */
 export const useGameMenus = () => {
