@@ -9,7 +9,7 @@ const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#$
  * The player site's index.html for one route. On home routes the shell's banner place becomes the
  * first banner itself, so the largest picture of the first screen paints from the HTML instead of
  * waiting for the code, the banner list and then the image; elsewhere the place is dropped.
- * Classes and size match the carousel's first image (apps/web/src/home/banner-carousel.tsx).
+ * Classes and size match the carousel's first image (apps/web/src/features/home/components/banner-carousel.tsx).
  */
 export const renderSpaShell = (html: string, path: string, firstBannerUrl: string | null): string => {
   if (!homeRoutes.has(path) || !firstBannerUrl) return html.replace(bannerBlock, '');
