@@ -17,7 +17,7 @@ import { sendSecurityMail } from './security-change';
 import { linkBoundIdentity, liveSocialBind } from './social-link';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
-import { findMemberByAccount, findMemberById, findMemberByMobile, recordMemberLogin, type MemberRow } from './members.repository';
+import { findMemberByAccount, findMemberById, findMemberByMobile, recordMemberLogin, setTotpLastStep, type MemberRow } from './members.repository';
 import { dialingDigits, mobileKey, usernameKey } from './account-keys';
 
 const challengeMinutes = 5;
@@ -251,7 +251,7 @@ export const createLoginService = (
         return null;
       }
       await useLoginChallenge(trx, hashToken(input.challenge));
-      if (result.totpStep !== undefined) await trx.updateTable('members').set({ totp_last_step: result.totpStep }).where('id', '=', locked.member.id).execute();
+      if (result.totpStep !== undefined) await setTotpLastStep(trx, locked.member.id, result.totpStep);
       // Binding a social identity from a new IP: the link is made only now, with the factor answered.
       if (!locked.row.social_bind_hash) return { told: null };
       const bind = await liveSocialBind(trx, locked.row.social_bind_hash, caller.ip, now());

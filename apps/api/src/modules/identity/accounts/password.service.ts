@@ -13,9 +13,9 @@ import type { LoginService } from './login.service';
 import type { MemberPrincipal } from './member-principal';
 import type { MemberSessionsService } from './member-sessions.service';
 import { checkNewPassword } from './password-rule';
-import { countPasswordResetsSince } from './password-resets.repository';
+import { countPasswordResetsSince, insertPasswordReset, lockPasswordReset, spendPasswordResets } from './password-resets.repository';
 import { checkSessionPassword } from './session-password-guard';
-import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword } from './members.repository';
+import { findMemberByAccount, findMemberById, findMemberByMobile, setMemberPassword, setTotpLastStep } from './members.repository';
 import { dialingDigits, mobileKey } from './account-keys';
 import { memberActor, recordSecurityChange, sendSecurityMail } from './security-change';
 
@@ -71,10 +71,7 @@ export const createPasswordService = (
     if ((await countPasswordResetsSince(db, member.id, new Date(now().getTime() - 3_600_000))) >= resetMailsPerHour) return { sent: true as const };
     const { passwordResetMinutes } = await settings.value('accountSecurity');
     const token = newToken();
-    await db
-      .insertInto('member_password_resets')
-      .values({ token_hash: hashToken(token), member_id: member.id, expires_at: new Date(now().getTime() + passwordResetMinutes * 60_000) })
-      .execute();
+    await insertPasswordReset(db, { tokenHash: hashToken(token), memberId: member.id, expiresAt: new Date(now().getTime() + passwordResetMinutes * 60_000) });
     const link = `${deps.publicUrl}/resetPassword?token=${token}`;
     await deps.mailer.send({
       channel: 'email',
@@ -90,9 +87,9 @@ export const createPasswordService = (
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
     const passwordHash = await hashPassword(input.newPassword);
     const pending = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('member_password_resets').selectAll().where('token_hash', '=', hashToken(input.token)).forUpdate().executeTakeFirst();
+      const row = await lockPasswordReset(trx, hashToken(input.token));
       if (!row || row.used_at || row.expires_at <= now()) throw new AppError('RESET_LINK_INVALID');
-      await trx.updateTable('member_password_resets').set({ used_at: now() }).where('member_id', '=', row.member_id).where('used_at', 'is', null).execute();
+      await spendPasswordResets(trx, row.member_id, now());
       await setMemberPassword(trx, row.member_id, passwordHash);
       await sessions.revokeAll(trx, row.member_id, 'password-reset');
       const member = await findMemberById(trx, row.member_id);
@@ -122,7 +119,7 @@ export const createPasswordService = (
     const passwordHash = await hashPassword(input.newPassword);
     const pending = await db.transaction().execute(async (trx) => {
       await setMemberPassword(trx, member.id, passwordHash);
-      if (totpStep !== null) await trx.updateTable('members').set({ totp_last_step: totpStep }).where('id', '=', member.id).execute();
+      if (totpStep !== null) await setTotpLastStep(trx, member.id, totpStep);
       await sessions.revokeAll(trx, member.id, 'password-reset');
       return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'sms' }, language: caller.language });
     });

@@ -1,6 +1,6 @@
 import { checkField, normaliseRealName, realNameRule, type SecurityOverview } from '@gp/contracts';
 import type { DB } from '@gp/db';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { fieldProblemsError } from '../../../lib/field-problems';
 import { hashPassword } from '../../../lib/password';
@@ -10,7 +10,19 @@ import type { SettingsService } from '../../platform/settings/settings.service';
 import type { BotChecks, CallerContext, CodeVerification, Mailer } from './account-ports';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
 import type { MemberPrincipal } from './member-principal';
-import { findMemberById, findMemberByMobile, type MemberRow } from './members.repository';
+import {
+  clearTotp,
+  confirmPendingTotp,
+  findMemberById,
+  findMemberByMobile,
+  findOtherMemberByEmail,
+  setMemberEmail,
+  setMemberMobile,
+  setPaymentPasswordHash,
+  setPendingTotpSecret,
+  setRealNameOnce,
+  type MemberRow,
+} from './members.repository';
 import { checkSessionPassword } from './session-password-guard';
 import { maskedTargets } from './second-factor';
 import { dialingDigits } from './account-keys';
@@ -83,7 +95,7 @@ export const createSecurityCentreService = (
     const hash = await hashPassword(input.newPaymentPassword);
     await changeAndTell(
       async (trx) => {
-        await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', member.id).execute();
+        await setPaymentPasswordHash(trx, member.id, hash);
       },
       { member, caller, memberId: member.id, change: 'payment_password', action: member.payment_password_hash === null ? 'added' : 'changed' },
     );
@@ -96,7 +108,7 @@ export const createSecurityCentreService = (
   };
 
   const emailFree = async (memberId: bigint, email: string) => {
-    const holder = await db.selectFrom('members').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('id', '<>', memberId).executeTakeFirst();
+    const holder = await findOtherMemberByEmail(db, email, memberId);
     if (holder) throw new AppError('EMAIL_TAKEN');
   };
 
@@ -116,7 +128,7 @@ export const createSecurityCentreService = (
     const oldMobile = member.country_dialing_code && member.mobile_num ? { countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num } : null;
     await changeAndTell(
       async (trx) => {
-        await trx.updateTable('members').set({ country_dialing_code: dialing, mobile_num: input.mobileNum }).where('id', '=', member.id).execute();
+        await setMemberMobile(trx, member.id, dialing, input.mobileNum);
       },
       { member, caller, memberId: member.id, change: 'mobile', action: oldMobile ? 'changed' : 'added', oldMobile, masked: maskMobile({ countryDialingCode: dialing, mobileNum: input.mobileNum }) },
     );
@@ -134,7 +146,7 @@ export const createSecurityCentreService = (
     await verification.verifyEmailCode({ purpose: 'bind', email: input.email, code: input.verificationCode });
     await changeAndTell(
       async (trx) => {
-        await trx.updateTable('members').set({ email: input.email }).where('id', '=', member.id).execute();
+        await setMemberEmail(trx, member.id, input.email);
       },
       { member, caller, memberId: member.id, change: 'email', action: member.email ? 'changed' : 'added', oldEmail: member.email, masked: maskEmail(input.email) },
     );
@@ -146,7 +158,7 @@ export const createSecurityCentreService = (
     const member = await memberOf(principal);
     if (member.totp_secret !== null) throw new AppError('CONFLICT', { details: { totp: 'already enabled' } });
     const secret = newTotpSecret();
-    await db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', member.id).execute();
+    await setPendingTotpSecret(db, member.id, secret);
     const { platformCode } = await settings.value('merchant');
     return { secret, otpauthUrl: totpUri(secret, member.account, platformCode) };
   };
@@ -159,13 +171,7 @@ export const createSecurityCentreService = (
     const pendingSecret = member.totp_pending_secret;
     await changeAndTell(
       async (trx) => {
-        const updated = await trx
-          .updateTable('members')
-          .set({ totp_secret: pendingSecret, totp_pending_secret: null, totp_last_step: step })
-          .where('id', '=', member.id)
-          .where('totp_pending_secret', '=', pendingSecret)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', { details: { totp: 'enrolment changed' } });
+        if (!(await confirmPendingTotp(trx, member.id, pendingSecret, step))) throw new AppError('CONFLICT', { details: { totp: 'enrolment changed' } });
       },
       { member, caller, memberId: member.id, change: 'totp', action: 'added' },
     );
@@ -178,7 +184,7 @@ export const createSecurityCentreService = (
     if (verifyTotp(member.totp_secret, input.code, member.totp_last_step, now().getTime()) === null) throw new AppError('INVALID_TOTP');
     await changeAndTell(
       async (trx) => {
-        await trx.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', member.id).execute();
+        await clearTotp(trx, member.id);
       },
       { member, caller, memberId: member.id, change: 'totp', action: 'removed' },
     );
@@ -199,13 +205,7 @@ export const createSecurityCentreService = (
     if (realNameOf(await memberOf(principal)) !== null) throw alreadySet();
     const member = await withPassword(principal, input.password);
     await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('members')
-        .set({ real_name: realName })
-        .where('id', '=', member.id)
-        .where(sql<boolean>`real_name is null or real_name !~ '\\S'`)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw alreadySet();
+      if (!(await setRealNameOnce(trx, member.id, realName))) throw alreadySet();
       await audit.append(trx, { type: 'member', id: String(member.id), name: member.account, ip: caller.ip }, 'member.real_name.set', member.account, {});
     });
     return { realName };

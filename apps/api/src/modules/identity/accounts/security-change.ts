@@ -6,6 +6,7 @@ import type { AuditService } from '../../platform/audit/audit.service';
 import type { Actor } from '../../platform/audit/audit.types';
 import { addMemberNotice } from '../../engagement/notices/add-member-notice';
 import type { Mailer } from './account-ports';
+import { findMemberContact } from './members.repository';
 
 export type SecurityChange = 'password' | 'mobile' | 'email' | 'totp' | 'social_link' | 'payment_password' | 'payee';
 export type SecurityAction = 'added' | 'changed' | 'removed';
@@ -84,11 +85,7 @@ const oldChannelOf = (
  * service must never run inside a transaction (a slow provider would hold the connection).
  */
 export const recordSecurityChange = async (trx: Executor, audit: AuditService, input: SecurityChangeInput): Promise<PendingSecurityMail> => {
-  const member = await trx
-    .selectFrom('members')
-    .select(['account', 'email', 'country_dialing_code', 'mobile_num', 'language'])
-    .where('id', '=', input.memberId)
-    .executeTakeFirstOrThrow();
+  const member = await findMemberContact(trx, input.memberId);
   const detail = input.masked ?? '';
   await addMemberNotice(trx, { memberId: input.memberId, kind: 'security_changed', params: { change: input.change, action: input.action, ...(detail ? { detail } : {}) } });
   await audit.append(trx, input.actor, `member.security.${input.change}.${input.action}`, member.account, { memberId: String(input.memberId), ...input.details });

@@ -1,11 +1,12 @@
 import { okEnvelope } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { publicAccess } from '../../../lib/route-access';
+import { pingDatabase } from './health.repository';
 
 const readyTimeoutMs = 2000;
 
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (ap
     async () => {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new AppError('NOT_READY')), readyTimeoutMs).unref());
       try {
-        await Promise.race([sql`select 1`.execute(db), timeout]);
+        await Promise.race([pingDatabase(db), timeout]);
       } catch (cause) {
         throw new AppError('NOT_READY', { cause });
       }
