@@ -21,13 +21,15 @@ export const baselineSql = (): { file: string; text: string }[] =>
   sqlFileNames(baselineDir).map((file) => ({ file, text: readFileSync(join(baselineDir, file), 'utf8') }));
 
 /**
- * The statements of a file of plain DDL, split where a line ends in `;`. PGlite runs one statement per
- * query; function bodies (whose lines may end in `;`) live in their own files and are never split.
+ * The statements of a file of plain DDL, split where a line ends in `;`, whole-line `--` comments
+ * left out (a comment may end in `;`). PGlite runs one statement per query; function bodies (whose
+ * lines may end in `;`) live in their own files and are never split.
  */
 export const sqlStatements = (text: string): string[] => {
   if (text.includes('$$') || text.includes('$function$')) throw new Error('sqlStatements splits plain DDL, not function bodies');
   return text
+    .replace(/^[ \t]*--.*$/gm, '')
     .split(/;[ \t]*$/m)
     .map((s) => s.trim())
-    .filter((s) => s.replace(/^--.*$/gm, '').trim() !== '');
+    .filter((s) => s !== '');
 };

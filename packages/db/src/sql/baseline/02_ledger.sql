@@ -1,5 +1,7 @@
--- The double-entry ledger: accounts, journals and their legs, and the largest balance each currency allows.
--- Postings go through ledger_post / ledger_post_wallet (sql/functions); triggers keep every journal balanced.
+-- The double-entry ledger (docs/money.md): accounts, journals and their legs, and the largest balance
+-- each currency allows. The database itself refuses negative wallet balances, edits to posted money
+-- and journals that do not balance (a deferred constraint trigger checks every journal at commit).
+-- Postings go through ledger_post and ledger_post_wallet (sql/functions).
 
 create table ledger_accounts (
   id bigserial primary key,

@@ -38,7 +38,7 @@ create table catalog_games (
   search_text text not null,
   updated_at timestamptz not null default now()
 );
-create index catalog_games_hot on catalog_games (sort_order, id) WHERE (enabled AND is_hot);
+create index catalog_games_hot on catalog_games (sort_order, id) where (enabled AND is_hot);
 create index catalog_games_search on catalog_games using gin (search_text gin_trgm_ops);
 create index catalog_games_type_order on catalog_games (game_type, sort_order, id) WHERE enabled;
 create unique index catalog_games_vendor_code on catalog_games (vassalage, game_code);

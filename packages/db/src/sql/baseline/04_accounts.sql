@@ -1,5 +1,12 @@
--- Members (players and agents) and what signs them in: sessions, login events and challenges, password
--- resets, social links, the agent tree (member_tree, member_team_sizes: kept by triggers) and signing keys.
+-- Members (players and agents) and what signs them in: sessions, login events and challenges,
+-- password resets, social links, signing keys.
+--
+-- The team tree is a closure table, member_tree: one row per (ancestor, descendant) pair, the member
+-- itself at depth 0, so "my whole team" is one indexed range read (ancestor_id = me) at any depth.
+-- Triggers on members keep it in step with members.upline_id, so no code path can forget it: an
+-- insert adds the new members under their uplines' ancestors, a change of upline moves the whole
+-- subtree, and a change that would put a member under its own subtree is refused.
+-- member_team_sizes (direct and whole-team counts) follows by statement triggers on the tree.
 
 create table members (
   id bigserial primary key,
@@ -35,8 +42,8 @@ create table members (
 );
 create unique index members_account_ci on members (lower(account));
 create index members_account_trgm on members using gin (lower(account) gin_trgm_ops);
-create index members_email_ci on members (lower(email)) WHERE (email IS NOT NULL);
-create unique index members_mobile on members (country_dialing_code, mobile_num) WHERE (mobile_num IS NOT NULL);
+create index members_email_ci on members (lower(email)) where (email IS NOT NULL);
+create unique index members_mobile on members (country_dialing_code, mobile_num) where (mobile_num IS NOT NULL);
 create index members_nickname_trgm on members using gin (lower(COALESCE(nickname, ''::text)) gin_trgm_ops);
 create index members_upline on members (upline_id);
 CREATE TRIGGER member_tree_insert AFTER INSERT ON members REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION member_tree_on_insert();
@@ -56,7 +63,7 @@ create table member_sessions (
   revoked_at timestamptz,
   revoked_reason text
 );
-create index member_sessions_live on member_sessions (member_id) WHERE (revoked_at IS NULL);
+create index member_sessions_live on member_sessions (member_id) where (revoked_at IS NULL);
 
 create table member_login_events (
   id bigserial primary key,

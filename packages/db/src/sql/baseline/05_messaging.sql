@@ -16,7 +16,7 @@ create table outbox_messages (
 );
 create index outbox_messages_channel on outbox_messages (channel, id DESC);
 create index outbox_messages_recipient on outbox_messages (recipient, id DESC);
-create index outbox_messages_sent on outbox_messages (channel, sent_at) WHERE (status = 'sent'::text);
+create index outbox_messages_sent on outbox_messages (channel, sent_at) where (status = 'sent'::text);
 
 create table verification_codes (
   channel text not null check (channel in ('sms', 'email')),

@@ -45,7 +45,7 @@ create table deposits (
   constraint deposits_member_idempotency unique (member_id, idempotency_key)
 );
 create index deposits_member on deposits (member_id, id);
-create unique index deposits_provider_ref on deposits (provider_code, provider_ref) WHERE (provider_ref IS NOT NULL);
+create unique index deposits_provider_ref on deposits (provider_code, provider_ref) where (provider_ref IS NOT NULL);
 create index deposits_status on deposits (status, id);
 
 create table deposit_proofs (

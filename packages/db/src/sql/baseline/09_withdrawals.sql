@@ -43,7 +43,7 @@ create table withdrawals (
 );
 create index withdrawals_member on withdrawals (member_id, id);
 create index withdrawals_status on withdrawals (status, id);
-create index withdrawals_unconfirmed on withdrawals (auto_confirm_at) WHERE ((status = 'approved'::text) AND (receipt_kind IS NULL));
+create index withdrawals_unconfirmed on withdrawals (auto_confirm_at) where ((status = 'approved'::text) AND (receipt_kind IS NULL));
 
 create table withdrawal_disputes (
   id bigserial primary key,

@@ -1,5 +1,21 @@
--- Game vendors' wallet API (sessions, rounds, transactions and refusals, answered by game_wallet_call),
--- hourly play totals, wager limits, favourite and recent games.
+-- Games: the vendor wallet API (docs/vendor-wallet.md), betting rounds, play totals, wager limits,
+-- favourite and recent games.
+--
+-- - game_vendor_credentials: one row per vendor: its HMAC secret (the previous one stays valid until
+--   previous_secret_until after a rotation), the IP allow-list (empty: any address), the launch URL.
+-- - game_launch_tokens: single-use, stored hashed; authenticate exchanges one for a game session.
+-- - game_sessions: what a vendor's sessionToken stands for (stored hashed).
+-- - game_transactions: every bet, win and rollback by (vendor, txId), kept with the request hash and
+--   the first answer, so a replay is answered the same and a changed replay is refused. A rollback of
+--   an unknown txId is stored too (ref_tx_id: the txId it cancels), so that bet is refused later.
+--   game_wallet_refusals keeps every refused call's answer the same way.
+-- - game_rounds: a round per vendor, round id and member: bet, win and refund totals and status.
+-- - member_game_hourly: per member, hour, vendor, category and currency, the figures points, VIP,
+--   missions and agent contracts read (days: member_game_days in sql/functions). Keyed by member,
+--   so a busy vendor never becomes one hot row.
+-- - member_wager_limits: wager limits per rolling window, the deposit limits' rules (lowering at
+--   once, raising after 24 hours); a bet past one is LIMIT_EXCEEDED.
+-- All money moves through game_wallet_call (sql/functions).
 
 create table game_vendor_credentials (
   vendor_id integer primary key references catalog_vendors(id),
@@ -58,7 +74,7 @@ create table game_rounds (
   updated_at timestamptz not null default now(),
   constraint game_rounds_vendor_round_member unique (vendor_id, round_id, member_id)
 );
-create index game_rounds_closed_window on game_rounds (closed_at, member_id) WHERE ((status)::text = 'closed'::text);
+create index game_rounds_closed_window on game_rounds (closed_at, member_id) where ((status)::text = 'closed'::text);
 create index game_rounds_member on game_rounds (member_id, opened_at);
 create index game_rounds_opened on game_rounds (opened_at);
 
@@ -88,7 +104,7 @@ create table game_transactions (
   constraint game_transactions_vendor_tx unique (vendor_id, tx_id)
 );
 create index game_transactions_member on game_transactions (member_id, created_at);
-create index game_transactions_rollback_ref on game_transactions (vendor_id, ref_tx_id) WHERE ((action)::text = 'rollback'::text);
+create index game_transactions_rollback_ref on game_transactions (vendor_id, ref_tx_id) where ((action)::text = 'rollback'::text);
 create index game_transactions_round on game_transactions (round_pk);
 
 create table member_game_hourly (

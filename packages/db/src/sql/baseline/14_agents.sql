@@ -1,4 +1,16 @@
--- Agent contracts, their settlements and settlement runs, job leases and invitation links.
+-- Agent contracts and their settlement.
+--
+-- - agent_contracts: an offer from an upline (or, for a top-level agent, the platform: upline_id
+--   null, offered by staff) to a direct downline agent. Terms are JSON validated by @gp/contracts
+--   (agent-contracts.ts). At most one live offer and one active contract per downline and type
+--   (partial unique indexes): accepting an offer while a contract is active replaces it.
+-- - agent_settlements: one row per contract and period, the unique key that makes every job
+--   idempotent. amount is what the figures (inputs) say is due, paid_amount what has moved through
+--   the ledger; a re-run pays only the difference, under revision.
+-- - agent_settlement_runs: each run of a job for a period, with its figures; scheduled and catch-up
+--   runs are unique per job and period, staff re-runs add rows.
+-- - agent_job_leases: one row per job; the instance holding an unexpired lease runs it.
+-- - agent_invite_links: an agent's invitation links (affiliate code per link, player or agent).
 
 create table agent_contracts (
   id bigserial primary key,
@@ -23,9 +35,9 @@ create table agent_contracts (
   constraint agent_contracts_not_self check ((upline_id IS NULL) OR (upline_id <> downline_id))
 );
 create index agent_contracts_downline on agent_contracts (downline_id, status);
-create index agent_contracts_live on agent_contracts (type, status) WHERE (status = ANY (ARRAY['offered'::text, 'active'::text]));
-create unique index agent_contracts_one_active on agent_contracts (downline_id, type) WHERE (status = 'active'::text);
-create unique index agent_contracts_one_offer on agent_contracts (downline_id, type) WHERE (status = 'offered'::text);
+create index agent_contracts_live on agent_contracts (type, status) where (status = ANY (ARRAY['offered'::text, 'active'::text]));
+create unique index agent_contracts_one_active on agent_contracts (downline_id, type) where (status = 'active'::text);
+create unique index agent_contracts_one_offer on agent_contracts (downline_id, type) where (status = 'offered'::text);
 create index agent_contracts_upline on agent_contracts (upline_id, type, status);
 
 create table agent_settlements (
@@ -55,7 +67,7 @@ create table agent_settlements (
   updated_at timestamptz not null default now(),
   constraint agent_settlements_contract_period unique (contract_id, period_key)
 );
-create index agent_settlements_open on agent_settlements (status, updated_at) WHERE (status = ANY (ARRAY['awaiting_confirmation'::text, 'insufficient_funds'::text, 'forced_pending'::text]));
+create index agent_settlements_open on agent_settlements (status, updated_at) where (status = ANY (ARRAY['awaiting_confirmation'::text, 'insufficient_funds'::text, 'forced_pending'::text]));
 create index agent_settlements_payee on agent_settlements (payee_id, period_start);
 create index agent_settlements_payer on agent_settlements (payer_id, period_start);
 
@@ -77,7 +89,7 @@ create table agent_settlement_runs (
   started_at timestamptz not null default now(),
   finished_at timestamptz
 );
-create unique index agent_settlement_runs_once on agent_settlement_runs (job, period_key) WHERE (trigger <> 'staff'::text);
+create unique index agent_settlement_runs_once on agent_settlement_runs (job, period_key) where (trigger <> 'staff'::text);
 create index agent_settlement_runs_recent on agent_settlement_runs (job, period_start);
 
 create table agent_job_leases (
