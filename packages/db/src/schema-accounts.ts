@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-/** `frozen`: locked by the platform (an unpaid dividend, issue 7) until staff unfreeze it. */
+/** `frozen`: locked by the platform (an unpaid dividend) until staff unfreeze it. */
 export type MemberStatus = 'active' | 'disabled' | 'frozen';
 export type RegisterMethod = 'username' | 'mobile' | 'social' | 'trial' | 'agent' | 'staff';
 
@@ -141,7 +141,7 @@ export type ServerKeysTable = {
   created_at: Timestamp;
 };
 
-/** Migration 2026_11_29_0033: nonces of opened E-call envelopes, until their window has passed. */
+/** Nonces of opened E-call envelopes, until their window has passed. */
 export type EnvelopeNoncesTable = {
   nonce: string;
   expires_at: Timestamp;
@@ -166,21 +166,21 @@ export type AccountTables = {
   member_password_failures: MemberPasswordFailuresTable;
 };
 
-/** Migration 2026_11_22_0019_member_tree: the team tree as a closure table, kept by triggers. */
+/** The team tree as a closure table, kept by triggers. */
 export type MemberTreeTable = {
   ancestor_id: bigint;
   descendant_id: bigint;
   depth: number;
 };
 
-/** Migration 2026_11_22_0019_member_tree: direct and whole-team sizes, kept by triggers on member_tree. */
+/** Direct and whole-team sizes, kept by triggers on member_tree. */
 export type MemberTeamSizesTable = {
   member_id: bigint;
   direct_count: number;
   team_count: number;
 };
 
-/** Migration 2026_11_29_0032_guess_counters: wrong login passwords given by a signed-in session. */
+/** Wrong login passwords given by a signed-in session. */
 export type MemberPasswordFailuresTable = {
   id: Generated<bigint>;
   member_id: bigint;

@@ -23,7 +23,7 @@ export type WalletAdjustmentsTable = {
   created_at: Timestamp;
 };
 
-/** Tables of migration 2026_11_21_0014_wallet_adjustments. */
+/** Tables of sql/baseline/11_adjustments.sql. */
 export type AdjustmentTables = {
   wallet_adjustments: WalletAdjustmentsTable;
 };

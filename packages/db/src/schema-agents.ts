@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-/** Tables of migration 2026_11_22_0021_agent_contracts (issue 7); see the migration's comment. */
+/** Tables of sql/baseline/14_agents.sql; see the comments there. */
 
 export type AgentContractType = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
 export type AgentContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'expired';

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
-/** Tables of migration 2026_11_22_0018_bgs (in-house provably fair games); see the migration's comment. */
+/** Tables of sql/baseline/13_bgs.sql (in-house provably fair games); see the comments there. */
 
 export type BgsGameName = 'dice' | 'limbo' | 'mines' | 'plinko' | 'crash';
 export type BgsBetStatus = 'pending' | 'open' | 'won' | 'lost';

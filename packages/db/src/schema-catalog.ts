@@ -5,7 +5,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** A JSON column with a database default: optional on insert. */
 type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
-/** Text per language code, e.g. { HI: { title, content } } (migration 2026_11_21_0004_content_i18n). */
+/** Text per language code, e.g. { HI: { title, content } }. */
 export type Translations<T> = Partial<Record<string, T>>;
 export type TitledText = { title: string; content: string };
 
@@ -24,9 +24,9 @@ export type CatalogVendorsTable = {
   maintenance: Generated<boolean>;
   exclude_from_list: Generated<boolean>;
   sort_order: Generated<number>;
-  /** Migration 2026_11_21_0015: seamless (main wallet) or transfer (a player wallet per vendor). */
+  /** Seamless (main wallet) or transfer (a player wallet per vendor). */
   wallet_mode: Generated<VendorWalletMode>;
-  /** Migration 2026_11_29_0030: the operator's maximum win per round, minor units; null: none. */
+  /** The operator's maximum win per round, minor units; null: none. */
   max_round_win: bigint | null;
   updated_at: Timestamp;
 };
@@ -115,7 +115,7 @@ export type ContentHelpArticlesTable = {
   enabled: Generated<boolean>;
 };
 
-/** Game catalog and site content tables (migrations 2026_11_21_0003_catalog and 0004_content_i18n). */
+/** Game catalog and site content tables (sql/baseline/03_catalog.sql). */
 export type CatalogTables = {
   catalog_vendors: CatalogVendorsTable;
   catalog_games: CatalogGamesTable;

@@ -86,7 +86,7 @@ export type GameTransactionsTable = {
   created_at: Timestamp;
 };
 
-/** A refused bet, win or rollback: its answer, given again to every replay of the txId (migration 0030). */
+/** A refused bet, win or rollback: its answer, given again to every replay of the txId. */
 export type GameWalletRefusalsTable = {
   vendor_id: number;
   tx_id: string;
@@ -147,7 +147,7 @@ export type MemberWagerLimitsTable = {
 export type MemberFavouriteGamesTable = { member_id: bigint; game_id: number; created_at: Timestamp };
 export type MemberRecentGamesTable = { member_id: bigint; game_id: number; played_at: Timestamp };
 
-/** Tables of migration 2026_11_22_0016_games. */
+/** Tables of sql/baseline/12_games.sql. */
 export type GameTables = {
   game_vendor_credentials: GameVendorCredentialsTable;
   game_launch_tokens: GameLaunchTokensTable;

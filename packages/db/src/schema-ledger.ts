@@ -3,7 +3,7 @@ import type { Json, Timestamp } from './schema';
 
 /**
  * Running-balance wallets (player main, per-vendor, withdrawal hold, agent) and append-only house
- * and system accounts. The migration's CHECK lists the same kinds.
+ * and system accounts. The insert trigger's function, sql/functions/ledger_check_new_account.sql, lists the same kinds.
  */
 export type LedgerAccountKind =
   | 'player_main'

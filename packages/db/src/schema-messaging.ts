@@ -6,7 +6,7 @@ export type MessageChannel = 'sms' | 'email';
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 export type VerificationPurpose = 'register' | 'login' | 'reset' | 'bind' | 'twoFactor';
 
-/** Migration 2026_11_21_0006_messaging. */
+/** Tables of sql/baseline/05_messaging.sql. */
 export type OutboxMessagesTable = {
   id: Generated<bigint>;
   channel: MessageChannel;
@@ -17,7 +17,7 @@ export type OutboxMessagesTable = {
   provider: string;
   provider_ref: string | null;
   error: string | null;
-  /** A member id without a foreign key (the accounts migration is independent of this one). */
+  /** A member id without a foreign key (messaging does not depend on the accounts tables). */
   member_id: bigint | null;
   created_at: Timestamp;
   sent_at: Date | null;

@@ -7,7 +7,7 @@ export type MemberNoticeKind =
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
   | 'transfer_received'
-  // Migration 2026_11_22_0021_agent_contracts (issue 7).
+  // Agent contracts and settlements.
   | 'contract_offered'
   | 'contract_accepted'
   | 'contract_rejected'
@@ -18,10 +18,10 @@ export type MemberNoticeKind =
   | 'settlement_insufficient_funds'
   | 'dividend_confirmation_due'
   | 'account_frozen'
-  // Migration 2026_11_29_0034_security_changes: params change, action, detail (masked).
+  // A security setting changed: params change, action, detail (masked).
   | 'security_changed';
 
-/** Migration 2026_11_21_0009_member_notices. */
+/** Tables of sql/baseline/07_notices.sql. */
 export type MemberNoticesTable = {
   id: Generated<bigint>;
   member_id: bigint;

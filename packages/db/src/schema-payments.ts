@@ -4,7 +4,7 @@ import type { Json, Timestamp } from './schema';
 export type PaymentMethodKind = 'manual_bank' | 'gateway';
 export type DepositStatus = 'pending' | 'credited' | 'rejected' | 'failed';
 
-/** Migration 2026_11_21_0011_payments. Amounts are minor units. */
+/** Tables of sql/baseline/08_payments.sql. Amounts are minor units. */
 export type PaymentMethodsTable = {
   id: Generated<number>;
   code: string;

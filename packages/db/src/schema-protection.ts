@@ -31,7 +31,7 @@ export type MemberProtectionSettingsTable = {
   updated_at: Timestamp;
 };
 
-/** Tables of migration 2026_11_21_0013_player_protection. */
+/** Tables of sql/baseline/10_protection.sql. */
 export type ProtectionTables = {
   member_deposit_limits: MemberDepositLimitsTable;
   member_exclusions: MemberExclusionsTable;

@@ -12,7 +12,7 @@ export type MemberBankAccountsTable = {
   payee_name: string;
   created_at: Timestamp;
   deleted_at: Date | null;
-  /** Confirmed with the login password and a second factor: usable before the cool-down ends (migration 2026_11_29_0034). */
+  /** Confirmed with the login password and a second factor: usable before the cool-down ends. */
   confirmed_at: Generated<Date | null>;
 };
 
@@ -67,7 +67,7 @@ export type PaymentPasswordFailuresTable = {
   created_at: Timestamp;
 };
 
-/** Tables of migration 2026_11_21_0012_withdrawals. */
+/** Tables of sql/baseline/09_withdrawals.sql. */
 export type WithdrawalTables = {
   member_bank_accounts: MemberBankAccountsTable;
   withdrawals: WithdrawalsTable;

@@ -41,7 +41,7 @@ export type StaffUsersTable = {
   password_change_required: Generated<boolean>;
 };
 
-/** Wrong passwords for staff names no account has, counted like a real account's (migration 0031). */
+/** Wrong passwords for staff names no account has, counted like a real account's. */
 export type StaffUnknownLoginFailuresTable = {
   username_lower: string;
   failed_logins: Generated<number>;
