@@ -15,7 +15,7 @@ const contractPage = (type: AgentContractTypeName): Page =>
 
 /**
  * Page name -> its lazily loaded screen: each page is its own chunk, fetched when first opened.
- * Pages under reports/ and contracts/ belong to the reports and contracts screens.
+ * The report and contract screens build on parts in components/reports/ and components/contracts/.
  */
 export const agentPages: Record<AgentPageName, Page> = {
   agentAnnouncement: lazy(() => import('./announcements-page').then((m) => ({ default: m.AnnouncementsPage }))),
