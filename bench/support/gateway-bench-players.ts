@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@gp/db';
 import { hashToken, newToken } from '../../apps/api/src/lib/tokens';
 import { postJournal } from '../../apps/api/src/modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../../apps/api/src/modules/money/wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../../apps/api/src/modules/money/ledger/member-wallets';
 
 /**
  * Set-up for bench/gateway-wallet.ts on the benchmark database: one seamless vendor with a game and

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiChild, startStream, waitUntil, type Answer, type ApiChild, type Stream } from './db-restart.test-support';
 import { freePort } from './testing/free-port';
 import { postJournal } from './modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from './modules/money/wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from './modules/money/ledger/member-wallets';
 import { databaseRetryAfterSeconds } from './plugins/error-handler';
 
 /**

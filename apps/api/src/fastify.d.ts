@@ -1,6 +1,6 @@
 import type { CatalogTag } from '@gp/i18n';
 import type { RouteAccess } from './lib/route-access';
-import type { MemberPrincipal } from './modules/identity/accounts/member-principal';
+import type { MemberPrincipal } from './lib/member-principal';
 import type { StaffPrincipal } from './modules/identity/staff/staff.types';
 
 // Module augmentation only works through interface merging.

@@ -47,6 +47,8 @@ import { createSettlementRunsService } from './modules/agents/settlement/settlem
 import { createBgsServices } from './modules/games/bgs/bgs.wiring';
 import { createAgentSettlementService } from './modules/agents/settlement/agent-settlement.service';
 import { createAccountFreezeService } from './modules/agents/settlement/freeze.service';
+import { inviteCodes } from './modules/agents/centre/invite-codes';
+import { assertMayLogin } from './modules/money/protection/protection-guard';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -59,7 +61,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   });
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS, settings);
   const botCheck = createBotCheckService(db, config);
-  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging });
+  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin });
   const payments = createPaymentServices(db, config, { audit, settings });
   // Vendor wallet API and in-house games: vendor settings and game lists cached briefly, cleared by the back office.
   const gameWallet = createGameWalletService(db, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { publicAccess, type RouteAccess } from '../lib/route-access';
-import type { MemberPrincipal } from '../modules/identity/accounts/member-principal';
+import type { MemberPrincipal } from '../lib/member-principal';
 import type { StaffAuthService } from '../modules/identity/staff/staff-auth.service';
 
 /** Resolves a member's bearer token; throws UNAUTHORIZED or SESSION_EXPIRED. */

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/password';
 import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
 import { seededRandom } from '../modules/games/catalog/art';
 import { postJournal } from '../modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../modules/money/wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../modules/money/ledger/member-wallets';
 import type { Services } from '../services';
 import { playerNames } from './catalog.seed-data';
 

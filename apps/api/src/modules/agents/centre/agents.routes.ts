@@ -2,7 +2,7 @@ import { agentTeamPage, agentTeamQuery, okEnvelope } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { agentAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { AgentCentreServices } from './agent-centre.wiring';
 import { agentRegisterRoutes } from './register.routes';
 import { agentReportRoutes } from './reports.routes';

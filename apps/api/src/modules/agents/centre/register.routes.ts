@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { agentAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from '../../identity/accounts/caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { AgentRegisterService } from './register.service';
 
 /** registerCenter (issue 7): open a downline account, invitation links. */

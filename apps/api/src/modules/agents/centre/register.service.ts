@@ -14,13 +14,13 @@ import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import type { CallerContext } from '../../identity/accounts/account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import { memberTypeCode } from '../../identity/accounts/member-kind';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, insertMember, type MemberRow } from '../../identity/accounts/members.repository';
 import type { RegistrationService } from '../../identity/accounts/registration.service';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import { openMainWallet } from '../../money/wallet/member-wallets';
+import { openMainWallet } from '../../money/ledger/member-wallets';
 import { countInviteLinks, insertInviteLink, listInviteLinks, updateInviteLink, type InviteLinkRow } from './invite-links.repository';
 
 /** Unambiguous lower-case letters and digits (no 0/o, 1/l/i): 31^10, about 49 bits per code. */

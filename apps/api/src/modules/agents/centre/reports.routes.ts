@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { agentAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import { csvRowLimit, periodStamp, sendCsv, toCsv, type CsvColumn } from './agent-csv';
 import type { AgentReportsService } from './reports.service';
 

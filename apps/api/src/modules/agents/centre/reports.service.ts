@@ -20,7 +20,7 @@ import type {
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { pickDisplayName } from '../../games/catalog/catalog.service';
 import { findMemberById } from '../../identity/accounts/members.repository';
 import type { SettingsService } from '../../platform/settings/settings.service';

@@ -1,7 +1,7 @@
 import type { AgentTeamMember, AgentTeamPage, AgentTeamQuery } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { countTeam, listTeam, type TeamRow } from './team.repository';
 

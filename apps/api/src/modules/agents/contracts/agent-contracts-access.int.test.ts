@@ -2,7 +2,7 @@ import { agentContractTypes, type AgentSettlementView } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { act, dailyTerms, listContracts, offer, postAction, relayUrl, staffIdOf } from './agent-contracts.test-support';
 import type { DividendConfirmationPort } from './dividend-port';

@@ -2,7 +2,7 @@ import type { AgentContractAction, AgentContractActionResult, AgentContractList,
 import type { AgentContractPeriod, DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { memberKind } from '../../identity/accounts/member-kind';
 import type { AuditService } from '../../platform/audit/audit.service';
 import type { SettingsService } from '../../platform/settings/settings.service';

@@ -1,7 +1,7 @@
 import { agentContractTypes, consolidatedInfoKey, type AgentContractStatusName, type ConsolidatedContractInfo } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { countBySideAndStatus, countPendingConfirmations, type ContractCounts } from './agent-contracts.repository';
 
 /** Which received status speaks for the type when several exist: a live one first. */

@@ -1,5 +1,5 @@
 import type { AgentSettlementView } from '@gp/contracts';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 
 /**
  * The dividend relay's `confirm` and `refuse` actions belong to settlement (the upline pays or

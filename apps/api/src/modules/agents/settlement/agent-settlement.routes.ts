@@ -2,7 +2,7 @@ import { agentSettlementPage, agentSettlementQuery, okEnvelope } from '@gp/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { agentAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { AgentSettlementService } from './agent-settlement.service';
 
 /**

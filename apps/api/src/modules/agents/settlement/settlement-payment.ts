@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { postJournal } from '../../money/ledger/ledger.service';
 import { addMemberNotice } from '../../engagement/notices/add-member-notice';
-import { openHouseAccount, openMainWallet } from '../../money/wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../../money/ledger/member-wallets';
 import { lockSettlement, updateSettlement, type SettlementRow } from './settlements.repository';
 
 /**

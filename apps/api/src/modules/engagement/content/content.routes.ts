@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { publicAccess, visitorAccess } from '../../../lib/route-access';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { ContentService } from './content.service';
 
 /** Site content for the player (SPEC.md section 7, Home and other). */

@@ -2,7 +2,7 @@ import { memberNoticeList, memberNoticesReadRequest, memberNoticesReadResponse, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { anyMemberAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { NoticesService } from './notices.service';
 
 /** The member's notices; trial accounts may ask too (they get none), so the header polls for everyone signed in. */

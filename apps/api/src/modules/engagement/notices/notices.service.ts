@@ -1,7 +1,7 @@
 import type { MemberNoticeList, MemberNoticesReadResponse } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { countUnreadNotices, listLatestNotices, markNoticesRead } from './notices.repository';
 
 /** How many notices the list answers; older ones still count as unread until read. */

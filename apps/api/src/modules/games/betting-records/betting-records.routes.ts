@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { memberAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { BettingRecordsService } from './betting-records.service';
 
 /** Betting record (SPEC.md section 2, personalHistoryCopy): the member's own game rounds. */

@@ -2,7 +2,7 @@ import type { BettingMovement, BettingRecordPage, BettingRecordQuery, BettingRou
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { pickDisplayName } from '../catalog/catalog.service';
 import { pickTranslation } from '../../engagement/content/translation';
 import { resolvePeriod } from '../../money/records/record-period';

@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { memberAccess, publicAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { BgsServices } from './bgs.wiring';
 
 /** In-house provably fair games: seeds, bets of the five games, my bets, the public verifier, the crash socket. */

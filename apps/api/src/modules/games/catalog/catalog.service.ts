@@ -17,7 +17,7 @@ import { pickTranslation } from '../../engagement/content/translation';
 import { gameArtUrl, vendorArtUrl } from './art';
 import { countGames, listEnabledVendors, listGames, listSearchableGames, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
 import { searchGames } from './search-index';
-import { createTtlCache } from './ttl-cache';
+import { createTtlCache } from '../../../lib/ttl-cache';
 
 /** Display name in the caller's language, else English, else the game's own name. */
 export const pickDisplayName = (names: Record<string, string>, fallbackName: string, language: LanguageCode): string => names[language] || names.EN || fallbackName;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { artSvg, initialsOf } from './art';
 import { likePattern } from './catalog.repository';
 import { maskName, pickDisplayName } from './catalog.service';
-import { createTtlCache } from './ttl-cache';
+import { createTtlCache } from '../../../lib/ttl-cache';
 
 describe('generated art', () => {
   it('is deterministic per key, differs between keys, and stays under 2 KB', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
 import { postJournal } from '../../money/ledger/post-journal';
-import { openMainWallet } from '../../money/wallet/member-wallets';
+import { openMainWallet } from '../../money/ledger/member-wallets';
 import { currency, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { runWalletCalls, type WalletCallInput } from './game-wallet.repository';
 import { isRetryable } from './game-wallet.service';

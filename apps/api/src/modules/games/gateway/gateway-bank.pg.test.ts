@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../testing/free-port';
 import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
-import { findMainWallet } from '../../money/wallet/member-wallets';
+import { findMainWallet } from '../../money/ledger/member-wallets';
 import {
   addBankMember,
   addBankVendor,

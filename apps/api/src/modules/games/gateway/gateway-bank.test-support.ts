@@ -7,7 +7,7 @@ import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { postJournal } from '../../money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../../money/wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../../money/ledger/member-wallets';
 
 /**
  * Support for gateway-bank.pg.test.ts: the real API as a child process that can be SIGKILLed and

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { memberAccess, visitorAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { GameLaunchService } from './game-launch.service';
 import type { GameListsService } from './game-lists.service';
 

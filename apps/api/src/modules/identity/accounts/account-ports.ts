@@ -1,3 +1,4 @@
+import type { Executor } from '@gp/db';
 import type { CatalogTag } from '@gp/i18n';
 
 /**
@@ -24,5 +25,14 @@ export type Mailer = {
   send: (message: { channel: 'sms' | 'email'; to: string; subject?: string; body: string; memberId?: bigint | number | null }) => Promise<unknown>;
 };
 
-/** Who is calling, as the HTTP layer saw them. */
-export type CallerContext = { ip: string; userAgent: string | null; language: CatalogTag };
+/**
+ * The agent centre's invitation links as registration reads them: an enabled link by its code, and
+ * a registration counted in the caller's transaction (undefined when the link was disabled meanwhile).
+ */
+export type InviteCodes = {
+  findEnabled: (db: Executor, code: string) => Promise<{ id: bigint; agent_id: bigint; kind: 'player' | 'agent' } | undefined>;
+  countRegistration: (db: Executor, id: bigint) => Promise<{ id: bigint } | undefined>;
+};
+
+/** Player protection's say on a login: throws while the member is self-excluded or timed out. */
+export type LoginGate = (db: Executor, memberId: bigint, now: Date) => Promise<void>;

@@ -2,7 +2,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config/config';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import type { BotChecks, CodeVerification, Mailer } from './account-ports';
+import type { BotChecks, CodeVerification, InviteCodes, LoginGate, Mailer } from './account-ports';
 import { createFreePlayService } from './free-play.service';
 import { createLinkCodeService } from './link-code.service';
 import { createLoginService } from './login.service';
@@ -17,18 +17,25 @@ import { createIdTokenVerifier } from './social-id-token';
 import { createSocialLinksService } from './social-links.service';
 import { createSocialLoginService } from './social-login.service';
 
-/** The account services over their ports: bot checks, code verification and outgoing mail. */
-export const createAccountServices = (db: Kysely<DB>, config: Config, deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer }) => {
-  const { settings, botChecks, verification, mailer } = deps;
+/**
+ * The account services over their ports: bot checks, code verification, outgoing mail, the agent
+ * centre's invitation codes and player protection's login gate.
+ */
+export const createAccountServices = (
+  db: Kysely<DB>,
+  config: Config,
+  deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; inviteCodes: InviteCodes; mayLogin: LoginGate },
+) => {
+  const { settings, botChecks, verification, mailer, inviteCodes, mayLogin } = deps;
   const memberSessions = createMemberSessionsService(db, settings);
-  const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification, mailer });
+  const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification, mailer, mayLogin });
   return {
     memberSessions,
     login,
     linkCodes: createLinkCodeService(db, { login }),
     /** Whether a mobile belongs to a member, for the SMS routes (dialing code without +). */
     memberDirectory: { mobileRegistered: (countryDialingCode: string, mobileNum: string) => mobileRegistered(db, countryDialingCode, mobileNum) },
-    registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification }),
+    registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification, inviteCodes }),
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
     securityCentre: createSecurityCentreService(db, { settings, verification, botChecks, mailer }),

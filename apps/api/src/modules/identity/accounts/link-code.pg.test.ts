@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../lib/app-error';
 import { registerMember } from '../../../testing/member-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import type { CallerContext } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 
 // Real concurrency needs real PostgreSQL: PGlite has one connection and runs everything in turn.
 let t: TestApp;

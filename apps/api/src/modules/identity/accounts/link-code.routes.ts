@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberAccess, publicAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from './caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { LinkCodeService } from './link-code.service';
 
 /** Links that open the site signed in carry a one-time code (link-code.service.ts), never a session token. */

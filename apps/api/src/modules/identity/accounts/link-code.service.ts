@@ -3,12 +3,12 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashToken, newToken } from '../../../lib/tokens';
-import type { CallerContext } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import { usernameKey } from './account-keys';
 import { deleteLinkCodesExpiredBefore, insertLinkCode, lockLinkCode, spendLinkCode } from './link-codes.repository';
 import { insertLoginEvent } from './login-events.repository';
 import type { LoginService } from './login.service';
-import type { MemberPrincipal } from './member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { findMemberById } from './members.repository';
 
 const codeSeconds = 60;

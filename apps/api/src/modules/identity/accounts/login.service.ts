@@ -5,10 +5,10 @@ import { AppError } from '../../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/password';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { verifyTotp } from '../../../lib/totp';
-import { assertMayLogin } from '../../money/protection/protection-guard';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { createAuditService, type AuditService } from '../../platform/audit/audit.service';
-import type { BotChecks, CallerContext, CodeVerification, Mailer } from './account-ports';
+import type { BotChecks, CodeVerification, LoginGate, Mailer } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import { availableSecondFactors, maskedTargets, sameBankName } from './second-factor';
 import { countLoginChallengeAttempt, findLoginChallenge, insertLoginChallenge, lockLoginChallenge, useLoginChallenge } from './login-challenges.repository';
 import { insertLoginEvent, isKnownIp, recentFailures, rememberIp, type LoginOutcome } from './login-events.repository';
@@ -34,7 +34,7 @@ const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? u
  */
 export const createLoginService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; audit?: AuditService; now?: () => Date },
+  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; mayLogin: LoginGate; audit?: AuditService; now?: () => Date },
 ) => {
   const { settings, sessions, botChecks, verification, mailer } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -95,7 +95,7 @@ export const createLoginService = (
   /** A self-excluded or timed-out member is refused on every path (password, SMS, social, agent portal). */
   const checkProtection = async (member: MemberRow, method: string, caller: CallerContext, accountKey: string) => {
     try {
-      await assertMayLogin(db, member.id, now());
+      await deps.mayLogin(db, member.id, now());
     } catch (error) {
       await record(db, accountKey, member, method, 'refused', caller);
       throw error;

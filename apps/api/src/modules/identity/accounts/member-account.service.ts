@@ -3,7 +3,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import type { MemberPrincipal } from './member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { memberInfoOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberById, setMemberLanguage } from './members.repository';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from './caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { MemberDevicesService } from './member-devices.service';
 
 /** The member's signed-in devices in the security centre: list them, end one or all the others. */

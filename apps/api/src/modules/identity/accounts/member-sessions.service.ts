@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { memberKind } from './member-kind';
-import type { MemberPrincipal } from './member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { findLiveSession, insertMemberSession, revokeMemberSession, revokeMemberSessions, touchMemberSession } from './member-sessions.repository';
 
 // Writing last_seen on every call would turn each read into a write; a minute is precise enough.

@@ -2,7 +2,7 @@ import { memberIcon, memberInfo, okEnvelope } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { memberSelfAccess } from '../../../lib/route-access';
-import { memberOf } from './caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { MemberAccountService } from './member-account.service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ account: MemberAccountService }> = async (app, { account }) => {

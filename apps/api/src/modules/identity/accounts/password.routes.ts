@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberAccess, passwordChangeAccess, publicAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from './caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { PasswordService } from './password.service';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService; config: Config }> = async (app, { passwords, config }) => {

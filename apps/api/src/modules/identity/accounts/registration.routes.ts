@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { publicAccess } from '../../../lib/route-access';
-import { callerOf } from './caller-context';
+import { callerOf } from '../../../lib/caller-context';
 import type { RegistrationService } from './registration.service';
 
 /**

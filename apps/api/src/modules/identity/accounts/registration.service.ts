@@ -6,10 +6,10 @@ import { fieldProblemsError } from '../../../lib/field-problems';
 import { commonPasswordProblem, isCommonPassword } from '../../../lib/common-passwords';
 import { hashPassword } from '../../../lib/password';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import { countInviteRegistration, findEnabledInviteLink } from '../../agents/centre/invite-links.repository';
-import { openMainWallet } from '../../money/wallet/member-wallets';
+import { openMainWallet } from '../../money/ledger/member-wallets';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import type { BotChecks, CallerContext, CodeVerification } from './account-ports';
+import type { BotChecks, CodeVerification, InviteCodes } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import { insertLoginEvent, rememberIp } from './login-events.repository';
 import { memberKind, memberTypeCode } from './member-kind';
 import { sessionOf } from './member-view';
@@ -30,7 +30,7 @@ const profileOf = (body: RegistrationRequest): Record<string, string> =>
  */
 export const createRegistrationService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; now?: () => Date },
+  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; inviteCodes: InviteCodes; now?: () => Date },
 ) => {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
@@ -46,7 +46,7 @@ export const createRegistrationService = (
     const isActiveAgent = (member: { type: number; status: string } | undefined) => member !== undefined && member.status === 'active' && memberKind(member.type, merchant) === 'agent';
     const agent = await findMemberByAffiliateCode(db, code.trim());
     if (agent) return isActiveAgent(agent) ? { uplineId: agent.id, kind: 'player', linkId: null } : null;
-    const link = await findEnabledInviteLink(db, code.trim());
+    const link = await deps.inviteCodes.findEnabled(db, code.trim());
     if (!link) return null;
     const owner = await findMemberById(db, link.agent_id);
     return isActiveAgent(owner) ? { uplineId: link.agent_id, kind: link.kind, linkId: link.id } : null;
@@ -140,7 +140,7 @@ export const createRegistrationService = (
         });
         await openMainWallet(trx, { id: created.id, isAgent }, merchant.currency);
         // The link's count moves with the registration; a link disabled meanwhile refuses it.
-        if (affiliate?.linkId && !(await countInviteRegistration(trx, affiliate.linkId))) throw new AppError('INVITATION_CODE_ERROR');
+        if (affiliate?.linkId && !(await deps.inviteCodes.countRegistration(trx, affiliate.linkId))) throw new AppError('INVITATION_CODE_ERROR');
         const opened = await deps.sessions.save(trx, prepared, created.id);
         await recordMemberLogin(trx, created.id, caller.ip, at);
         await rememberIp(trx, created.id, caller.ip);

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from './caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { SecurityCentreService } from './security-centre.service';
 
 /** The security centre (SPEC.md section 2); every call needs a real (not trial) account. */

@@ -7,9 +7,10 @@ import { hashPassword } from '../../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../../lib/totp';
 import { createAuditService, type AuditService } from '../../platform/audit/audit.service';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import type { BotChecks, CallerContext, CodeVerification, Mailer } from './account-ports';
+import type { BotChecks, CodeVerification, Mailer } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import { listKnownIps, listLoginEvents } from './login-events.repository';
-import type { MemberPrincipal } from './member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import {
   clearTotp,
   confirmPendingTotp,

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
 import { clearSessionPasswordFailures, insertSessionPasswordFailure, lockMemberRow, recentSessionPasswordFailures } from './guess-counters.repository';
 import { guessWindowMs, maxGuesses } from './guess-rules';
-import type { MemberPrincipal } from './member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { revokeMemberSession } from './member-sessions.repository';
 
 type Outcome = { kind: 'ok' } | { kind: 'ended' } | { kind: 'wrong'; attemptsLeft: number };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberSelfAccess, publicAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from './caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { FreePlayService } from './free-play.service';
 import type { LoginService } from './login.service';
 import type { MemberAccountService } from './member-account.service';

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { MemberSocialBindsTable } from '@gp/db';
 import { AppError } from '../../../lib/app-error';
 import type { AuditService } from '../../platform/audit/audit.service';
-import type { CallerContext } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberRow } from './members.repository';
 import { memberActor, recordSecurityChange, type PendingSecurityMail } from './security-change';
 import { findMemberLinkForIssuer, findSocialLink, insertSocialLink, lockSocialBind, useSocialBind } from './social-links.repository';

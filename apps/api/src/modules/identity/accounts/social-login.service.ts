@@ -11,7 +11,8 @@ import { createAuditService, type AuditService } from '../../platform/audit/audi
 import { openAccount } from '../../money/ledger/open-account';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { usernameKey } from './account-keys';
-import type { CallerContext, Mailer } from './account-ports';
+import type { Mailer } from './account-ports';
+import type { CallerContext } from '../../../lib/caller-context';
 import type { LoginService } from './login.service';
 import { memberTypeCode } from './member-kind';
 import { findMemberByAccount, findMemberById, insertMember, type MemberRow } from './members.repository';

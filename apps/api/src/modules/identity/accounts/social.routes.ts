@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { publicAccess } from '../../../lib/route-access';
-import { callerOf } from './caller-context';
+import { callerOf } from '../../../lib/caller-context';
 import type { SocialLoginService } from './social-login.service';
 
 /** Social sign-in with OpenID Connect ID tokens (SPEC.md section 4). */

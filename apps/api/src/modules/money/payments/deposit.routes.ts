@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { memberAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { maxUploadBytes } from '../../engagement/content/upload.service';
 import type { DepositService } from './deposits.service';

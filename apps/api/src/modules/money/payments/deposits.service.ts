@@ -4,7 +4,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { AuditService } from '../../platform/audit/audit.service';
 import type { Actor } from '../../platform/audit/audit.types';
 import { reencodeImage } from '../../engagement/content/image-reencode';
@@ -13,7 +13,7 @@ import { postJournal } from '../ledger/ledger.service';
 import { addMemberNotice } from '../../engagement/notices/add-member-notice';
 import { assertMayDeposit } from '../protection/protection-guard';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import { openHouseAccount, openMainWallet } from '../wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../ledger/member-wallets';
 import {
   attachProofs,
   countDeposits,

@@ -5,7 +5,7 @@ import { memberPassword, registerMember, sealed, solvedAltcha } from '../../../t
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { postJournal } from '../ledger/ledger.service';
 import { createMethod, depositRow, manualMethodBody, newKey } from '../payments/payments.test-support';
-import { openHouseAccount, openMainWallet } from '../wallet/member-wallets';
+import { openHouseAccount, openMainWallet } from '../ledger/member-wallets';
 import { assertMayDeposit, assertMayLogin, assertMayPlay } from './protection-guard';
 import { createProtectionService } from './protection.service';
 

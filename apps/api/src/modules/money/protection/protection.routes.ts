@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from '../../identity/accounts/caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { ProtectionService } from './protection.service';
 
 /** Player protection: the member's own limits, exclusions and reality check. */

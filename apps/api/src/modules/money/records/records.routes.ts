@@ -2,7 +2,7 @@ import { bonusDetailsPage, bonusDetailsQuery, okEnvelope, personalProfit, person
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { RecordsService } from './records.service';
 
 /** Account record, personal profit and loss, bonus details (SPEC.md section 2, player centre). */

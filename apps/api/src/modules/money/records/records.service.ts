@@ -1,7 +1,7 @@
 import type { BonusDetailsPage, BonusDetailsQuery, PersonalProfit, PersonalProfitQuery, ProfitFigures, TransactionHistoryPage, TransactionHistoryQuery, TransactionRecord } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import { resolvePeriod, type RecordPeriod } from './record-period';
 import { countLegs, listRecordAccounts, pageLegs, sumGameLegs, sumLegs } from './records.repository';

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/audit/audit.types';
 import { postJournal } from '../ledger/ledger.service';
 import type { SettingsService } from '../../platform/settings/settings.service';
 import type { StaffPrincipal } from '../../identity/staff/staff.types';
-import { openHouseAccount, openMainWallet, type WalletHolder } from './member-wallets';
+import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger/member-wallets';
 import {
   countAdjustments,
   findAdjustment,

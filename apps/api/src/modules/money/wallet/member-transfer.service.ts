@@ -3,12 +3,12 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { memberKind } from '../../identity/accounts/member-kind';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { verifyPaymentPassword } from '../../identity/accounts/payment-password-guard';
 import { postJournal } from '../ledger/ledger.service';
 import { addMemberNotice } from '../../engagement/notices/add-member-notice';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import { findMainWallet, openMainWallet } from './member-wallets';
+import { findMainWallet, openMainWallet } from '../ledger/member-wallets';
 import { findMemberByAccount, findMemberForTransfer, type MemberForTransfer } from './wallet.repository';
 
 /** What `transferBetweenMembers` needs; amounts are minor units. */

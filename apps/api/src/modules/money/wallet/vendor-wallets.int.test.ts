@@ -3,7 +3,7 @@ import { solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { checkLedgerInvariants, postJournal } from '../ledger/ledger.service';
 import { insertExclusion } from '../protection/protection.repository';
-import { openMainWallet, openWithdrawalHold } from './member-wallets';
+import { openMainWallet, openWithdrawalHold } from '../ledger/member-wallets';
 import { addVendor, currency, fundMember, newKey, newMember, type TestMember } from './wallet.test-support';
 
 let t: TestApp;

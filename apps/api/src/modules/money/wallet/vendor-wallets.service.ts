@@ -3,12 +3,12 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { toMinorTotal } from '../../../lib/minor-total';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
-import { createTtlCache } from '../../games/catalog/ttl-cache';
+import type { MemberPrincipal } from '../../../lib/member-principal';
+import { createTtlCache } from '../../../lib/ttl-cache';
 import { postJournal } from '../ledger/ledger.service';
 import { assertMayPlay } from '../protection/protection-guard';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import { openMainWallet, openVendorWallet } from './member-wallets';
+import { openMainWallet, openVendorWallet } from '../ledger/member-wallets';
 import { findJournalCreatedAt, findJournalLegs, findVendorWalletMode, listMemberWallets, listTransferVendors, type TransferVendor } from './wallet.repository';
 
 type WalletRow = Awaited<ReturnType<typeof listMemberWallets>>[number];

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { anyMemberAccess, memberAccess } from '../../../lib/route-access';
-import { memberOf } from '../../identity/accounts/caller-context';
+import { memberOf } from '../../../lib/caller-context';
 import type { MemberTransferService } from './member-transfer.service';
 import type { VendorWalletService } from './vendor-wallets.service';
 import type { WalletService } from './wallet.service';

@@ -1,8 +1,8 @@
 import type { WalletBalance } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { findMainWallet, openMainWallet } from './member-wallets';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import { findMainWallet, openMainWallet } from '../ledger/member-wallets';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { SettingsService } from '../../platform/settings/settings.service';
 
 /** The player's main wallet as the header shows it; balances move only through the ledger. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { bearer, type TestApp } from '../../../testing/test-app';
 import { postJournal, type JsonObject } from '../ledger/ledger.service';
-import { openHouseAccount, openMainWallet, type WalletHolder } from './member-wallets';
+import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger/member-wallets';
 
 /** Test helpers for the wallet, records and notices tiers. Money still moves only through postJournal. */
 

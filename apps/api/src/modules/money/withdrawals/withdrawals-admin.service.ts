@@ -8,7 +8,7 @@ import { postJournal } from '../ledger/ledger.service';
 import { addMemberNotice } from '../../engagement/notices/add-member-notice';
 import type { ProviderAdapter } from '../payments/provider-adapter';
 import type { SettingsService } from '../../platform/settings/settings.service';
-import { openHouseAccount } from '../wallet/member-wallets';
+import { openHouseAccount } from '../ledger/member-wallets';
 import { readProofImage } from './proof-images';
 import { pageOf, toBoDispute, toBoWithdrawal } from './withdrawal-view';
 import {

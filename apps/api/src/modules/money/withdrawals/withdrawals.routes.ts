@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
-import { callerOf, memberOf } from '../../identity/accounts/caller-context';
+import { callerOf, memberOf } from '../../../lib/caller-context';
 import { maxUploadBytes } from '../../engagement/content/upload.service';
 import type { ProofFile } from './proof-images';
 import { withdrawalsAdminRoutes } from './withdrawals.admin.routes';

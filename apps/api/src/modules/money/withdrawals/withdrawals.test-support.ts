@@ -4,10 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { testJpeg, testPng } from '../../../testing/images';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { bearer, type TestApp } from '../../../testing/test-app';
-import type { MemberPrincipal } from '../../identity/accounts/member-principal';
+import type { MemberPrincipal } from '../../../lib/member-principal';
 import { systemActor } from '../../platform/audit/audit.types';
 import { getBalance, postJournal } from '../ledger/ledger.service';
-import { openHouseAccount, openMainWallet, openWithdrawalHold } from '../wallet/member-wallets';
+import { openHouseAccount, openMainWallet, openWithdrawalHold } from '../ledger/member-wallets';
 
 /** Helpers shared by the withdrawals tests: real routes for what the player does, the ledger for money set-up. */
 

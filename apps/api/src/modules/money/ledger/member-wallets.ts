@@ -1,5 +1,5 @@
 import type { Executor } from '@gp/db';
-import { findAccount, openAccount, type LedgerAccount, type OpenAccountInput } from '../ledger/ledger.service';
+import { findAccount, openAccount, type LedgerAccount, type OpenAccountInput } from './ledger.service';
 
 /** Who owns a wallet: agents keep their money in `agent_main`, everyone else in `player_main`. */
 export type WalletHolder = { id: bigint; isAgent: boolean };

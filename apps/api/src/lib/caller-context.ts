@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/app-error';
-import type { CallerContext } from './account-ports';
+import { AppError } from './app-error';
+import type { CatalogTag } from '@gp/i18n';
 import type { MemberPrincipal } from './member-principal';
+
+/** Who is calling, as the HTTP layer saw them. */
+export type CallerContext = { ip: string; userAgent: string | null; language: CatalogTag };
 
 export const callerOf = (request: FastifyRequest): CallerContext => ({
   ip: request.ip,

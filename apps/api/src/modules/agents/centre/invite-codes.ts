@@ -1,0 +1,5 @@
+import type { InviteCodes } from '../../identity/accounts/account-ports';
+import { countInviteRegistration, findEnabledInviteLink } from './invite-links.repository';
+
+/** The invitation links as registration reads them, handed to the account services when they are wired. */
+export const inviteCodes: InviteCodes = { findEnabled: findEnabledInviteLink, countRegistration: countInviteRegistration };
