@@ -28,7 +28,7 @@ export const baselineSql = (): { file: string; text: string }[] =>
 export const sqlStatements = (text: string): string[] => {
   if (text.includes('$$') || text.includes('$function$')) throw new Error('sqlStatements splits plain DDL, not function bodies');
   return text
-    .replace(/^[ \t]*--.*$/gm, '')
+    .replace(/^[ \t]*--.*(\n|$)/gm, '')
     .split(/;[ \t]*$/m)
     .map((s) => s.trim())
     .filter((s) => s !== '');
