@@ -1,5 +1,5 @@
 // Generated from apps/api/openapi.json by `npm run openapi`: do not edit.
-export interface paths {
+export type paths = {
     "/healthz": {
         parameters: {
             query?: never;
@@ -11193,9 +11193,9 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-}
+};
 export type webhooks = Record<string, never>;
-export interface components {
+export type components = {
     schemas: {
         AccountNameInput: string;
         AccountSecuritySettings: {
@@ -14512,6 +14512,6 @@ export interface components {
     requestBodies: never;
     headers: never;
     pathItems: never;
-}
+};
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

@@ -11,4 +11,4 @@ const header = '// Generated from apps/api/openapi.json by `npm run openapi`: do
  * leave to their default, so a default does not make a field required here.
  */
 export const generateSchemaTypes = async (documentText: string): Promise<string> =>
-  `${header}${astToString(await openapiTS(JSON.parse(documentText) as Parameters<typeof openapiTS>[0], { defaultNonNullable: false, silent: true }))}`;
+  `${header}${astToString(await openapiTS(JSON.parse(documentText) as Parameters<typeof openapiTS>[0], { defaultNonNullable: false, exportType: true, silent: true }))}`;

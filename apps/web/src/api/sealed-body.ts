@@ -1,10 +1,10 @@
 import { encryptForServer, publicKeyResponse, type EncryptedBody, type PublicKeyResponse } from '@gp/contracts';
-import { api } from './api-client';
+import { typedApi } from './typed-api';
 
 let key: Promise<PublicKeyResponse> | undefined;
 
 const serverKey = (): Promise<PublicKeyResponse> => {
-  key ??= api.get('/wps/system/publicKey', { parse: (v) => publicKeyResponse.parse(v) }).catch((error: unknown) => {
+  key ??= typedApi.get('/wps/system/publicKey', { parse: (v) => publicKeyResponse.parse(v) }).catch((error: unknown) => {
     key = undefined;
     throw error;
   });

@@ -1,0 +1,23 @@
+import { createApiClient } from '@gp/api-client';
+import { readFlags, writeFlags } from '../features/account/components/session/session-store';
+import { readSessionToken } from '../features/account/components/session/session-token';
+import { i18n } from '../shared/i18n/i18n-instance';
+import { ApiError } from './api-error';
+import { sealedBody } from './sealed-body';
+
+/**
+ * The site's API client typed by the OpenAPI document: what `api` does (same origin, current
+ * language, session token, the site's ApiError, the forced password change), with each path's
+ * parameters, body and answer checked by the compiler.
+ */
+export const typedApi = createApiClient({
+  languageTag: () => i18n.language,
+  token: readSessionToken,
+  createError: (failure) => new ApiError(failure.code, failure.message ?? i18n.t('common:serviceUnreachable'), failure.status, failure.details),
+  // The server admits a session with a password set by someone else to the change alone: show the change screen.
+  onFailure: (failure) => {
+    if (failure.code === 'PASSWORD_CHANGE_REQUIRED' && !readFlags().mustChangePassword) writeFlags({ ...readFlags(), mustChangePassword: true });
+  },
+  // Called per sealed call, never while the modules load: sealed-body reads the key through this client.
+  sealBody: (body) => sealedBody(body),
+});
