@@ -1,18 +1,8 @@
-import { encryptForServer, publicKeyResponse, type EncryptedBody, type PublicKeyResponse } from '@gp/contracts';
-import { typedApi } from './typed-api';
-
-let key: Promise<PublicKeyResponse> | undefined;
-
-const serverKey = (): Promise<PublicKeyResponse> => {
-  key ??= typedApi.get('/wps/system/publicKey', { parse: (v) => publicKeyResponse.parse(v) }).catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
-  return key;
-};
+import type { EncryptedBody } from '@gp/contracts';
+import { sealForServer } from './typed-api';
 
 /**
  * The body of an encrypted (E) call, DESIGN.md section 5: sealed with a fresh AES key wrapped for
- * the server's public key. Needs WebCrypto, which browsers offer on HTTPS and on localhost.
+ * the server's public key, which the typed client fetches once.
  */
-export const sealedBody = async (payload: unknown): Promise<EncryptedBody> => encryptForServer(await serverKey(), payload);
+export const sealedBody = (payload: unknown): Promise<EncryptedBody> => sealForServer(payload);

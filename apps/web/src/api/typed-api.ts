@@ -1,14 +1,30 @@
 import { createApiClient } from '@gp/api-client';
+import { encryptForServer, publicKeyResponse, type EncryptedBody, type PublicKeyResponse } from '@gp/contracts';
 import { readFlags, writeFlags } from '../features/account/components/session/session-store';
 import { readSessionToken } from '../features/account/components/session/session-token';
 import { i18n } from '../shared/i18n/i18n-instance';
 import { ApiError } from './api-error';
-import { sealedBody } from './sealed-body';
+
+let key: Promise<PublicKeyResponse> | undefined;
+
+const serverKey = (): Promise<PublicKeyResponse> => {
+  key ??= typedApi.get('/wps/system/publicKey', { parse: (v) => publicKeyResponse.parse(v) }).catch((error: unknown) => {
+    key = undefined;
+    throw error;
+  });
+  return key;
+};
+
+/**
+ * The body of an encrypted (E) call, DESIGN.md section 5: sealed with a fresh AES key wrapped for
+ * the server's public key. Needs WebCrypto, which browsers offer on HTTPS and on localhost.
+ */
+export const sealForServer = async (payload: unknown): Promise<EncryptedBody> => encryptForServer(await serverKey(), payload);
 
 /**
  * The site's API client typed by the OpenAPI document: what `api` does (same origin, current
  * language, session token, the site's ApiError, the forced password change), with each path's
- * parameters, body and answer checked by the compiler.
+ * parameters, body and answer checked by the compiler. `sealed: true` seals a call's body.
  */
 export const typedApi = createApiClient({
   languageTag: () => i18n.language,
@@ -18,6 +34,5 @@ export const typedApi = createApiClient({
   onFailure: (failure) => {
     if (failure.code === 'PASSWORD_CHANGE_REQUIRED' && !readFlags().mustChangePassword) writeFlags({ ...readFlags(), mustChangePassword: true });
   },
-  // Called per sealed call, never while the modules load: sealed-body reads the key through this client.
-  sealBody: (body) => sealedBody(body),
+  sealBody: sealForServer,
 });
