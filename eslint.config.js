@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -15,6 +16,35 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    // API modules (apps/api/src/modules/<domain>/<feature>) meet only through each other's index.ts.
+    // Tests and the seed build fixtures and may reach further; product code may not.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', 'apps/api/src/testing/**', 'apps/api/src/seed/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [{ type: 'module', pattern: 'apps/api/src/modules/*/*', capture: ['domain', 'feature'] }],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [{ disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } }, message: "Import another module only through its index.ts." }] },
+      ],
+    },
+  },
+  {
+    // Services hold rules and open transactions; queries live in repositories.
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Build queries in a repository; a service imports Kysely types only.', allowTypeImports: true }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto|replaceInto)$/]", message: 'Build queries in a repository, not in a service.' },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import { createDb } from '@gp/db';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger';
 import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 import { addBenchPlayers, addBenchVendor, benchCurrency, type BenchPlayer, type BenchVendor } from './support/gateway-bench-players';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isAppError } from '../apps/api/src/lib/app-error';
-import { checkLedgerInvariants, openAccount, postJournal } from '../apps/api/src/modules/money/ledger/ledger.service';
+import { checkLedgerInvariants, openAccount, postJournal } from '../apps/api/src/modules/money/ledger';
 import { createBenchDatabase } from './support/bench-database';
 
 /**

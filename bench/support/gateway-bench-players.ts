@@ -4,8 +4,8 @@ import { demoVendorSecret, signVendorBody } from '@gp/contracts/node/vendor-sign
 import type { Kysely } from 'kysely';
 import type { DB } from '@gp/db';
 import { hashToken, newToken } from '../../apps/api/src/lib/tokens';
-import { postJournal } from '../../apps/api/src/modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../../apps/api/src/modules/money/ledger/member-wallets';
+import { postJournal } from '../../apps/api/src/modules/money/ledger';
+import { openHouseAccount, openMainWallet } from '../../apps/api/src/modules/money/ledger';
 
 /**
  * Set-up for bench/gateway-wallet.ts on the benchmark database: one seamless vendor with a game and

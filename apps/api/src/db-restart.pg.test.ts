@@ -9,8 +9,8 @@ import { startPrivatePostgres, type PrivatePostgres, type StopMode } from '@gp/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiChild, startStream, waitUntil, type Answer, type ApiChild, type Stream } from './db-restart.test-support';
 import { freePort } from './testing/free-port';
-import { postJournal } from './modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from './modules/money/ledger/member-wallets';
+import { postJournal } from './modules/money/ledger';
+import { openHouseAccount, openMainWallet } from './modules/money/ledger';
 import { databaseRetryAfterSeconds } from './plugins/error-handler';
 
 /**

@@ -1,7 +1,7 @@
 import type { CatalogTag } from '@gp/i18n';
 import type { RouteAccess } from './lib/route-access';
 import type { MemberPrincipal } from './lib/member-principal';
-import type { StaffPrincipal } from './modules/identity/staff/staff.types';
+import type { StaffPrincipal } from './modules/identity/staff';
 
 // Module augmentation only works through interface merging.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

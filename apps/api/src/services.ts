@@ -1,54 +1,31 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
-import { createAccountServices } from './modules/identity/accounts/accounts.wiring';
-import { createAuditService } from './modules/platform/audit/audit.service';
-import { createEnvelopeService } from './modules/platform/envelope/envelope.service';
-import { createBotCheckService } from './modules/identity/bot-check/bot-check.service';
-import { createCatalogAdminService } from './modules/games/catalog/catalog-admin.service';
-import { createCatalogArtService } from './modules/games/catalog/catalog-art.service';
-import { createCatalogService } from './modules/games/catalog/catalog.service';
-import { createGameLaunchService } from './modules/games/launch/game-launch.service';
-import { createGameListsService } from './modules/games/launch/game-lists.service';
-import { createContentAdminService } from './modules/engagement/content/content-admin.service';
-import { createContentService } from './modules/engagement/content/content.service';
-import { createUploadService } from './modules/engagement/content/upload.service';
-import { createMessagingService } from './modules/platform/messaging/messaging.service';
-import { createSettingsService } from './modules/platform/settings/settings.service';
-import { createStaffAdminService } from './modules/identity/staff/staff-admin.service';
-import { createStaffAuthService } from './modules/identity/staff/staff-auth.service';
-import { createStaffPasswordService } from './modules/identity/staff/staff-password.service';
-import { createSystemService } from './modules/platform/system/system.service';
-import { createWalletService } from './modules/money/wallet/wallet.service';
-import { createProtectionService } from './modules/money/protection/protection.service';
-import { createPaymentServices } from './modules/money/payments/payments.wiring';
-import { createVendorWalletService } from './modules/money/wallet/vendor-wallets.service';
-import { createMemberTransferService } from './modules/money/wallet/member-transfer.service';
-import { createRecordsService } from './modules/money/records/records.service';
-import { createBettingRecordsService } from './modules/games/betting-records/betting-records.service';
-import { createNoticesService } from './modules/engagement/notices/notices.service';
-import { createAdjustmentsService } from './modules/money/wallet/adjustments.service';
-import { createMemberWalletService } from './modules/money/wallet/member-wallet.service';
-import { createReconciliationService } from './modules/money/ledger/reconciliation.service';
-import { createCurrencyLimitsService } from './modules/money/ledger/currency-limits.service';
-import { createMembersAdminService } from './modules/identity/accounts/members-admin.service';
-import { createVerificationService } from './modules/identity/verification/verification.service';
-import { createWithdrawalServices } from './modules/money/withdrawals/withdrawals.wiring';
-import { createAgentCentreServices } from './modules/agents/centre/agent-centre.wiring';
-import { createAgentTeamService } from './modules/agents/centre/team.service';
-import { createAgentContractsService } from './modules/agents/contracts/agent-contracts.service';
-import { createGameWalletService } from './modules/games/gateway/game-wallet.service';
-import { createVendorAdminService } from './modules/games/gateway/vendor-admin.service';
-import { createRoundExplorerService } from './modules/games/betting-records/round-explorer.service';
-import { createGgrReportService } from './modules/games/betting-records/ggr-report.service';
-import { createAgentTreeService } from './modules/agents/centre/agent-tree.service';
-import { createContractOversightService } from './modules/agents/contracts/contract-oversight.service';
-import { createSettlementRunsService } from './modules/agents/settlement/settlement-runs.service';
-import { createBgsServices } from './modules/games/bgs/bgs.wiring';
-import { createAgentSettlementService } from './modules/agents/settlement/agent-settlement.service';
-import { createAccountFreezeService } from './modules/agents/settlement/freeze.service';
-import { inviteCodes } from './modules/agents/centre/invite-codes';
-import { assertMayLogin } from './modules/money/protection/protection-guard';
+import { createAccountFreezeService, createAccountServices, createMembersAdminService } from './modules/identity/accounts';
+import { createAuditService } from './modules/platform/audit';
+import { createEnvelopeService } from './modules/platform/envelope';
+import { createBotCheckService } from './modules/identity/bot-check';
+import { createCatalogAdminService, createCatalogArtService, createCatalogService, createGameLaunchService, createGameListsService } from './modules/games/catalog';
+
+import { createContentAdminService, createContentService, createUploadService } from './modules/engagement/content';
+import { createMessagingService } from './modules/platform/messaging';
+import { createSettingsService } from './modules/platform/settings';
+import { createStaffAdminService, createStaffAuthService, createStaffPasswordService } from './modules/identity/staff';
+import { createSystemService } from './modules/platform/system';
+import { createAdjustmentsService, createMemberTransferService, createMemberWalletService, createVendorWalletService, createWalletService } from './modules/money/wallet';
+import { assertMayLogin, createProtectionService } from './modules/money/protection';
+import { createPaymentServices } from './modules/money/payments';
+import { createRecordsService } from './modules/money/records';
+import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
+import { createNoticesService } from './modules/engagement/notices';
+import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
+import { createVerificationService } from './modules/identity/verification';
+import { createWithdrawalServices } from './modules/money/withdrawals';
+import { createAgentCentreServices, createAgentTeamService, createAgentTreeService, inviteCodes } from './modules/agents/centre';
+import { createAgentContractsService, createContractOversightService } from './modules/agents/contracts';
+import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
+import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
+import { createBgsServices } from './modules/games/bgs';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -59,6 +36,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     codeTtlMinutes: config.VERIFICATION_CODE_TTL_MINUTES,
     phoneDigits: { min: config.PHONE_DIGITS_MIN, max: config.PHONE_DIGITS_MAX },
   });
+  const system = createSystemService(db, settings);
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS, settings);
   const botCheck = createBotCheckService(db, config);
   const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin });
@@ -87,7 +65,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     settings,
     messaging,
     verification,
-    system: createSystemService(db, settings),
+    system,
     staffAuth: createStaffAuthService(db, audit, config),
     staffAdmin: createStaffAdminService(db, audit),
     staffPassword: createStaffPasswordService(db, audit),
@@ -96,7 +74,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     gameLaunch: createGameLaunchService(db, { settings, launchTokenTtlSeconds: config.GAME_LAUNCH_TOKEN_TTL_SECONDS }),
     gameLists: createGameListsService(db),
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
-    content: createContentService(db, settings),
+    content: createContentService(db, settings, system),
     contentAdmin: createContentAdminService(db, audit),
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
     botCheck,
@@ -124,7 +102,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     accountFreeze,
     agentSettlement,
     agentContracts,
-    agentCentre: createAgentCentreServices(db, { settings, registration: accounts.registration, businessTimeZone: config.BUSINESS_TIME_ZONE }),
+    agentCentre: createAgentCentreServices(db, { settings, openedAccounts: accounts.agentOpenedAccounts, businessTimeZone: config.BUSINESS_TIME_ZONE }),
     // Back office for agents: every action goes through the contract, settlement and freeze services, which keep the rules.
     agentTree: createAgentTreeService(db, settings, accountFreeze, { businessTimeZone: config.BUSINESS_TIME_ZONE, settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES }),
     contractOversight: createContractOversightService(db, agentContracts),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../api/src/lib/tokens';
-import { findMainWallet } from '../../api/src/modules/money/ledger/member-wallets';
+import { findMainWallet } from '../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../api/src/seed/catalog.seed';
 import { seedGameVendors } from '../../api/src/seed/game-vendors.seed';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { staffRole, type StaffRole } from '@gp/contracts';
 import { isAppError } from '../lib/app-error';
-import { systemActor } from '../modules/platform/audit/audit.types';
+import { systemActor } from '../modules/platform/audit';
 import { openServices } from './open-services';
 
 const usage = 'usage: npm run staff -- create <username> --role <admin|operator|finance|support|content> [--role ...] [--password-stdin]';

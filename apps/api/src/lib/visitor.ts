@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import type { Visitor } from '../modules/platform/system/system.service';
+import type { Visitor } from '../modules/platform/system';
 
 /**
  * The caller as the region rules see them. `request.ip` already honours TRUST_PROXY; a country header

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../modules/platform/audit/audit.types';
+import { systemActor } from '../modules/platform/audit';
 import { callerFor, fuzzCallers } from '../testing/fuzz-callers';
 import { encodeUrlText, fixedHostiles, hostileJsonText, hostileUrlText, randomHostile, type Hostile } from '../testing/hostile-values';
 import { registerMember } from '../testing/member-client';

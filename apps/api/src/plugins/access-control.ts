@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { publicAccess, type RouteAccess } from '../lib/route-access';
 import type { MemberPrincipal } from '../lib/member-principal';
-import type { StaffAuthService } from '../modules/identity/staff/staff-auth.service';
+import type { StaffAuthService } from '../modules/identity/staff';
 
 /** Resolves a member's bearer token; throws UNAUTHORIZED or SESSION_EXPIRED. */
 export type MemberAuthenticator = { authenticate: (token: string) => Promise<MemberPrincipal> };

@@ -1,7 +1,7 @@
 import { encryptedBody } from '@gp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { EnvelopeService } from '../modules/platform/envelope/envelope.service';
+import type { EnvelopeService } from '../modules/platform/envelope';
 
 /**
  * E calls (DESIGN.md section 5) receive `{k, iv, d}`; the route's own schema then validates what was

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { AppError } from '../lib/app-error';
 import { visitorOf } from '../lib/visitor';
-import type { SystemService } from '../modules/platform/system/system.service';
+import type { SystemService } from '../modules/platform/system';
 
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
 // Payment providers report settlements from their own servers: money already moved at the provider

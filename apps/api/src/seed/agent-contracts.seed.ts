@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
 import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
 import { findHeldActiveId, insertContract } from '../modules/agents/contracts/agent-contracts.repository';
-import { contractPeriodOf } from '../modules/agents/contracts/contract-period';
-import { openAccount } from '../modules/money/ledger/open-account';
+import { contractPeriodOf } from '../modules/agents/contracts';
+import { openAccount } from '../modules/money/ledger';
 import type { Services } from '../services';
 import { demoMembers } from './members.seed';
 

@@ -1,9 +1,9 @@
 import { gameCategories, type GameCategory } from '@gp/contracts';
 import type { CatalogGamesTable, DB } from '@gp/db';
 import type { Insertable, Kysely } from 'kysely';
-import { seededRandom } from '../modules/games/catalog/art';
+import { seededRandom } from '../modules/games/catalog';
 import { hasCatalog } from '../modules/games/catalog/catalog.repository';
-import { searchTextOf } from '../modules/games/catalog/search-text';
+import { searchTextOf } from '../modules/games/catalog';
 import {
   adjectives,
   disabledVendor,

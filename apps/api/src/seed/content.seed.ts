@@ -1,7 +1,7 @@
 import { announcementAudiences, announcementTypes, bannerGroups } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { cleanHtml } from '../modules/engagement/content/sanitize';
+import { cleanHtml } from '../modules/engagement/content';
 
 const banners = bannerGroups.flatMap((group) =>
   Array.from({ length: group === 'w_home' ? 4 : group === 'w_game' ? 2 : 1 }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config/config';
-import { systemActor } from '../modules/platform/audit/audit.types';
+import { systemActor } from '../modules/platform/audit';
 import { createTestApp, testPassword, type TestApp } from '../testing/test-app';
 import { refuseDemoPasswordsInProduction, staffWithDemoPasswords } from './demo-password-guard';
 import { demoStaff } from './seed';

@@ -3,9 +3,9 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
 import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
-import { seededRandom } from '../modules/games/catalog/art';
-import { postJournal } from '../modules/money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../modules/money/ledger/member-wallets';
+import { seededRandom } from '../modules/games/catalog';
+import { postJournal } from '../modules/money/ledger';
+import { openHouseAccount, openMainWallet } from '../modules/money/ledger';
 import type { Services } from '../services';
 import { playerNames } from './catalog.seed-data';
 

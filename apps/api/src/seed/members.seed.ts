@@ -1,9 +1,9 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
-import { openAccount } from '../modules/money/ledger/open-account';
+import { openAccount } from '../modules/money/ledger';
 import { findMemberByAccount, insertMember } from '../modules/identity/accounts/members.repository';
-import type { SettingsService } from '../modules/platform/settings/settings.service';
+import type { SettingsService } from '../modules/platform/settings';
 
 /** Demo sign-ins printed by `npm start`: a player under the demo agent, and the agent (type 1). */
 export const demoMembers = {

@@ -1,7 +1,7 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { manualProviderCode } from '../modules/money/payments/payment-providers';
-import { sandboxProviderCode } from '../modules/money/payments/sandbox-provider';
+import { manualProviderCode } from '../modules/money/payments';
+import { sandboxProviderCode } from '../modules/money/payments';
 
 /**
  * Demo deposit methods: a manual bank transfer and the offline sandbox gateway, both enabled,

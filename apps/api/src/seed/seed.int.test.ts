@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sealed } from '../testing/member-client';
-import { checkLedgerInvariants } from '../modules/money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../modules/money/ledger';
 import { demoMembers } from './members.seed';
 import { demoFinanceStaff, demoStaff, seed } from './seed';
 

@@ -1,7 +1,7 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Services } from '../services';
-import { systemActor } from '../modules/platform/audit/audit.types';
+import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';

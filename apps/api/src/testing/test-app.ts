@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config/config';
 import { totpCode } from '../lib/totp';
-import { systemActor } from '../modules/platform/audit/audit.types';
+import { systemActor } from '../modules/platform/audit';
 
 export type TestApp = App & {
   database: Database;

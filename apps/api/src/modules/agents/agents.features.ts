@@ -1,7 +1,7 @@
 import type { Feature } from '../feature';
-import { agentCentreFeature } from './centre/centre.feature';
-import { agentContractsFeature } from './contracts/contracts.feature';
-import { agentSettlementFeature } from './settlement/settlement.feature';
+import { agentCentreFeature } from './centre';
+import { agentContractsFeature } from './contracts';
+import { agentSettlementFeature } from './settlement';
 
 /** The agents domain's features, registered in this order. */
 export const agentsFeatures: readonly Feature[] = [agentCentreFeature, agentContractsFeature, agentSettlementFeature];

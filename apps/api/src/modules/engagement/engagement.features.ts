@@ -1,6 +1,6 @@
 import type { Feature } from '../feature';
-import { contentFeature } from './content/content.feature';
-import { noticesFeature } from './notices/notices.feature';
+import { contentFeature } from './content';
+import { noticesFeature } from './notices';
 
 /** The engagement domain's features, registered in this order. */
 export const engagementFeatures: readonly Feature[] = [contentFeature, noticesFeature];

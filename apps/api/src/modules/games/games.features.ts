@@ -1,9 +1,8 @@
 import type { Feature } from '../feature';
-import { bettingRecordsFeature } from './betting-records/betting-records.feature';
-import { bgsFeature } from './bgs/bgs.feature';
-import { catalogFeature } from './catalog/catalog.feature';
-import { gatewayFeature } from './gateway/gateway.feature';
-import { launchFeature } from './launch/launch.feature';
+import { bettingRecordsFeature } from './betting-records';
+import { bgsFeature } from './bgs';
+import { catalogFeature } from './catalog';
+import { gatewayFeature } from './gateway';
 
 /** The games domain's features, registered in this order. */
-export const gamesFeatures: readonly Feature[] = [catalogFeature, launchFeature, bettingRecordsFeature, gatewayFeature, bgsFeature];
+export const gamesFeatures: readonly Feature[] = [catalogFeature, bettingRecordsFeature, gatewayFeature, bgsFeature];

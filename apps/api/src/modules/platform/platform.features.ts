@@ -1,10 +1,10 @@
 import type { Feature } from '../feature';
-import { auditFeature } from './audit/audit.feature';
-import { envelopeFeature } from './envelope/envelope.feature';
-import { healthFeature } from './health/health.feature';
-import { messagingFeature } from './messaging/messaging.feature';
-import { settingsFeature } from './settings/settings.feature';
-import { systemFeature } from './system/system.feature';
+import { auditFeature } from './audit';
+import { envelopeFeature } from './envelope';
+import { healthFeature } from './health';
+import { messagingFeature } from './messaging';
+import { settingsFeature } from './settings';
+import { systemFeature } from './system';
 
 /** The platform domain's features, registered in this order. */
 export const platformFeatures: readonly Feature[] = [healthFeature, systemFeature, settingsFeature, auditFeature, messagingFeature, envelopeFeature];

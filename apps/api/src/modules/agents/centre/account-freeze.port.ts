@@ -1,7 +1,7 @@
-import type { Actor } from '../../platform/audit/audit.types';
+import type { Actor } from '../../platform/audit';
 
 /**
- * What the agent tree needs from the account-freeze service of agents/settlement, which revokes
+ * What the agent tree needs from the account-freeze service of the accounts module, which revokes
  * the sessions, notifies the member and audits; the tree only checks the state before and after.
  */
 export type AccountFreezePort = {

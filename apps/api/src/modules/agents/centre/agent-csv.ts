@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { csvField, majorText } from '../../games/betting-records/ggr-csv';
+import { csvField, majorText } from '../../games/betting-records';
 
 /** Most rows a CSV export carries; more are cut and the file says so. */
 export const csvRowLimit = 10_000;

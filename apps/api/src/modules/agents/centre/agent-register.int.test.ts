@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../lib/password';
 import { registerMember, sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 /** registerCenter: accounts opened by an agent, invitation links and registration through them. */

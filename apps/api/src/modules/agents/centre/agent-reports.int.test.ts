@@ -1,7 +1,7 @@
 import type { AgentAccountDetailsPage, AgentDownlineDetail, AgentLossStatementsPage, AgentOverview, AgentProfile, AgentRevenuePage, AgentTeamBetsPage } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addTestGame, buildTeam, creditedDeposit, paidWithdrawal, playRound, type Team } from './agent-reports.test-support';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addGame } from '../../games/betting-records/betting-records.test-support';
 import type { TestApp } from '../../../testing/test-app';
-import { openMainWallet, openWithdrawalHold } from '../../money/ledger/member-wallets';
+import { openMainWallet, openWithdrawalHold } from '../../money/ledger';
 import { addVendor, currency, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 /**

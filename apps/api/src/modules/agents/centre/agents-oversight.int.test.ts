@@ -1,7 +1,7 @@
 import type { BoAgentContract, BoAgentContractPage, BoAgentOverview, BoAgentSearchResult, BoAgentSettlementPage, BoAgentSettlementRunDetail, BoAgentSettlementRunPage, BoAgentTreeNode, BoAgentTreePage } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { insertContract, insertRun, insertSettlement } from './agents-oversight.test-support';
 

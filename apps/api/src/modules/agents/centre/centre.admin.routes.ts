@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffCallerOf } from '../../identity/staff/staff-caller';
+import { staffCallerOf } from '../../identity/staff';
 import type { AgentTreeService } from './agent-tree.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { InviteCodes } from '../../identity/accounts/account-ports';
+import type { InviteCodes } from '../../identity/accounts';
 import { countInviteRegistration, findEnabledInviteLink } from './invite-links.repository';
 
 /** The invitation links as registration reads them, handed to the account services when they are wired. */

@@ -21,9 +21,9 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import { pickDisplayName } from '../../games/catalog/catalog.service';
-import { findMemberById } from '../../identity/accounts/members.repository';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import { pickDisplayName } from '../../games/catalog';
+import { findMemberRecord } from '../../identity/accounts';
+import type { SettingsService } from '../../platform/settings';
 import { daysOf, gmtOffsetOf, resolvePeriod, type Period } from './agent-period';
 import {
   countDirectDownlines,
@@ -103,7 +103,7 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
   };
 
   const profile = async (agent: MemberPrincipal): Promise<AgentProfile> => {
-    const member = await findMemberById(db, agent.id);
+    const member = await findMemberRecord(db, agent.id);
     if (!member) throw new AppError('UNAUTHORIZED');
     const at = now();
     return {
@@ -204,7 +204,7 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
       pageDownlineSums(db, agent.id, keyword, period, merchant.currency, slice.limit, slice.offset),
       subtreeGameSums(db, agent.id, 'self', period, merchant.currency),
       subtreeGameSums(db, agent.id, 'teamAndSelf', period, merchant.currency),
-      findMemberById(db, agent.id),
+      findMemberRecord(db, agent.id),
     ]);
     const ownRow: AgentLossStatement = { memberId: Number(agent.id), account: agent.account, nickname: me?.nickname ?? null, isAgent: true, teamSize: 1, ...lossFigures(own) };
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 let t: TestApp;

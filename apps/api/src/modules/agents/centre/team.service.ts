@@ -2,7 +2,7 @@ import type { AgentTeamMember, AgentTeamPage, AgentTeamQuery } from '@gp/contrac
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { countTeam, listTeam, type TeamRow } from './team.repository';
 
 const toMember = (row: TeamRow, agentTypeCodes: readonly number[]): AgentTeamMember => ({

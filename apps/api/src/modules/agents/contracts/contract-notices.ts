@@ -1,5 +1,5 @@
 import type { Executor, MemberNoticeKind } from '@gp/db';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
+import { addMemberNotice } from '../../engagement/notices';
 import type { ContractRow } from './agent-contracts.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { pageOf } from '../../../lib/page';
-import type { StaffCaller } from '../../identity/staff/staff-caller';
+import type { StaffCaller } from '../../identity/staff';
 import type { AgentContractsService } from './agent-contracts.service';
 import { toBoContract } from './contract-oversight.mappers';
 import { countContracts, findContract, findMemberIdByAccount, listContracts } from './contract-oversight.repository';

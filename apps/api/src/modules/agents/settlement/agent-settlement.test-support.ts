@@ -1,7 +1,7 @@
 import type { AgentContractPeriod, AgentContractType } from '@gp/db';
 import { sql } from 'kysely';
 import type { TestApp } from '../../../testing/test-app';
-import { findMainWallet, openHouseAccount } from '../../money/ledger/member-wallets';
+import { findMainWallet, openHouseAccount } from '../../money/ledger';
 import { addVendor, currency, type TestMember } from '../../money/wallet/wallet.test-support';
 
 /** Test helpers for settlement: contracts and game figures written directly, money read back from the ledger. */

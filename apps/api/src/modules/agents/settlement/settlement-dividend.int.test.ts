@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPassword, sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addDay, agentBalance, insertContract, newStaffId, settlementsOf } from './agent-settlement.test-support';
 

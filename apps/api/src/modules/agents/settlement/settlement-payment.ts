@@ -1,9 +1,9 @@
 import type { AgentSettlementStatus, DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { postJournal } from '../../money/ledger/ledger.service';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
-import { openHouseAccount, openMainWallet } from '../../money/ledger/member-wallets';
+import { postJournal } from '../../money/ledger';
+import { addMemberNotice } from '../../engagement/notices';
+import { openHouseAccount, openMainWallet } from '../../money/ledger';
 import { lockSettlement, updateSettlement, type SettlementRow } from './settlements.repository';
 
 /**

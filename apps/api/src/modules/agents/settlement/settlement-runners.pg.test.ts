@@ -2,13 +2,13 @@ import { createDb, type Database } from '@gp/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createAuditService } from '../../platform/audit/audit.service';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
-import { createSettingsService } from '../../platform/settings/settings.service';
+import { createAuditService } from '../../platform/audit';
+import { checkLedgerInvariants } from '../../money/ledger';
+import { createSettingsService } from '../../platform/settings';
 import { fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { createAgentSettlementService, type AgentSettlementService } from './agent-settlement.service';
 import { addDay, agentBalance, insertContract, newStaffId } from './agent-settlement.test-support';
-import { createAccountFreezeService } from './freeze.service';
+import { createAccountFreezeService } from '../../identity/accounts';
 
 // Two API instances (separate pools, different lease holders) settling the same periods at once
 // on real PostgreSQL: every settlement is paid exactly once and the books stay whole.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app';
 import { addGatewayVendor, newTxId, type TestVendor } from '../../games/gateway/gateway.test-support';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { currency, fundMember, newMember } from '../../money/wallet/wallet.test-support';
 import { addDay, addHour, agentBalance, commissionPaid, insertContract, journalsOf, newStaffId, settlementsOf } from './agent-settlement.test-support';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffCallerOf } from '../../identity/staff/staff-caller';
+import { staffCallerOf } from '../../identity/staff';
 import type { SettlementRunsService } from './settlement-runs.service';
 
 /** Back office, settlement: finance reads settlement runs and settlements and re-runs a period (audited). */

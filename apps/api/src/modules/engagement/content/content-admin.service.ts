@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { countContentRows, deleteContentRow, findContentRow, insertContentRow, listContentRows, updateContentRow } from './content-admin.repository';
 import type { ContentEntity } from './content-entities';
 

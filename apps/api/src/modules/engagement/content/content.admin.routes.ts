@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import type { ContentAdminService } from './content-admin.service';
 import {
   announcementEntity,

@@ -3,8 +3,8 @@ import type { CatalogTag } from '@gp/i18n';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { listCustomerService, listResources } from '../../platform/system/system.repository';
+import type { SettingsService } from '../../platform/settings';
+import type { SystemService } from '../../platform/system';
 import {
   countAnnouncements,
   findAnnouncement,
@@ -38,7 +38,7 @@ const languageRank = (preference: string[], language: string) => {
 };
 
 /** Site content for the player: banners, notices, promotions, announcements, help, country codes. */
-export const createContentService = (db: Kysely<DB>, settings: SettingsService) => {
+export const createContentService = (db: Kysely<DB>, settings: SettingsService, system: Pick<SystemService, 'customerServiceList' | 'resourceList'>) => {
   const countryNames = new Map<CatalogTag, { countryCode: string; countryDialingCode: string; name: string }[]>();
   const defaultLanguage = async () => (await settings.value('merchant')).defaultLanguage;
   /** The entry's text in the caller's language, with the fallbacks of pickTranslation. */
@@ -92,13 +92,9 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService) 
     return { id: row.id, ...(await localizer(language))(row) };
   };
 
-  const customerService = async () => ({
-    list: (await listCustomerService(db)).map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path })),
-  });
+  const customerService = async () => ({ list: await system.customerServiceList() });
 
-  const resources = async () => ({
-    list: (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url })),
-  });
+  const resources = async () => ({ list: await system.resourceList() });
 
   /**
    * Help articles are one row per term and language. Each term in the caller's language, else the

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { isStorableText } from '../../../lib/unstorable-text';
 import { publicAccess, staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import { maxUploadBytes, uploadNamePattern, type UploadService } from './upload.service';
 
 const multipartErrors: Record<string, 'IMAGE_TOO_LARGE' | 'ONE_FILE_ONLY' | 'VALIDATION_ERROR'> = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { addVendor, currency, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addGame } from './betting-records.test-support';
 

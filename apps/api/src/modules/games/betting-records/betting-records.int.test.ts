@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { addVendor, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addGame, recordRound } from './betting-records.test-support';
 

@@ -3,10 +3,10 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import { pickDisplayName } from '../catalog/catalog.service';
-import { pickTranslation } from '../../engagement/content/translation';
-import { resolvePeriod } from '../../money/records/record-period';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import { pickDisplayName } from '../catalog';
+import { pickTranslation } from '../../engagement/content';
+import { resolvePeriod } from '../../money/records';
+import type { SettingsService } from '../../platform/settings';
 import { findMemberRound, listMemberLegs, listRoundCalls, pageRounds, sumRounds, type RoundRow } from './betting-records.repository';
 
 type Names = { language: LanguageCode; defaultLanguage: LanguageCode };

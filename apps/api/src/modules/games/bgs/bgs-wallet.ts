@@ -1,6 +1,6 @@
 import type { VendorWalletResponse } from '@gp/contracts';
 import { AppError } from '../../../lib/app-error';
-import type { GameWalletService } from '../gateway/game-wallet.service';
+import type { GameWalletService } from '../gateway';
 
 /**
  * The in-house games move money through the same wallet service as external vendors (trusted

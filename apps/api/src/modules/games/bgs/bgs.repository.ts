@@ -254,3 +254,11 @@ export const listOpenBetsOfCrashedRounds = (db: Executor, limit: number) =>
     .orderBy('b.id')
     .limit(limit)
     .execute();
+
+/** A member's bet in a crash round, if any. */
+export const findCrashBet = (db: Executor, roundId: bigint, memberId: bigint) =>
+  db.selectFrom('bgs_bets').selectAll().where('crash_round_id', '=', roundId).where('member_id', '=', memberId).executeTakeFirst();
+
+/** The member's active seed pair, locked until the transaction ends. */
+export const lockActivePair = (db: Executor, memberId: bigint) =>
+  db.selectFrom('bgs_seed_pairs').selectAll().where('member_id', '=', memberId).where('revealed_at', 'is', null).forUpdate().executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { bgsGames, type BgsGame } from '@gp/contracts';
 import { sql } from 'kysely';
 import type { TestApp } from '../../../testing/test-app';
 import { currency, type TestMember } from '../../money/wallet/wallet.test-support';
-import { findMainWallet } from '../../money/ledger/member-wallets';
+import { findMainWallet } from '../../money/ledger';
 import { bgsVendorCodes } from './bgs-games';
 
 /** Test helpers of the in-house games: the five BGS vendors with one game each, balances from the ledger. */

@@ -1,7 +1,7 @@
 import type { BgsConfig, MyBetsPage, MyBetsQuery } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { betViewOf, type BgsDeps } from './bet-flow';
 import { defaultBgsLimits, type BgsLimits } from './bgs-games';
 import { createBgsWallet, type BgsWalletPort } from './bgs-wallet';

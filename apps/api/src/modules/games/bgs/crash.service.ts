@@ -18,7 +18,7 @@ import {
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { assertMayPlay } from '../../money/protection/protection-guard';
+import { assertMayPlay } from '../../money/protection';
 import { floatsFor, newServerSeed, seedHash } from './bgs-crypto';
 import { bgsVendorCodes } from './bgs-games';
 import {
@@ -40,6 +40,7 @@ import {
   startCrashRound,
   type BetRow,
   type CrashRoundRow,
+  findCrashBet,
 } from './bgs.repository';
 import { assertStake, betViewOf, finishBet, type BgsDeps } from './bet-flow';
 import { sweepUnsettled } from './bgs-sweep';
@@ -345,7 +346,7 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
   const cashout = async (memberId: bigint, roundId: string): Promise<CrashBetResult> => {
     const round = await findCrashRound(db, BigInt(roundId));
     if (!round) throw new AppError('GAME_ROUND_NOT_FOUND');
-    const row = await db.selectFrom('bgs_bets').selectAll().where('crash_round_id', '=', round.id).where('member_id', '=', memberId).executeTakeFirst();
+    const row = await findCrashBet(db, round.id, memberId);
     if (!row || row.status === 'pending') throw new AppError('GAME_ROUND_NOT_FOUND');
     if (row.status !== 'open' || round.status === 'crashed') throw new AppError('GAME_ROUND_FINISHED');
     if (round.status !== 'running' || round.started_at === null) throw new AppError('INVALID_STATE', { details: { reason: 'NOT_RUNNING' } });

@@ -3,7 +3,7 @@ import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { newClientSeed, newServerSeed, seedHash } from './bgs-crypto';
-import { findActivePair, findOpenMines, insertActivePair, listRevealedPairs, revealPair, setClientSeed, type SeedPairRow } from './bgs.repository';
+import { findActivePair, findOpenMines, insertActivePair, lockActivePair, listRevealedPairs, revealPair, setClientSeed, type SeedPairRow } from './bgs.repository';
 
 const previousShown = 10;
 
@@ -58,7 +58,7 @@ export const createSeedsService = (db: Kysely<DB>, clock: () => Date) => {
     await ensureActivePair(db, memberId);
     return db.transaction().execute(async (trx) => {
       // The pair's row lock orders this against a mines start, which takes its nonce from the same row.
-      const locked = await trx.selectFrom('bgs_seed_pairs').selectAll().where('member_id', '=', memberId).where('revealed_at', 'is', null).forUpdate().executeTakeFirstOrThrow();
+      const locked = await lockActivePair(trx, memberId);
       if (await findOpenMines(trx, memberId)) throw new AppError('INVALID_STATE', { details: { reason: 'MINES_ROUND_OPEN' } });
       const revealed = await revealPair(trx, locked.id, clock());
       if (!revealed) throw new AppError('CONFLICT');

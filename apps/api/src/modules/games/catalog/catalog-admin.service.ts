@@ -3,8 +3,8 @@ import type { CatalogGamesTable, CatalogVendorsTable, DB } from '@gp/db';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { gameArtUrl, vendorArtUrl } from './art';
 import {
   countAllGames,

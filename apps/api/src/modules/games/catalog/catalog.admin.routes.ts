@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import type { CatalogAdminService } from './catalog-admin.service';
 
 /** Back office: vendors and games (enable/disable, hot flag, order, maintenance). Admins and operators. */

@@ -12,8 +12,8 @@ import {
 } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { pickTranslation } from '../../engagement/content/translation';
+import type { SettingsService } from '../../platform/settings';
+import { pickTranslation } from '../../engagement/content';
 import { gameArtUrl, vendorArtUrl } from './art';
 import { countGames, listEnabledVendors, listGames, listSearchableGames, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
 import { searchGames } from './search-index';

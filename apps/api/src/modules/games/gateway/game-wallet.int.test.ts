@@ -2,7 +2,7 @@ import type { MemberGameDay } from '@gp/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { currency, fundMember, newMember } from '../../money/wallet/wallet.test-support';
 import { addGatewayVendor, mainBalance, newTxId, type TestVendor } from './gateway.test-support';
 

@@ -8,8 +8,8 @@ import { startPrivatePostgres, type PrivatePostgres } from '@gp/db/testing/priva
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../testing/free-port';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
-import { findMainWallet } from '../../money/ledger/member-wallets';
+import { checkLedgerInvariants } from '../../money/ledger';
+import { findMainWallet } from '../../money/ledger';
 import {
   addBankMember,
   addBankVendor,

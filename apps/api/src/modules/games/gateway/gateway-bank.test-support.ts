@@ -6,8 +6,8 @@ import { demoVendorSecret, signVendorBody } from '@gp/contracts/node/vendor-sign
 import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../../../lib/tokens';
-import { postJournal } from '../../money/ledger/ledger.service';
-import { openHouseAccount, openMainWallet } from '../../money/ledger/member-wallets';
+import { postJournal } from '../../money/ledger';
+import { openHouseAccount, openMainWallet } from '../../money/ledger';
 
 /**
  * Support for gateway-bank.pg.test.ts: the real API as a child process that can be SIGKILLed and

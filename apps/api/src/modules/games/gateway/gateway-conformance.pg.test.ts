@@ -3,9 +3,9 @@ import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
-import { maskName } from '../catalog/catalog.service';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { systemActor } from '../../platform/audit';
+import { maskName } from '../catalog';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addGame, addGatewayVendor, addLaunchToken, mainBalance, newTxId, openSession, vendorCall, type TestVendor } from './gateway.test-support';
 

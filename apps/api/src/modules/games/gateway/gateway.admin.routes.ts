@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import type { VendorAdminService } from './vendor-admin.service';
 
 /**

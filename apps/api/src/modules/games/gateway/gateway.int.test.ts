@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../money/ledger';
 import { currency, fundMember, newMember } from '../../money/wallet/wallet.test-support';
 import { addGatewayVendor, addLaunchToken, mainBalance, newTxId, vendorCall, type TestVendor } from './gateway.test-support';
 

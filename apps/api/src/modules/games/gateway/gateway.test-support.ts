@@ -3,7 +3,7 @@ import type { VendorWalletResponse } from '@gp/contracts';
 import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import { newToken, hashToken } from '../../../lib/tokens';
 import type { TestApp } from '../../../testing/test-app';
-import { findMainWallet } from '../../money/ledger/member-wallets';
+import { findMainWallet } from '../../money/ledger';
 import { addVendor, currency, type TestMember } from '../../money/wallet/wallet.test-support';
 
 /** Helpers for the gateway tests: a vendor with credentials and games, signed calls, launch tokens. */

@@ -3,8 +3,8 @@ import type { BoGameVendor, BoGameVendorCredentialsCreate, BoGameVendorList, BoG
 import type { CatalogVendorsTable, DB, Executor, GameVendorCredentialsTable } from '@gp/db';
 import type { Kysely, Updateable } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import {
   findCredentialSecrets,
   findVendorSettings,

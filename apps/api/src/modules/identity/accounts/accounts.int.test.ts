@@ -1,8 +1,8 @@
 import type { MemberSession } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, newTotpSecret } from '../../../lib/totp';
-import { systemActor } from '../../platform/audit/audit.types';
-import { createBotCheckService } from '../bot-check/bot-check.service';
+import { systemActor } from '../../platform/audit';
+import { createBotCheckService } from '../bot-check';
 import { testConfig } from '../../../config/config';
 import { memberPassword, registerMember, sealed, solvedAltcha } from '../../../testing/member-client';
 import { lastCode, lastOutboxMessage } from '../../../testing/outbox';

@@ -1,7 +1,7 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config/config';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import type { BotChecks, CodeVerification, InviteCodes, LoginGate, Mailer } from './account-ports';
 import { createFreePlayService } from './free-play.service';
 import { createLinkCodeService } from './link-code.service';
@@ -11,6 +11,7 @@ import { createMemberAccountService } from './member-account.service';
 import { createMemberSessionsService } from './member-sessions.service';
 import { createPasswordService } from './password.service';
 import { mobileRegistered } from './members.repository';
+import { createAgentOpenedAccounts } from './agent-opened-accounts';
 import { createRegistrationService } from './registration.service';
 import { createSecurityCentreService } from './security-centre.service';
 import { createIdTokenVerifier } from './social-id-token';
@@ -29,13 +30,15 @@ export const createAccountServices = (
   const { settings, botChecks, verification, mailer, inviteCodes, mayLogin } = deps;
   const memberSessions = createMemberSessionsService(db, settings);
   const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification, mailer, mayLogin });
+  const registration = createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification, inviteCodes });
   return {
     memberSessions,
     login,
     linkCodes: createLinkCodeService(db, { login }),
     /** Whether a mobile belongs to a member, for the SMS routes (dialing code without +). */
     memberDirectory: { mobileRegistered: (countryDialingCode: string, mobileNum: string) => mobileRegistered(db, countryDialingCode, mobileNum) },
-    registration: createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification, inviteCodes }),
+    registration,
+    agentOpenedAccounts: createAgentOpenedAccounts(db, { settings, registration }),
     freePlay: createFreePlayService(db, { settings, sessions: memberSessions, botChecks }),
     memberAccount: createMemberAccountService(db, settings, memberSessions),
     securityCentre: createSecurityCentreService(db, { settings, verification, botChecks, mailer }),

@@ -4,7 +4,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import type { BotChecks } from './account-ports';
 import type { CallerContext } from '../../../lib/caller-context';
 import { sessionOf } from './member-view';

@@ -2,7 +2,7 @@ import type { MemberIcon, MemberInfo } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import { memberInfoOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';

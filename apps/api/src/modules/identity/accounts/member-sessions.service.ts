@@ -2,7 +2,7 @@ import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashToken, newToken } from '../../../lib/tokens';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { memberKind } from './member-kind';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import { findLiveSession, insertMemberSession, revokeMemberSession, revokeMemberSessions, touchMemberSession } from './member-sessions.repository';

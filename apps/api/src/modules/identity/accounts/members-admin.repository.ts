@@ -8,7 +8,7 @@ export const findMemberById = (db: Executor, id: bigint) => db.selectFrom('membe
 export const findMemberByAccountName = (db: Executor, account: string) =>
   db.selectFrom('members').select(memberColumns).where(sql<string>`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
 
-export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+export type MemberSummaryRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

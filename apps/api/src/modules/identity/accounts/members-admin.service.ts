@@ -1,7 +1,7 @@
 import type { BoMemberSearchResult } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { toMemberSummary } from './member-lookup';
 import { newestMembers, searchMembersByAccount } from './members-admin.repository';
 

@@ -77,3 +77,12 @@ export const setRealNameOnce = async (db: Executor, id: bigint, realName: string
 /** What a security notice and its message need of the member. */
 export const findMemberContact = (db: Executor, id: bigint) =>
   db.selectFrom('members').select(['account', 'email', 'country_dialing_code', 'mobile_num', 'language']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A member's status, locked until the transaction ends. */
+export const lockMemberStatus = (db: Executor, id: bigint) =>
+  db.selectFrom('members').select(['id', 'status', 'frozen_reason']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const setMemberFrozen = (db: Executor, id: bigint, reason: string) =>
+  db.updateTable('members').set({ status: 'frozen', frozen_reason: reason, frozen_at: new Date() }).where('id', '=', id).execute();
+
+export const setMemberActive = (db: Executor, id: bigint) => db.updateTable('members').set({ status: 'active', frozen_reason: null, frozen_at: null }).where('id', '=', id).execute();

@@ -2,7 +2,7 @@ import type { MemberSession } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { checkField } from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import { fieldProblemsError } from '../../../lib/field-problems';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { commonPasswordProblem, isCommonPassword } from '../../../lib/common-passwords';
 
 /** The rule for a new password is the registration form's password entry, so both agree; never a common password. */

@@ -1,6 +1,6 @@
 import type { MemberSession } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { memberPassword, registerMember, sealed, solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTotpSecret } from '../../../lib/totp';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 
 let t: TestApp;
 beforeAll(async () => {

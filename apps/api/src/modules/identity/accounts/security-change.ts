@@ -2,9 +2,9 @@ import { languages } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { fallbackTag, type CatalogTag } from '@gp/i18n';
 import { translate } from '@gp/i18n/server';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
+import { addMemberNotice } from '../../engagement/notices';
 import type { Mailer } from './account-ports';
 import { findMemberContact } from './members.repository';
 

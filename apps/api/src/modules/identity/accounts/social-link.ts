@@ -3,7 +3,7 @@ import type { Executor } from '@gp/db';
 import type { Selectable } from 'kysely';
 import type { MemberSocialBindsTable } from '@gp/db';
 import { AppError } from '../../../lib/app-error';
-import type { AuditService } from '../../platform/audit/audit.service';
+import type { AuditService } from '../../platform/audit';
 import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberRow } from './members.repository';
 import { memberActor, recordSecurityChange, type PendingSecurityMail } from './security-change';

@@ -2,7 +2,7 @@ import { boSocialLinkParams, boSocialLinksParams, boSocialUnlinkRequest, okEnvel
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../staff/staff-actor';
+import { staffActorOf } from '../staff';
 import type { SocialLinksService } from './social-links.service';
 
 /** A member's linked sign-in identities, for support staff. */

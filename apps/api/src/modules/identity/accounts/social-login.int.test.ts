@@ -3,7 +3,7 @@ import { generateKeyPair, type CryptoKey as JoseKey } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config/config';
-import { createBotCheckService } from '../bot-check/bot-check.service';
+import { createBotCheckService } from '../bot-check';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { socialNonce, startOidcProvider, type IdTokenOptions } from '../../../testing/oidc-provider';
 import { createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';

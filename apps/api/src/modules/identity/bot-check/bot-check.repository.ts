@@ -1,13 +1,5 @@
 import type { Executor } from '@gp/db';
 
-/** The secret of this name, if one was stored. */
-export const findServerSecret = async (db: Executor, name: string) =>
-  (await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst())?.value;
-
-/** Stores a secret unless one of that name exists (another instance may have won the race). */
-export const insertServerSecretIfAbsent = (db: Executor, name: string, value: string) =>
-  db.insertInto('server_secrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
-
 export const insertCaptcha = (db: Executor, row: { id: string; answerHash: string; expiresAt: Date }) =>
   db.insertInto('bot_check_captchas').values({ id: row.id, answer_hash: row.answerHash, expires_at: row.expiresAt }).execute();
 

@@ -9,14 +9,13 @@ import { AppError } from '../../../lib/app-error';
 import {
   deleteExpiredAltcha,
   deleteExpiredCaptchas,
-  findServerSecret,
   insertCaptcha,
-  insertServerSecretIfAbsent,
   recordUsedAltcha,
   takeCaptcha,
 } from './bot-check.repository';
 import { randomCaptchaCode } from './captcha-code';
 import { renderCaptchaPng } from './captcha-image';
+import { generatedSecret } from '../../platform/secrets';
 
 const captchaLifetimeMs = 2 * 60_000;
 const altchaLifetimeMs = 10 * 60_000;
@@ -62,12 +61,7 @@ export const createBotCheckService = (db: Kysely<DB>, config: BotCheckConfig, op
   // other instance reads the same, so their challenges verify anywhere.
   let storedKey: Promise<string> | null = null;
   const loadStoredKey = async (): Promise<string> => {
-    const existing = await findServerSecret(db, altchaKeyName);
-    if (existing) return existing;
-    await insertServerSecretIfAbsent(db, altchaKeyName, randomBytes(32).toString('hex'));
-    const stored = await findServerSecret(db, altchaKeyName);
-    if (!stored) throw new Error('the ALTCHA key could not be stored');
-    return stored;
+    return generatedSecret(db, altchaKeyName);
   };
   const hmacKey = (): Promise<string> => {
     if (config.ALTCHA_HMAC_KEY) return Promise.resolve(config.ALTCHA_HMAC_KEY);

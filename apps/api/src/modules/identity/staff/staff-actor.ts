@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { Actor } from '../../platform/audit';
 
 /** The signed-in staff member as the audit log records them. */
 export const staffActorOf = (request: FastifyRequest): Actor => {

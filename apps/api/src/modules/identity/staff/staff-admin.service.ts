@@ -3,8 +3,8 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { assertStaffPassword } from './staff-password-rule';
 import { findStaffByUsername, insertStaff } from './staff.repository';
 

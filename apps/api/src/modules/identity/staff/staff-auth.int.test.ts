@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../lib/totp';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { bearer, createTestApp, errorCodeOf, testPassword, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { AppError } from '../../../lib/app-error';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/password';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { newTotpSecret, totpUri, verifyTotp } from '../../../lib/totp';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import {
   countChallengeAttempt,
   endOpenChallenges,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { Actor } from '../../platform/audit';
 import { staffActorOf } from './staff-actor';
 
 /** The signed-in staff member: the id the contract and settlement services record, and the audit actor. */

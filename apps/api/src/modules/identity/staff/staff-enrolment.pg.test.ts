@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../lib/totp';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { createTestApp, testPassword, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

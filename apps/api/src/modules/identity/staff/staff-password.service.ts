@@ -2,7 +2,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
-import type { AuditService } from '../../platform/audit/audit.service';
+import type { AuditService } from '../../platform/audit';
 import { assertStaffPassword } from './staff-password-rule';
 import { lockStaffById, revokeOtherSessions, setStaffPassword } from './staff.repository';
 import type { StaffPrincipal } from './staff.types';

@@ -10,8 +10,8 @@ import { registerLanguage } from '../../../plugins/language';
 import { validatorCompiler } from '../../../plugins/validation';
 import { solvedAltcha } from '../../../testing/member-client';
 import { createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
-import { createMessagingService } from '../../platform/messaging/messaging.service';
+import { systemActor } from '../../platform/audit';
+import { createMessagingService } from '../../platform/messaging';
 import { verificationRoutes } from './verification.routes';
 import { createVerificationService, type MemberDirectory } from './verification.service';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { publicAccess } from '../../../lib/route-access';
-import type { BotCheckService } from '../bot-check/bot-check.service';
+import type { BotCheckService } from '../bot-check';
 import type { MemberDirectory, VerificationService } from './verification.service';
 
 type Deps = { verification: VerificationService; members: MemberDirectory; botCheck: Pick<BotCheckService, 'verifyAltcha'>; config: Config };

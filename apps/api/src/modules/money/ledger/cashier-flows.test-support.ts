@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../../lib/password';
 import { registerMember, sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
+import { systemActor } from '../../platform/audit';
 import { createMethod, gatewayMethodBody, manualMethodBody, sandboxWebhook } from '../payments/payments.test-support';
 import { addVendor } from '../wallet/wallet.test-support';
 import { checkLedgerInvariants, type LedgerViolation } from './ledger.service';

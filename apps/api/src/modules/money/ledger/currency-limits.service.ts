@@ -1,10 +1,10 @@
 import { moneyHardMaxMinor, type BoCurrencyLimits, type BoCurrencyLimitUpdate } from '@gp/contracts';
 import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { currencyMaxMinor, listCurrencyLimits, setCurrencyMaxMinor } from './ledger.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 
 /**
  * The ledger's maximum amount and running balance per currency, as finance staff see and set it.

@@ -6,8 +6,8 @@ import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
 import { memberAccess } from '../../../lib/route-access';
 import { memberOf } from '../../../lib/caller-context';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { maxUploadBytes } from '../../engagement/content/upload.service';
+import type { SettingsService } from '../../platform/settings';
+import { maxUploadBytes } from '../../engagement/content';
 import type { DepositService } from './deposits.service';
 import type { PaymentMethodService } from './payment-methods.service';
 

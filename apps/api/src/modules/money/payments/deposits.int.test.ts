@@ -2,8 +2,8 @@ import type { BoDeposit, BoDepositPage, BoPaymentMethod, BoPaymentMethodList, De
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePng, pngPixels } from '../../../testing/images';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { systemActor } from '../../platform/audit/audit.types';
-import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { systemActor } from '../../platform/audit';
+import { checkLedgerInvariants } from '../ledger';
 import {
   balanceOf,
   createMethod,

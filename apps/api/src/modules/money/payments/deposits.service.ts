@@ -5,15 +5,15 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
-import { reencodeImage } from '../../engagement/content/image-reencode';
-import { maxUploadBytes } from '../../engagement/content/upload.service';
-import { postJournal } from '../ledger/ledger.service';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
-import { assertMayDeposit } from '../protection/protection-guard';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { openHouseAccount, openMainWallet } from '../ledger/member-wallets';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
+import { reencodeImage } from '../../engagement/content';
+import { maxUploadBytes } from '../../engagement/content';
+import { postJournal } from '../ledger';
+import { addMemberNotice } from '../../engagement/notices';
+import { assertMayDeposit } from '../protection';
+import type { SettingsService } from '../../platform/settings';
+import { openHouseAccount, openMainWallet } from '../ledger';
 import {
   attachProofs,
   countDeposits,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config/config';
 import { AppError } from '../../../lib/app-error';
-import { findServerSecret, insertServerSecretIfAbsent } from '../../identity/bot-check/bot-check.repository';
+import { generatedSecret } from '../../platform/secrets';
 import type { ProviderAdapter } from './provider-adapter';
 import { createSandboxProvider } from './sandbox-provider';
 
@@ -21,14 +20,7 @@ export const createPaymentProviders = (db: Kysely<DB>, config: Pick<Config, 'SAN
   // Like ALTCHA's key: from the environment, else generated once and kept in server_secrets.
   const sandboxSecret = (): Promise<string> => {
     if (config.SANDBOX_PAY_SECRET) return Promise.resolve(config.SANDBOX_PAY_SECRET);
-    stored ??= (async () => {
-      const existing = await findServerSecret(db, sandboxSecretName);
-      if (existing) return existing;
-      await insertServerSecretIfAbsent(db, sandboxSecretName, randomBytes(32).toString('hex'));
-      const value = await findServerSecret(db, sandboxSecretName);
-      if (!value) throw new Error('the sandbox payment secret could not be stored');
-      return value;
-    })();
+    stored ??= generatedSecret(db, sandboxSecretName);
     stored.catch(() => {
       stored = null;
     });

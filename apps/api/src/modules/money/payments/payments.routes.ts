@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config/config';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { depositRoutes } from './deposit.routes';
 import type { PaymentServices } from './payments.wiring';
 import { paymentsAdminRoutes } from './payments.admin.routes';

@@ -1,8 +1,8 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config/config';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { AuditService } from '../../platform/audit';
+import type { SettingsService } from '../../platform/settings';
 import { createDepositService } from './deposits.service';
 import { createPaymentMethodService } from './payment-methods.service';
 import { createPaymentProviders } from './payment-providers';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import { AppError } from '../../../lib/app-error';
 import { publicAccess } from '../../../lib/route-access';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { renderCheckoutPage, sandboxStyles } from './sandbox-page';
 import type { SandboxProvider } from './sandbox-provider';
 

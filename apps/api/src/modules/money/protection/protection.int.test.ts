@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
 import { memberPassword, registerMember, sealed, solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger';
 import { createMethod, depositRow, manualMethodBody, newKey } from '../payments/payments.test-support';
-import { openHouseAccount, openMainWallet } from '../ledger/member-wallets';
+import { openHouseAccount, openMainWallet } from '../ledger';
 import { assertMayDeposit, assertMayLogin, assertMayPlay } from './protection-guard';
 import { createProtectionService } from './protection.service';
 

@@ -2,12 +2,12 @@ import type { DepositLimitsRequest, DepositLimitView, ExclusionView, MemberProte
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { AuditService } from '../../platform/audit/audit.service';
+import type { AuditService } from '../../platform/audit';
 import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import type { MemberSessionsService } from '../../identity/accounts/member-sessions.service';
-import { checkSessionPassword } from '../../identity/accounts/session-password-guard';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { MemberSessionsService } from '../../identity/accounts';
+import { checkSessionPassword, lockMemberRecord } from '../../identity/accounts';
+import type { SettingsService } from '../../platform/settings';
 import { depositUsage, wagerUsage } from './protection-guard';
 import {
   changeLimit,
@@ -118,7 +118,7 @@ export const createProtectionService = (
     const at = now();
     await db.transaction().execute(async (trx) => {
       // The member's limit rows are read and written under one lock so two saves cannot interleave.
-      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+      await lockMemberRecord(trx, memberId);
       const rows = await store.find(trx, memberId);
       for (const window of depositLimitWindows) {
         const requested = request[window];

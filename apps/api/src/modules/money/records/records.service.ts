@@ -2,7 +2,7 @@ import type { BonusDetailsPage, BonusDetailsQuery, PersonalProfit, PersonalProfi
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 import { resolvePeriod, type RecordPeriod } from './record-period';
 import { countLegs, listRecordAccounts, pageLegs, sumGameLegs, sumLegs } from './records.repository';
 

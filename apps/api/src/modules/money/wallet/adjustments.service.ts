@@ -2,12 +2,12 @@ import type { BoAdjustment, BoAdjustmentCreate, BoAdjustmentListQuery, BoAdjustm
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
-import { postJournal } from '../ledger/ledger.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import type { StaffPrincipal } from '../../identity/staff/staff.types';
-import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger/member-wallets';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
+import { postJournal } from '../ledger';
+import type { SettingsService } from '../../platform/settings';
+import type { StaffPrincipal } from '../../identity/staff';
+import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger';
 import {
   countAdjustments,
   findAdjustment,
@@ -19,11 +19,11 @@ import {
   recordDecision,
   type AdjustmentRow,
 } from './adjustments.repository';
-import { resolveMember } from '../../identity/accounts/member-lookup';
-import { memberKind } from '../../identity/accounts/member-kind';
-import type { MemberRow } from '../../identity/accounts/members-admin.repository';
+import { resolveMember } from '../../identity/accounts';
+import { memberKind } from '../../identity/accounts';
+import type { MemberSummaryRow } from '../../identity/accounts';
 
-const holderOf = (row: MemberRow, merchant: MerchantSettings): WalletHolder => ({ id: row.id, isAgent: memberKind(row.type, merchant) === 'agent' });
+const holderOf = (row: MemberSummaryRow, merchant: MerchantSettings): WalletHolder => ({ id: row.id, isAgent: memberKind(row.type, merchant) === 'agent' });
 
 const toAdjustment = (row: AdjustmentRow): BoAdjustment => ({
   id: Number(row.id),
@@ -61,14 +61,14 @@ export const createAdjustmentsService = (db: Kysely<DB>, audit: AuditService, se
   };
 
   // Accounts are opened before any transaction (PGlite has one connection; opening is idempotent).
-  const accountsFor = async (member: MemberRow, currency: string) => {
+  const accountsFor = async (member: MemberSummaryRow, currency: string) => {
     const merchant = await settings.value('merchant');
     const wallet = await openMainWallet(db, holderOf(member, merchant), currency);
     const house = await openHouseAccount(db, 'house_adjustment', currency);
     return { wallet, house };
   };
 
-  const replayOf = (existing: AdjustmentRow, member: MemberRow, input: BoAdjustmentCreate): BoAdjustment => {
+  const replayOf = (existing: AdjustmentRow, member: MemberSummaryRow, input: BoAdjustmentCreate): BoAdjustment => {
     const same = existing.member_id === member.id && existing.amount === BigInt(input.amount) && existing.reason === input.reason;
     if (!same) throw new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: input.idempotencyKey } });
     return toAdjustment(existing);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealed, solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { checkLedgerInvariants } from '../ledger';
 import { fundMember, newKey, newMember, paymentPassword, type TestMember } from './wallet.test-support';
 
 let t: TestApp;

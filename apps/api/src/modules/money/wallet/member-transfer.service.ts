@@ -2,13 +2,13 @@ import type { MemberTransferResponse, TransferDownlineRequest, TransferUplineInf
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { memberKind } from '../../identity/accounts/member-kind';
+import { memberKind } from '../../identity/accounts';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import { verifyPaymentPassword } from '../../identity/accounts/payment-password-guard';
-import { postJournal } from '../ledger/ledger.service';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { findMainWallet, openMainWallet } from '../ledger/member-wallets';
+import { verifyPaymentPassword } from '../../identity/accounts';
+import { postJournal } from '../ledger';
+import { addMemberNotice } from '../../engagement/notices';
+import type { SettingsService } from '../../platform/settings';
+import { findMainWallet, openMainWallet } from '../ledger';
 import { findMemberByAccount, findMemberForTransfer, type MemberForTransfer } from './wallet.repository';
 
 /** What `transferBetweenMembers` needs; amounts are minor units. */

@@ -2,8 +2,8 @@ import type { BoLedgerEntry, BoMemberLedgerPage, BoMemberLedgerQuery, BoMemberWa
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { toMinorTotal } from '../../../lib/minor-total';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { resolveMember, toMemberSummary } from '../../identity/accounts/member-lookup';
+import type { SettingsService } from '../../platform/settings';
+import { resolveMember, toMemberSummary } from '../../identity/accounts';
 import { countMemberLegs, listMemberAccounts, listMemberLegs } from './member-wallet.repository';
 
 type WalletKind = BoWalletAccount['kind'];

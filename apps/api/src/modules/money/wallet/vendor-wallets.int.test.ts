@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants, postJournal } from '../ledger/ledger.service';
+import { checkLedgerInvariants, postJournal } from '../ledger';
 import { insertExclusion } from '../protection/protection.repository';
-import { openMainWallet, openWithdrawalHold } from '../ledger/member-wallets';
+import { openMainWallet, openWithdrawalHold } from '../ledger';
 import { addVendor, currency, fundMember, newKey, newMember, type TestMember } from './wallet.test-support';
 
 let t: TestApp;

@@ -5,10 +5,10 @@ import { AppError } from '../../../lib/app-error';
 import { toMinorTotal } from '../../../lib/minor-total';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import { createTtlCache } from '../../../lib/ttl-cache';
-import { postJournal } from '../ledger/ledger.service';
-import { assertMayPlay } from '../protection/protection-guard';
-import type { SettingsService } from '../../platform/settings/settings.service';
-import { openMainWallet, openVendorWallet } from '../ledger/member-wallets';
+import { postJournal } from '../ledger';
+import { assertMayPlay } from '../protection';
+import type { SettingsService } from '../../platform/settings';
+import { openMainWallet, openVendorWallet } from '../ledger';
 import { findJournalCreatedAt, findJournalLegs, findVendorWalletMode, listMemberWallets, listTransferVendors, type TransferVendor } from './wallet.repository';
 
 type WalletRow = Awaited<ReturnType<typeof listMemberWallets>>[number];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { checkLedgerInvariants } from '../ledger';
 import { addVendor, fundMember, newKey, newMember, paymentPassword } from './wallet.test-support';
 
 // Real concurrency needs real PostgreSQL: PGlite has one connection and runs everything in turn.

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
-import type { StaffPrincipal } from '../../identity/staff/staff.types';
+import { staffActorOf } from '../../identity/staff';
+import type { StaffPrincipal } from '../../identity/staff';
 import type { AdjustmentsService } from './adjustments.service';
 import type { MemberWalletService } from './member-wallet.service';
 

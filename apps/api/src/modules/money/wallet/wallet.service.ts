@@ -1,9 +1,9 @@
 import type { WalletBalance } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { findMainWallet, openMainWallet } from '../ledger/member-wallets';
+import { findMainWallet, openMainWallet } from '../ledger';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import type { SettingsService } from '../../platform/settings';
 
 /** The player's main wallet as the header shows it; balances move only through the ledger. */
 export const createWalletService = (db: Kysely<DB>, settings: SettingsService) => {

@@ -3,8 +3,8 @@ import type { MemberSession } from '@gp/contracts';
 import { sql } from 'kysely';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { bearer, type TestApp } from '../../../testing/test-app';
-import { postJournal, type JsonObject } from '../ledger/ledger.service';
-import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger/member-wallets';
+import { postJournal, type JsonObject } from '../ledger';
+import { openHouseAccount, openMainWallet, type WalletHolder } from '../ledger';
 
 /** Test helpers for the wallet, records and notices tiers. Money still moves only through postJournal. */
 

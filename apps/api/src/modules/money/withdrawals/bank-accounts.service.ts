@@ -3,15 +3,15 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { verifyTotp } from '../../../lib/totp';
-import type { CodeVerification, Mailer } from '../../identity/accounts/account-ports';
+import type { CodeVerification, Mailer } from '../../identity/accounts';
 import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import { findMemberById, type MemberRow } from '../../identity/accounts/members.repository';
-import { maskedTargets } from '../../identity/accounts/second-factor';
-import { memberActor, recordSecurityChange, sendSecurityMail } from '../../identity/accounts/security-change';
-import { checkSessionCode, checkSessionPassword } from '../../identity/accounts/session-password-guard';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import { memberRecordOf, spendTotpStep, type MemberRow } from '../../identity/accounts';
+import { maskedTargets } from '../../identity/accounts';
+import { memberActor, recordSecurityChange, sendSecurityMail } from '../../identity/accounts';
+import { checkSessionCode, checkSessionPassword } from '../../identity/accounts';
+import type { AuditService } from '../../platform/audit';
+import type { SettingsService } from '../../platform/settings';
 import { confirmBankAccount } from './bank-accounts.repository';
 import { payeeUsableFrom } from './payee-cool-down';
 import { toBankAccount } from './withdrawal-view';
@@ -38,11 +38,7 @@ const confirmOptionsOf = (member: MemberRow): PayeeConfirmOptions => {
 export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps) => {
   const now = deps.now ?? (() => new Date());
 
-  const memberOf = async (principal: MemberPrincipal): Promise<MemberRow> => {
-    const member = await findMemberById(db, principal.id);
-    if (!member) throw new AppError('UNAUTHORIZED');
-    return member;
-  };
+  const memberOf = (principal: MemberPrincipal): Promise<MemberRow> => memberRecordOf(db, principal);
 
   const list = async (principal: MemberPrincipal): Promise<BankAccountList> => {
     const { maxBankAccounts, payeeCoolDownHours } = await deps.settings.value('cashier');
@@ -132,7 +128,7 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
     const code = await secondFactorIsRight(member, input);
     await checkSessionCode(db, principal, code.right, input.method === 'totp' ? 'INVALID_TOTP' : 'VERIFICATION_CODE_INVALID', now());
     // The step is spent, so the same code cannot confirm again (or sign in) within its window.
-    if (code.totpStep !== undefined) await db.updateTable('members').set({ totp_last_step: code.totpStep }).where('id', '=', member.id).execute();
+    if (code.totpStep !== undefined) await spendTotpStep(db, member.id, code.totpStep);
     await checkSessionPassword(db, principal, member.password_hash, input.password, now());
     await db.transaction().execute(async (trx) => {
       if (!(await confirmBankAccount(trx, member.id, id, now()))) return;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, isAppError } from '../../../lib/app-error';
-import { reencodeImage, type CleanImage } from '../../engagement/content/image-reencode';
-import { maxUploadBytes } from '../../engagement/content/upload.service';
+import { reencodeImage, type CleanImage } from '../../engagement/content';
+import { maxUploadBytes } from '../../engagement/content';
 
 export type ProofFile = { bytes: Buffer; name: string };
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import type { WithdrawalServices } from './withdrawals.wiring';
 
 /** Finance staff: the withdrawal queue, approve, reject, and receipt disputes. Every action is audited. */

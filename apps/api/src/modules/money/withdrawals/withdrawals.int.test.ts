@@ -1,7 +1,7 @@
 import type { BankAccountList, BoWithdrawal, BoWithdrawalDispute, TurnoverProgress, Withdrawal, WithdrawalList, WithdrawOptions } from '@gp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { checkLedgerInvariants } from '../ledger';
 import { createAutoConfirmSweep } from './auto-confirm';
 import { createWithdrawalsService } from './withdrawals.service';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../lib/app-error';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../ledger/ledger.service';
+import { checkLedgerInvariants } from '../ledger';
 import { balances, bankIdOf, fund, newPlayer, paymentPassword, setCashier, type Player } from './withdrawals.test-support';
 
 // Real concurrency needs real PostgreSQL: PGlite has one connection and runs everything in turn.

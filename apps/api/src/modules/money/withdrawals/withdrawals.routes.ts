@@ -25,7 +25,7 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { memberAccess } from '../../../lib/route-access';
 import { callerOf, memberOf } from '../../../lib/caller-context';
-import { maxUploadBytes } from '../../engagement/content/upload.service';
+import { maxUploadBytes } from '../../engagement/content';
 import type { ProofFile } from './proof-images';
 import { withdrawalsAdminRoutes } from './withdrawals.admin.routes';
 import type { WithdrawalServices } from './withdrawals.wiring';

@@ -5,9 +5,9 @@ import { testJpeg, testPng } from '../../../testing/images';
 import { memberPassword, registerMember, sealed } from '../../../testing/member-client';
 import { bearer, type TestApp } from '../../../testing/test-app';
 import type { MemberPrincipal } from '../../../lib/member-principal';
-import { systemActor } from '../../platform/audit/audit.types';
-import { getBalance, postJournal } from '../ledger/ledger.service';
-import { openHouseAccount, openMainWallet, openWithdrawalHold } from '../ledger/member-wallets';
+import { systemActor } from '../../platform/audit';
+import { getBalance, postJournal } from '../ledger';
+import { openHouseAccount, openMainWallet, openWithdrawalHold } from '../ledger';
 
 /** Helpers shared by the withdrawals tests: real routes for what the player does, the ledger for money set-up. */
 

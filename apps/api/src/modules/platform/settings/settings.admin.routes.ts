@@ -2,7 +2,7 @@ import { okEnvelope, settingsDocument, settingsKeys, settingsUpdate, type Settin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
-import { staffActorOf } from '../../identity/staff/staff-actor';
+import { staffActorOf } from '../../identity/staff';
 import type { SettingsService } from './settings.service';
 
 /** Who may change each document. */

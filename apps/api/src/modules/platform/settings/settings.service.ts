@@ -3,8 +3,8 @@ import type { Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { DB } from '@gp/db';
 import { AppError } from '../../../lib/app-error';
-import type { AuditService } from '../audit/audit.service';
-import type { Actor } from '../audit/audit.types';
+import type { AuditService } from '../audit';
+import type { Actor } from '../audit';
 import { settingsDefaults } from './settings.defaults';
 import { findSettings, insertSettingsIfMissing, updateSettingsIfVersion, type SettingsRow } from './settings.repository';
 

@@ -1,6 +1,6 @@
 import { registrationSchema, type RegisterSettings } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../audit/audit.types';
+import { systemActor } from '../audit';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

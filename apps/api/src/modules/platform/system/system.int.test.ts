@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../audit/audit.types';
+import { systemActor } from '../audit';
 import { createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
 import { publicAccess } from '../../../lib/route-access';
 import { visitorOf } from '../../../lib/visitor';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { SystemService } from './system.service';
 
 type Deps = { system: SystemService; settings: SettingsService; config: Config };

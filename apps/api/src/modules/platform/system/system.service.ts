@@ -2,7 +2,7 @@ import { languages, type LanguageCode, type LocalizedText, type MaintenanceSetti
 import type { CatalogTag } from '@gp/i18n';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { isRegionBlocked } from './region';
 import { listCustomerService, listResources } from './system.repository';
 
@@ -44,19 +44,22 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
     return { status: 0, maintenance: null, regionRestriction: null };
   };
 
+  const customerServiceList = async () => (await listCustomerService(db)).map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path }));
+  const resourceList = async () => (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url }));
+
   const permission = async (visitor: Visitor): Promise<Permission> => {
     const [merchant, whitelabel, site, current, customerService, resources] = await Promise.all([
       settings.value('merchant'),
       settings.value('whitelabel'),
       settings.value('site'),
       status(visitor),
-      listCustomerService(db),
-      listResources(db),
+      customerServiceList(),
+      resourceList(),
     ]);
     return {
-      customerService: customerService.map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path })),
+      customerService,
       domainRoute: site.domainRoute,
-      resources: resources.map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url })),
+      resources,
       whitelabel,
       register: registerMethodsOf(whitelabel),
       mainDomain: site.mainDomain,
@@ -85,7 +88,7 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
     return { fields: register.fields, ...registerMethodsOf(whitelabel) };
   };
 
-  return { status, permission, registerSettings };
+  return { status, permission, registerSettings, customerServiceList, resourceList };
 };
 
 export type SystemService = ReturnType<typeof createSystemService>;

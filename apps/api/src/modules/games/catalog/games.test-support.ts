@@ -1,6 +1,6 @@
 import { solvedAltcha } from '../../../testing/member-client';
 import type { TestApp } from '../../../testing/test-app';
-import { searchTextOf } from '../catalog/search-text';
+import { searchTextOf } from './';
 import { addVendor } from '../../money/wallet/wallet.test-support';
 
 /** Test helpers for the games tier: catalog rows straight into the tables, as the seed writes them. */

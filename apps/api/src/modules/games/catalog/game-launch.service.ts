@@ -3,9 +3,9 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { hashToken, newToken } from '../../../lib/tokens';
-import { toGameEntry } from '../catalog/catalog.service';
-import { assertMayPlay } from '../../money/protection/protection-guard';
-import type { SettingsService } from '../../platform/settings/settings.service';
+import { toGameEntry } from './';
+import { assertMayPlay } from '../../money/protection';
+import type { SettingsService } from '../../platform/settings';
 import { findLaunchTarget, insertLaunchToken, listHotAlternatives, touchRecentGame, type LaunchTarget } from './games.repository';
 import { fillLaunchUrl, inHouseEngine, inHousePlayUrl } from './launch-url';
 

@@ -1,10 +1,11 @@
 import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { revokeMemberSessions } from '../../identity/accounts/member-sessions.repository';
-import type { AuditService } from '../../platform/audit/audit.service';
-import type { Actor } from '../../platform/audit/audit.types';
-import { addMemberNotice } from '../../engagement/notices/add-member-notice';
+import { revokeMemberSessions } from './member-sessions.repository';
+import { lockMemberStatus, setMemberActive, setMemberFrozen } from './members.repository';
+import type { AuditService } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
+import { addMemberNotice } from '../../engagement/notices';
 
 /** Staff given by id (the back office passes its actor when it has one). */
 const staffActor = (staff: Actor | bigint | number): Actor => (typeof staff === 'object' ? staff : { type: 'staff', id: String(staff), name: null, ip: null });
@@ -12,18 +13,18 @@ const staffActor = (staff: Actor | bigint | number): Actor => (typeof staff === 
 export type FreezeResult = { memberId: bigint; status: 'active' | 'disabled' | 'frozen'; changed: boolean };
 
 /**
- * Freezing a member (issue 7: an upline that refuses, or does not confirm, a dividend). A frozen
+ * Freezing a member (an upline that refuses, or does not confirm, a dividend; or staff). A frozen
  * member cannot sign in (ACCOUNT_FROZEN) and its live sessions end at once; staff unfreeze it.
  * Both join the caller's transaction when given one, so a forced dividend and the freeze commit together.
  */
 export const createAccountFreezeService = (db: Kysely<DB>, audit: AuditService) => {
   const freezeIn = async (trx: Executor, memberId: bigint, reason: string, actor: Actor): Promise<FreezeResult> => {
-    const member = await trx.selectFrom('members').select(['id', 'status']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+    const member = await lockMemberStatus(trx, memberId);
     if (!member) throw new AppError('NOT_FOUND');
     // Already frozen: the first reason stays; the sessions are ended again all the same.
     const changed = member.status !== 'frozen';
     if (changed) {
-      await trx.updateTable('members').set({ status: 'frozen', frozen_reason: reason, frozen_at: new Date() }).where('id', '=', memberId).execute();
+      await setMemberFrozen(trx, memberId, reason);
       await addMemberNotice(trx, { memberId, kind: 'account_frozen', params: { reason } });
       await audit.append(trx, actor, 'member.freeze', `member:${memberId}`, { reason, previousStatus: member.status });
     }
@@ -37,10 +38,10 @@ export const createAccountFreezeService = (db: Kysely<DB>, audit: AuditService) 
   /** Back to active; a member that is not frozen is left as it is (changed false). */
   const unfreeze = (memberId: bigint, staff: Actor | bigint | number): Promise<FreezeResult> =>
     db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select(['id', 'status', 'frozen_reason']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+      const member = await lockMemberStatus(trx, memberId);
       if (!member) throw new AppError('NOT_FOUND');
       if (member.status !== 'frozen') return { memberId, status: member.status, changed: false };
-      await trx.updateTable('members').set({ status: 'active', frozen_reason: null, frozen_at: null }).where('id', '=', memberId).execute();
+      await setMemberActive(trx, memberId);
       await audit.append(trx, staffActor(staff), 'member.unfreeze', `member:${memberId}`, { frozenReason: member.frozen_reason });
       return { memberId, status: 'active', changed: true };
     });

@@ -2,7 +2,7 @@ import type { FavouriteGameRequest, FavouriteListQuery, FavouritePage, LanguageC
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { toGameEntry } from '../catalog/catalog.service';
+import { toGameEntry } from './';
 import { countFavourites, countRecent, deleteFavourite, findFavouriteCandidate, insertFavourite, listFavourites, listRecent } from './games.repository';
 
 const pages = (total: number, size: number) => Math.ceil(total / size);

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
-import { gameColumns } from '../catalog/catalog.repository';
+import { gameColumns } from './catalog.repository';
 
 /** Queries of game launch, favourites and recent games. */
 

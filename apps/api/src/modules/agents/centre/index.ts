@@ -1,0 +1,6 @@
+// The centre module's public surface: other modules import only what this file exports.
+export { createAgentCentreServices } from './agent-centre.wiring';
+export { createAgentTreeService } from './agent-tree.service';
+export { agentCentreFeature } from './centre.feature';
+export { inviteCodes } from './invite-codes';
+export { createAgentTeamService } from './team.service';

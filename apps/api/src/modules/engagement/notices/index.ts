@@ -1,0 +1,4 @@
+// The notices module's public surface: other modules import only what this file exports.
+export { addMemberNotice } from './add-member-notice';
+export { noticesFeature } from './notices.feature';
+export { createNoticesService } from './notices.service';

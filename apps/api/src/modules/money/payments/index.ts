@@ -1,0 +1,7 @@
+// The payments module's public surface: other modules import only what this file exports.
+export { manualProviderCode } from './payment-providers';
+export type { PaymentProviders } from './payment-providers';
+export { paymentsFeature } from './payments.feature';
+export { createPaymentServices } from './payments.wiring';
+export type { ProviderAdapter } from './provider-adapter';
+export { sandboxProviderCode } from './sandbox-provider';

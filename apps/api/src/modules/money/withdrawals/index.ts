@@ -1,0 +1,3 @@
+// The withdrawals module's public surface: other modules import only what this file exports.
+export { withdrawalsFeature } from './withdrawals.feature';
+export { createWithdrawalServices } from './withdrawals.wiring';
