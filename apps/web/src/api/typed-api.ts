@@ -16,7 +16,7 @@ const serverKey = (): Promise<PublicKeyResponse> => {
 };
 
 /**
- * The body of an encrypted (E) call, DESIGN.md section 5: sealed with a fresh AES key wrapped for
+ * The body of an encrypted (E) call (docs/api.md): sealed with a fresh AES key wrapped for
  * the server's public key. Needs WebCrypto, which browsers offer on HTTPS and on localhost.
  */
 export const sealForServer = async (payload: unknown): Promise<EncryptedBody> => encryptForServer(await serverKey(), payload);

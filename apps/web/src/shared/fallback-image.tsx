@@ -10,7 +10,7 @@ type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'
   eager?: boolean;
 };
 
-/** An image that shows the default picture when it fails (SPEC.md section 8), sized against layout shift. */
+/** An image that shows the default picture when it fails, sized against layout shift. */
 export const FallbackImage = ({ src, alt = '', eager = false, ...rest }: FallbackImageProps) => {
   const [failed, setFailed] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 9: QR codes are 120 px. */
+/** QR codes are 120 px. */
 export const qrSize = 120;
 
 /** A QR code drawn to a data-URL image (the CSP allows data: images; no inline styles). */

@@ -54,7 +54,7 @@ const Drawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   );
 };
 
-/** The agent routes show only the agent view: no side menu, header or footer (SPEC.md section 2). */
+/** The agent routes show only the agent view: no side menu, header or footer. */
 const AgentFrame = () => (
   <div className="flex min-h-dvh flex-col">
     <SkipLink />

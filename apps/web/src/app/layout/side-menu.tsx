@@ -26,7 +26,7 @@ const ExternalLink = ({ href, children, testId }: { href: string; children: stri
 };
 
 /**
- * The side menu (SPEC.md section 2): game categories (collapsible, HOME first), download, customer
+ * The side menu: game categories (collapsible, HOME first), download, customer
  * service, resource links, language and the legal licence. Reward-centre and invite shortcuts join
  * with accounts: they are for signed-in players only.
  */

@@ -84,7 +84,7 @@ const CategoryItem = ({ entry }: { entry: Extract<NavEntry, { kind: 'category' }
 const fixedLabel = (t: ReturnType<typeof useTranslation>['t'], id: 'home' | 'hot' | 'promotions') =>
   id === 'home' ? t('site:navHome') : id === 'hot' ? t('site:navHot') : t('site:navPromotions');
 
-/** Top navigation of SPEC.md section 2; the header shows it from the lg breakpoint. */
+/** The top navigation; the header shows it from the lg breakpoint. */
 export const TopNav = ({ className }: { className?: string }) => {
   const { t } = useTranslation();
   const menus = useGameMenus().data ?? [];

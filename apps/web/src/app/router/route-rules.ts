@@ -1,4 +1,4 @@
-/** Route rules of SPEC.md section 2, as pure functions of the path (no trailing slash needed). */
+/** The route rules, as pure functions of the path (no trailing slash needed). */
 
 const normalise = (path: string): string => {
   const bare = path.split(/[?#]/)[0] ?? '/';
@@ -9,7 +9,7 @@ export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
 
 export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/bgs/play', '/game'] as const;
 
-/** Player centre pages (SPEC.md section 2) also open by their own path, e.g. /transferFund. */
+/** Player centre pages also open by their own path, e.g. /transferFund. */
 export const memberPagePaths = [
   '/securityCenter',
   '/transferFund',
@@ -48,7 +48,7 @@ export const isAgentView = (path: string): boolean => matches(agentPaths, path);
 export const showsSideMenu = (path: string): boolean => !isGamePage(path) && !isAgentView(path);
 
 /**
- * The agent centre admits agents only (SPEC.md section 2): a visitor or a non-agent goes to the agent
+ * The agent centre admits agents only: a visitor or a non-agent goes to the agent
  * login page rather than the player login.
  */
 export const agentHomeRedirect = (path: string, hasToken: boolean, isAgent: boolean): '/agent' | null =>
@@ -58,7 +58,7 @@ export const agentHomeRedirect = (path: string, hasToken: boolean, isAgent: bool
 export const redirectFor = (path: string, hasToken: boolean): string | null => (requiresLogin(path) && !hasToken ? '/login' : null);
 
 /**
- * A trial (free-play) member may not open login-required pages either (SPEC.md section 4 and 6): the
+ * A trial (free-play) member may not open login-required pages either: the
  * guard shows the "needs a real account" dialog instead. The agent centre decides for itself.
  */
 export const blockedForTrial = (path: string, isTrial: boolean): boolean => isTrial && requiresLogin(path) && !isAgentView(path);

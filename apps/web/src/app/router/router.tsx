@@ -48,7 +48,7 @@ const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   component: home,
-  // referralCode (SPEC.md section 2) and the invitation code as `affiliateCode` or its short form `code`.
+  // The referral code as `referralCode` and the invitation code as `affiliateCode` or its short form `code`.
   validateSearch: (search: Record<string, unknown>): { referralCode?: string; affiliateCode?: string; code?: string } => {
     const kept: { referralCode?: string; affiliateCode?: string; code?: string } = {};
     for (const name of ['referralCode', 'affiliateCode', 'code'] as const) {

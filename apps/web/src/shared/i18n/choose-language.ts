@@ -41,7 +41,7 @@ const matchDeviceTag = (deviceTag: string, candidates: readonly LanguageCode[]):
 
 /**
  * The language to show: the visitor's saved choice, else the first device language the merchant
- * supports, else the merchant's default, else Hindi (SPEC.md section 4). Before the merchant's list
+ * supports, else the merchant's default, else Hindi. Before the merchant's list
  * is known every language counts as supported, so the first paint already follows the device.
  */
 export const chooseLanguage = ({ saved, device, supported, merchantDefault }: LanguageInputs): LanguageCode => {

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@gp/contracts';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-// SPEC.md section 4: the current language code under `lang`, the one before it under `hisLang`.
+// The current language code under `lang`, the one before it under `hisLang`.
 const currentKey = 'lang';
 const previousKey = 'hisLang';
 

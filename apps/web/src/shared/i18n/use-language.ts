@@ -6,7 +6,7 @@ import { readLanguageChoice, restoreLanguageChoice, saveLanguageChoice } from '.
 import { languageForTag, tagForLanguage } from './language-table';
 import { switchLanguage } from './switch-language';
 
-/** The current language and the visitor's way to change it (SPEC.md section 4, "Popups and language"). */
+/** The current language and the visitor's way to change it. */
 export const useLanguage = () => {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '../../api/api-client';
 import { useLanguage } from './use-language';
 
 /**
- * Tells the server about a language change (SPEC.md section 4), so server-side texts follow it.
+ * Tells the server about a language change, so server-side texts follow it.
  * Only changes are sent, not the language at start-up; a failure is not the visitor's problem.
  */
 export const useServerLanguage = (): void => {

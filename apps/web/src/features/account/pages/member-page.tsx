@@ -7,7 +7,7 @@ import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 
-/** Player centre menu of SPEC.md section 2; the default page is securityCenter. */
+/** The player centre menu; the default page is securityCenter. */
 export const memberPages = [
   'securityCenter',
   'transferFund',

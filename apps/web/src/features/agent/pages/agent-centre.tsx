@@ -18,7 +18,7 @@ import { agentPages } from './page-registry';
 const PageFallback = () => <div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" data-testid="agent-page-loading" />;
 
 /**
- * The agent centre (SPEC.md section 2): header, menu and the page of `/agentHome/<pageName>`
+ * The agent centre: header, menu and the page of `/agentHome/<pageName>`
  * (`/agentHome` is agentTeamOverview). The route guard has already sent non-agents to /agent; an
  * agent refused by the API (policy off) sees the refusal here.
  */

@@ -89,9 +89,9 @@ const TerminationRequests = ({ onDone }: { onDone: (message: string) => void }) 
 };
 
 /**
- * The contract request screens (SPEC.md section 2, "contract request screens (new and
- * termination)"): offers waiting for an answer, received and sent, of every type; and ending an
- * active contract with a reason, with the history of ended contracts and why each ended.
+ * The contract request screens, new and termination: offers waiting for an answer, received and
+ * sent, of every type; and ending an active contract with a reason, with the history of ended
+ * contracts and why each ended.
  */
 export const ContractRequestsPage = () => {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { useAgentMoney } from '../components/shared/use-agent-money';
 
 /**
  * Platform messages: the member notices the header bell shows on the player site (deposits,
- * transfers, and the contract and settlement notices of issue 7), newest first.
+ * transfers, and the agent contract and settlement notices), newest first.
  */
 export const MessagesPage = () => {
   const { t, i18n } = useTranslation('agent');

@@ -26,7 +26,7 @@ export type CaptchaBoxProps = {
   disabled?: boolean;
 };
 
-/** SPEC.md section 9: captcha refresh once per 1000 ms. */
+/** The captcha refreshes at most once per 1000 ms. */
 export const captchaRefreshIntervalMs = 1000;
 
 const RefreshIcon = () => (

@@ -38,7 +38,7 @@ const solveInWorker = (challenge: AltchaChallenge, signal?: AbortSignal): Promis
 
 /**
  * Fetches an ALTCHA challenge from /wps/captcha/challenge, solves it in a Web Worker and returns the
- * base64 payload a request body carries as `altcha` (DESIGN.md section 5). A payload is good for one
+ * base64 payload a request body carries as `altcha` (docs/api.md, bot checks). A payload is good for one
  * request within ten minutes: solve again for the next submission.
  */
 export const solveAltcha = async (signal?: AbortSignal): Promise<string> => {

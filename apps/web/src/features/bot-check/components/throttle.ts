@@ -1,6 +1,6 @@
 /**
  * Leading-edge throttle: the first call passes, later ones pass only once `intervalMs` has gone by
- * since the last call that passed (SPEC.md section 9: captcha refresh once per 1000 ms).
+ * since the last call that passed (the captcha refreshes at most once per 1000 ms).
  */
 export const createThrottle = (intervalMs: number, now: () => number = () => Date.now()): (() => boolean) => {
   let last: number | null = null;

@@ -15,5 +15,5 @@ export const transferUplineInfoQuery = (token: string | null) =>
 /** (E): the payment password travels sealed. */
 export const transferUpline = async (body: TransferUplineRequest) => api.post<MemberTransferResponse>('/wps/relay/transferUpline', await sealedBody(body));
 
-/** (E) The agent centre's transfer to a downline (issue 7 builds its screen on this). */
+/** (E) The agent centre's transfer to a downline. */
 export const transferDownline = async (body: TransferDownlineRequest) => api.post<MemberTransferResponse>('/wps/agent/transferDownline', await sealedBody(body));

@@ -16,7 +16,7 @@ import { WalletSummary } from '../components/balances/wallet-summary';
 type Move = 'toVendor' | 'toMain';
 
 /**
- * transferFund (SPEC.md section 2, wallet): the main wallet and one wallet per vendor in transfer
+ * transferFund (wallet): the main wallet and one wallet per vendor in transfer
  * mode, with transfers in and out and "recall all"; a note when every game plays from the main wallet.
  */
 export const TransferFundPage = () => {

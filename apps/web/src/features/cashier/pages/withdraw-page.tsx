@@ -11,7 +11,7 @@ import { WithdrawForm } from '../components/withdraw/withdraw-form';
 import { WithdrawalList } from '../components/withdraw/withdrawal-list';
 
 /**
- * withdraw (SPEC.md section 4 "Withdrawal"): the balance, turnover progress, bank accounts, the
+ * withdraw: the balance, turnover progress, bank accounts, the
  * request with the payment password, and the member's withdrawals with receipt confirmation.
  */
 export const WithdrawPage = () => {

@@ -1,4 +1,4 @@
-/** Announcement popups closed this session (SPEC.md section 9: USER_POPUP or ANONYMOUS_POPUP). */
+/** Announcement popups closed this session (USER_POPUP or ANONYMOUS_POPUP). */
 
 export const userPopupKey = 'USER_POPUP';
 export const anonymousPopupKey = 'ANONYMOUS_POPUP';

@@ -2,7 +2,7 @@
 export type PageSlot = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
 /**
- * The pages a paginator shows (SPEC.md section 9: 5 pages with 1 margin): a window of `displayed`
+ * The pages a paginator shows (5 pages with 1 margin by default): a window of `displayed`
  * pages around the current one, plus `margin` pages at each end, with gaps between.
  * Pages are 1-based.
  */

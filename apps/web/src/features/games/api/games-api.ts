@@ -13,7 +13,7 @@ import { queryString as query } from '../../../shared/query-string';
 import type { Game } from '../components/catalog/catalog-types';
 import { gameKeys } from '../queries/keys';
 
-/** Launch, favourites and recent games (SPEC.md section 7): the calls and their query options. */
+/** Launch, favourites and recent games: the calls and their query options. */
 
 /** The whole favourite list (page size 999), which is also the site's set of favourite ids. */
 export const favouritesQuery = (language: LanguageCode) =>

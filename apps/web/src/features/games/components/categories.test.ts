@@ -32,7 +32,7 @@ describe('top navigation', () => {
     expect(labels(navEntries([], ['EN']))).toEqual(['home', 'hot', 'promotions']);
   });
 
-  it('lists a category only when it has a vendor, in the spec order', () => {
+  it('lists a category only when it has a vendor, in category order', () => {
     const entries = navEntries([menu('RNG', 3), menu('LIVE', 0), menu('SPORTS', 1), menu('ESPORTS', 2), menu('BGS', 1), menu('ELOTT', 1)], ['EN']);
     expect(labels(entries)).toEqual(['home', 'hot', 'promotions', 'ELOTT', 'SPORTS', 'ESPORTS', 'RNG', 'BGS']);
   });

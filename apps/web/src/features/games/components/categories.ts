@@ -6,7 +6,7 @@ export type CategoryPath = '/live' | '/fish' | '/rng' | '/pvp' | '/bgs' | '/spor
 /** A game category of the site: its catalog gameType and the page that lists it. */
 export type Category = { gameType: string; path: CategoryPath; kind: 'list' | 'centre' };
 
-/** Base order of SPEC.md section 2 (bgs is the INHOUSE/BGS category), before section 9's rule. */
+/** The base order (bgs is the INHOUSE/BGS category), before orderCategories moves some. */
 export const categories: readonly Category[] = [
   { gameType: 'ELOTT', path: '/elott', kind: 'centre' },
   { gameType: 'BGS', path: '/bgs', kind: 'list' },
@@ -32,7 +32,7 @@ const placeAfter = (order: string[], anchor: string, moved: string[]): string[] 
   return [...rest.slice(0, at), ...present, ...rest.slice(at)];
 };
 
-/** SPEC.md section 9: ESPORTS and COCKFIGHT after SPORTS, INHOUSE (BGS) after RNG. */
+/** ESPORTS and COCKFIGHT after SPORTS, INHOUSE (BGS) after RNG. */
 export const orderCategories = (gameTypes: readonly string[]): string[] =>
   placeAfter(placeAfter([...gameTypes], 'SPORTS', ['ESPORTS', 'COCKFIGHT']), 'RNG', ['BGS']);
 
@@ -66,5 +66,5 @@ export const navEntries = (menus: readonly GameMenu[], supportedLanguages: reado
   return entries;
 };
 
-/** Home category rows (SPEC.md section 2): ESPORTS is hidden on home. */
+/** Home category rows: ESPORTS is hidden on home. */
 export const homeRowTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const;

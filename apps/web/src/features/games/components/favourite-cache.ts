@@ -2,7 +2,7 @@ import { favouriteListPageSize, type FavouritePage } from '@gp/contracts';
 import type { Game } from './catalog/catalog-types';
 
 /**
- * The optimistic changes to a cached favourite list (SPEC.md section 4): adding shows the game at
+ * The optimistic changes to a cached favourite list: adding shows the game at
  * once at the top, removing drops it at once; the server call follows. Pure, so it is tested alone.
  */
 

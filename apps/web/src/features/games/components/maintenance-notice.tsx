@@ -9,7 +9,7 @@ const isGame = (value: unknown): value is Game =>
 /** The hot games a GAME_MAINTENANCE answer suggests (`details.suggestions`); anything malformed is left out. */
 export const suggestionsOf = (details: Record<string, unknown>): Game[] => (Array.isArray(details.suggestions) ? details.suggestions.filter(isGame) : []);
 
-/** SPEC.md section 8: the game is under maintenance, other hot games suggested. */
+/** The game is under maintenance, other hot games suggested. */
 export const MaintenanceNotice = ({ message, suggestions }: { message: string; suggestions: readonly Game[] }) => {
   const { t } = useTranslation('games');
   return (

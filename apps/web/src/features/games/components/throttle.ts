@@ -1,6 +1,6 @@
 /**
  * At most one run per interval: a call within `intervalMs` of the last accepted one is dropped
- * (SPEC.md section 9: the favourite toggle, once per second). Returns whether `run` ran.
+ * (the favourite toggle runs at most once per second). Returns whether `run` ran.
  */
 export const createThrottle = (intervalMs: number, now: () => number = Date.now) => {
   let last = Number.NEGATIVE_INFINITY;

@@ -4,7 +4,7 @@ import { useRequireRealAccount } from '../../account/components/session/use-requ
 import type { Game } from './catalog/catalog-types';
 
 /**
- * The play actions of a game card (SPEC.md section 4): real money only for a signed-in real member
+ * The play actions of a game card: real money only for a signed-in real member
  * (a visitor gets the login popup, a trial member the "real account" dialog); fun money for everyone.
  * Both open the game page, which asks for the launch URL.
  */

@@ -7,7 +7,7 @@ import { listOf } from '../components/catalog/list-of';
 import { winnerBoardLimit } from '../../home/components/carousel-rules';
 import { gameKeys } from './keys';
 
-/** Game list page size (SPEC.md section 9). */
+/** Game list page size. */
 export const gamePageSize = 20;
 
 export const gameMenusQuery = (language: LanguageCode) =>

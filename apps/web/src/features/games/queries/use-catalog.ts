@@ -11,7 +11,7 @@ export const useGameMenus = () => {
 
 /**
  * The vendors with games in one category's list, for its filter chips. Not the menus' vendors: the
- * menus also list the vendor the slots list leaves out (SPEC.md section 3).
+ * menus also list the vendor the slots list leaves out.
  */
 export const useListVendors = (gameType: string | undefined) => {
   const { code } = useLanguage();

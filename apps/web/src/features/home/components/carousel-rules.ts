@@ -1,4 +1,4 @@
-/** Slice rules of the home carousels (SPEC.md section 9). */
+/** Slice rules of the home carousels. */
 
 export const maxPromotions = 6;
 export const promotionsPerView = 3;

@@ -1,4 +1,4 @@
-/** The home jackpot counter (SPEC.md section 9): amounts in minor units (2 decimals). */
+/** The home jackpot counter: amounts in minor units (2 decimals). */
 
 export const jackpotStartMin = 20_000_000_00;
 export const jackpotStartMax = 21_000_000_00;

@@ -11,7 +11,7 @@ export type Screen =
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * What to show for the latest system status (SPEC.md sections 2 and 4). The server already lets
+ * What to show for the latest system status. The server already lets
  * maintenance win over a region block when choosing `status`, so the code decides alone.
  * `error` only matters while no status has ever arrived: once one has, a failed re-check keeps
  * the last known screen instead of tearing the page down.

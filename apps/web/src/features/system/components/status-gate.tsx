@@ -14,8 +14,8 @@ const RegionBlockPage = lazy(() => import('../pages/region-block-page').then((m)
 const ServiceUnavailablePage = lazy(() => import('../pages/service-unavailable-page').then((m) => ({ default: m.ServiceUnavailablePage })));
 
 /**
- * Shows the app, the maintenance page or the region-block page from the system status (SPEC.md
- * section 2). It waits for the permission response as well, because it decides the language
+ * Shows the app, the maintenance page or the region-block page from the system status.
+ * It waits for the permission response as well, because it decides the language
  * and the customer-service link; a failed permission call does not block.
  */
 export const StatusGate = () => {

@@ -9,7 +9,7 @@ import { TextField } from '../../../../shared/form/text-field';
 import { forgotEmailErrors } from './password-rule';
 import { focusFirstInvalid, useFieldForm } from './use-field-form';
 
-/** Forgot password by email: username and email; the server mails a reset link (SPEC.md section 4). */
+/** Forgot password by email: username and email; the server mails a reset link. */
 export const ForgotEmailForm = () => {
   const { t } = useTranslation();
   const form = useFieldForm({ username: '', email: '' }, (v) => forgotEmailErrors(v.username, v.email));

@@ -26,7 +26,7 @@ const phoneErrors = (phone: PhoneValue): FieldErrors => {
 
 /**
  * Forgot password by phone: mobile number, SMS code, new password twice. Success signs the member in
- * and goes home (SPEC.md section 4). A member with an authenticator is asked for its code as well
+ * and goes home. A member with an authenticator is asked for its code as well
  * (AUTHENTICATOR_CODE_REQUIRED); a wrong one spends the SMS code, so a new one is needed.
  */
 export const ForgotPhoneForm = () => {

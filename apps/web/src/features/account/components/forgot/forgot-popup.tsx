@@ -12,7 +12,7 @@ type Mode = 'mobile' | 'email';
 
 /**
  * Email or mobile; mobile first when CHNGPASSVERIF3 is on, and only then offered, since the server
- * sends reset codes only with that flag (SPEC.md section 4).
+ * sends reset codes only with that flag.
  */
 const ForgotForms = () => {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ const answerLabel: Record<SecondFactorMethod, string> = {
   bankName: 'site:login.secondFactorBankName',
 };
 
-/** A login from an unregistered IP (SPEC.md section 4): SMS or email code, authenticator code or bank account name. */
+/** A login from an unregistered IP: SMS or email code, authenticator code or bank account name. */
 export const SecondFactorForm = ({ step, onDone, onBack }: SecondFactorFormProps) => {
   const { t } = useTranslation();
   const [method, setMethod] = useState<SecondFactorMethod>(step.methods[0] ?? 'totp');

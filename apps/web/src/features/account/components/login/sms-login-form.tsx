@@ -15,7 +15,7 @@ import type { LoginFormProps } from './username-login-form';
 
 type Errors = { mobile?: string; code?: string; captcha?: string; dialing?: string };
 
-/** Sign in by mobile number and an SMS code ("dynamic password"), SPEC.md section 4. */
+/** Sign in by mobile number and an SMS code ("dynamic password"). */
 export const SmsLoginForm = ({ onResult }: LoginFormProps) => {
   const { t, i18n } = useTranslation();
   const countries = useCountryCodes(i18n.language);

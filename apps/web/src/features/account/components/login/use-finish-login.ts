@@ -8,7 +8,7 @@ import { showToast } from '../session/toast-store';
 import { formatLoginTime } from '../session/format-login-time';
 
 /**
- * After a successful login (SPEC.md section 4): keep the token, run the first-login action (a
+ * After a successful login: keep the token, run the first-login action (a
  * welcome), tell the previous login time, and close the modal. When the password must change, the
  * forced change-password modal opens from the stored flag (it survives a reload).
  */

@@ -4,7 +4,7 @@ import { emptyCaptchaValue, type CaptchaValue } from '../../../bot-check/compone
 import { wantsCaptcha } from '../../api/login-api';
 
 /**
- * A sign-in form's attempts (SPEC.md section 4): busy, the failure to show, and the captcha the
+ * A sign-in form's attempts: busy, the failure to show, and the captcha the
  * server asks for after a failure. The server uses a captcha up on any attempt, so a failed attempt
  * that carried one loads a new picture for the next.
  */

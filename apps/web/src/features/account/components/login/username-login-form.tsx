@@ -14,7 +14,7 @@ export type LoginFormProps = {
   onResult: (result: LoginResult, remember: boolean) => void;
 };
 
-/** Sign in by username and password; after a failure the server asks for the captcha (SPEC.md section 4). */
+/** Sign in by username and password; after a failure the server asks for the captcha. */
 export const UsernameLoginForm = ({ onResult }: LoginFormProps) => {
   const { t } = useTranslation();
   const credentials = useCredentials();

@@ -11,7 +11,7 @@ export const affiliateCodeOfSearch = (search: Record<string, unknown>): string |
 export type LinkCodeCheck = 'none' | 'checking' | 'valid' | 'invalid';
 
 /**
- * SPEC.md section 4: a link's code that checked valid is sent without showing the field; an invalid
+ * A link's code that checked valid is sent without showing the field; an invalid
  * one is shown for editing. Without a link code the field shows when the merchant enabled it.
  */
 export const affiliateFieldShown = (check: LinkCodeCheck, enabled: boolean): boolean => {
@@ -21,8 +21,8 @@ export const affiliateFieldShown = (check: LinkCodeCheck, enabled: boolean): boo
 };
 
 /**
- * The code still to verify before submitting, or null: a typed code is checked first (SPEC.md
- * section 4); the link's code, once valid and unchanged, needs no second look.
+ * The code still to verify before submitting, or null: a typed code is checked first;
+ * the link's code, once valid and unchanged, needs no second look.
  */
 export const affiliateToVerify = (typed: string, linkCode: string | null, check: LinkCodeCheck): string | null => {
   const code = typed.trim();

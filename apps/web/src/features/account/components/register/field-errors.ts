@@ -54,7 +54,7 @@ export const fieldErrorsOfApiError = (error: unknown): FieldErrors | null => {
   return Object.keys(errors).length > 0 ? errors : null;
 };
 
-/** Error codes that belong to one field of the account forms (SPEC.md section 8). */
+/** Error codes that belong to one field of the account forms. */
 const fieldOfCode: Record<string, string> = {
   USERNAME_TAKEN: 'username',
   MOBILE_TAKEN: 'mobileNum',

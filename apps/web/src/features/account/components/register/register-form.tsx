@@ -30,7 +30,7 @@ export type RegisterFormProps = {
 
 const noErrors: FieldErrors = {};
 
-/** Loads the merchant's registration settings, then shows the form (SPEC.md sections 3-5). */
+/** Loads the merchant's registration settings, then shows the form. */
 export const RegisterForm = (props: RegisterFormProps) => {
   const { t } = useTranslation();
   const settings = useQuery(registerSettingsQuery);

@@ -4,7 +4,7 @@ import type { RegisterMethod } from './register-fields';
 export type RegisterFormValues = Record<string, string>;
 
 /**
- * What the form hands to the registration schema and then the API (SPEC.md section 7): the shown
+ * What the form hands to the registration schema and then the API: the shown
  * fields, the dialing code, the link's referral and invitation codes, where it happened, WEB.
  */
 export const registrationInputOf = (input: {

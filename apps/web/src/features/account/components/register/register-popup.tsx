@@ -11,7 +11,7 @@ const referralOf = (search: Record<string, unknown>): string | null => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 };
 
-/** /register: the registration popup over the home page (SPEC.md section 2). */
+/** /register: the registration popup over the home page. */
 export const RegisterPopup = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ const UnlinkForm = ({ link, onDone, onCancel }: { link: SocialLink; onDone: () =
   );
 };
 
-/** The provider accounts linked for social sign-in, each with its unlink (SPEC.md section 2, securityCenter). */
+/** The provider accounts linked for social sign-in, each with its unlink (on securityCenter). */
 export const LinkedSignIn = () => {
   const { t, i18n } = useTranslation();
   const token = useSessionToken();

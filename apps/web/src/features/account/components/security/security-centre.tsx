@@ -15,7 +15,7 @@ import { securityOverviewQuery } from '../../api/security-api';
 import { SecuritySection } from './security-section';
 import { SignedInDevices } from './signed-in-devices';
 
-/** The securityCenter page of the member centre (SPEC.md section 2): passwords, real name, bindings, 2FA, linked sign-in, logins. */
+/** The securityCenter page of the member centre: passwords, real name, bindings, 2FA, linked sign-in, logins. */
 export const SecurityCentre = () => {
   const { t } = useTranslation();
   const token = useSessionToken();

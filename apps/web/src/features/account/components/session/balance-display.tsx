@@ -34,7 +34,7 @@ const RefreshIcon = ({ spinning }: { spinning: boolean }) => (
 const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-muted hover:text-fg disabled:opacity-50';
 
 /**
- * The main wallet balance with a hide toggle (stars) and a refresh button (SPEC.md section 2). Refresh
+ * The main wallet balance with a hide toggle (stars) and a refresh button. Refresh
  * reloads every money figure on screen (wallets, records, notices), not only this one.
  */
 export const BalanceDisplay = ({ token, testId, className }: { token: string; testId: string; className?: string }) => {

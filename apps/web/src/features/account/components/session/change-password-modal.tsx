@@ -14,7 +14,7 @@ import { signOut } from './session-actions';
 type Errors = { oldPassword?: string; newPassword?: string; confirmNewPassword?: string };
 
 /**
- * The forced password change (SPEC.md section 4: default or expired password). It cannot be
+ * The forced password change (default or expired password). It cannot be
  * dismissed: the member changes the password or signs out. The answer's new token replaces the old
  * one (the server ended every other session).
  */

@@ -12,7 +12,7 @@ export const minorToDecimal = (minor: MinorTotal): string => {
 };
 
 /**
- * A balance for the header (SPEC.md section 9: 2 decimals and thousands separators) in the UI
+ * A balance for the header (2 decimals and thousands separators) in the UI
  * language. The server's currency symbol replaces Intl's, placed where the language puts symbols.
  */
 export const formatBalance = (minor: MinorTotal, currency: string, currencySymbol: string, language: string): string => {
@@ -31,5 +31,5 @@ export const formatBalance = (minor: MinorTotal, currency: string, currencySymbo
   }
 };
 
-/** What a hidden balance shows instead (SPEC.md section 2: stars). */
+/** What a hidden balance shows instead: stars. */
 export const hiddenBalance = '******';

@@ -7,7 +7,7 @@ import { NoticesBell } from '../../../cashier/components/notices/notices-bell';
 import { UserMenu } from './user-menu';
 import { useSession } from './use-session';
 
-/** The signed-in part of the header (SPEC.md section 2): trial badge, balance, deposit, withdraw, account menu. */
+/** The signed-in part of the header: trial badge, balance, deposit, withdraw, account menu. */
 export const HeaderUserArea = () => {
   const { t } = useTranslation();
   const session = useSession();

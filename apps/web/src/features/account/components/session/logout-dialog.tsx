@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@gp/ui';
 import { signOut } from './session-actions';
 
-/** SPEC.md section 4: logout asks for confirmation, clears the session and returns home. */
+/** Logout asks for confirmation, clears the session and returns home. */
 export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@gp/ui';
 import { closeRealAccountDialog, useRealAccountDialogOpen } from './real-account-gate';
 
-/** SPEC.md section 8: "trial account needs a real account", with a confirm button. */
+/** "Trial account needs a real account", with a confirm button. */
 export const RealAccountDialog = () => {
   const { t } = useTranslation();
   const open = useRealAccountDialogOpen();

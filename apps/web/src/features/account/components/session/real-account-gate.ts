@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the "needs a real account" dialog is open (SPEC.md section 4 and 8: a trial member who
+ * Whether the "needs a real account" dialog is open (a trial member who
  * tries a game, a favourite or a member page). A tiny store rather than state, so the route guard,
  * which runs outside React, can open it.
  */

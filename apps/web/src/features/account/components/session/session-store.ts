@@ -2,7 +2,7 @@ import type { MemberSession } from '@gp/contracts';
 import { readSessionToken, writeSessionToken } from './session-token';
 
 /**
- * What the site keeps about a signed-in member besides the token (SPEC.md section 3 store flags),
+ * What the site keeps about a signed-in member besides the token (its store flags),
  * so a route guard can decide synchronously, before any query has answered.
  */
 export type SessionFlags = {
@@ -16,7 +16,7 @@ export type SessionFlags = {
 
 export const noFlags: SessionFlags = { isTrial: false, isAgent: false, mustChangePassword: false, previousLoginAt: null };
 
-/** The store flags a finished login sets (SPEC.md section 3 and 4). */
+/** The store flags a finished login sets. */
 export const flagsFromSession = (session: Pick<MemberSession, 'member' | 'mustChangePassword' | 'previousLoginAt'>): SessionFlags => ({
   isTrial: session.member.isTrial,
   isAgent: session.member.isAgent,
@@ -24,7 +24,7 @@ export const flagsFromSession = (session: Pick<MemberSession, 'member' | 'mustCh
   previousLoginAt: session.previousLoginAt,
 });
 
-/** Remember-me: the token in local storage with its expiry (SPEC.md section 9: 24 hours). */
+/** Remember-me: the token in local storage with its expiry (24 hours). */
 export type RememberedSession = { token: string; expiresAt: string; flags: SessionFlags };
 
 export const rememberKey = 'token';

@@ -15,7 +15,7 @@ export type StartToken = {
 const resetPasswordPaths: ReadonlySet<string> = new Set(['/resetPassword']);
 
 /**
- * A link may carry `token` in the query (SPEC.md section 2): a one-time code the server trades once
+ * A link may carry `token` in the query: a one-time code the server trades once
  * for a new session, never a session token itself. The caller strips it from the address bar so it
  * does not end up in bookmarks, history or Referer headers, whatever is decided here.
  */

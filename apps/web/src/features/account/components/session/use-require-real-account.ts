@@ -5,7 +5,7 @@ import { openRealAccountDialog } from './real-account-gate';
 import { readFlags } from './session-store';
 
 /**
- * For actions only a real member may take (SPEC.md section 4: launch a game, favourites): returns a
+ * For actions only a real member may take (launch a game, favourites): returns a
  * check that is true when the action may go ahead. A visitor gets the login modal, a trial member
  * the "needs a real account" dialog; both answers are false.
  *

@@ -8,7 +8,7 @@ import { MemberAvatar } from './member-avatar';
 import { BalanceDisplay } from './balance-display';
 import { useDismissableMenu } from '../../../../shared/use-dismissable-menu';
 
-/** SPEC.md section 2: betting record, account record, profit and loss, reward centre, my account. */
+/** The account menu: betting record, account record, profit and loss, reward centre, my account. */
 const menuPages = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'] as const;
 
 const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-start text-sm text-fg no-underline hover:bg-muted';

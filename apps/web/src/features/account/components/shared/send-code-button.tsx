@@ -13,7 +13,7 @@ export type SendCodeButtonProps = {
   'data-testid'?: string;
 };
 
-/** SPEC.md section 9: the SMS button passes at most once per 1000 ms, then waits out the countdown. */
+/** The SMS button passes at most once per 1000 ms, then waits out the countdown. */
 export const sendCodeThrottleMs = 1000;
 
 /** "Send code", throttled, busy while sending and disabled with the seconds left while counting down. */

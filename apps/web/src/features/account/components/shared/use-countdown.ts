@@ -11,7 +11,7 @@ export type Countdown = {
 };
 
 /**
- * A seconds countdown for "send code" buttons (SPEC.md section 4: expiredMinutes * 60 s). It keeps
+ * A seconds countdown for "send code" buttons (expiredMinutes * 60 s). It keeps
  * the end time rather than counting ticks, so a throttled background tab still ends on time.
  */
 export const useCountdown = (now: () => number = Date.now): Countdown => {

@@ -1,2 +1,2 @@
-/** SPEC.md section 4: after a code is sent the button waits expiredMinutes * 60 seconds. */
+/** After a code is sent the button waits expiredMinutes * 60 seconds. */
 export const countdownSecondsOf = (expiredMinutes: number): number => (Number.isFinite(expiredMinutes) && expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : 0);

@@ -36,7 +36,7 @@ const settle = async (callback: SocialCallback): Promise<View | { kind: 'signedI
 
 /**
  * /socialCallback: the provider sends the player back here with an ID token in the URL fragment. A
- * linked account signs in at once; a new one is offered the bind step (SPEC.md section 4).
+ * linked account signs in at once; a new one is offered the bind step.
  */
 export const SocialCallbackPopup = () => {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ describe('agentMenu', () => {
     expect(menu.at(-1)).toBe('withdraw');
   });
 
-  it('shows exactly the enabled contract types, in SPEC order', () => {
+  it('shows exactly the enabled contract types, in menu order', () => {
     const on = { ...off, enabled: true, received: 'active' as const };
     const menu = pages(agentMenu(info({ dailysalreqtype: on, realtimesalreqtype: on })));
     const contractPages = menu.filter((p) => ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].includes(p));

@@ -1,6 +1,6 @@
 import { agentContractPage, agentContractTypes, consolidatedInfoKey, type AgentContractTypeName, type ConsolidatedContractInfo } from '@gp/contracts';
 
-/** The agent centre's pages in SPEC.md section 2 order; the names are the URL segment after /agentHome/. */
+/** The agent centre's pages in the product's menu order; the names are the URL segment after /agentHome/. */
 export const agentPageNames = [
   'agentAnnouncement',
   'agentTeamOverview',

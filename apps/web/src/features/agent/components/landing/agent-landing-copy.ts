@@ -1,6 +1,6 @@
 /**
- * The agent login page's marketing copy. SPEC.md section 2 has it in Chinese whatever the interface
- * language, so it lives here rather than in the catalogs (which a translator would translate).
+ * The agent login page's marketing copy. It is in Chinese whatever the interface language, so
+ * it lives here rather than in the catalogs (which a translator would translate).
  */
 export const agentLandingCopy = {
   headline: '成为我们的合作代理，轻松开启收益',

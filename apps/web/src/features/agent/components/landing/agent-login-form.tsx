@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../../shared/form/submit-button';
 import { postAgentLogin } from '../../api/agent-login-api';
 
 /**
- * The agent sign-in (SPEC.md section 2, agent login page): username and password on the agent portal,
+ * The agent sign-in on the agent login page: username and password on the agent portal,
  * the captcha after a failure, a second factor from a new IP; a finished login goes to /agentHome,
  * where the forced password change opens if the password must change.
  */

@@ -16,7 +16,7 @@ import { CopyLinkButton } from './copy-link-button';
 /** The API gives paths (`/register?affiliateCode=…`); people share absolute links on this site's origin. */
 export const absoluteLink = (path: string): string => new URL(path, window.location.origin).href;
 
-/** A link with its copy button and, on demand, its 120 px QR code (SPEC.md section 9). */
+/** A link with its copy button and, on demand, its 120 px QR code. */
 const LinkTools = ({ url, label, testId }: { url: string; label: string; testId: string }) => {
   const { t } = useTranslation('agent');
   const [qr, setQr] = useState(false);

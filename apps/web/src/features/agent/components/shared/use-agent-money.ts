@@ -6,7 +6,7 @@ import { formatBalance } from '../../../account/components/session/format-balanc
 import { useSessionToken } from '../../../account/components/session/use-session-token';
 
 /**
- * Minor units as money (SPEC.md section 9: 2 decimals, thousands separators) with the agent's
+ * Minor units as money (2 decimals, thousands separators) with the agent's
  * currency symbol, in the UI language: the same formatter as the header balance.
  */
 export const useAgentMoney = (): ((minor: number) => string) => {

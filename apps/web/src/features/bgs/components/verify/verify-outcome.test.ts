@@ -3,7 +3,7 @@ import { readVerifyForm, serverVerifyQuery, verifyInBrowser, type VerifyForm, ty
 
 /**
  * Known answers, computed once outside this code (node:crypto createHmac/createHash and the arithmetic
- * of DESIGN.md section 7 written out by hand), for
+ * of docs/provably-fair.md written out by hand), for
  * serverSeed 3f1c…c5d4e, clientSeed "player-seed", nonce 7:
  * round 0 starts with the 32-bit integer 1662870216 (float 0.38716714…).
  */

@@ -86,7 +86,7 @@ export type VerifyAnswer = { serverSeedHash: string; floats: number[]; outcome: 
 
 /**
  * Recomputes a bet in this browser: SHA-256 of the server seed (to compare with the hash shown before
- * play), the HMAC-SHA256 floats of DESIGN.md section 7 and the shared outcome function. Nothing here
+ * play), the HMAC-SHA256 floats of docs/provably-fair.md and the shared outcome function. Nothing here
  * comes from the server.
  */
 export const verifyInBrowser = async (input: VerifyInput, hmac: HmacSha256 = webCryptoHmacSha256): Promise<VerifyAnswer> => {

@@ -11,7 +11,7 @@ export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: nu
   const reason = typeof notice.params.reason === 'string' ? notice.params.reason : '';
   const from = typeof notice.params.from === 'string' ? notice.params.from : '';
   const reference = notice.params.reference === undefined ? '' : String(notice.params.reference);
-  // Agent contract notices (issue 7): the other party (none: the platform), the contract type's name, the period key.
+  // Agent contract notices: the other party (none: the platform), the contract type's name, the period key.
   const account = typeof notice.params.account === 'string' ? notice.params.account : t('cashier:notices.platform');
   const type = typeof notice.params.type === 'string' ? t(`cashier:notices.contractType.${notice.params.type}`) : '';
   const period = typeof notice.params.period === 'string' ? notice.params.period : '';

@@ -1,6 +1,6 @@
 import type { GameEntry, GameMenus, VendorCard } from '@gp/contracts';
 
-/** The catalog and content shapes this site reads, from packages/contracts (SPEC.md section 3). */
+/** The catalog and content shapes this site reads, from packages/contracts. */
 
 export type Vendor = VendorCard;
 export type GameMenu = GameMenus['list'][number];

@@ -1,4 +1,4 @@
-/** The vendor-request spacing of SPEC.md section 9. */
+/** The pause between two vendor requests, so a page does not fire them all at once. */
 export const vendorRequestGapMs = 300;
 
 type Wait = (ms: number) => Promise<void>;
