@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** An E call (DESIGN.md section 5): the body arrives encrypted and is opened before validation. */
+    /** An E call (docs/api.md): the body arrives encrypted and is opened before validation. */
     encrypted?: boolean;
   }
 }

@@ -85,7 +85,7 @@ const isWalletResponse = (value: unknown): value is VendorWalletResponse =>
   typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
 
 /**
- * The vendor side of the vendor wallet API v1 (DESIGN.md section 6), behaving like a careful real
+ * The vendor side of the vendor wallet API v1 (docs/vendor-wallet.md), behaving like a careful real
  * vendor: a bet that times out or meets INTERNAL_ERROR, a 5xx or a network error is sent again with
  * the same txId a few times and then rolled back; wins and rollbacks are queued (persisted) before
  * the first try and retried with capped exponential backoff until the platform acknowledges them,

@@ -53,7 +53,7 @@ export const configSchema = z.object({
   STAFF_LOGIN_MAX_FAILURES: positiveInt.default(5),
   STAFF_LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
-  /** Image captchas and ALTCHA challenges each IP may fetch a minute (DESIGN.md section 8). */
+  /** Image captchas and ALTCHA challenges each IP may fetch a minute. */
   RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt.default(30),
   /** HMAC key of ALTCHA challenges; unset: one is generated once and kept in the database. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
@@ -95,7 +95,7 @@ export const configSchema = z.object({
   SMS_DAILY_QUOTA_PER_COUNTRY: z.coerce.number().int().min(0).default(200),
   /** Lifetime of an SMS or email verification code. */
   VERIFICATION_CODE_TTL_MINUTES: positiveInt.max(60).default(5),
-  /** The "phone digit count" of SPEC.md section 9: digits of the number without the country code. */
+  /** The "phone digit count": digits of the number without the country code. */
   PHONE_DIGITS_MIN: positiveInt.max(20).default(6),
   PHONE_DIGITS_MAX: positiveInt.max(20).default(15),
   /** Requests to the SMS-code routes each IP may make a minute (before the per-number throttle). */
@@ -108,7 +108,7 @@ export const configSchema = z.object({
     .string()
     .refine((tz) => { try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; } }, 'an IANA time zone, e.g. Asia/Kolkata')
     .default('Asia/Kolkata'),
-  /** Lifetime of a game launch token (DESIGN.md section 6: single use). */
+  /** Lifetime of a game launch token, which is single use. */
   GAME_LAUNCH_TOKEN_TTL_SECONDS: positiveInt.max(600).default(60),
   /** Lifetime of a vendor game session from authenticate; wins and rollbacks are still accepted after it. */
   GAME_SESSION_TTL_MINUTES: positiveInt.default(240),

@@ -1,8 +1,8 @@
 import { errorStatus, type ErrorCode } from '@gp/contracts';
 
 /**
- * The one error type services throw. The error handler turns it into the envelope of DESIGN.md
- * section 5 with the HTTP status of its code and a message in the caller's language.
+ * The one error type services throw. The error handler turns it into the envelope of docs/api.md
+ * with the HTTP status of its code and a message in the caller's language.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN.md section 8: argon2id, 19 MiB, two passes (the OWASP baseline).
+// Argon2id, 19 MiB, two passes: the OWASP baseline (docs/security.md).
 // `algorithm: 2` is Argon2id; the library exports it as a const enum, which isolated modules cannot read.
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

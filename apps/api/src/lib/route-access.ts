@@ -29,7 +29,7 @@ export const staffAccess = (...roles: StaffRole[]): RouteAccess => ({
 /** Every staff member, also before a temporary password is changed: changing it and signing out. */
 export const staffSelfAccess: RouteAccess = { kind: 'staff', roles: ['admin', 'operator', 'finance', 'support', 'content'], duringPasswordChange: true };
 
-/** Member pages: a trial account is refused with "needs a real account" (SPEC.md section 4). */
+/** Member pages: a trial account is refused with "needs a real account". */
 export const memberAccess: RouteAccess = { kind: 'member', allowTrial: false };
 
 /** Calls every signed-in account makes, trial ones included: member info, logout. */

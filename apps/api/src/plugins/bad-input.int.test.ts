@@ -49,7 +49,7 @@ describe('bad input never reaches a 500', () => {
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, label).toBeLessThan(500);
         // An E call refuses any body that is not an envelope before reading what it says.
-        // The forgot-password form may be url-encoded (SPEC.md section 7): then its fields are checked.
+        // The forgot-password form may be url-encoded: then its fields are checked.
         const formRoute = route.url === '/wps/member/password/email' && bad.contentType === 'application/x-www-form-urlencoded';
         const codes = [...bad.codes, ...(route.encrypted ? ['ENCRYPTION_REQUIRED'] : []), ...(formRoute ? ['VALIDATION_ERROR'] : [])];
         expect(codes, label).toContain(errorCodeOf(res));

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import type { EnvelopeService } from '../modules/platform/envelope';
 
 /**
- * E calls (DESIGN.md section 5) receive `{k, iv, d}`; the route's own schema then validates what was
+ * E calls (docs/api.md) receive `{k, iv, d}`; the route's own schema then validates what was
  * inside, exactly as for a plain call. A plain body on an E route is refused.
  */
 export const registerEncryptedBodies = (app: FastifyInstance, envelope: EnvelopeService): void => {

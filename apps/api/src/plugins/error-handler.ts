@@ -41,7 +41,7 @@ const frameworkCodes: Record<string, ErrorCode> = {
 export const databaseRetryAfterSeconds = 5;
 
 /**
- * Turns every failure into the envelope of DESIGN.md section 5. Bad input is a 4xx with field paths;
+ * Turns every failure into the envelope of docs/api.md. Bad input is a 4xx with field paths;
  * only a fault of ours is a 500, and its cause stays in the log, never in the response. A database
  * that cannot be reached (restarting, connection lost) is no fault of ours either, and clears up by
  * itself: 503 SERVICE_UNAVAILABLE with Retry-After, also when a service wrapped it in an INTERNAL_ERROR.

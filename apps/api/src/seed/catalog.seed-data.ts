@@ -90,7 +90,7 @@ export const vendorNameTranslations: Record<string, { HI: string; CN: string }> 
   AURORA_LIVE: { HI: 'ऑरोरा लाइव', CN: '极光真人' },
 };
 
-/** The RNG vendor left out of the slots list page (SPEC.md section 3), still reachable by vendor. */
+/** The RNG vendor left out of the slots list page (`exclude_from_list`), still reachable by vendor. */
 export const excludedSlotVendor = 'VELVETRUN';
 export const maintenanceVendor = 'MARBLE_LIVE';
 export const disabledVendor = 'DOMINOVA';

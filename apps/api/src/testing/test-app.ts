@@ -45,7 +45,7 @@ export const createTestApp = async (overrides: Record<string, string> = {}): Pro
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Asserts the error envelope of DESIGN.md section 5 and returns its code. */
+/** Asserts the error envelope of docs/api.md and returns its code. */
 export const errorCodeOf = (res: LightMyRequestResponse): string => {
   const body = res.json() as { code: unknown; message: unknown; value: unknown };
   if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.value !== null) {

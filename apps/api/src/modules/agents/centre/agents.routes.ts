@@ -8,7 +8,7 @@ import { agentRegisterRoutes } from './register.routes';
 import { agentReportRoutes } from './reports.routes';
 import type { AgentTeamService } from './team.service';
 
-/** The agent centre's API (issue 7). Every route is for agents only, about their own team. */
+/** The agent centre's API. Every route is for agents only, about their own team. */
 export const agentRoutes: FastifyPluginAsyncZod<{ team: AgentTeamService; centre: AgentCentreServices }> = async (app, { team, centre }) => {
   const tags = ['agent centre'];
   const config = { access: agentAccess };

@@ -1,6 +1,6 @@
 import type { Executor } from '@gp/db';
 
-/** Queries over `agent_invite_links` (migration 0021). */
+/** Queries over `agent_invite_links` (packages/db/src/sql/baseline/14_agents.sql). */
 
 const columns = ['id', 'agent_id', 'code', 'kind', 'label', 'registrations', 'created_at', 'disabled_at'] as const;
 

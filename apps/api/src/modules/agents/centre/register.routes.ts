@@ -15,7 +15,7 @@ import { agentAccess } from '../../../lib/route-access';
 import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { AgentRegisterService } from './register.service';
 
-/** registerCenter (issue 7): open a downline account, invitation links. */
+/** registerCenter: open a downline account, invitation links. */
 export const agentRegisterRoutes: FastifyPluginAsyncZod<{ register: AgentRegisterService }> = async (app, { register }) => {
   const tags = ['agent centre'];
   const config = { access: agentAccess };

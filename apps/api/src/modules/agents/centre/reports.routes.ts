@@ -96,7 +96,7 @@ const movementColumns: CsvColumn<AgentAccountMovement>[] = [
   { header: 'reference', text: (m) => m.reference },
 ];
 
-/** The agent centre's reports (issue 7): each a JSON page and a CSV twin at `<path>/csv` (same query). */
+/** The agent centre's reports: each a JSON page and a CSV twin at `<path>/csv` (same query). */
 export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsService }> = async (app, { reports }) => {
   const tags = ['agent centre'];
   const config = { access: agentAccess };

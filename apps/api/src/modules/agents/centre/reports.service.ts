@@ -90,7 +90,7 @@ const revenueFigures = (groups: readonly RevenueGroup[]): AgentRevenueFigures =>
 };
 
 /**
- * The agent centre's reports (issue 7). Each one is about the caller's own team, read from the
+ * The agent centre's reports. Each one is about the caller's own team, read from the
  * closure table; periods are [from, to) with game figures by hour of the business time zone.
  */
 export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: SettingsService; businessTimeZone: string; now?: () => Date }) => {

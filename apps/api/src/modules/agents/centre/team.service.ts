@@ -18,7 +18,7 @@ const toMember = (row: TeamRow, agentTypeCodes: readonly number[]): AgentTeamMem
   lastLoginAt: row.last_login_at?.toISOString() ?? null,
 });
 
-/** The agent's team (issue 7): direct downlines or the whole tree, searched and paged. */
+/** The agent's team: direct downlines or the whole tree, searched and paged. */
 export const createAgentTeamService = (db: Kysely<DB>, settings: SettingsService) => {
   const team = async (agent: MemberPrincipal, query: AgentTeamQuery): Promise<AgentTeamPage> => {
     const merchant = await settings.value('merchant');

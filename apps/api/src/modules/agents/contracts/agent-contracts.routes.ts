@@ -18,7 +18,7 @@ import type { DividendConfirmationPort } from './dividend-port';
 export type AgentContractRoutesOptions = { contracts: AgentContractsService; dividends: DividendConfirmationPort };
 
 /**
- * The contract relay calls SPEC.md names (one per type: list with GET, act with POST) and the
+ * The contract relay calls the clients use (one per type: list with GET, act with POST) and the
  * consolidated contract info. Agents only; a contract the caller is not a party to is not found.
  */
 export const agentContractRoutes: FastifyPluginAsyncZod<AgentContractRoutesOptions> = async (app, { contracts, dividends }) => {

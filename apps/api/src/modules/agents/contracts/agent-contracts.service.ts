@@ -27,7 +27,7 @@ export type AgentContractsOptions = {
 type OfferAction = Extract<AgentContractAction, { action: 'offer' }>;
 
 /**
- * Contracts between agents (issue 7): the agent centre's list and actions per contract type, the
+ * Contracts between agents: the agent centre's list and actions per contract type, the
  * consolidated info, the back office's platform offers and terminations, and the expiry of offers
  * and contracts. Every state change is one transaction with row locks (contract-lifecycle.ts).
  */

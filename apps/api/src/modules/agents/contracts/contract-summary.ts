@@ -21,7 +21,7 @@ const typeInfo = (counts: ContractCounts[]) => {
   };
 };
 
-/** Consolidated contract info (SPEC.md section 3): the agent centre's contract pages and badges. */
+/** Consolidated contract info: the agent centre's contract pages and badges. */
 export const createContractSummary =
   (db: Kysely<DB>) =>
   async (agent: MemberPrincipal): Promise<ConsolidatedContractInfo> => {

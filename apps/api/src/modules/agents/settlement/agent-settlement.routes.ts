@@ -6,7 +6,7 @@ import { memberOf } from '../../../lib/caller-context';
 import type { AgentSettlementService } from './agent-settlement.service';
 
 /**
- * The agent's settlements (issue 7): income as payee, expense as payer, each with the figures it
+ * The agent's settlements: income as payee, expense as payer, each with the figures it
  * was computed from. Starts and stops the settlement scheduler with the app when `schedule` is on.
  */
 export const agentSettlementRoutes: FastifyPluginAsyncZod<{ settlement: AgentSettlementService; schedule: boolean }> = async (app, { settlement, schedule }) => {

@@ -31,7 +31,7 @@ export type AgentSettlementDeps = {
 export type TickResult = { runs: SettlementRunView[]; retried: number; forced: number };
 
 /**
- * Agent contract settlement (issue 7 point 4): a scheduler that settles every ended period of the
+ * Agent contract settlement: a scheduler that settles every ended period of the
  * four jobs once (leases + unique run rows + unique settlement rows), retries unpaid settlements,
  * enforces dividend deadlines; staff re-runs; the agent's settlement list; dividend confirmation.
  */

@@ -9,7 +9,7 @@ import { settlementViewById } from './settlement-view';
 import { findSettlement, lockSettlement, overdueConfirmations, updateSettlement, type SettlementRow } from './settlements.repository';
 
 /**
- * Dividends an upline pays (issue 7 brief): it confirms (pays) or refuses within the grace period.
+ * Dividends an upline pays: it confirms (pays) or refuses within the grace period.
  * A refusal, or a deadline that passes, freezes the upline (reason `DIVIDEND_UNPAID:<id>`) and
  * forces the payment (`forced`, or `forced_pending` while its wallet is short, retried each tick).
  */

@@ -1,7 +1,7 @@
 import type { DividendTier, SalaryTier } from '@gp/contracts';
 
 /**
- * The settlement arithmetic of the four contract types (issue 7 brief "Product decisions"), pure
+ * The settlement arithmetic of the four contract types, pure
  * and in bigint minor units. Rates are basis points; every amount is rounded down (floor), so the
  * platform never pays a fraction of a minor unit it cannot account for.
  */

@@ -7,7 +7,7 @@ import { openHouseAccount, openMainWallet } from '../../money/ledger';
 import { lockSettlement, updateSettlement, type SettlementRow } from './settlements.repository';
 
 /**
- * Moving a settlement's money (issue 7 brief "Payment"): from the platform's `house_commission`
+ * Moving a settlement's money: from the platform's `house_commission`
  * account (payer NULL) or the upline's `agent_main`, to the payee's `agent_main`, journal kind
  * `agent_income`, key `agent_settlement:<id>:<revision>`. Only `amount - paid_amount` is ever paid,
  * so a re-run never pays twice and never claws back.

@@ -25,7 +25,7 @@ import { publicAccess, visitorAccess } from '../../../lib/route-access';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { ContentService } from './content.service';
 
-/** Site content for the player (SPEC.md section 7, Home and other). */
+/** Site content for the player: the home page, promotions, notices and other pages. */
 type Deps = { content: ContentService; onMemberLanguage: (member: MemberPrincipal, language: string) => Promise<void> };
 
 export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { content, onMemberLanguage }) => {

@@ -6,7 +6,7 @@ import { memberAccess } from '../../../lib/route-access';
 import { memberOf } from '../../../lib/caller-context';
 import type { BettingRecordsService } from './betting-records.service';
 
-/** Betting record (SPEC.md section 2, personalHistoryCopy): the member's own game rounds. */
+/** Betting record (the personalHistoryCopy page): the member's own game rounds. */
 export const bettingRecordsRoutes: FastifyPluginAsyncZod<{ bettingRecords: BettingRecordsService }> = async (app, { bettingRecords }) => {
   const tags = ['records'];
   const config = { access: memberAccess };

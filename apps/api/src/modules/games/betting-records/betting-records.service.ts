@@ -45,7 +45,7 @@ const walletOf = (kind: string): BettingMovement['wallet'] => (kind === 'player_
 const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /**
- * The member's betting record (issue 6 point 6): rounds the vendor wallet API wrote, newest first,
+ * The member's betting record: rounds the vendor wallet API wrote, newest first,
  * and one round's wallet calls and ledger movements. Only the member's own rounds; nothing here writes.
  */
 export const createBettingRecordsService = (db: Kysely<DB>, settings: SettingsService) => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 
 export type GgrPeriod = { from: string; to: string; vendorCode?: string | undefined; timeZone: string };
 
-// The members' business days [from, to] summed from their hourly buckets (migration 0026); calendar
+// The members' business days [from, to] summed from their hourly buckets (member_game_days.sql); calendar
 // days passed as dates, never through a JavaScript Date (no time zone in between).
 const daily = (db: Executor, period: GgrPeriod) =>
   db

@@ -23,7 +23,7 @@ const figuresOf = (row: FigureRow, rounds: number): BoGgrTotal => ({
 const sumRounds = (counts: readonly RoundCount[], match: (c: RoundCount) => boolean): number => counts.filter(match).reduce((n, c) => n + Number(c.rounds), 0);
 
 /**
- * Gross gaming revenue per vendor and business day (issue 6, point 7), from the members' daily
+ * Gross gaming revenue per vendor and business day, from the members' daily
  * aggregates: GGR = valid bet (bets less refunds) - wins. Rounds are counted from game_rounds by the
  * day they opened; players are distinct members per row (so a vendor's period count is not the sum
  * of its days). Reads only.

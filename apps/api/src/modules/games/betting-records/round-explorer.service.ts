@@ -84,7 +84,7 @@ const filterOf = (query: BoRoundSearchQuery): RoundFilter => {
 const unmatchedLimit = 20;
 
 /**
- * The round explorer (issue 6, point 7): rounds found by the vendor's round id, a txId (the vendor's
+ * The round explorer: rounds found by the vendor's round id, a txId (the vendor's
  * or our platformTxId; it also lists the refusals given to that txId) or a player's account; a round with every wallet call (request hash and the
  * stored response) and every ledger journal those calls posted, with their legs. Reads only.
  */

@@ -1,7 +1,7 @@
 import type { BgsBetStatus, BgsGameName, Executor } from '@gp/db';
 import { sql } from 'kysely';
 
-/** Queries of the in-house games (migration 2026_11_22_0018_bgs). No rules here: see the services. */
+/** Queries of the in-house games (tables in packages/db/src/sql/baseline/13_bgs.sql). No rules here: see the services. */
 
 // ---------------------------------------------------------------- seed pairs
 

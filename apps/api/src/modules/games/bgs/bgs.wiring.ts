@@ -22,7 +22,7 @@ export type BgsWiring = {
   log?: (error: unknown) => void;
 };
 
-/** The in-house games (issue 6 point 4): seeds, the five engines, my bets, the public verifier. */
+/** The in-house games: seeds, the five engines, my bets, the public verifier. */
 export const createBgsServices = (db: Kysely<DB>, wiring: BgsWiring) => {
   const clock = wiring.clock ?? (() => new Date());
   const deps: BgsDeps = { settings: wiring.settings, wallet: createBgsWallet(wiring.gameWallet), limits: wiring.limits ?? defaultBgsLimits, clock, ...(wiring.log ? { log: wiring.log } : {}) };

@@ -36,7 +36,7 @@ export const ensureActivePair = async (db: Executor, memberId: bigint): Promise<
   (await findActivePair(db, memberId)) ?? insertActivePair(db, memberId, freshPair());
 
 /**
- * Seed pairs (DESIGN.md section 7): one active pair per member; its server seed stays secret until
+ * Seed pairs (docs/provably-fair.md): one active pair per member; its server seed stays secret until
  * the member rotates it, which reveals it and opens a new pair. Rotation waits for an open mines
  * round (its layout comes from the active seed).
  */

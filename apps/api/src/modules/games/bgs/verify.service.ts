@@ -67,7 +67,7 @@ const sameResult = (stored: BetOutcome | null, recomputed: BetOutcome): boolean 
 };
 
 /**
- * The public verifier (DESIGN.md section 7): recomputes an outcome from seeds, either a stored bet's
+ * The public verifier (docs/provably-fair.md): recomputes an outcome from seeds, either a stored bet's
  * (only once its server seed is revealed: the pair rotated, or the crash round over) or raw inputs.
  */
 export const createVerifyService = (db: Kysely<DB>) => {

@@ -24,7 +24,7 @@ import type { CatalogService } from './catalog.service';
 
 const relay = (name: string) => `/wps/relay/${name}`;
 
-/** The player's game catalog (SPEC.md section 7, Games), and the generated artwork it points at. */
+/** The player's game catalog, and the generated artwork it points at. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; art: CatalogArtService }> = async (app, { catalog, art }) => {
   const tags = ['catalog'];
   const config = { access: publicAccess };

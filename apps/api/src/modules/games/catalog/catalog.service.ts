@@ -151,7 +151,7 @@ export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: 
 
   /**
    * Winner boards: every win of 50x its round's stake or more lands in catalog_winners as it settles
-   * (JACKPOT from 500x; the wallet call's SQL, migration 0017), beside the seed's fictional entries.
+   * (JACKPOT from 500x; packages/db/src/sql/functions/game_wallet_call.sql), beside the seed's fictional entries.
    */
   const rankList = async (q: { board: 'JACKPOT' | 'BIGWIN'; gameCategory: 'ALL' | GameCategory; limitNum: number }, language: LanguageCode) => {
     const rows = await listWinners(db, q.board, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);

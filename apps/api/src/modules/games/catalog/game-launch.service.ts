@@ -17,7 +17,7 @@ export type GameLaunchDeps = { settings: SettingsService; launchTokenTtlSeconds:
 type LaunchInput = LaunchGameRequest & { language: LanguageCode };
 
 /**
- * Game launch (issue 6 point 1). A real launch hands the vendor a single-use launch token, which it
+ * Game launch. A real launch hands the vendor a single-use launch token, which it
  * exchanges through `authenticate` (gateway module); demo (fun money) play carries no token, so it
  * can never reach the wallet. In-house games open the site's own page instead.
  */

@@ -8,7 +8,7 @@ import { countFavourites, countRecent, deleteFavourite, findFavouriteCandidate, 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /**
- * A member's favourite and recent games (issue 6 point 5), as catalog game items. A game disabled
+ * A member's favourite and recent games, as catalog game items. A game disabled
  * later (or its vendor) drops out of both lists without losing the row, so it comes back when
  * enabled again.
  */

@@ -19,7 +19,7 @@ import type { GameListsService } from './game-lists.service';
 
 const relay = (name: string) => `/wps/relay/${name}`;
 
-/** Game launch (real and demo), favourites and recent games (SPEC.md section 7, Games). */
+/** Game launch (real and demo), favourites and recent games. */
 export const gamesRoutes: FastifyPluginAsyncZod<{ launcher: GameLaunchService; lists: GameListsService }> = async (app, { launcher, lists }) => {
   const tags = ['games'];
   const member = { access: memberAccess };

@@ -1,6 +1,6 @@
 import type { LaunchMode } from '@gp/contracts';
 
-/** The placeholders a vendor's launch URL template may carry (issue 6 brief, interface 2). */
+/** The placeholders a vendor's launch URL template may carry. */
 export type LaunchUrlValues = {
   launchToken: string;
   vendorCode: string;

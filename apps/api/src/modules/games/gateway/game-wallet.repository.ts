@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 
 /**
  * The vendor wallet's database side: catalog lookups for the in-memory caches, and the SQL functions
- * of migration 2026_11_22_0017_game_wallet, each call one round trip.
+ * game_wallet_* (packages/db/src/sql/functions/), each call one round trip.
  */
 
 export type VendorRow = {
@@ -72,7 +72,7 @@ export type WalletCallInput = {
   trialType: number;
 };
 
-/** Runs the calls in one statement (one transaction, migration 0028); one answer per call, in the calls' order. */
+/** Runs the calls in one statement (one transaction, game_wallet_calls.sql); one answer per call, in the calls' order. */
 export const runWalletCalls = async (db: Executor, calls: readonly WalletCallInput[]): Promise<VendorWalletResponse[]> => {
   const { rows } = await sql<{ r: VendorWalletResponse[] }>`select game_wallet_calls(${JSON.stringify(calls)}::jsonb) as r`.execute(db);
   const answers = rows[0]?.r ?? [];

@@ -50,8 +50,8 @@ const INT8_MAX = 9_223_372_036_854_775_807n;
 
 /**
  * Deadlock, serialisation failure, a unique violation, and a txId taken meanwhile by another member's
- * call: its game transaction (GPW02, migration 0017) or its ledger key (GPL01 from
- * ledger_post_wallet, migration 0027; the only refusal it can meet, as the wallet is locked and
+ * call: its game transaction (GPW02, game_wallet_call) or its ledger key (GPL01 from
+ * ledger_post_wallet; the only refusal it can meet, as the wallet is locked and
  * checked first). The second run sees the winner's row and answers as for any reused txId.
  */
 const retryableStates = new Set(['40P01', '40001', 'GPL01', 'GPW02', '23505']);
@@ -69,14 +69,14 @@ const parseJson = (raw: Buffer): unknown => {
 };
 
 /**
- * The vendor wallet API v1 (DESIGN.md section 6) and the same wallet for the in-house games.
+ * The vendor wallet API v1 (docs/vendor-wallet.md) and the same wallet for the in-house games.
  *
  * HTTP calls are checked in this order: vendor known, enabled and with credentials; caller IP on the
  * vendor's allow-list (empty list: any); X-Signature under the current secret or, until
  * `previous_secret_until`, the previous one; JSON and the action's schema; timestamp within 5
  * minutes; then the action. Bets, wins and rollbacks then go through `settle`, shared with the
  * trusted in-process calls: currency and game from memory, then one SQL function call
- * (game_wallet_call, migration 0017) that checks every rule before it writes anything.
+ * (packages/db/src/sql/functions/game_wallet_call.sql) that checks every rule before it writes anything.
  */
 export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) => {
   const directory = createGatewayDirectory(db, deps.cacheMs);

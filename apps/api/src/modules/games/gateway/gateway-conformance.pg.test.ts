@@ -9,7 +9,7 @@ import { checkLedgerInvariants } from '../../money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addGame, addGatewayVendor, addLaunchToken, mainBalance, newTxId, openSession, vendorCall, type TestVendor } from './gateway.test-support';
 
-// The conformance suite of the vendor wallet API v1 (DESIGN.md section 6, issue 6 point 8), over
+// The conformance suite of the vendor wallet API v1 (docs/vendor-wallet.md, Conformance cases), over
 // HTTP with real signatures, on PostgreSQL (real concurrency).
 let t: TestApp;
 let vendor: TestVendor;

@@ -15,7 +15,7 @@ const vendorWalletResponse = z.looseObject({
 });
 
 /**
- * Vendor wallet API v1 (DESIGN.md section 6): `POST /gw/v1/{vendorCode}/{action}`. The signature
+ * Vendor wallet API v1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
  * covers the exact bytes sent, so this scope alone reads JSON as a raw Buffer. Public: the HMAC
  * signature is the authentication (checked in the service). Answers are `{status, ...}`, never the
  * player envelope: this scope has its own error handler, so a malformed, oversized or mistyped

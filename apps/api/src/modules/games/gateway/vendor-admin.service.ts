@@ -48,7 +48,7 @@ export type VendorAdminOptions = {
 };
 
 /**
- * Vendor wallet settings in the back office (issue 6, point 7): mode, maintenance, enabled, the IP
+ * Vendor wallet settings in the back office: mode, maintenance, enabled, the IP
  * allow-list, the launch URL and the HMAC secret. Every change is audited in its own transaction
  * (never with a secret in it); a new secret is returned once and never listed.
  */

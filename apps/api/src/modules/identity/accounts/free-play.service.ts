@@ -12,7 +12,7 @@ import type { MemberSessionsService } from './member-sessions.service';
 import { insertMember, recordMemberLogin } from './members.repository';
 
 /**
- * Free play (SPEC.md section 4): a trial account (the merchant's trial type code) that browses and
+ * Free play: a trial account (the merchant's trial type code) that browses and
  * plays demo games. It has no password anyone knows and never holds money.
  */
 export const createFreePlayService = (db: Kysely<DB>, deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; now?: () => Date }) => {

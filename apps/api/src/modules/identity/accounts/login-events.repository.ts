@@ -9,8 +9,8 @@ export const insertLoginEvent = (
 ) => db.insertInto('member_login_events').values(row).execute();
 
 /**
- * Failures for this account and IP since `since` that came after the last success: five in the window
- * lock the pair (SPEC.md: five failures in 15 minutes lock the account for that IP).
+ * Failures for this account and IP since `since` that came after the last success: enough
+ * of them in the window (five in 15 minutes by default) lock the account for that IP.
  */
 export const recentFailures = async (db: Executor, accountKey: string, ip: string, since: Date) => {
   const row = await db

@@ -28,7 +28,7 @@ export type Portal = 'player' | 'agent';
 const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? usernameKey(request.username) : mobileKey(request.countryDialingCode, request.mobileNum));
 
 /**
- * Member sign-in (SPEC.md section 4): password or SMS code; the captcha after a failure; five
+ * Member sign-in: password or SMS code; the captcha after a failure; five
  * failures in the window lock the account for that IP; a new IP asks for a second factor; the
  * agent portal admits only agents while the agent policy is on.
  */
@@ -154,7 +154,7 @@ export const createLoginService = (
 
     if (member.status !== 'active') {
       await record(db, accountKey, member, request.type, 'refused', caller);
-      // A frozen upline (unpaid dividend, issue 7) is told why, so it knows to contact support.
+      // A frozen upline (an unpaid dividend) is told why, so it knows to contact support.
       throw new AppError(member.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
     }
     try {

@@ -14,7 +14,7 @@ export type NewSession = { method: string; remember: boolean; ip: string | null;
 export type PreparedSession = NewSession & { token: string; expiresAt: Date };
 
 /**
- * Member sessions (DESIGN.md section 8): a 256-bit token stored hashed, an idle timeout and an
+ * Member sessions (docs/security.md, Sessions): a 256-bit token stored hashed, an idle timeout and an
  * absolute lifetime from the accountSecurity settings. Remember-me sessions last rememberMeHours
  * with no idle limit.
  */

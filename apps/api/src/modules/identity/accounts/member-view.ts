@@ -2,7 +2,7 @@ import type { MemberInfo, MemberSession, MerchantSettings, AccountSecuritySettin
 import { memberKind } from './member-kind';
 import type { MemberRow } from './members.repository';
 
-/** `/wps/member/info` for a member row (SPEC.md section 3 store flags). */
+/** `/wps/member/info` for a member row, with the store flags. */
 export const memberInfoOf = (member: MemberRow, merchant: MerchantSettings): MemberInfo => {
   const kind = memberKind(member.type, merchant);
   return {
@@ -30,7 +30,7 @@ export const passwordState = (member: MemberRow, whitelabel: WhitelabelSettings,
   return { expired, isDefault: member.password_is_default };
 };
 
-/** The login answer; SMS and social logins never force a password change (SPEC.md section 4). */
+/** The login answer; SMS and social logins never force a password change. */
 export const sessionOf = (
   member: MemberRow,
   session: { token: string; expiresAt: Date },

@@ -37,7 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     },
     async (request) => ok(await passwords.verify(memberOf(request), request.body.password)),
   );
-  // SPEC.md section 7 sends the forgot-password form url-encoded; only this route reads that type.
+  // Clients send the forgot-password form url-encoded; only this route reads that type.
   await app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -27,7 +27,7 @@ import { memberActor, recordSecurityChange, sendSecurityMail } from './security-
 const resetMailsPerHour = 3;
 
 /**
- * Passwords (SPEC.md section 4): change with the old one, check before a sensitive step, forgot by
+ * Passwords: change with the old one, check before a sensitive step, forgot by
  * email (a link, then a new login) or by phone (an SMS code, then signed in). Every change ends
  * every other session of the member, and is told to the member (notice, message) and audited.
  */

@@ -24,7 +24,7 @@ const profileOf = (body: RegistrationRequest): Record<string, string> =>
   Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => !columnFields.has(e[0]) && typeof e[1] === 'string'));
 
 /**
- * Registration by username or mobile (SPEC.md sections 3-5): the merchant's field rules, the bot
+ * Registration by username or mobile: the merchant's field rules, the bot
  * check, SMS verification when REGMOBVERF3 is on, an affiliate code that must name an agent. The new
  * member gets a main wallet and is signed in.
  */
@@ -37,7 +37,7 @@ export const createRegistrationService = (
 
   /**
    * An affiliate code: an agent's own code (the new member is a player under it) or one of its
-   * enabled invitation links (issue 7: a player or an agent under the link's owner). Valid only for
+   * enabled invitation links (a player or an agent under the link's owner). Valid only for
    * an active agent while agents are admitted (AGENTPOLICY3).
    */
   const resolveAffiliate = async (code: string): Promise<{ uplineId: bigint; kind: 'player' | 'agent'; linkId: bigint | null } | null> => {

@@ -24,7 +24,7 @@ import { memberAccess } from '../../../lib/route-access';
 import { callerOf, memberOf } from '../../../lib/caller-context';
 import type { SecurityCentreService } from './security-centre.service';
 
-/** The security centre (SPEC.md section 2); every call needs a real (not trial) account. */
+/** The security centre; every call needs a real (not trial) account. */
 export const securityCentreRoutes: FastifyPluginAsyncZod<{ security: SecurityCentreService; config: Config }> = async (app, { security, config }) => {
   const tags = ['security centre'];
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };

@@ -35,7 +35,7 @@ const recentLoginCount = 20;
 const realNameOf = (member: MemberRow): string | null => (member.real_name !== null && member.real_name.trim() !== '' ? member.real_name : null);
 
 /**
- * The player's security centre (SPEC.md section 2, securityCenter): an overview, the payment
+ * The player's security centre (the securityCenter page): an overview, the payment
  * password, binding a mobile or an email (the current password plus a code sent to the new
  * address), and authenticator (TOTP) enrolment. Each change proves the member knows the password,
  * so a stolen session alone cannot take the account over, and is told to the member (a notice and

@@ -41,7 +41,7 @@ const sameText = (a: string, b: string) => {
 const tokenInvalid = (reason: string) => new AppError('SOCIAL_TOKEN_INVALID', { details: { reason } });
 
 /**
- * Social sign-in (SPEC.md section 4): an OpenID Connect ID token from an enabled provider, carrying a
+ * Social sign-in: an OpenID Connect ID token from an enabled provider, carrying a
  * nonce this server issued to this browser, accepted once. A linked identity signs its member in;
  * an unlinked one gets a short-lived bind token, spent on binding an existing account (a login with
  * its password: counted, captcha, lockout, the second factor from a new IP) or registering a new

@@ -6,7 +6,7 @@ import { publicAccess } from '../../../lib/route-access';
 import { callerOf } from '../../../lib/caller-context';
 import type { SocialLoginService } from './social-login.service';
 
-/** Social sign-in with OpenID Connect ID tokens (SPEC.md section 4). */
+/** Social sign-in with OpenID Connect ID tokens. */
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialLoginService; config: Config }> = async (app, { social, config }) => {
   const tags = ['session'];
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };

@@ -12,7 +12,7 @@ const captchaResponse = okEnvelope(captchaImage).meta({
   headers: { [captchaIdHeader]: { type: 'string', description: 'Id of this captcha; send it back as `captchaId` with the answer as `captcha`' } },
 });
 
-/** Bot checks for the player site (SPEC.md section 7, DESIGN.md sections 5 and 8). */
+/** Bot checks for the player site: image captchas and ALTCHA challenges (docs/api.md, docs/security.md). */
 export const botCheckRoutes: FastifyPluginAsyncZod<Deps> = async (app, { botCheck, config }) => {
   const tags = ['bot check'];
   const routeConfig = { access: publicAccess, rateLimit: { max: config.RATE_LIMIT_CAPTCHA_PER_MINUTE, timeWindow: '1 minute' } };

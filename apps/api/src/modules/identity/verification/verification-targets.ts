@@ -12,7 +12,7 @@ export type Phone = {
 };
 
 /**
- * A phone number from the two fields of SPEC.md section 7: a 1-4 digit dialing code (a leading + is
+ * A phone number from the two fields the site sends: a 1-4 digit dialing code (a leading + is
  * fine) and the national number, digits only, whose length is the configured "phone digit count".
  * Surrounding spaces are forgiven; anything else is PHONE_INVALID, and an empty field PHONE_REQUIRED.
  */

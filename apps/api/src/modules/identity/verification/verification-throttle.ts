@@ -6,7 +6,7 @@ export type ThrottleLimits = {
   resendSeconds: number;
   /** At most this many sends per target, and per IP, in an hour. */
   sendsPerHour: number;
-  /** Exceeding a limit locks sending for the target or IP this long (SPEC.md section 9: 5 minutes). */
+  /** Exceeding a limit locks sending for the target or IP this long (5 minutes by default). */
   lockMinutes: number;
 };
 

@@ -9,7 +9,7 @@ import type { MemberDirectory, VerificationService } from './verification.servic
 type Deps = { verification: VerificationService; members: MemberDirectory; botCheck: Pick<BotCheckService, 'verifyAltcha'>; config: Config };
 
 /**
- * SMS codes for sign-in, forgotten password and registration (SPEC.md sections 4 and 7). Each send
+ * SMS codes for sign-in, forgotten password and registration. Each send
  * costs money and reaches a stranger's phone, so each needs a solved ALTCHA first, like registration.
  */
 export const verificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { verification, members, botCheck, config }) => {

@@ -41,7 +41,7 @@ export type CodeSent = { expiredMinutes: number };
 
 type Target = { channel: MessageChannel; purpose: VerificationPurpose; target: string };
 
-/** Whitelabel switches of the SMS purposes (SPEC.md section 3); others are always on. */
+/** Whitelabel switches of the SMS purposes; others are always on. */
 const smsFlagOf: Partial<Record<VerificationPurpose, 'VERIFCODELOGIN' | 'CHNGPASSVERIF3' | 'REGMOBVERF3'>> = {
   login: 'VERIFCODELOGIN',
   reset: 'CHNGPASSVERIF3',
@@ -49,7 +49,7 @@ const smsFlagOf: Partial<Record<VerificationPurpose, 'VERIFCODELOGIN' | 'CHNGPAS
 };
 
 /**
- * One-time codes by SMS and email (SPEC.md sections 4, 8 and 9). Six random digits, stored only as a
+ * One-time codes by SMS and email. Six random digits, stored only as a
  * hash bound to channel, purpose and target; one live code per (purpose, target), replaced by a new
  * send; dead after `maxAttempts` wrong guesses or `codeTtlMinutes`. Sends are throttled per target
  * and per IP (see verification-throttle.ts) and the text is written in the caller's language.

@@ -31,7 +31,7 @@ import {
  * Issue 5 point 8: random sequences of deposits, withdrawals, transfers, adjustments and replays,
  * driven through the real routes on PostgreSQL. A model keeps what every member should hold (main
  * wallet, withdrawal hold, vendor wallet) from the documented effect of each command (a refused
- * command changes nothing); after every step the ledger invariants of DESIGN.md section 4, every
+ * command changes nothing); after every step the ledger invariants of docs/money.md, every
  * balance view, the reconciliation report, money conservation and the journal count must agree.
  */
 
@@ -573,7 +573,7 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
     adjustmentStatuses(w, model.people),
   ]);
 
-  // DESIGN.md section 4: journals sum to zero in one currency, balances equal their legs, none below zero.
+  // The ledger invariants: journals sum to zero in one currency, balances equal their legs, none below zero.
   expect(violations, `${label}: ledger invariants`).toEqual([]);
 
   // The model's balances, through the header, the consolidated funds and the back-office wallet view.

@@ -9,7 +9,7 @@ import {
 import type { LedgerViolation } from './ledger.types';
 
 /**
- * Every breach of the ledger's invariants (DESIGN.md section 4); empty means the books are sound.
+ * Every breach of the ledger's invariants (docs/money.md, Invariants); empty means the books are sound.
  * Scans the whole ledger: for tests and the reconciliation report, not for request paths.
  */
 export const checkLedgerInvariants = async (db: Executor): Promise<LedgerViolation[]> => {

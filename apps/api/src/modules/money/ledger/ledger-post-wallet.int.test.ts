@@ -7,7 +7,7 @@ import { checkLedgerInvariants } from './ledger.service';
 import { callLedgerPost } from './ledger.repository';
 import { fund, ledgerCounts, openHouse, openPlayerWallet, putCurrencyMax, uniqueId } from './ledger.test-support';
 
-// ledger_post_wallet() (migration 2026_11_28_0027) promises ledger_post()'s effect, result and
+// ledger_post_wallet() (sql/functions/ledger_post_wallet.sql in packages/db) promises ledger_post()'s effect, result and
 // refusals for a house account and a running wallet; these tests hold it to that on both engines.
 
 let database: Database;

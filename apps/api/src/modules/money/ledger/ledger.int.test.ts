@@ -478,7 +478,7 @@ describe('ledger properties', () => {
     };
   };
 
-  /** What the rules of DESIGN.md section 4 say must happen, worked out without the database. */
+  /** What the ledger rules of docs/money.md say must happen, worked out without the database. */
   const expectedOutcome = (input: PostJournalInput, indexes: number[], content: string, model: Model): string => {
     const amounts = input.legs.map((l) => l.amount);
     if (amounts.includes(0n) || amounts.reduce((s, a) => s + a, 0n) !== 0n) return 'VALIDATION_ERROR';

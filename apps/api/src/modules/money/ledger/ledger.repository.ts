@@ -66,8 +66,8 @@ export type LedgerPostRow = {
 const int8Array = (values: readonly bigint[]): string => `{${values.join(',')}}`;
 
 /**
- * One posting in one round trip (migration 2026_11_21_0010_ledger_post). `raise` false returns a
- * refusal as a row instead of raising SQLSTATE GPL01; see the migration for when to use which.
+ * One posting in one round trip (packages/db/src/sql/functions/ledger_post.sql). `raise` false returns a
+ * refusal as a row instead of raising SQLSTATE GPL01; docs/money.md says when to use which.
  */
 export const callLedgerPost = async (
   db: Executor,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, currencyMaxMinor, postJournal, setCurrencyMaxMinor, type PostJournalInput } from './ledger.service';
 import { allBalances, appErrorOf, fund, ledgerCounts, openHouse, openPlayerWallet, putCurrencyMax, uniqueId } from './ledger.test-support';
 
-// The currency maximum (migration 2026_11_29_0029): every refusal is AMOUNT_LIMIT_EXCEEDED and
+// The currency maximum (ledger_max_minor(), `ledger_currency_limits`): every refusal is AMOUNT_LIMIT_EXCEEDED and
 // leaves nothing, whether ledger_post() raises it (on its own) or returns it (inside a caller's
 // transaction, which then rolls back), and ledger_post_wallet() refuses alike.
 

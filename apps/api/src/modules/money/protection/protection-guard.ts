@@ -54,7 +54,7 @@ export const assertMayDeposit = async (db: Executor, memberId: bigint, amount: b
 /**
  * Wager usage of every window: valid bets (bets less refunds) from the hourly game buckets, with the
  * limit in force at `now`. The game wallet refuses a bet past the lowest allowance in SQL
- * (`game_wallet_limit_left`, migration 0017) by the same window rule (protection-rules.ts
+ * (packages/db/src/sql/functions/game_wallet_limit_left.sql) by the same window rule (protection-rules.ts
  * `hourlyBucketsAfter`); this is what the player sees of it.
  */
 export const wagerUsage = async (db: Executor, memberId: bigint, now: Date): Promise<WindowUsage[]> => {

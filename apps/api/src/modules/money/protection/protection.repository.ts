@@ -4,7 +4,7 @@ import type { LimitState } from './protection-rules';
 
 export type DepositLimitRow = LimitState & { window: DepositLimitWindow };
 
-/** Deposit and wager limits share their rules and their table shape (migrations 0013 and 0016). */
+/** Deposit and wager limits share their rules and their table shape (packages/db/src/sql/baseline/10_protection.sql). */
 type LimitTable = 'member_deposit_limits' | 'member_wager_limits';
 
 const findLimits = async (db: Executor, table: LimitTable, memberId: bigint): Promise<DepositLimitRow[]> => {

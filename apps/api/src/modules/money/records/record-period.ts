@@ -14,7 +14,7 @@ const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`);
 
 /**
  * A preset as whole UTC days counting today: `past7` is today and the 6 days before, `next7` today
- * and the 6 days after (SPEC.md section 9; "next" ranges are for scheduled items).
+ * and the 6 days after ("next" ranges are for scheduled items).
  */
 export const presetPeriod = (preset: RecordDatePreset, now: Date): RecordPeriod => {
   const today = startOfUtcDay(now);

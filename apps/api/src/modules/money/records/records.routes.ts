@@ -5,7 +5,7 @@ import { memberAccess } from '../../../lib/route-access';
 import { memberOf } from '../../../lib/caller-context';
 import type { RecordsService } from './records.service';
 
-/** Account record, personal profit and loss, bonus details (SPEC.md section 2, player centre). */
+/** Account record, personal profit and loss, bonus details: the player centre pages. */
 export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> = async (app, { records }) => {
   const tags = ['records'];
   const config = { access: memberAccess };

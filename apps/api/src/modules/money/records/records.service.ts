@@ -39,7 +39,7 @@ const addGameSum = (figures: ProfitFigures, kind: string, total: bigint): Profit
 const gameKinds = ['game_bet', 'game_win', 'game_refund'] as const;
 
 /**
- * The member's records (issue 5 point 5), read from the ledger: every movement on the member's own
+ * The member's records, read from the ledger: every movement on the member's own
  * wallets (main or agent main, vendor wallets, withdrawal hold), the profit and loss of play, and
  * bonuses. Nothing here writes.
  */

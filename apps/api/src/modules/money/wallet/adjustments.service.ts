@@ -50,7 +50,7 @@ const abs = (v: bigint) => (v < 0n ? -v : v);
 const ledgerKeyOf = (id: bigint) => `adjustment:${id}:post`;
 
 /**
- * Manual adjustments (issue 5, point 7): house_adjustment <-> the member's main wallet, with a
+ * Manual adjustments: house_adjustment <-> the member's main wallet, with a
  * reason; above `cashier.adjustmentSecondApprovalAbove` a different staff member must approve.
  */
 export const createAdjustmentsService = (db: Kysely<DB>, audit: AuditService, settings: SettingsService) => {

@@ -32,8 +32,8 @@ export type MemberTransferInput = {
 export const memberTransferKey = (senderId: bigint, clientKey: string): string => `member_transfer:${senderId}:${clientKey}`;
 
 /**
- * Transfers between people (issue 5 point 4): a member to its upline, an agent to a downline it owns.
- * The agent centre (issue 7) reuses `transferBetweenMembers` as is: it is the only code that moves
+ * Transfers between people: a member to its upline, an agent to a downline it owns.
+ * The agent centre reuses `transferBetweenMembers` as is: it is the only code that moves
  * money from one member's main wallet to another's.
  */
 export const createMemberTransferService = (db: Kysely<DB>, settings: SettingsService) => {

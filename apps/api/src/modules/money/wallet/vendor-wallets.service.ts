@@ -21,7 +21,7 @@ const minor = (value: bigint | null | undefined): number => Number(value ?? 0n);
 export const vendorTransferKey = (memberId: bigint, clientKey: string): string => `vendor_transfer:${memberId}:${clientKey}`;
 
 /**
- * Vendor wallets (DESIGN.md section 4): a vendor in `transfer` mode plays from a player wallet of
+ * Vendor wallets (docs/money.md): a vendor in `transfer` mode plays from a player wallet of
  * its own, which the player fills from and empties into the main wallet; `seamless` vendors (the
  * default) play from the main wallet. The vendor list is cached for `vendorCacheMs` (it changes only
  * with the back office); balances are always read fresh.

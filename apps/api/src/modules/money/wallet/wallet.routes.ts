@@ -21,7 +21,7 @@ import type { WalletService } from './wallet.service';
 
 type WalletRouteOptions = { wallet: WalletService; vendorWallets: VendorWalletService; transfers: MemberTransferService; config: Config };
 
-/** Balances (SPEC.md section 7, Wallet), vendor wallet transfers and transfers between people. */
+/** Balances, vendor wallet transfers and transfers between people. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { wallet, vendorWallets, transfers, config }) => {
   const tags = ['wallet'];
   // A payment password is behind these: guesses are throttled like sign-in attempts.

@@ -30,10 +30,10 @@ const confirmOptionsOf = (member: MemberRow): PayeeConfirmOptions => {
 };
 
 /**
- * The member's payout bank accounts: the payee must be the member's own real name (SPEC.md
- * section 4). A new one is a security change (notice, message to the member's email or mobile,
- * audit entry) and waits out the operator's cool-down before it can receive a withdrawal, unless
- * the member confirms it with the login password and a second factor they have.
+ * The member's payout bank accounts: the payee must be the member's own real name. A new one is
+ * a security change (notice, message to the member's email or mobile, audit entry) and waits out
+ * the operator's cool-down before it can receive a withdrawal, unless the member confirms it with
+ * the login password and a second factor they have.
  */
 export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps) => {
   const now = deps.now ?? (() => new Date());

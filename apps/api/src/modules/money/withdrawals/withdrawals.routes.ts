@@ -74,7 +74,7 @@ const receiptRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServices }> = a
 };
 
 /**
- * The player's withdraw page (SPEC.md section 4 "Withdrawal") and, through withdrawalsAdminRoutes,
+ * The player's withdraw page and, through withdrawalsAdminRoutes,
  * the finance staff's queue. Also starts the auto-confirm sweep with the app and stops it on close.
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServices }> = async (app, { services }) => {

@@ -38,7 +38,7 @@ export type WithdrawalsDeps = { settings: SettingsService; audit: AuditService; 
 const newOrderNo = () => `WD${randomBytes(8).toString('hex').toUpperCase()}`;
 
 /**
- * The player's side of withdrawals (SPEC.md section 4 "Withdrawal"): the request, which moves the
+ * The player's side of withdrawals: the request, which moves the
  * amount to the withdrawal hold in the same transaction as its row, the list, and the receipt
  * confirmation after a payout. Approved payouts nobody confirms count as received after
  * `cashier.withdrawAutoConfirmMinutes`: on every read and by the periodic sweep.

@@ -35,7 +35,7 @@ const toEntry = (row: Row): AuditEntry => ({
 });
 
 /**
- * The append-only, hash-chained log of staff and security events (DESIGN.md section 8). Appends
+ * The append-only, hash-chained log of staff and security events (docs/security.md, Log inventory). Appends
  * join the caller's transaction, so an action and its record commit or fail together.
  */
 export const createAuditService = (db: Kysely<DB>) => {

@@ -20,7 +20,7 @@ const newKeyPair = () => {
 };
 
 /**
- * Opens the bodies of encrypted (E) calls, DESIGN.md section 5. The RSA key pair is made on first
+ * Opens the bodies of encrypted (E) calls (docs/api.md). The RSA key pair is made on first
  * use and kept in the database, so every instance and every restart serve the same public key.
  */
 export const createEnvelopeService = (db: Kysely<DB>, options: { now?: () => Date } = {}) => {

@@ -1,7 +1,7 @@
 import type { SettingsKey, SettingsValue } from '@gp/contracts';
 import { registerDefaults } from './register.defaults';
 
-/** What a new installation starts with (SPEC.md sections 3 and 9). */
+/** What a new installation starts with. */
 export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
   merchant: {
     platformCode: 'GP',

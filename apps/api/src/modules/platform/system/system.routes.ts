@@ -10,7 +10,7 @@ import type { SystemService } from './system.service';
 
 type Deps = { system: SystemService; settings: SettingsService; config: Config };
 
-/** Public system calls of SPEC.md section 7; they answer during maintenance too. */
+/** Public system calls; they answer during maintenance too. */
 export const systemRoutes: FastifyPluginAsyncZod<Deps> = async (app, { system, settings, config }) => {
   const tags = ['system'];
   app.get(

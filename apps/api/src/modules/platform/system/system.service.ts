@@ -21,14 +21,14 @@ export const pickText = (text: LocalizedText, lang: CatalogTag, fallback: Langua
   return (code && text[code]) || text[fallback] || text.EN || Object.values(text).find(Boolean) || '';
 };
 
-/** Registration methods the whitelabel flags turn on; mobile is the default when it is on (SPEC.md section 4). */
+/** Registration methods the whitelabel flags turn on; mobile is the default when it is on. */
 export const registerMethodsOf = (whitelabel: WhitelabelSettings): Pick<RegisterSettingsResponse, 'methods' | 'defaultMethod'> => ({
   methods: [...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []), ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : [])],
   defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username',
 });
 
 export const createSystemService = (db: Kysely<DB>, settings: SettingsService) => {
-  /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (SPEC.md section 4). */
+  /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
   const status = async (visitor: Visitor): Promise<SystemStatus> => {
     const [maintenance, region, merchant] = await Promise.all([settings.value('maintenance'), settings.value('region'), settings.value('merchant')]);
     if (isMaintenanceActive(maintenance)) {
