@@ -8,7 +8,7 @@ const majorDecimal = (minor: string): Intl.StringNumericLiteral => {
 };
 
 /**
- * Money in the back office: amounts travel as integer minor units (DESIGN.md section 4) and are
+ * Money in the back office: amounts travel as integer minor units (docs/money.md) and are
  * shown with 2 decimals, thousands separators and the currency symbol of the UI language. A sum
  * past 2^53 arrives as digits (minorTotal) and is formatted from an exact decimal string, which
  * Intl formats without going through a float.

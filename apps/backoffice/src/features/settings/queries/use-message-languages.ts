@@ -2,7 +2,7 @@ import { languageByCode, type LanguageCode } from '@gp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQuery } from './settings-query';
 
-/** English, Hindi and Chinese always get a field: the product's three core languages (SPEC.md section 9). */
+/** English, Hindi and Chinese always get a field: the product's three core languages. */
 const coreLanguages: LanguageCode[] = ['EN', 'HI', 'CN'];
 
 /**

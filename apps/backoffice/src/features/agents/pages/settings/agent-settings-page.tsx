@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsScreen } from '../../../settings/components/settings-screen';
 import { AgentSettingsForm } from './agent-settings-form';
 
-/** The `agentContracts` settings document (issue 7): the figures contract settlement is computed with. */
+/** The `agentContracts` settings document: the figures agent contract settlement is computed with. */
 export const AgentSettingsPage = () => {
   const { t } = useTranslation();
   return (

@@ -27,7 +27,7 @@ const saveBlob = (blob: Blob, name: string) => {
   URL.revokeObjectURL(url);
 };
 
-/** Gross gaming revenue per vendor and business day: chart, tables and CSV (issue 6, point 7). */
+/** Gross gaming revenue per vendor and business day: chart, tables and CSV. */
 export const GgrPage = () => {
   const { t, i18n } = useTranslation();
   const allowed = canReadGgr(useStaffRoles());

@@ -39,7 +39,7 @@ const CredentialsCell = ({ vendor }: { vendor: BoGameVendor }) => {
   );
 };
 
-/** Game vendors' wallet settings: mode, maintenance, allow-list, launch URL, secret rotation (issue 6). */
+/** Game vendors' wallet settings: mode, maintenance, allow-list, launch URL, secret rotation. */
 export const GameVendorsPage = () => {
   const { t, i18n } = useTranslation();
   const roles = useStaffRoles();
