@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Contracts between agents (issue 7; SPEC.md sections 3, 4 "Contracts", 7 "Home, agent, other").
+ * Contracts between agents.
  * An upline offers a contract to a direct downline agent (or the platform to a top-level agent);
  * the downline accepts or rejects; either side may terminate; an offer or a contract past its end
  * expires. Amounts are minor units; rates are basis points (1 = 0.01 %, 10,000 = 100 %).
@@ -11,7 +11,7 @@ export const agentContractTypes = ['dividend', 'daily_salary', 'hourly_salary', 
 export const agentContractType = z.enum(agentContractTypes);
 export type AgentContractTypeName = z.infer<typeof agentContractType>;
 
-/** The relay call SPEC.md names for each type. */
+/** The relay call of each type, as the clients name it. */
 export const agentContractRelay = {
   dividend: 'MCS2_processDividendReq',
   daily_salary: 'MCS2_processDailySalContract',
@@ -19,7 +19,7 @@ export const agentContractRelay = {
   realtime_salary: 'MCSFE_processRealTimeSalaryContract',
 } as const satisfies Record<AgentContractTypeName, string>;
 
-/** The agent-centre page of each type (SPEC.md section 2) and its menu type. */
+/** The agent-centre page of each type and its menu type. */
 export const agentContractPage = {
   dividend: { page: 'agentDividendRecordCopy2', menuType: 'enableCt' },
   daily_salary: { page: 'agentDailyWages2', menuType: 'salary' },
@@ -186,7 +186,7 @@ export const agentContractActionResult = z.object({
 });
 export type AgentContractActionResult = z.infer<typeof agentContractActionResult>;
 
-/** Consolidated contract info (SPEC.md section 3): which contract pages the agent centre shows. */
+/** Consolidated contract info: which contract pages the agent centre shows. */
 const contractTypeInfo = z.object({
   /** The page is shown: the agent holds or has been offered this type, or has given one. */
   enabled: z.boolean(),

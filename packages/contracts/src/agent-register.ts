@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The agent centre's registerCenter (issue 7, SPEC.md section 2): open an account for a downline and
+ * The agent centre's registerCenter page: open an account for a downline and
  * manage invitation links. Username and password follow the merchant's registration rules (checked
  * by the API with the `register` settings, the same rules as the registration form).
  */

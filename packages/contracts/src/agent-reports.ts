@@ -3,7 +3,7 @@ import { agentContractType } from './agent-contracts';
 import { gameCategory } from './catalog';
 
 /**
- * The agent centre's reports (issue 7, SPEC.md section 2): profile, team overview, team bets, loss
+ * The agent centre's reports: profile, team overview, team bets, loss
  * statements, revenue, downline account details, downline detail. Every report is about the caller's
  * own team. Amounts are integer minor units; times ISO 8601. Every list has a CSV twin at
  * `<path>/csv` taking the same query (amounts there in major units).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The agent centre's downline management (issue 7, SPEC.md section 2 downlineManagmentView). */
+/** The agent centre's downline management (the downlineManagmentView page). */
 export const agentTeamScope = z.enum(['direct', 'all']);
 export type AgentTeamScope = z.infer<typeof agentTeamScope>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agentContractStatus, agentContractType, agentContractView, agentSettlementStatus, agentSettlementView } from './agent-contracts';
 import { boPage } from './content';
 
-// Back office, agents (issue 7, point 5): the agent tree, contract oversight, settlement runs and
+// Back office, agents: the agent tree, contract oversight, settlement runs and
 // their re-runs, freeze and unfreeze. Amounts are integer minor units; ids of bigint rows are numbers.
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the settlement service answers the back office (issue 7): the result of a staff re-run of
+ * What the settlement service answers the back office: the result of a staff re-run of
  * one period (`services.agentSettlement.runPeriod`). Run rows and settlements themselves are listed
  * by the back office from their tables (agents-admin.ts `boAgentSettlementRun`, `boAgentSettlement`).
  */

@@ -4,7 +4,7 @@ import { languageCode } from './language-code';
 import { recordPeriodQuery } from './records';
 
 /**
- * The member's betting record (SPEC.md section 2, `personalHistoryCopy`): one row per game round,
+ * The member's betting record (the `personalHistoryCopy` page): one row per game round,
  * read from `game_rounds`, and a round's detail with every vendor wallet call and ledger movement.
  * Amounts are integer minor units; times ISO 8601 UTC.
  */
@@ -57,7 +57,7 @@ export type BettingRound = z.infer<typeof bettingRound>;
 export const bettingTotals = z.object({ bet: z.number().int(), win: z.number().int(), refund: z.number().int(), profit: z.number().int() });
 export type BettingTotals = z.infer<typeof bettingTotals>;
 
-/** The page shape of SPEC.md section 3 (`content, pageNum, totalPages`) plus totals and the period. */
+/** The player-list page shape of docs/api.md (`content, pageNum, totalPages`) plus totals and the period. */
 export const bettingRecordPage = z.object({
   content: z.array(bettingRound),
   pageNum: z.number().int(),
@@ -75,7 +75,7 @@ export type BettingRecordPage = z.infer<typeof bettingRecordPage>;
 export const bettingRoundParams = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export const bettingRoundDetailQuery = z.object({ language: languageCode.optional() });
 
-/** One vendor wallet call of the round (DESIGN.md section 6), as stored. */
+/** One vendor wallet call of the round (docs/vendor-wallet.md), as stored. */
 export const bettingWalletCall = z.object({
   /** The platformTxId. */
   platformTxId: z.string(),
@@ -84,7 +84,7 @@ export const bettingWalletCall = z.object({
   /** betTxId of a win, originalTxId of a rollback. */
   refTxId: z.string().nullable(),
   amount: z.number().int(),
-  /** The status answered (`OK` or an error status of DESIGN.md section 6). */
+  /** The status answered (`OK` or an error status of docs/vendor-wallet.md). */
   status: z.string(),
   /** A bet a later rollback cancelled. */
   rolledBack: z.boolean(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The image captcha's size in pixels; the player site reserves this box before the image loads. */
 export const captchaImageSize = { width: 150, height: 50 } as const;
 
-/** GET /wps/captcha: `value` is the PNG, base64 (SPEC.md section 7); the id is in `X-Captcha-Id`. */
+/** GET /wps/captcha: `value` is the PNG, base64; the id is in `X-Captcha-Id`. */
 export const captchaImage = z.string().describe('The captcha image: a PNG, base64-encoded (no data: prefix)');
 
 /** The response header that carries the captcha's id; clients send it back as `captchaId`. */
@@ -19,7 +19,7 @@ export const captchaFields = z.object({
 });
 export type CaptchaFields = z.infer<typeof captchaFields>;
 
-/** GET /wps/captcha/challenge: an ALTCHA proof-of-work challenge (DESIGN.md section 5). */
+/** GET /wps/captcha/challenge: an ALTCHA proof-of-work challenge (docs/api.md). */
 export const altchaChallenge = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
   challenge: z.string(),

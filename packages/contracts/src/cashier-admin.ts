@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boPage, boPageQuery } from './content';
 import { minorTotal, moneyHardMaxMinor } from './money';
 
-// Back office, cashier (issue 5, point 7): manual adjustments with a second approver, a member's
+// Back office, cashier: manual adjustments with a second approver, a member's
 // wallet and ledger, and the reconciliation report. Amounts are integer minor units.
 
 export const adjustmentStatuses = ['pending', 'posted', 'rejected'] as const;
@@ -185,7 +185,7 @@ export type BoReconciliationDifference = z.infer<typeof boReconciliationDifferen
 
 export const ledgerRules = ['JOURNAL_UNBALANCED', 'JOURNAL_MIXED_CURRENCY', 'BALANCE_MISMATCH', 'NEGATIVE_BALANCE', 'BALANCE_AFTER_MISMATCH'] as const;
 
-/** A breach of a ledger invariant (DESIGN.md section 4) with the figures that show it. */
+/** A breach of a ledger invariant (docs/money.md) with the figures that show it. */
 export const boLedgerViolation = z.object({
   rule: z.enum(ledgerRules),
   journalId: z.number().int().nullable(),

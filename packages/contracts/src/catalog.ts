@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { languageCode } from './language-code';
 
-/** Game categories in navigation order (SPEC.md section 9: INHOUSE (BGS) after RNG; ESPORTS and COCKFIGHT after SPORTS). */
+/** Game categories in navigation order: INHOUSE (BGS) after RNG; ESPORTS and COCKFIGHT after SPORTS. */
 export const gameCategories = ['RNG', 'BGS', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export const gameCategory = z.enum(gameCategories);
 export type GameCategory = z.infer<typeof gameCategory>;
 
-/** The player route of each category: list pages, or game centres (SPEC.md section 2). */
+/** The player route of each category: list pages, or game centres. */
 export const categoryRoutes: Record<GameCategory, { path: string; page: 'list' | 'centre' }> = {
   RNG: { path: '/rng', page: 'list' },
   BGS: { path: '/bgs', page: 'list' },

@@ -11,11 +11,11 @@ export const bannerGroup = z.enum(bannerGroups);
 export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION', 'GAME'] as const;
 
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** Audience: A logged in, B anonymous, F first login (SPEC.md section 3). */
+/** Audience: A logged in, B anonymous, F first login. */
 export const announcementAudiences = ['A', 'B', 'F'] as const;
-/** SPEC.md section 9: 9 a page (the client's paginator shows 5 pages with 1 margin). */
+/** 9 a page (the client's paginator shows 5 pages with 1 margin). */
 export const announcementPageSize = 9;
-/** SPEC.md section 9: the home carousel shows at most 6 promotions. */
+/** The home carousel shows at most 6 promotions. */
 export const homePromotionLimit = 6;
 
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);

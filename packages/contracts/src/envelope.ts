@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from './error-codes';
 
-/** Every successful response: `{ code: "0", message: "OK", value }` (DESIGN.md section 5). */
+/** Every successful response: `{ code: "0", message: "OK", value }` (docs/api.md). */
 export const okEnvelope = <T extends z.ZodType>(value: T) =>
   z.object({ code: z.literal('0'), message: z.literal('OK'), value });
 

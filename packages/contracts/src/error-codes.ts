@@ -60,7 +60,7 @@ export const errorStatus = {
   NOT_MEMBER: 403,
   USERNAME_EMAIL_NOT_FOUND: 404,
   USERNAME_TAKEN: 409,
-  // Phone, email and verification codes (SPEC.md section 8, Phone/SMS).
+  // Phone, email and verification codes.
   PHONE_INVALID: 400,
   PHONE_REQUIRED: 400,
   EMAIL_INVALID: 400,
@@ -74,7 +74,7 @@ export const errorStatus = {
   SMS_UNKNOWN_ERROR: 502,
   EMAIL_SEND_FAILED: 502,
   SMS_QUOTA_INSUFFICIENT: 503,
-  // Wallet and cashier (issue 5).
+  // Wallet and cashier.
   PAYMENT_METHOD_UNAVAILABLE: 400,
   AMOUNT_BELOW_MINIMUM: 400,
   AMOUNT_ABOVE_MAXIMUM: 400,
@@ -102,7 +102,7 @@ export const errorStatus = {
   PAYMENT_MISMATCH: 400,
   SECOND_APPROVER_REQUIRED: 403,
   VENDOR_WALLET_NOT_TRANSFER: 400,
-  // Games (issue 6).
+  // Games.
   GAME_MAINTENANCE: 503,
   GAME_LAUNCH_UNAVAILABLE: 503,
   WAGER_LIMIT_EXCEEDED: 409,

@@ -3,7 +3,7 @@ import { gameCategory, gameEntry } from './catalog';
 import { languageCode } from './language-code';
 
 /**
- * Game launch, favourites and recent games (issue 6 points 1 and 5; SPEC.md section 7, Games).
+ * Game launch, favourites and recent games.
  * Game items are the catalog's `gameEntry`, so every list renders with the same card.
  */
 
@@ -49,7 +49,7 @@ export type GameMaintenanceDetails = z.infer<typeof gameMaintenanceDetails>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-/** Favourite list query (SPEC.md section 7); `token` and cache busters some clients add are ignored. */
+/** Favourite list query; `token` and cache busters some clients add are ignored. */
 export const favouriteListQuery = z.object({
   clientType: optionalText(16),
   platform: optionalText(64),
@@ -74,7 +74,7 @@ export const favouriteGameRequest = z.object({ nodeId, vendor: vendorCode, gameT
 export type FavouriteGameRequest = z.infer<typeof favouriteGameRequest>;
 export const favouriteChange = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 
-/** Recent games query (SPEC.md section 7: page, pageSize 20, gameType, language, clientType). */
+/** Recent games query: page, pageSize 20, gameType, language, clientType. */
 export const recentGamesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -93,7 +93,7 @@ export const recentGamesPage = z.object({
 });
 export type RecentGamesPage = z.infer<typeof recentGamesPage>;
 
-/** The page size of the favourite list the site keeps (SPEC.md section 9). */
+/** The page size of the favourite list the site keeps. */
 export const favouriteListPageSize = 999;
-/** Recent games page size (SPEC.md section 9). */
+/** Recent games page size. */
 export const recentListPageSize = 20;

@@ -4,7 +4,7 @@ import { gameCategory, vendorWalletMode } from './catalog';
 import { boPage, boPageQuery } from './content';
 import { minorTotal } from './money';
 
-// Back office, games (issue 6, point 7): vendor wallet settings and secrets, the round explorer and
+// Back office, games: vendor wallet settings and secrets, the round explorer and
 // the gross gaming revenue report. Amounts are integer minor units; ids of bigint rows are numbers.
 
 /** The placeholders a launch URL template may carry (filled in, URL-encoded, at launch). */

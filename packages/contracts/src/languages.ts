@@ -1,6 +1,6 @@
 
 /**
- * The product's language codes (SPEC.md section 1) and their BCP-47 tags. The codes are the
+ * The product's language codes (docs/api.md, Languages) and their BCP-47 tags. The codes are the
  * merchant-facing ones stored in configuration; the tags drive Intl, <html lang> and catalogs.
  */
 export const languages = [

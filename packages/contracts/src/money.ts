@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The ledger's hard ceiling (migration 2026_11_29_0029_money_limits): no amount, no running balance
+ * The ledger's hard ceiling (a CHECK in packages/db/src/sql/baseline/02_ledger.sql): no amount, no running balance
  * and no currency's maximum exceeds 10^15 minor units, far below 2^53, so each one is an exact
  * JavaScript number. A currency's maximum (staff setting) lies between 1 and this.
  */

@@ -7,7 +7,7 @@ export const memberNoticeKinds = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'transfer_received',
-  // Agent contracts and settlement (issue 7): params account (the other party), type (contract type), reason, amount.
+  // Agent contracts and settlement: params account (the other party), type (contract type), reason, amount.
   'contract_offered',
   'contract_accepted',
   'contract_rejected',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { languageCode } from './language-code';
 
 /**
- * Deposits and payment methods (issue 5, point 2). Amounts are integers in minor units
- * (DESIGN.md section 4); the UI formats them.
+ * Deposits and payment methods. Amounts are integers in minor units (docs/money.md); the UI
+ * formats them.
  */
 export const paymentMethodKind = z.enum(['manual_bank', 'gateway']);
 export type PaymentMethodKind = z.infer<typeof paymentMethodKind>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The member's records (SPEC.md section 2: account record, personal profit and loss, bonus
- * details). Amounts are minor units; times ISO 8601 UTC.
+ * The member's records: account record, personal profit and loss, bonus details. Amounts are minor
+ * units; times ISO 8601 UTC.
  */
 
-/** SPEC.md section 9 date presets. "next" ranges look forward from now (scheduled items). */
+/** Date presets. "next" ranges look forward from now (scheduled items). */
 export const recordDatePresets = ['past7', 'past30', 'next7', 'next30'] as const;
 export const recordDatePreset = z.enum(recordDatePresets);
 export type RecordDatePreset = z.infer<typeof recordDatePreset>;
@@ -74,7 +74,7 @@ export const transactionRecord = z.object({
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
-/** The favourite-list page shape of SPEC.md section 3 (`content, pageNum, totalPages`) plus the total. */
+/** The player-list page shape of docs/api.md (`content, pageNum, totalPages`) plus the total. */
 export const transactionHistoryPage = z.object({
   content: z.array(transactionRecord),
   pageNum: z.number().int(),

@@ -6,7 +6,7 @@ import { registerSettings } from './registration/register-settings';
 const isoCurrency = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code, three capital letters');
 const typeCode = z.number().int().min(0).max(999);
 
-/** Merchant configuration (SPEC.md section 3). */
+/** Merchant configuration. */
 export const merchantSettings = z
   .strictObject({
     platformCode: z.string().trim().min(1).max(32),
@@ -33,7 +33,7 @@ export const merchantSettings = z
   });
 export type MerchantSettings = z.infer<typeof merchantSettings>;
 
-/** Whitelabel feature flags (SPEC.md section 3). */
+/** Whitelabel feature flags. */
 export const whitelabelFlagNames = [
   'CHNGPASSVERIF3',
   'USERNAMEREG3',
@@ -88,7 +88,7 @@ export const regionSettings = z.strictObject({
 });
 export type RegionSettings = z.infer<typeof regionSettings>;
 
-/** Site-wide values of the permission response (SPEC.md section 3). */
+/** Site-wide values of the permission response. */
 export const siteSettings = z.strictObject({
   mainDomain: z.string().trim().max(253),
   domainRoute: z.array(z.string().trim().min(1).max(253)).max(50),
@@ -98,7 +98,7 @@ export const siteSettings = z.strictObject({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** Member sign-in and session rules (DESIGN.md section 8, SPEC.md sections 4 and 9). */
+/** Member sign-in and session rules (docs/security.md). */
 export const accountSecuritySettings = z.strictObject({
   sessionIdleMinutes: z.number().int().min(5).max(24 * 60),
   sessionAbsoluteHours: z.number().int().min(1).max(24 * 30),
@@ -119,7 +119,7 @@ export const accountSecuritySettings = z.strictObject({
 });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettings>;
 
-/** One OpenID Connect provider for social sign-in (SPEC.md section 4): ID tokens are checked against its keys. */
+/** One OpenID Connect provider for social sign-in: ID tokens are checked against its keys. */
 export const socialProvider = z.strictObject({
   id: z.string().trim().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes'),
   name: z.string().trim().min(1).max(64),
@@ -140,7 +140,7 @@ export const socialSettings = z
 export type SocialSettings = z.infer<typeof socialSettings>;
 
 /**
- * Cashier rules (issue 5). Amounts are minor units. `turnoverMultiple` 0 turns the turnover
+ * Cashier rules. Amounts are minor units. `turnoverMultiple` 0 turns the turnover
  * requirement off; `adjustmentSecondApprovalAbove` is the absolute amount above which a manual
  * adjustment needs a second staff member.
  */
@@ -162,7 +162,7 @@ export const cashierSettings = z.strictObject({
 export type CashierSettings = z.infer<typeof cashierSettings>;
 
 /**
- * Agent contracts and settlement (issue 7). `activeMemberMinValidBet` (minor units): a team member
+ * Agent contracts and settlement. `activeMemberMinValidBet` (minor units): a team member
  * counts as active in a period when its valid bet reaches it; `dividendConfirmGraceHours`: how long
  * an upline has to confirm a dividend before it is frozen and the payment forced;
  * `offerExpiryHours`: how long a contract offer waits for an answer.

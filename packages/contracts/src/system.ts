@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageCode } from './language-code';
 import { whitelabelSettings } from './settings';
 
-/** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (SPEC.md section 4). */
+/** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export const systemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const systemStatus = z.object({
@@ -25,7 +25,7 @@ export const resourceEntry = z.object({
   url: z.string(),
 });
 
-/** The system/permission response (SPEC.md section 3). */
+/** The system/permission response. */
 export const permission = z.object({
   customerService: z.array(customerServiceEntry),
   domainRoute: z.array(z.string()),

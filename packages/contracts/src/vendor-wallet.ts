@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Vendor wallet API v1 (DESIGN.md section 6): `POST /gw/v1/{vendorCode}/{action}`, JSON body signed
+ * Vendor wallet API v1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`, JSON body signed
  * with `X-Signature: hex(HMAC-SHA256(vendor secret, raw body))`. Amounts are integer minor units.
  * The platform (apps/api/src/modules/games/gateway), the demo vendor (apps/demo-vendor), the conformance
  * suite and the benchmarks all read these shapes.

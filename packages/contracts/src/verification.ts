@@ -6,8 +6,8 @@ export const verificationPurpose = z.enum(verificationPurposes);
 export type VerificationPurpose = z.infer<typeof verificationPurpose>;
 
 /**
- * Phone fields stay loose strings here: the server answers PHONE_REQUIRED or PHONE_INVALID (SPEC.md
- * section 8) rather than a generic validation error, and the digit count is a setting.
+ * Phone fields stay loose strings here: the server answers PHONE_REQUIRED or PHONE_INVALID rather
+ * than a generic validation error, and the digit count is a setting.
  */
 const phoneField = z.string().max(32).optional();
 
@@ -31,7 +31,7 @@ export const smsRegisterRequest = z.strictObject({
 });
 export type SmsRegisterRequest = z.input<typeof smsRegisterRequest>;
 
-/** The client counts down expiredMinutes * 60 seconds before it offers to resend (SPEC.md section 4). */
+/** The client counts down expiredMinutes * 60 seconds before it offers to resend. */
 export const smsCodeSent = z.object({ expiredMinutes: z.number().int() });
 export type SmsCodeSent = z.infer<typeof smsCodeSent>;
 

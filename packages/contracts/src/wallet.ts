@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minorTotal } from './money';
 
-/** `/wps/v2/wallets/balance`: the main wallet in minor units; the UI formats it (DESIGN.md section 4). */
+/** `/wps/v2/wallets/balance`: the main wallet in minor units; the UI formats it (docs/money.md). */
 export const walletBalance = z.object({
   balance: z.number().int(),
   currency: z.string(),

@@ -3,7 +3,7 @@ import { paymentPasswordInput } from './accounts/security-centre';
 import { boPage, boPageQuery } from './content';
 import { payeeConfirmOptions } from './payee-confirm';
 
-/** Withdrawals (SPEC.md section 4 "Withdrawal"): bank accounts, requests, receipts and disputes. Amounts are minor units. */
+/** Withdrawals: bank accounts, requests, receipts and disputes. Amounts are minor units. */
 
 const id = z.coerce.number().int().positive();
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -18,7 +18,7 @@ export type MembersTable = {
   mobile_num: string | null;
   email: string | null;
   real_name: string | null;
-  /** The optional registration fields (SPEC.md section 3) the merchant has switched on. */
+  /** The optional registration fields the merchant has switched on. */
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   upline_id: bigint | null;
   affiliate_code: string | null;

@@ -56,7 +56,7 @@ export type LedgerCurrencyLimitsTable = {
   updated_at: Timestamp;
 };
 
-/** Ledger tables (DESIGN.md section 4). */
+/** Ledger tables (docs/money.md). */
 export type LedgerTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_journals: LedgerJournalsTable;

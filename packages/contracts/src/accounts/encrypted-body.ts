@@ -3,7 +3,7 @@ import { z } from 'zod';
 const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
 
 /**
- * The body of an encrypted (E) call, DESIGN.md section 5: `k` a fresh AES-256 key wrapped with
+ * The body of an encrypted (E) call (docs/api.md): `k` a fresh AES-256 key wrapped with
  * RSA-OAEP (SHA-256), `iv` 12 bytes, `d` the AES-GCM ciphertext with its 16-byte tag appended.
  */
 export const encryptedBody = z.strictObject({

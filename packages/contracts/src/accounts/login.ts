@@ -45,7 +45,7 @@ export const memberSession = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   passwordIsDefault: z.boolean(),
-  /** The change-password modal opens when this is true (SPEC.md section 4). */
+  /** The change-password modal opens when this is true. */
   mustChangePassword: z.boolean(),
   previousLoginAt: z.string().nullable(),
   member: memberInfo,

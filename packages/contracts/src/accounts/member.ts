@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `/wps/member/info`: who is signed in, with the store flags of SPEC.md section 3. */
+/** `/wps/member/info`: who is signed in, with the store flags. */
 export const memberInfo = z.object({
   id: z.number().int(),
   account: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Provably fair core (DESIGN.md section 7), shared by the API (node:crypto) and the browser verifier
+ * Provably fair core (docs/provably-fair.md), shared by the API (node:crypto) and the browser verifier
  * (WebCrypto). Pure: it never computes an HMAC itself, it is handed one.
  *
  *   bytes(round) = HMAC-SHA256(key = serverSeed, msg = `${clientSeed}:${nonce}:${round}`)

@@ -34,7 +34,7 @@ const katSeedHash = 'ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 const fromHex = (h: string) => new Uint8Array(h.match(/../g)!.map((x) => parseInt(x, 16)));
 
-describe('the HMAC -> float chain (DESIGN.md section 7)', () => {
+describe('the HMAC -> float chain', () => {
   it('WebCrypto HMAC and SHA-256 match the openssl / sha256sum answers', async () => {
     expect(hex(await webCryptoHmacSha256(serverSeed, 'player-seed:0:0'))).toBe(katHmacRound0);
     expect(await webCryptoSha256Hex(serverSeed)).toBe(katSeedHash);

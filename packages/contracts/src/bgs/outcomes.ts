@@ -8,7 +8,7 @@ import { plinkoPaytables, type PlinkoRisk } from './plinko-paytables';
  * integer hundredths (`199` = 1.99x) so the server and the browser agree to the last digit.
  *
  * The house never sees the floats before the bet, and no game reads anything but the floats and the
- * bet's own parameters: not the house's results, not the player's history (DESIGN.md section 7).
+ * bet's own parameters: not the house's results, not the player's history (docs/provably-fair.md).
  */
 
 export const bgsGames = ['dice', 'limbo', 'mines', 'plinko', 'crash'] as const;

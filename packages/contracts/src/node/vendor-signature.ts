@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The `X-Signature` of the vendor wallet API (DESIGN.md section 6): hex HMAC-SHA256 of the raw body
+ * The `X-Signature` of the vendor wallet API (docs/vendor-wallet.md): hex HMAC-SHA256 of the raw body
  * under the vendor's secret. Node only (the SPAs never sign), hence its own entry point
  * `@gp/contracts/node/vendor-signature`.
  */

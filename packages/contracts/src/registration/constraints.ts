@@ -1,5 +1,5 @@
 /**
- * The constraint kinds of registration fields (SPEC.md section 5), one implementation for the API's
+ * The constraint kinds of registration fields, one implementation for the API's
  * request schema and the player site's form. A field's validation entry names a kind (`patternId`),
  * a length range and optionally a site-specific regex; a failed check answers with the message key
  * of the kind (packages/i18n, site namespace) and the lengths to fill in.

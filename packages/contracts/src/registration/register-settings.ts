@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidAcceptedPattern, maxFieldLength, patternIds } from './constraints';
 
-/** The registration fields a merchant configures (SPEC.md section 3, "Registration fields"). */
+/** The registration fields a merchant configures. */
 export const registerFieldNames = [
   'username',
   'password',
@@ -32,7 +32,7 @@ export const registerFieldNames = [
 ] as const;
 export type RegisterFieldName = (typeof registerFieldNames)[number];
 
-/** Every registration asks for these, whatever the configuration (SPEC.md section 5, "Register"). */
+/** Every registration asks for these, whatever the configuration. */
 export const coreRegisterFields: readonly RegisterFieldName[] = ['username', 'password'];
 
 export const validationEntry = z

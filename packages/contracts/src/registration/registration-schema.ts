@@ -4,10 +4,10 @@ import { registerFieldNames, type RegisterFieldName, type RegisterSettings } fro
 
 export type RegisterMethod = 'username' | 'mobile';
 
-/** Players must be this old (SPEC.md section 5, "Register"). */
+/** Players must be this old. */
 export const minimumRegistrationAge = 18;
 
-/** Sent with every registration besides the configured fields (SPEC.md section 7). */
+/** Sent with every registration besides the configured fields. */
 const extraFields = {
   countryDialingCode: 8,
   referralCode: 64,
