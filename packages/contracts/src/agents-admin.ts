@@ -98,7 +98,7 @@ export const boAgentSettlementJobs = ['realtime_salary', 'hourly_salary', 'daily
 export const boAgentSettlementJob = z.enum(boAgentSettlementJobs);
 export type BoAgentSettlementJob = z.infer<typeof boAgentSettlementJob>;
 
-/** Period key formats (business time zone), per the brief's "Periods". */
+/** Period key formats (business time zone), as the settlement makes them. */
 export const agentPeriodKeyPatterns = {
   five_minutes: /^\d{4}-\d{2}-\d{2}T\d{2}:[0-5][05]$/,
   hourly: /^\d{4}-\d{2}-\d{2}T\d{2}$/,

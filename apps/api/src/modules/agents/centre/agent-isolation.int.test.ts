@@ -8,7 +8,7 @@ import { fundMember, newMember, paymentPassword, type TestMember } from '../../m
 import { addTestGame, creditedDeposit, playRound } from './agent-reports.test-support';
 
 /**
- * Issue 7, point 6: an agent can never read or move anything outside its own team. Agent B calls
+ * An agent can never read or move anything outside its own team. Agent B calls
  * EVERY agent route the app registers (agentAccess, and member routes under /wps/agent/), each fed
  * with agent A's team ids, accounts, contract, settlement and link ids. Nothing of A's team may come
  * back, and A's team is unchanged afterwards. Routes that take ids or bodies need an entry in

@@ -16,7 +16,7 @@ export const jobPeriodKinds: Record<AgentSettlementJob, readonly PeriodKind[]> =
 };
 export const settlementJobs = Object.keys(jobPeriodKinds) as AgentSettlementJob[];
 
-/** Catch-up after downtime reaches back at most this far (brief "Jobs"). */
+/** Catch-up after downtime reaches back at most this far. */
 const catchUpDays = (kind: PeriodKind) => (kind === 'five_minutes' || kind === 'hourly' ? 7 : 62);
 /** Periods one job settles per tick at most; the rest follow on the next ticks. */
 const periodsPerTick = 500;

@@ -28,7 +28,7 @@ import {
 } from './cashier-flows.test-support';
 
 /**
- * Issue 5 point 8: random sequences of deposits, withdrawals, transfers, adjustments and replays,
+ * Random sequences of deposits, withdrawals, transfers, adjustments and replays,
  * driven through the real routes on PostgreSQL. A model keeps what every member should hold (main
  * wallet, withdrawal hold, vendor wallet) from the documented effect of each command (a refused
  * command changes nothing); after every step the ledger invariants of docs/money.md, every

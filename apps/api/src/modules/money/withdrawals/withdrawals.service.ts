@@ -97,7 +97,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     const progress = await turnoverProgressOf(db, member.id, cashier.turnoverMultiple);
     // Minor units for the page; `remaining` as a decimal for the message text.
     if (progress.remaining > 0) throw new AppError('TURNOVER_NOT_MET', { details: { required: progress.required, done: progress.done, remaining: majorText(progress.remaining) } });
-    // Opened outside the transaction: PGlite has one connection (see the brief on open accounts).
+    // Opened outside the transaction: PGlite has one connection (docs/money.md, Accounts).
     const main = await openMainWallet(db, principal, merchant.currency);
     const hold = await openWithdrawalHold(db, principal, merchant.currency);
     const amount = BigInt(input.amount);

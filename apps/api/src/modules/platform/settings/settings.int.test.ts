@@ -16,7 +16,7 @@ const write = (key: string, value: unknown, version: number, token = admin) =>
   t.app.inject({ method: 'PUT', url: `/bo/settings/${key}`, headers: bearer(token), payload: { value, version } });
 
 describe('settings documents', () => {
-  it('start at the SPEC defaults', async () => {
+  it('start at the installation defaults', async () => {
     const merchant = await read('merchant');
     expect(merchant.value).toMatchObject({ defaultLanguage: 'HI', agentTypeCodes: [1, 2, 41, 42], trialTypeCode: 4 });
     const flags = await read('whitelabel');
