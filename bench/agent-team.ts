@@ -5,7 +5,7 @@ import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 
 /**
- * "My whole team" at 100,000 members (issue 7 point 1): the real API on a fresh PostgreSQL database,
+ * "My whole team" at 100,000 members: the real API on a fresh PostgreSQL database,
  * the seeded agent `agent01` given a team of TEAM members (default 100,000) three levels deep (10
  * agents, 10 agents under each, players spread under those 100 and some directly under agent01),
  * each with a main wallet. autocannon then reads `/wps/agent/team` as agent01 signed in through the

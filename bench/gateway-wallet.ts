@@ -14,7 +14,7 @@ import { addBenchPlayers, addBenchVendor, benchCurrency, type BenchPlayer, type 
 import { pgbenchRoundScript } from './support/wallet-call-sql';
 
 /**
- * The vendor wallet API (DESIGN.md section 6) under load: the real API (`apps/api/src/main.ts`) on a
+ * The vendor wallet API (docs/vendor-wallet.md) under load: the real API (`apps/api/src/main.ts`) on a
  * fresh PostgreSQL database gp_bench_gateway, 1,000 funded players plus one hot player, each with a
  * game session from a launch token and `authenticate`. autocannon sends signed bet and win calls
  * (bet, then the win closing that round, per connection; every body with a fresh requestId,

@@ -5,11 +5,11 @@ import autocannon from 'autocannon';
 import { startBenchServer } from './support/bench-server';
 
 /**
- * `/wps/session/login` under load on real PostgreSQL, with argon2id at the DESIGN.md cost (19 MiB,
- * t = 2): the hash is most of a login's work, so this shows what a CPU core buys in logins a second.
- * Registers MEMBERS players and runs autocannon at 1, 4 and 16 connections. An envelope opens once
- * only (its nonce), so before each run it seals a pool of login bodies, more than a run can send,
- * and every request takes the next. Run: npm run bench:login.
+ * `/wps/session/login` under load on real PostgreSQL, with argon2id at the cost of
+ * apps/api/src/lib/password.ts (19 MiB, t = 2): the hash is most of a login's work, so this shows
+ * what a CPU core buys in logins a second. Registers MEMBERS players and runs autocannon at 1, 4
+ * and 16 connections. An envelope opens once only (its nonce), so before each run it seals a pool
+ * of login bodies, more than a run can send, and every request takes the next. Run: npm run bench:login.
  */
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const duration = Number(process.env.DURATION ?? 15);

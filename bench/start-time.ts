@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 
 /**
  * How long `npm start` takes until the server answers /readyz: once on an empty data folder (migrate
- * and seed) and then repeatedly on the same folder (the "second start" of issue 2, target < 5 s).
+ * and seed) and then repeatedly on the same folder (the "second start", target < 5 s).
  * Run: npm run bench:start-time. Prints medians; the SPAs must already be built (npm run build).
  */
 const root = resolve(import.meta.dirname, '..');

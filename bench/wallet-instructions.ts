@@ -13,7 +13,7 @@ import { pgbenchRoundScript, walletBatchStatement, walletCallObject } from './su
 /**
  * What a vendor wallet call (bet or win) costs PostgreSQL inside the database, counted in CPU
  * instructions with valgrind's callgrind: on this host throughput varies by ±20 % from run to run,
- * a count repeats to a few hundred instructions (BENCHMARKS.md, 2026-11-27 second session).
+ * a count repeats to a few hundred instructions (bench/HISTORY.md, 2026-11-27 second session).
  * Set-up as bench:gateway: the real API on a fresh database gp_bench_instructions, one vendor and
  * 1,000 funded players with sessions; the database is dumped and the API stopped (which drops it).
  * A private PostgreSQL cluster in a temp dir (owned by postgres, Unix socket only) restores the dump,

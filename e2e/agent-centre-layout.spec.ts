@@ -6,7 +6,7 @@ import { signInAsAgent } from './support/agent';
 import { openSignedInBackoffice } from './support/backoffice';
 import { phoneViewport } from './support/member-page';
 
-// Every agent-centre page (issue 7) at phone width: no sideways scrolling and no serious axe
+// Every agent-centre page at phone width: no sideways scrolling and no serious axe
 // violation, once left-to-right in light and once right-to-left in dark. agent02 (seeded under
 // agent01, holding a daily salary contract) sees every page but the contract pages it lacks.
 

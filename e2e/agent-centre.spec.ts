@@ -3,7 +3,7 @@ import { businessDay, demoAgent, downlineBalance, inr, ownBalanceOnWithdrawPage,
 import { openBackofficeScreen } from './support/backoffice';
 import { creditByAdjustment, staffToken } from './support/cashier';
 
-// Issue 7 point 6: an agent signs in at /agent, opens a downline agent account, funds it, offers it
+// An agent signs in at /agent, opens a downline agent account, funds it, offers it
 // a daily salary contract; the downline accepts and plays; staff re-run today's daily settlement
 // (the e2e settlement clock is a day ahead, so today has "ended"); both agents then find the
 // income, the figures it came from and the money in their reports and wallets, to the paisa.

@@ -3,7 +3,7 @@ import { creditByAdjustment, staffToken } from './support/cashier';
 import { registerMember, valueOf } from './support/member';
 import { memberPage } from './support/member-page';
 
-// Issue 6 point 4: an in-house provably fair game played for real money from the lobby, then the
+// An in-house provably fair game played for real money from the lobby, then the
 // bet recomputed in the browser by the public verifier once the server seed is revealed.
 
 const expect = baseExpect.configure({ timeout: 20_000 });

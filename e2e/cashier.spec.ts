@@ -14,7 +14,7 @@ import { memberPassword, registerMember, valueOf } from './support/member';
 import { addBankAccount, enableMemberTotp, setRealName } from './support/member-security';
 import { memberPage, phoneViewport } from './support/member-page';
 
-// The cashier of issue 5 in the browser: a deposit through the sandbox provider's hosted page, a
+// The cashier in the browser: a deposit through the sandbox provider's hosted page, a
 // withdrawal approved by finance in the back office and confirmed by the member, and the cashier
 // screens of both sites at phone width under axe. The merchant's currency is INR (symbol ₹).
 

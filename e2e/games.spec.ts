@@ -3,7 +3,7 @@ import { creditByAdjustment, staffToken } from './support/cashier';
 import { registerMember } from './support/member';
 import { memberPage } from './support/member-page';
 
-// Issue 6: a player launches a slot of the demo vendor (a separate process speaking the vendor
+// A player launches a slot of the demo vendor (a separate process speaking the vendor
 // wallet API) from the lobby, spins for real money, and finds the balance changed and the round in
 // the betting record.
 

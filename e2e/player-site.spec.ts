@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type BrowserContextOptions, t
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 
-// Player site of issue 3: routes, chrome, home page from the seed, list pages, language, theme, axe.
+// Player site: routes, chrome, home page from the seed, list pages, language, theme, axe.
 
 // The seeded catalog has 10,000+ games on an embedded database; first queries of a fresh run can
 // take a few seconds, so waits are longer than the default (they still end as soon as they pass).

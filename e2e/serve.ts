@@ -43,7 +43,7 @@ process.env.DEMO_VENDOR_SECRET = demoVendorSecret;
 process.env.DEMO_VENDOR_URL = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
 
 // Agent settlement runs only when a test asks for it through the back office, on a settlement clock
-// one day ahead: the bets a test plays today are "yesterday's" and that day has ended (issue 7).
+// one day ahead: the bets a test plays today are "yesterday's" and that day has ended.
 process.env.AGENT_SETTLEMENT_SCHEDULER ??= 'false';
 process.env.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES ??= '1440';
 

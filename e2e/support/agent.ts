@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptForServer, type PublicKeyResponse } from '@gp/contracts';
 import { valueOf } from './member';
 
-// Agent-centre helpers for the browser tier (issue 7): signing in at /agent, money as the agent
+// Agent-centre helpers for the browser tier: signing in at /agent, money as the agent
 // centre shows it, and the business day the settlement periods are keyed by.
 
 /** The seeded top-level agent (apps/api/src/seed/members.seed.ts). */
