@@ -12,8 +12,9 @@ import { isRetryable } from './game-wallet.service';
 import { addGatewayVendor, mainBalance, type TestVendor } from './gateway.test-support';
 import { walletRequestHash } from './request-hash';
 
-// The game_wallet_* SQL functions (packages/db/src/sql/functions) called directly, without the application's per-member queue:
-// what several API instances would do at once, and what a batch (group commit) must not change.
+// The game_wallet_* SQL functions (packages/db/src/sql/functions) called directly, without the
+// application's per-member queue: what several API instances would do at once, and what a batch
+// (group commit) must not change.
 let t: TestApp;
 let vendor: TestVendor;
 beforeAll(async () => {

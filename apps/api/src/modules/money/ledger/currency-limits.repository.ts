@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 export const listLimitRows = (db: Executor) =>
   db.selectFrom('ledger_currency_limits').select(['currency', 'max_minor', 'updated_at']).orderBy('currency').execute();
 
-/** The maximum in force: the currency's row, else ledger_max_minor()'s default (packages/db/src/sql/functions/ledger_max_minor.sql). */
+/** The maximum in force: the currency's row, else ledger_max_minor()'s default (sql/functions in packages/db). */
 export const findMaxMinor = async (db: Executor, currency: string): Promise<bigint> => {
   const { rows } = await sql<{ max: bigint }>`select ledger_max_minor(${currency}) as max`.execute(db);
   const max = rows[0]?.max;
