@@ -6,7 +6,7 @@ import { currency, fundMember, newMember } from '../../money/wallet/wallet.test-
 import { addGatewayVendor, addLaunchToken, mainBalance, newTxId, vendorCall, type TestVendor } from './gateway.test-support';
 
 // The cheap cases of the vendor wallet API over HTTP on PGlite (what `npm start` runs by default);
-// the full conformance suite, with concurrency, is gateway-conformance.pg.test.ts.
+// the full conformance suite is gateway-conformance.int.test.ts, its concurrent cases gateway-conformance.pg.test.ts.
 let t: TestApp;
 let vendor: TestVendor;
 beforeAll(async () => {
