@@ -14,8 +14,9 @@ import { addVendor } from '../wallet/wallet.test-support';
 import { checkLedgerInvariants, type LedgerViolation } from './ledger.service';
 
 /**
- * The world the cashier property test drives: one real app over PostgreSQL, finance staff, a manual
- * and a sandbox gateway method, a transfer-mode vendor, and per run a fresh agent with downlines.
+ * The world the cashier property test drives: one real app (PGlite or PostgreSQL), finance staff,
+ * a manual and a sandbox gateway method, a transfer-mode vendor, and per run a fresh agent with
+ * downlines.
  * Everything a member or staff member does goes through the HTTP routes; reads of our own rows
  * (ids, sandbox payment ids, statuses) and ledger totals come straight from the database.
  */

@@ -28,11 +28,15 @@ import {
 } from './cashier-flows.test-support';
 
 /**
- * Random sequences of deposits, withdrawals, transfers, adjustments and replays,
- * driven through the real routes on PostgreSQL. A model keeps what every member should hold (main
+ * Random sequences of deposits, withdrawals, transfers, adjustments and replays, driven through the
+ * real routes on PGlite and again on PostgreSQL. A model keeps what every member should hold (main
  * wallet, withdrawal hold, vendor wallet) from the documented effect of each command (a refused
  * command changes nothing); after every step the ledger invariants of docs/money.md, every
  * balance view, the reconciliation report, money conservation and the journal count must agree.
+ *
+ * Twins and races send their requests at once. On PostgreSQL they truly race. PGlite has one
+ * connection and serves them one after the other, which is one order a race may take: there they
+ * check the replay and already-decided answers, under the same assertions as every other order.
  */
 
 // `twin`: the same request sent twice at once (a double click, a retry racing the original).
@@ -645,7 +649,7 @@ const fundingOf = (people: number, amounts: readonly number[]): Cmd[] =>
         ];
   }).flat();
 
-describe('cashier flows keep the books (property, PostgreSQL)', () => {
+describe('cashier flows keep the books (property)', () => {
   it(
     'random deposits, withdrawals, transfers, adjustments and replays keep every money invariant after every step',
     async () => {
