@@ -13,12 +13,19 @@ export type DbTarget =
       /** Hears a connection that broke (server restarting, network); default: one line on stderr. */
       onConnectionError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** In memory only: start from this dumped data folder (a migrated image) instead of an empty cluster. */
+      image?: Blob;
+    };
 
 export type Database = {
   db: Kysely<DB>;
   target: DbTarget;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tarball, which `image` starts another database from. */
+  dumpImage?: () => Promise<Blob>;
 };
 
 // Both drivers must return int8 as bigint so money never passes through a float.
@@ -55,7 +62,8 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
   const parsers = { [pg.types.builtins.INT8]: (v: string) => BigInt(v) };
   // pg_trgm backs the catalog's keyword search on both engines (one query path); PGlite loads it here.
   const options = { parsers, extensions: { pg_trgm } };
-  const pglite = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  // An image skips initdb, most of what opening an empty in-memory cluster costs.
+  const pglite = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite({ ...options, ...(target.image ? { loadDataDir: target.image } : {}) });
   await pglite.waitReady;
   // PGlite has just written its files (0666 whatever the umask); the folder's 0700 guards those it writes later.
   if (dataDir) makeDataDirPrivate(dataDir);
@@ -68,6 +76,7 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
       if (!pglite.closed) await pglite.close();
       if (dataDir) makeDataDirPrivate(dataDir);
     },
+    dumpImage: () => pglite.dumpDataDir('none'),
   };
 };
 
