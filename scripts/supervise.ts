@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 
-export type ChildExit = { code: number | null; signal: NodeJS.Signals | null };
+type ChildExit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type SupervisorOptions = {
   /** Wait before the first restart; doubled after each further exit, up to `maxDelayMs`. */

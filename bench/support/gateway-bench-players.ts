@@ -37,7 +37,7 @@ export const addBenchVendor = async (db: Kysely<DB>, code: string, master: strin
 };
 
 /** A signed vendor call (fresh requestId and timestamp); the parsed answer. */
-export const vendorCall = async (base: string, vendor: BenchVendor, action: string, body: Record<string, unknown>): Promise<VendorWalletResponse> => {
+const vendorCall = async (base: string, vendor: BenchVendor, action: string, body: Record<string, unknown>): Promise<VendorWalletResponse> => {
   const raw = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...body });
   const res = await fetch(`${base}/gw/v1/${vendor.code}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, raw) }, body: raw });
   return (await res.json()) as VendorWalletResponse;

@@ -54,7 +54,7 @@ export const inr = (minor: number): string => {
 };
 
 /** The minor units of a money text such as `₹1,234.56` (always two decimals). */
-export const minorOf = (text: string | null): number => {
+const minorOf = (text: string | null): number => {
   const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
   if (!/^-?\d+\.\d{2}$/.test(cleaned)) throw new Error(`not a money text: ${text}`);
   return Math.round(Number(cleaned) * 100);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-export const demoAdmin = { username: 'admin', password: 'Admin#2026-demo' };
+const demoAdmin = { username: 'admin', password: 'Admin#2026-demo' };
 
 // The enrolled secret and the last step used outlive one spec file (Playwright may restart its
 // worker between files), so they live beside the run's fresh database.
@@ -82,36 +82,4 @@ export const approveWithdrawalInBackoffice = async (page: Page, orderNo: string)
   await page.getByTestId('withdrawal-approve-confirm').click();
   await expect(page.getByTestId('feedback-success')).toBeVisible();
   await showDecided(page, 'withdrawals', 'withdrawal', orderNo);
-};
-
-/** Rejects a pending withdrawal with a reason; the hold returns to the member's wallet. */
-export const rejectWithdrawalInBackoffice = async (page: Page, orderNo: string, reason: string): Promise<void> => {
-  await openBackofficeScreen(page, '/cashier/withdrawals');
-  const row = await queueRow(page, 'withdrawal', orderNo);
-  await row.getByTestId('withdrawal-reject').click();
-  await page.getByTestId('withdrawal-reject-reason').fill(reason);
-  await page.getByTestId('withdrawal-reject-confirm').click();
-  await expect(page.getByTestId('feedback-success')).toBeVisible();
-  await showDecided(page, 'withdrawals', 'withdrawal', orderNo);
-};
-
-/** Confirms a pending manual bank transfer from the deposit queue, crediting the member. */
-export const confirmDepositInBackoffice = async (page: Page, orderNo: string): Promise<void> => {
-  await openBackofficeScreen(page, '/cashier/deposits');
-  const row = await queueRow(page, 'deposit', orderNo);
-  await row.getByTestId('deposit-confirm').click();
-  await page.getByTestId('deposit-confirm-confirm').click();
-  await expect(page.getByTestId('feedback-success')).toBeVisible();
-  await showDecided(page, 'deposits', 'deposit', orderNo);
-};
-
-/** A member's main-wallet balance in minor units as the back office's wallet screen shows it. */
-export const memberMainBalanceInBackoffice = async (page: Page, account: string): Promise<number> => {
-  await openBackofficeScreen(page, '/cashier/members');
-  await page.getByTestId('member-search').fill(account);
-  await page.getByTestId('member-search-submit').click();
-  await page.locator(`[data-testid="member-search-result"][data-account="${account}"]`).click();
-  const balance = page.locator('[data-testid="member-wallet-balance-row"][data-kind$="_main"]').getByTestId('member-wallet-balance');
-  await expect(balance).toBeVisible();
-  return Number(await balance.getAttribute('data-minor'));
 };

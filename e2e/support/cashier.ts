@@ -28,7 +28,7 @@ type SettingsDocument<T> = { value: T; version: number };
  * Changes one settings document through `/bo/settings/:key` and returns a function that puts the
  * previous value back, so a spec leaves the shared run's settings as it found them.
  */
-export const changeSettings = async <T extends Record<string, unknown>>(
+const changeSettings = async <T extends Record<string, unknown>>(
   request: APIRequestContext,
   token: string,
   key: string,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
  */
 
 const root = resolve(import.meta.dirname, '../../..');
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type ApiChild = {
   base: string;

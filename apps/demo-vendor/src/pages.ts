@@ -7,7 +7,7 @@ import { baccaratDeclaredRtp } from './engines/baccarat';
 import { rouletteDeclaredRtp } from './engines/roulette';
 import { lineChoices } from './engines/slot';
 
-export const escapeHtml = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */

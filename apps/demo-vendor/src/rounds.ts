@@ -12,15 +12,15 @@ import type { WalletClient } from './wallet-client';
 export const lineBetChoices = [10, 20, 50, 100, 200, 500, 1000] as const;
 /** Table chips in minor units (1.00 to 500.00); table stakes are whole units so the banker's 0.95 is exact. */
 export const chipChoices = [100, 500, 1000, 5000, 10_000, 50_000] as const;
-export const maxTableStake = 1_000_000;
+const maxTableStake = 1_000_000;
 
 const stake = z.number().int().min(100).max(maxTableStake).multipleOf(100);
 
-export const slotRequest = z.object({
+const slotRequest = z.object({
   lineBet: z.number().int().refine((v) => (lineBetChoices as readonly number[]).includes(v)),
   lines: z.number().int().refine((v) => (lineChoices as readonly number[]).includes(v)),
 });
-export const rouletteRequest = z.object({
+const rouletteRequest = z.object({
   bets: z
     .array(z.object({ kind: z.enum(rouletteBetKinds), target: z.number().int(), amount: stake }))
     .min(1)
@@ -28,7 +28,7 @@ export const rouletteRequest = z.object({
     .refine((bets) => bets.every((b) => isValidRouletteBet(b.kind, b.target)))
     .refine((bets) => bets.reduce((s, b) => s + b.amount, 0) <= maxTableStake),
 });
-export const baccaratRequest = z.object({
+const baccaratRequest = z.object({
   bets: z
     .array(z.object({ kind: z.enum(baccaratBetKinds), amount: stake }))
     .min(1)
@@ -123,5 +123,3 @@ export const createRoundService = (deps: { wallet: WalletClient; random: RandomS
     }
   },
 });
-
-export type RoundService = ReturnType<typeof createRoundService>;

@@ -58,5 +58,3 @@ export const createSessionStore = (options: { idleMs?: number; max?: number } = 
     },
   };
 };
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

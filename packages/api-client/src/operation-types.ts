@@ -24,7 +24,7 @@ type BodyPart<O> = O extends { requestBody: { content: { 'application/json': inf
       : { body?: never };
 
 /** Path and query parameters and the JSON body, as the document types them for the operation. */
-export type RequestParts<O> = ParamsPart<O> & BodyPart<O>;
+type RequestParts<O> = ParamsPart<O> & BodyPart<O>;
 
 export type CallOptions<O> = RequestParts<O> & {
   signal?: AbortSignal;

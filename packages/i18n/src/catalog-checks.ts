@@ -4,7 +4,7 @@ import type { Catalog, CatalogTag } from './catalog-tags';
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-export const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(placeholder)].map((m) => m[1]!))].sort();
+const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(placeholder)].map((m) => m[1]!))].sort();
 
 /** Plural base key to the English forms of it; keys without a plural suffix map to themselves. */
 const groupKeys = (catalog: Catalog): Map<string, string[]> => {

@@ -32,7 +32,7 @@ const requireProviderSettings = (
   if (c.PHONE_DIGITS_MIN > c.PHONE_DIGITS_MAX) ctx.addIssue({ code: 'custom', path: ['PHONE_DIGITS_MIN'], message: 'must not exceed PHONE_DIGITS_MAX' });
 };
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -3,7 +3,7 @@
  * UTF-16 surrogate (no UTF-8 form; `jsonb` refuses its escape, and the audit chain's JSON with it).
  * With the `u` flag a surrogate pair is one code point, so `\p{Cs}` matches lone halves only.
  */
-export const unstorableText = /[\0\p{Cs}]/u;
+const unstorableText = /[\0\p{Cs}]/u;
 
 export const isStorableText = (text: string): boolean => !unstorableText.test(text);
 

@@ -4,7 +4,7 @@ import type { Config } from '../config/config';
 import type { Services } from '../services';
 
 /** What every feature is given: the services wired once per process, the configuration, the database. */
-export type FeatureContext = { services: Services; config: Config; database: Database };
+type FeatureContext = { services: Services; config: Config; database: Database };
 
 /**
  * One feature's HTTP surface: a Fastify plugin that registers the feature's player and staff routes

@@ -1,7 +1,7 @@
 import { isJsonObject, schemaRefPrefix, type Json, type JsonObject } from './json';
 
 /** The names of the schema components `value` points at directly. */
-export const refsIn = (value: Json | undefined, found = new Set<string>()): Set<string> => {
+const refsIn = (value: Json | undefined, found = new Set<string>()): Set<string> => {
   if (Array.isArray(value)) {
     for (const item of value) refsIn(item, found);
   } else if (isJsonObject(value)) {

@@ -25,8 +25,6 @@ export const securitySchemes = {
   },
 } as const;
 
-export type SecuritySchemeName = keyof typeof securitySchemes;
-
 // Open to access control, authenticated instead by a signature over the body (checked in the service).
 const vendorWalletPrefix = '/gw/';
 

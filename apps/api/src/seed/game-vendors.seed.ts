@@ -12,7 +12,7 @@ export type GameVendorSeedOptions = {
 
 /** The part of the launch URL after the demo vendor's address; the placeholders are filled in at launch. */
 export const demoLaunchPath = '/play?vendor={vendorCode}&game={gameCode}&token={launchToken}&lang={language}&lobby={lobbyUrl}&mode={mode}';
-export const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /**
  * Every catalog vendor except the in-house (BGS) ones is served by the demo vendor: give each a

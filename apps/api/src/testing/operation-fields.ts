@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { branchesOf, validArbitrary, type JsonSchema } from './schema-arbitrary';
 
-export type Parameter = { in: string; name: string; required?: boolean; schema: JsonSchema };
+type Parameter = { in: string; name: string; required?: boolean; schema: JsonSchema };
 export type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
 
 /** One place a value goes: a path or query parameter, or a body field by its keys. */

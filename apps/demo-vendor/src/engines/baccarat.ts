@@ -7,8 +7,8 @@ import type { RandomSource } from '../rng';
  * returns player and banker stakes.
  */
 
-export const decks = 8;
-export const shoeSize = decks * 52;
+const decks = 8;
+const shoeSize = decks * 52;
 export const baccaratBetKinds = ['player', 'banker', 'tie'] as const;
 export type BaccaratBetKind = (typeof baccaratBetKinds)[number];
 /** The long-run figures of an eight-deck game; `baccaratExact` derives them, a test compares. */

@@ -8,7 +8,7 @@ import type { RandomSource } from '../rng';
 export const pocketCount = 37;
 export const rouletteDeclaredRtp = 36 / 37;
 
-export const redNumbers: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const redNumbers: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 export const rouletteBetKinds = ['straight', 'red', 'black', 'odd', 'even', 'low', 'high', 'dozen', 'column'] as const;
 export type RouletteBetKind = (typeof rouletteBetKinds)[number];

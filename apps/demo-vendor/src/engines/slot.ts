@@ -10,11 +10,11 @@ import type { RandomSource } from '../rng';
  * per unit of line bet, computed exactly by `slotRtp` (enumerating the 9^5 symbol combinations).
  */
 
-export const reelCount = 5;
-export const rowCount = 3;
+const reelCount = 5;
+const rowCount = 3;
 /** Index of the wild in every paytable: the last symbol. */
 export const wildSymbol = 8;
-export const symbolCount = 9;
+const symbolCount = 9;
 
 /** pays[symbol] = [three, four, five] of a kind, in multiples of the line bet. */
 export type Paytable = readonly (readonly [number, number, number])[];
@@ -127,7 +127,7 @@ export type SlotMachine = {
 
 export const slotMachine = (variant: SlotVariant): SlotMachine => ({ variant, strips: variant.counts.map(buildStrip) });
 
-export type LineWin = { line: number; symbol: number; count: number; pay: number };
+type LineWin = { line: number; symbol: number; count: number; pay: number };
 
 export type SlotSpin = {
   /** grid[reel][row] */
@@ -172,7 +172,7 @@ export const spinSlot = (machine: SlotMachine, lines: number, random: RandomSour
 };
 
 /** Every line outcome (five symbols read as a base-9 number, first reel most significant) and its pay. */
-export const linePayTable = (pays: Paytable): Int32Array => {
+const linePayTable = (pays: Paytable): Int32Array => {
   const table = new Int32Array(symbolCount ** reelCount);
   const symbols = new Int32Array(reelCount);
   for (let code = 0; code < table.length; code += 1) {

@@ -16,9 +16,9 @@ export type ApiClientOptions = {
 };
 
 /** Turns an unknown payload into T; callers that need runtime checks pass a schema's parse here. */
-export type Parse<T> = (value: unknown) => T;
+type Parse<T> = (value: unknown) => T;
 
-export type RequestOptions<T> = { parse?: Parse<T>; signal?: AbortSignal };
+type RequestOptions<T> = { parse?: Parse<T>; signal?: AbortSignal };
 
 export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions<T>) => Promise<T>;

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 
-export const fallbackImageUrl = '/image-fallback.svg';
+const fallbackImageUrl = '/image-fallback.svg';
 
 type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
   src: string | null | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** QR codes are 120 px. */
-export const qrSize = 120;
+const qrSize = 120;
 
 /** A QR code drawn to a data-URL image (the CSP allows data: images; no inline styles). */
 export const QrCode = ({ value, label }: { value: string; label: string }) => {

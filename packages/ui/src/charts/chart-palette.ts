@@ -3,7 +3,7 @@
  * lighter tints. Written out in full so Tailwind finds every class. Colour never carries meaning
  * alone: the legend names each series and the data table lists every figure.
  */
-export const seriesFill = [
+const seriesFill = [
   'fill-primary',
   'fill-success',
   'fill-warning',
@@ -17,7 +17,7 @@ export const seriesFill = [
 ] as const;
 
 /** The same colours as backgrounds, for legend swatches. */
-export const seriesSwatch = [
+const seriesSwatch = [
   'bg-primary',
   'bg-success',
   'bg-warning',

@@ -6,14 +6,14 @@ import { gamesTestIds } from '../../features/games/games-test-ids';
 import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 
-export type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr' | '/agents/tree' | '/agents/contracts' | '/agents/settlements' | '/agents/settings';
+type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr' | '/agents/tree' | '/agents/contracts' | '/agents/settlements' | '/agents/settings';
 
 export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
 
-export type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
+type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
 /** The staff menu in order; an entry shows only to roles that may open its screen. */
-export const navItems: NavItem[] = [
+const navItems: NavItem[] = [
   { to: '/status', labelKey: 'nav.status', section: 'settings', testId: testIds.nav.status, visible: canReadSettings },
   { to: '/region', labelKey: 'nav.region', section: 'settings', testId: testIds.nav.region, visible: canReadSettings },
   { to: '/merchant', labelKey: 'nav.merchant', section: 'settings', testId: testIds.nav.merchant, visible: canReadSettings },

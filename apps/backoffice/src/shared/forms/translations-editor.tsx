@@ -6,7 +6,7 @@ import { testIds } from '../test-ids';
 import { translatedLanguages, untranslatedLanguages, withTranslation, withTranslationPart, withoutTranslation, type Translations } from './translations';
 
 /** One text of a translation: a title or name on one line, or a longer text (HTML for some entries). */
-export type TranslationPart = { name: string; label: string; kind: 'text' | 'textarea' | 'html'; required?: boolean };
+type TranslationPart = { name: string; label: string; kind: 'text' | 'textarea' | 'html'; required?: boolean };
 
 export type TranslationsEditorProps = {
   legend: string;

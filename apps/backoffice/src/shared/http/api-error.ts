@@ -1,9 +1,6 @@
 /** One issue of a 400 VALIDATION_ERROR; `path` is a dot path into the request body, e.g. value.defaultLanguage. */
 export type ApiIssue = { path: string; message: string };
 
-/** Codes the client makes up when there is no server answer to show. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
-
 /** A failed call. `message` is ready to show: the server translates it for our Accept-Language. */
 export class ApiError extends Error {
   readonly status: number;

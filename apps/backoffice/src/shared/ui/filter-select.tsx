@@ -1,6 +1,6 @@
 import { Field, Select } from '@gp/ui';
 
-export type FilterOption<V extends string> = { value: V; label: string };
+type FilterOption<V extends string> = { value: V; label: string };
 
 export type FilterSelectProps<V extends string> = {
   label: string;

@@ -5,7 +5,7 @@ import { Pager } from './pager';
 
 export type PagedRows<T> = { list: T[]; pageNo: number; totalPages: number; total: number };
 
-export type PagedQuery<T> = {
+type PagedQuery<T> = {
   data: PagedRows<T> | undefined;
   isPending: boolean;
   isError: boolean;

@@ -16,7 +16,7 @@ export const TimeCell = ({ at }: { at: string }) => {
 };
 
 /** An order number, left to right in a small monospace face. */
-export const OrderCell = ({ orderNo }: { orderNo: string }) => (
+const OrderCell = ({ orderNo }: { orderNo: string }) => (
   <TableCell><span dir="ltr" className="font-mono text-xs">{orderNo}</span></TableCell>
 );
 

@@ -8,7 +8,7 @@ export const findResource = (resources: readonly Resource[], key: string): Resou
   return resources.find((r) => r.name.toLowerCase() === wanted || r.resourceType.toLowerCase() === wanted);
 };
 
-export const socialKeys = ['FACEBOOK', 'TIKTOK', 'YOUTUBE', 'TWITTER', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
+const socialKeys = ['FACEBOOK', 'TIKTOK', 'YOUTUBE', 'TWITTER', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
 export const sideResourceKeys = ['TELEGRAM', 'FACEBOOK', 'WHATSAPP'] as const;
 
 /** Social links of the footer: only those with a resource, in the fixed order. */

@@ -5,9 +5,9 @@ const normalise = (path: string): string => {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 };
 
-export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
+const homePaths = ['/', '/index', '/index.html', '/home'] as const;
 
-export const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/bgs/play', '/game'] as const;
+const gamePagePaths = ['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/bgs/play', '/game'] as const;
 
 /** Player centre pages also open by their own path, e.g. /transferFund. */
 export const memberPagePaths = [
@@ -26,9 +26,9 @@ export const memberPagePaths = [
   '/messageV2',
 ] as const;
 
-export const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', ...memberPagePaths] as const;
+const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', ...memberPagePaths] as const;
 
-export const agentPaths = ['/agent', '/agentHome'] as const;
+const agentPaths = ['/agent', '/agentHome'] as const;
 
 const matches = (list: readonly string[], path: string) => {
   const bare = normalise(path);

@@ -10,7 +10,7 @@ export type LanguageInputs = {
   merchantDefault: LanguageCode | null;
 };
 
-export const fallbackLanguage: LanguageCode = 'HI';
+const fallbackLanguage: LanguageCode = 'HI';
 
 // Old or alternative subtags browsers still report, mapped to the tags of our language table.
 const primaryAliases: Record<string, string> = { tl: 'fil', in: 'id' };

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { fallbackTag } from '@gp/i18n';
 import { playerNamespaces } from '@gp/i18n/player-catalogs';
 
-export const namespaces = playerNamespaces;
+const namespaces = playerNamespaces;
 
 /**
  * An i18next instance over the shared catalogs, still without any: each language's catalog is

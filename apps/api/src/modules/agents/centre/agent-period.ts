@@ -19,7 +19,7 @@ export const gmtOffsetOf = (timeZone: string, at: Date): { gmtOffset: string; of
 };
 
 /** The calendar day (YYYY-MM-DD) of an instant in the zone. */
-export const dayIn = (timeZone: string, at: Date): string =>
+const dayIn = (timeZone: string, at: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Every business day the period touches, oldest first (at most 94 for a 93-day period). */

@@ -13,7 +13,7 @@ const big = (value: Num): bigint => BigInt(value ?? 0);
 const int = (value: Num): number => Number(value ?? 0);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const containsPattern = (keyword: string) => `%${escapeLike(keyword.toLowerCase())}%`;
+const containsPattern = (keyword: string) => `%${escapeLike(keyword.toLowerCase())}%`;
 
 /** depth >= 1 (the team) or = 1 (direct downlines); the agent itself when `self`. */
 export type Depth = 'team' | 'direct' | 'self' | 'teamAndSelf';

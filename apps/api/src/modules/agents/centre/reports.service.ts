@@ -24,7 +24,7 @@ import type { MemberPrincipal } from '../../../lib/member-principal';
 import { pickDisplayName } from '../../games/catalog';
 import { findMemberRecord } from '../../identity/accounts';
 import type { SettingsService } from '../../platform/settings';
-import { daysOf, gmtOffsetOf, resolvePeriod, type Period } from './agent-period';
+import { daysOf, gmtOffsetOf, resolvePeriod } from './agent-period';
 import {
   countDirectDownlines,
   depositsByDay,
@@ -55,7 +55,7 @@ const pageMeta = (q: { pageNo: number; pageSize: number }, total: number) => ({ 
 const n = (value: bigint): number => Number(value);
 
 /** The journal kinds behind each kind of movement the agent centre shows. */
-export const ledgerKindJournals: Record<Exclude<AgentLedgerKind, 'other'>, readonly string[]> = {
+const ledgerKindJournals: Record<Exclude<AgentLedgerKind, 'other'>, readonly string[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_payout'],
   transfer: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
@@ -309,4 +309,4 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
 };
 
 export type AgentReportsService = ReturnType<typeof createAgentReportsService>;
-export type { Period };
+;

@@ -86,13 +86,3 @@ export const listTeam = (db: Executor, filter: TeamFilter, currency: string, lim
     .orderBy('p.descendant_id', 'desc')
     .execute();
 };
-
-/** Whether `memberId` is in the agent's team (at any depth, the agent itself excluded). */
-export const isInTeam = async (db: Executor, agentId: bigint, memberId: bigint): Promise<boolean> =>
-  (await db
-    .selectFrom('member_tree')
-    .select('depth')
-    .where('ancestor_id', '=', agentId)
-    .where('descendant_id', '=', memberId)
-    .where('depth', '>=', 1)
-    .executeTakeFirst()) !== undefined;

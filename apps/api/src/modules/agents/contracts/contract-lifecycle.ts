@@ -82,7 +82,7 @@ export const lockUplineCap = async (trx: Executor, uplineId: bigint | null, type
 };
 
 /** A contract of this type the caller is a party to, locked; anything else is not found. */
-export const lockOwnContract = async (trx: Executor, caller: Party, type: AgentContractTypeName, contractId: bigint): Promise<ContractRow> => {
+const lockOwnContract = async (trx: Executor, caller: Party, type: AgentContractTypeName, contractId: bigint): Promise<ContractRow> => {
   const row = await lockContractOfParty(trx, contractId, caller.id);
   if (!row || row.type !== type) throw new AppError('CONTRACT_NOT_FOUND');
   return row;

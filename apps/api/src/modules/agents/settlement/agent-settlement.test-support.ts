@@ -6,8 +6,6 @@ import { addVendor, currency, type TestMember } from '../../money/wallet/wallet.
 
 /** Test helpers for settlement: contracts and game figures written directly, money read back from the ledger. */
 
-export const IST = 'Asia/Kolkata';
-
 /** An accepted contract, effective from `effectiveFrom`. */
 export const insertContract = async (
   t: TestApp,
@@ -34,7 +32,7 @@ export const insertContract = async (
 };
 
 let vendorId: number | null = null;
-export const figuresVendor = async (t: TestApp): Promise<number> => {
+const figuresVendor = async (t: TestApp): Promise<number> => {
   vendorId ??= (await addVendor(t, `FIG${Date.now() % 100_000}`, 'seamless')).id;
   return vendorId;
 };

@@ -89,5 +89,3 @@ export const createDividendConfirmation = (db: Kysely<DB>, deps: { payment: Sett
 
   return { confirmDividend, refuseDividend, enforceDeadlines };
 };
-
-export type DividendConfirmation = ReturnType<typeof createDividendConfirmation>;

@@ -13,7 +13,7 @@ export type TierChoice = { tierIndex: number | null; rateBp: number };
 const bp = 10_000n;
 
 /** floor(base * rateBp / 10,000) for base >= 0. */
-export const applyRate = (base: bigint, rateBp: number): bigint => (base <= 0n ? 0n : (base * BigInt(rateBp)) / bp);
+const applyRate = (base: bigint, rateBp: number): bigint => (base <= 0n ? 0n : (base * BigInt(rateBp)) / bp);
 
 /**
  * The highest-rate tier whose every threshold is met (>=: a figure exactly at a threshold

@@ -13,7 +13,7 @@ import { lockSettlement, updateSettlement, type SettlementRow } from './settleme
  * so a re-run never pays twice and never claws back.
  */
 
-export const settlementKey = (row: Pick<SettlementRow, 'id' | 'revision'>): string => `agent_settlement:${row.id}:${row.revision}`;
+const settlementKey = (row: Pick<SettlementRow, 'id' | 'revision'>): string => `agent_settlement:${row.id}:${row.revision}`;
 
 const isInsufficient = (error: unknown) => error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
 

@@ -8,7 +8,7 @@ import type { ContractSettler, SettleOptions, SettleResult } from './settle-cont
 import { contractsActiveIn, earliestEffectiveFrom } from './settlements.repository';
 
 /** The period kinds each job settles (dividends: every kind a dividend contract may have). */
-export const jobPeriodKinds: Record<AgentSettlementJob, readonly PeriodKind[]> = {
+const jobPeriodKinds: Record<AgentSettlementJob, readonly PeriodKind[]> = {
   realtime_salary: ['five_minutes'],
   hourly_salary: ['hourly'],
   daily_salary: ['daily'],
@@ -134,5 +134,3 @@ export const createSettlementRunner = (db: Kysely<DB>, settler: ContractSettler,
 
   return { runDue, runLeased, rerun, periodOfKey };
 };
-
-export type SettlementRunner = ReturnType<typeof createSettlementRunner>;

@@ -18,7 +18,7 @@ import { toBoRun, toBoSettlement } from './settlement-oversight.mappers';
 import { countRuns, countSettlements, findRun, listRunSettlements, listRuns, listSettlements } from './settlement-oversight.repository';
 
 /** A run's detail lists at most this many settlements (the settlements list pages the rest). */
-export const runDetailLimit = 500;
+const runDetailLimit = 500;
 
 /** Settlement runs and settlements for staff (read-only queries), and the manual re-run of a period. */
 export const createSettlementRunsService = (db: Kysely<DB>, audit: AuditService, settlement: Pick<AgentSettlementService, 'runPeriod'>) => {

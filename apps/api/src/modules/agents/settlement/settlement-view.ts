@@ -22,7 +22,7 @@ const inputsOf = (raw: unknown): AgentSettlementView['inputs'] => {
   return { teamMembers: 0, activeMembers: 0, validBet: 0, houseProfit: 0, tierIndex: null, rateBp: 0, base: 0 };
 };
 
-export const toSettlementView = (row: ViewRow, callerId: bigint | null): AgentSettlementView => ({
+const toSettlementView = (row: ViewRow, callerId: bigint | null): AgentSettlementView => ({
   id: Number(row.id),
   contractId: Number(row.contract_id),
   type: row.type,

@@ -45,9 +45,6 @@ export const earliestEffectiveFrom = async (db: Executor, type: AgentContractTyp
   return row?.from ?? null;
 };
 
-export const findContract = (db: Executor, id: bigint) =>
-  db.selectFrom('agent_contracts').select(['id', 'type', 'upline_id', 'downline_id', 'terms', 'period']).where('id', '=', id).executeTakeFirst() as Promise<ContractToSettle | undefined>;
-
 /** The carry-out of this contract's latest settlement before `before` (dividends' carry-in). */
 export const previousCarryOut = async (db: Executor, contractId: bigint, before: Date): Promise<bigint> => {
   const row = await db

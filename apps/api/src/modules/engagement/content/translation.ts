@@ -1,8 +1,5 @@
 import type { LanguageCode } from '@gp/contracts';
 
-/** The merchant's default language, read where a player's text is chosen. */
-export type DefaultLanguage = () => Promise<LanguageCode>;
-
 /**
  * An entry's text for a caller: the caller's language, else the merchant's default language, else
  * the entry's own text (written in the default language, and always present).

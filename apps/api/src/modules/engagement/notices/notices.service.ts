@@ -5,7 +5,7 @@ import type { MemberPrincipal } from '../../../lib/member-principal';
 import { countUnreadNotices, listLatestNotices, markNoticesRead } from './notices.repository';
 
 /** How many notices the list answers; older ones still count as unread until read. */
-export const noticeListSize = 50;
+const noticeListSize = 50;
 
 /**
  * Member notices (deposit credited, withdrawal approved, transfer received ...): written by the

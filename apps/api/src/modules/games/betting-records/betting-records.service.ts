@@ -12,9 +12,9 @@ import { findMemberRound, listMemberLegs, listRoundCalls, pageRounds, sumRounds,
 type Names = { language: LanguageCode; defaultLanguage: LanguageCode };
 
 /** The member's result of a round: positive when the member won. */
-export const profitOf = (bet: bigint, win: bigint, refund: bigint): bigint => win - bet + refund;
+const profitOf = (bet: bigint, win: bigint, refund: bigint): bigint => win - bet + refund;
 
-export const toBettingRound = (row: RoundRow, names: Names): BettingRound => ({
+const toBettingRound = (row: RoundRow, names: Names): BettingRound => ({
   id: String(row.id),
   roundId: row.round_id,
   vendorCode: row.vendor_code,

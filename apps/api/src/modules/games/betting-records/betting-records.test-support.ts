@@ -25,7 +25,7 @@ export const addGame = async (t: TestApp, vendor: { id: number; code: string }, 
     .returning(['id'])
     .executeTakeFirstOrThrow();
 
-export type TestCall = { action: 'bet' | 'win' | 'rollback'; txId: string; amount: number; refTxId?: string; status?: string };
+type TestCall = { action: 'bet' | 'win' | 'rollback'; txId: string; amount: number; refTxId?: string; status?: string };
 
 export type TestRound = {
   vendor: { id: number; code: string };

@@ -19,7 +19,7 @@ export const daysFromTo = (from: string, to: string): string[] => {
 };
 
 /** How many days a report covers when the caller names one end or none. */
-export const defaultSpanDays = 7;
+const defaultSpanDays = 7;
 
 /**
  * The period a report covers: both ends as given; one end given, a week from or up to it; none, the

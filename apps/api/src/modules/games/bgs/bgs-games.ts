@@ -13,8 +13,6 @@ export const bgsVendorCodes: Record<BgsGame, string> = {
   crash: 'HOUSE_CRASH',
 };
 
-export const engineOfVendor = (vendorCode: string): string => vendorCode.replace(/^HOUSE_/, '').toLowerCase();
-
 /**
  * Stakes and payouts (minor units). A bet whose best case would pay more than `maxPayout` is refused
  * up front; a crash bet is cashed out automatically at the multiplier that reaches it.

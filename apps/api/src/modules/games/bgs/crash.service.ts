@@ -368,5 +368,3 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
 
   return { state, history, bet, cashout, subscribe, start, startIfConfigured, stop, step, holder };
 };
-
-export type CrashService = ReturnType<typeof createCrashService>;

@@ -85,5 +85,3 @@ export const createInstantGamesService = (db: Kysely<DB>, deps: BgsDeps) => {
 
   return { dice, limbo, plinko };
 };
-
-export type InstantGamesService = ReturnType<typeof createInstantGamesService>;

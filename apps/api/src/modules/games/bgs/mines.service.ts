@@ -87,5 +87,3 @@ export const createMinesService = (db: Kysely<DB>, deps: BgsDeps) => {
 
   return { start, reveal, cashout, active };
 };
-
-export type MinesService = ReturnType<typeof createMinesService>;

@@ -69,5 +69,3 @@ export const createSeedsService = (db: Kysely<DB>, clock: () => Date) => {
 
   return { view, changeClientSeed, rotate };
 };
-
-export type SeedsService = ReturnType<typeof createSeedsService>;

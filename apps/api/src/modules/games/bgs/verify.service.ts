@@ -102,5 +102,3 @@ export const createVerifyService = (db: Kysely<DB>) => {
 
   return { verify };
 };
-
-export type VerifyService = ReturnType<typeof createVerifyService>;

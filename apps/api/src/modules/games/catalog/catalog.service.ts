@@ -37,7 +37,7 @@ export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => 
 });
 
 /** A vendor card with the vendor's name in the caller's language (else the merchant default's, else its own). */
-export const toVendorCard = (row: VendorRow, language: LanguageCode, defaultLanguage: LanguageCode): VendorCard => ({
+const toVendorCard = (row: VendorRow, language: LanguageCode, defaultLanguage: LanguageCode): VendorCard => ({
   vassalage: row.code,
   displayName: pickTranslation(row.display_name, row.display_names, language, defaultLanguage),
   gameType: row.game_type,

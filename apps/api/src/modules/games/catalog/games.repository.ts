@@ -41,8 +41,6 @@ const playable = (db: Executor) =>
 export const listHotAlternatives = (db: Executor, vendorId: number, limit: number) =>
   playable(db).select(gameColumns).where('g.is_hot', '=', true).where('v.id', '<>', vendorId).orderBy('g.sort_order').orderBy('g.id').limit(limit).execute();
 
-export type CatalogGameRow = Awaited<ReturnType<typeof listHotAlternatives>>[number];
-
 export const insertLaunchToken = (
   db: Executor,
   row: { tokenHash: string; memberId: bigint; vendorId: number; gameId: number; currency: string; language: string; createdAt: Date; expiresAt: Date },

@@ -5,7 +5,7 @@ import { addVendor } from '../../money/wallet/wallet.test-support';
 
 /** Test helpers for the games tier: catalog rows straight into the tables, as the seed writes them. */
 
-export const demoTemplate = 'http://localhost:3100/play?vendor={vendorCode}&game={gameCode}&token={launchToken}&lang={language}&lobby={lobbyUrl}&mode={mode}';
+const demoTemplate = 'http://localhost:3100/play?vendor={vendorCode}&game={gameCode}&token={launchToken}&lang={language}&lobby={lobbyUrl}&mode={mode}';
 
 type GameFields = { enabled?: boolean; maintenance?: boolean; isHot?: boolean; gameType?: 'RNG' | 'BGS' };
 

@@ -176,7 +176,7 @@ export const issueLaunchToken = async (db: Executor, memberId: bigint, vendor: B
 export type WalletAnswer = { kind: 'answer'; httpStatus: number; body: VendorWalletResponse } | { kind: 'lost'; reason: string };
 
 /** A retryable outcome: no answer at all, or INTERNAL_ERROR (the only retryable status). */
-export const isDefinitive = (answer: Extract<WalletAnswer, { kind: 'answer' }>): boolean => answer.httpStatus !== 500 && answer.body.status !== 'INTERNAL_ERROR';
+const isDefinitive = (answer: Extract<WalletAnswer, { kind: 'answer' }>): boolean => answer.httpStatus !== 500 && answer.body.status !== 'INTERNAL_ERROR';
 
 /**
  * The vendor side of the wallet API: signs each body with the vendor's secret. `prepare` fixes the

@@ -81,5 +81,3 @@ export const createGatewayDirectory = (db: Kysely<DB>, ttlMs: number) => {
 
   return { vendor, game, invalidate };
 };
-
-export type GatewayDirectory = ReturnType<typeof createGatewayDirectory>;

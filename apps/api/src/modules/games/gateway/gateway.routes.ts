@@ -6,7 +6,7 @@ import { publicAccess } from '../../../lib/route-access';
 import type { GameWalletService } from './game-wallet.service';
 
 /** Vendor bodies are small; anything bigger is refused before it is read in full. */
-export const vendorBodyLimitBytes = 16 * 1024;
+const vendorBodyLimitBytes = 16 * 1024;
 
 const vendorWalletResponse = z.looseObject({
   status: z.enum(vendorWalletStatuses),

@@ -17,11 +17,11 @@ import {
 } from './vendor-admin.repository';
 
 /** A vendor's HMAC secret: 32 random bytes, hex (the same shape as the demo vendor's derived secrets). */
-export const newVendorSecret = (): string => randomBytes(32).toString('hex');
+const newVendorSecret = (): string => randomBytes(32).toString('hex');
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-export const toBoGameVendor = (row: VendorSettingsRow, now: Date = new Date()): BoGameVendor => ({
+const toBoGameVendor = (row: VendorSettingsRow, now: Date = new Date()): BoGameVendor => ({
   id: row.id,
   code: row.code,
   displayName: row.display_name,

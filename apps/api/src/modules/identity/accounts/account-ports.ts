@@ -10,8 +10,8 @@ export type BotChecks = {
   verifyAltcha: (payload: string | undefined) => Promise<void>;
 };
 
-export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind' | 'twoFactor';
-export type EmailPurpose = 'reset' | 'bind' | 'twoFactor';
+type SmsPurpose = 'register' | 'login' | 'reset' | 'bind' | 'twoFactor';
+type EmailPurpose = 'reset' | 'bind' | 'twoFactor';
 
 export type CodeVerification = {
   sendSmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; ip: string; language: CatalogTag }) => Promise<{ expiredMinutes: number }>;

@@ -24,7 +24,7 @@ export const memberInfoOf = (member: MemberRow, merchant: MerchantSettings): Mem
 };
 
 /** A password past its age (when forced expiry is on) or still the default must be changed. */
-export const passwordState = (member: MemberRow, whitelabel: WhitelabelSettings, security: AccountSecuritySettings, now: Date) => {
+const passwordState = (member: MemberRow, whitelabel: WhitelabelSettings, security: AccountSecuritySettings, now: Date) => {
   const age = now.getTime() - new Date(member.password_changed_at).getTime();
   const expired = whitelabel.FORCEPASSEXPIRY && age > security.passwordExpiryDays * 86_400_000;
   return { expired, isDefault: member.password_is_default };

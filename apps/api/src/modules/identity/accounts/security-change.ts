@@ -8,8 +8,8 @@ import { addMemberNotice } from '../../engagement/notices';
 import type { Mailer } from './account-ports';
 import { findMemberContact } from './members.repository';
 
-export type SecurityChange = 'password' | 'mobile' | 'email' | 'totp' | 'social_link' | 'payment_password' | 'payee';
-export type SecurityAction = 'added' | 'changed' | 'removed';
+type SecurityChange = 'password' | 'mobile' | 'email' | 'totp' | 'social_link' | 'payment_password' | 'payee';
+type SecurityAction = 'added' | 'changed' | 'removed';
 export type MobileNumber = { countryDialingCode: string; mobileNum: string };
 
 export type SecurityChangeInput = {

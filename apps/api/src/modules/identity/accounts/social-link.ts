@@ -11,7 +11,7 @@ import { findMemberLinkForIssuer, findSocialLink, insertSocialLink, lockSocialBi
 
 export type SocialBindRow = Selectable<MemberSocialBindsTable>;
 
-export const maxBindAttempts = 5;
+const maxBindAttempts = 5;
 
 /** A bind token still good for this IP: not spent, not expired, not worn out by wrong passwords. */
 export const liveSocialBind = async (executor: Executor, tokenHash: string, ip: string, at: Date): Promise<SocialBindRow> => {

@@ -1,7 +1,7 @@
 import { AppError } from '../../../lib/app-error';
 import { isCommonPassword } from '../../../lib/common-passwords';
 
-export const staffPasswordRule = { minLength: 12, maxLength: 256 } as const;
+const staffPasswordRule = { minLength: 12, maxLength: 256 } as const;
 
 /** A staff password: 12 to 256 characters of any kind, never one of the bundled common passwords. */
 export const assertStaffPassword = (password: string, field: string): void => {

@@ -19,7 +19,7 @@ export type VerificationOptions = ThrottleLimits & {
   now: () => Date;
 };
 
-export const defaultVerificationOptions: VerificationOptions = {
+const defaultVerificationOptions: VerificationOptions = {
   codeTtlMinutes: 5,
   maxAttempts: 5,
   phoneDigits: { min: 6, max: 15 },

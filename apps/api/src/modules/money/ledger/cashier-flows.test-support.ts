@@ -23,7 +23,7 @@ import { checkLedgerInvariants, type LedgerViolation } from './ledger.service';
 
 export const paymentPassword = '246810';
 export const wrongPaymentPassword = '999999';
-export const realName = 'Grace Hopper';
+const realName = 'Grace Hopper';
 export const vendorCode = 'PROPV';
 /** The sandbox refuses payouts to account numbers ending in 0000 (sandboxRefusedAccountSuffix). */
 const okAccountNumber = '123456789';
@@ -171,8 +171,6 @@ export const outcomeOf = (res: LightMyRequestResponse): Outcome => {
 };
 
 // What the API and the database say.
-
-export type SeenWallets = { main: number; hold: number; vendor: number };
 
 /** One person's wallets through all three views: the header balance, the consolidated funds and the back office. */
 export const seenWallets = async (w: World, p: Person) => {

@@ -1,8 +1,8 @@
 import type { LedgerAccountKind, LedgerOwnerType } from '@gp/db';
 
-export type { LedgerAccountKind, LedgerOwnerType };
+export type { LedgerAccountKind,  };
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 type AccountKindRule = {
@@ -27,7 +27,7 @@ export const accountKindRules: Record<LedgerAccountKind, AccountKindRule> = {
   house_adjustment: { running: false, owners: [], vendorCode: false },
 };
 
-export type AccountOwner = { type: LedgerOwnerType; id: string };
+type AccountOwner = { type: LedgerOwnerType; id: string };
 
 export type OpenAccountInput = {
   kind: LedgerAccountKind;

@@ -6,19 +6,19 @@ export type WalletHolder = { id: bigint; isAgent: boolean };
 
 const ownerOf = (holder: WalletHolder) => ({ type: holder.isAgent ? 'agent' : 'player', id: String(holder.id) }) as const;
 
-export const mainWalletInput = (holder: WalletHolder, currency: string): OpenAccountInput => ({
+const mainWalletInput = (holder: WalletHolder, currency: string): OpenAccountInput => ({
   kind: holder.isAgent ? 'agent_main' : 'player_main',
   currency,
   owner: ownerOf(holder),
 });
 
-export const withdrawalHoldInput = (holder: WalletHolder, currency: string): OpenAccountInput => ({
+const withdrawalHoldInput = (holder: WalletHolder, currency: string): OpenAccountInput => ({
   kind: 'player_withdrawal_hold',
   currency,
   owner: ownerOf(holder),
 });
 
-export const vendorWalletInput = (holder: WalletHolder, vendorCode: string, currency: string): OpenAccountInput => ({
+const vendorWalletInput = (holder: WalletHolder, vendorCode: string, currency: string): OpenAccountInput => ({
   kind: 'player_vendor',
   currency,
   owner: ownerOf(holder),

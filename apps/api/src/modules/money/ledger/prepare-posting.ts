@@ -23,7 +23,7 @@ const refuse = (reason: string, details: Record<string, unknown> = {}): never =>
   throw new AppError('VALIDATION_ERROR', { details: { reason, ...details } });
 };
 
-export const byAccountId = (a: PostingLeg, b: PostingLeg): number => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0);
+const byAccountId = (a: PostingLeg, b: PostingLeg): number => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0);
 
 const checkLeg = (leg: PostingLeg, index: number): PostingLeg => {
   const { accountId, amount } = leg;

@@ -76,7 +76,7 @@ const requestHash = (input: DepositCreateRequest) =>
     .update(JSON.stringify([input.methodId, input.amount, input.transferReference ?? null, [...(input.proofIds ?? [])].sort()]))
     .digest('hex');
 
-export const depositReturnUrl = (orderNo: string) => `/member?page=depositv2&order=${encodeURIComponent(orderNo)}`;
+const depositReturnUrl = (orderNo: string) => `/member?page=depositv2&order=${encodeURIComponent(orderNo)}`;
 
 type Deps = { audit: AuditService; settings: SettingsService; providers: PaymentProviders };
 

@@ -9,8 +9,6 @@ export const listMethods = (db: Executor, onlyEnabled: boolean) => {
 
 export const findMethodById = (db: Executor, id: number) => db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findMethodByCode = (db: Executor, code: string) => db.selectFrom('payment_methods').selectAll().where('code', '=', code).executeTakeFirst();
-
 export const insertMethod = (db: Executor, row: Insertable<PaymentMethodsTable>) => db.insertInto('payment_methods').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const updateMethod = (db: Executor, id: number, set: Updateable<PaymentMethodsTable>) =>

@@ -8,9 +8,9 @@ import type { Actor } from '../../platform/audit';
 import { manualProviderCode, type PaymentProviders } from './payment-providers';
 import { findMethodById, insertMethod, listMethods, lockMethod, updateMethod } from './payment-methods.repository';
 
-export type MethodRow = Selectable<PaymentMethodsTable>;
+type MethodRow = Selectable<PaymentMethodsTable>;
 
-export const toBoPaymentMethod = (row: MethodRow): BoPaymentMethod => ({
+const toBoPaymentMethod = (row: MethodRow): BoPaymentMethod => ({
   id: row.id,
   code: row.code,
   name: row.name,
@@ -28,9 +28,9 @@ export const toBoPaymentMethod = (row: MethodRow): BoPaymentMethod => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const methodName = (row: MethodRow, language: LanguageCode): string => row.names[language] ?? row.name;
+const methodName = (row: MethodRow, language: LanguageCode): string => row.names[language] ?? row.name;
 
-export const toDepositMethod = (row: MethodRow, language: LanguageCode): DepositMethod => ({
+const toDepositMethod = (row: MethodRow, language: LanguageCode): DepositMethod => ({
   id: row.id,
   code: row.code,
   name: methodName(row, language),

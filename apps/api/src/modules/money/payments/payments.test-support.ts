@@ -84,7 +84,7 @@ export const noticesOf = (t: TestApp, memberId: bigint) =>
 /** A 1x1 PNG. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-export const multipartFile = (bytes: Buffer, name: string, contentType: string) => {
+const multipartFile = (bytes: Buffer, name: string, contentType: string) => {
   const boundary = `----gp${randomUUID().replaceAll('-', '')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`),

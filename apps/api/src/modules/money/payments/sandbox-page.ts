@@ -2,7 +2,7 @@
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const formatMinor = (amount: bigint, currency: string) => {
+const formatMinor = (amount: bigint, currency: string) => {
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount) / 100);
   } catch {

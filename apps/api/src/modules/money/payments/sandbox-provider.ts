@@ -8,7 +8,7 @@ import { closeCheckout, findCheckout, findCheckoutByOrder, findPayout, insertChe
 import { signatureHeader, signWebhook, timestampHeader, verifyWebhookSignature } from './webhook-signature';
 
 export const sandboxProviderCode = 'sandbox';
-export const sandboxCheckoutPath = '/sandbox-pay/checkout';
+const sandboxCheckoutPath = '/sandbox-pay/checkout';
 
 /** What the sandbox's webhook body says; anything else is refused as an invalid signature would be. */
 const sandboxEvent = z.strictObject({
@@ -21,7 +21,7 @@ const sandboxEvent = z.strictObject({
 });
 
 /** Payouts to an account number ending in 0000 are refused: how tests and demos show a failed payout. */
-export const sandboxRefusedAccountSuffix = '0000';
+const sandboxRefusedAccountSuffix = '0000';
 
 const newId = () => `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import type { WebhookHeaders } from './provider-adapter';
 
 /** How far a webhook's timestamp may be from our clock: an older delivery is a replay, refused. */
-export const webhookToleranceSeconds = 300;
+const webhookToleranceSeconds = 300;
 
 export const signatureHeader = 'x-sandbox-signature';
 export const timestampHeader = 'x-sandbox-timestamp';

@@ -12,7 +12,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const depositLimitWindows = ['day', 'week', 'month'] as const satisfies readonly DepositLimitWindow[];
 
 /** Rolling window lengths: 24 hours, 7 days, 30 days. */
-export const windowLengthMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
+const windowLengthMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 
 /** A raise or removal of a limit waits this long (responsible-gaming rule: loosening is never instant). */
 export const LIMIT_RAISE_DELAY_MS = DAY_MS;
@@ -78,8 +78,8 @@ export const tightestWindow = (usages: readonly WindowUsage[]): { window: Deposi
 
 export const selfExclusionPeriods = ['6m', '1y', '5y'] as const;
 export const timeOutPeriods = ['24h', '7d', '30d'] as const;
-export type SelfExclusionPeriod = (typeof selfExclusionPeriods)[number];
-export type TimeOutPeriod = (typeof timeOutPeriods)[number];
+type SelfExclusionPeriod = (typeof selfExclusionPeriods)[number];
+type TimeOutPeriod = (typeof timeOutPeriods)[number];
 export type ExclusionPeriod = SelfExclusionPeriod | TimeOutPeriod;
 
 const addUtcMonths = (start: Date, months: number): Date => {

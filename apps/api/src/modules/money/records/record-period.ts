@@ -3,8 +3,8 @@ import { AppError } from '../../../lib/app-error';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The longest period one request may cover: a year (and a leap day). */
-export const maxPeriodDays = 366;
-export const defaultPreset: RecordDatePreset = 'past30';
+const maxPeriodDays = 366;
+const defaultPreset: RecordDatePreset = 'past30';
 
 export type RecordPeriod = { from: Date; to: Date };
 export type PeriodQuery = { preset?: RecordDatePreset | undefined; from?: string | undefined; to?: string | undefined };

@@ -29,7 +29,7 @@ export type MemberTransferInput = {
 };
 
 /** The ledger key of a member-to-member transfer: the client's key, scoped to the sender. */
-export const memberTransferKey = (senderId: bigint, clientKey: string): string => `member_transfer:${senderId}:${clientKey}`;
+const memberTransferKey = (senderId: bigint, clientKey: string): string => `member_transfer:${senderId}:${clientKey}`;
 
 /**
  * Transfers between people: a member to its upline, an agent to a downline it owns.

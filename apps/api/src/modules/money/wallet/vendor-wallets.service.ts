@@ -18,7 +18,7 @@ const mainKindOf = (member: MemberPrincipal) => (member.isAgent ? 'agent_main' :
 const minor = (value: bigint | null | undefined): number => Number(value ?? 0n);
 
 /** The ledger key of a member's wallet transfer: the client's key, scoped to the member. */
-export const vendorTransferKey = (memberId: bigint, clientKey: string): string => `vendor_transfer:${memberId}:${clientKey}`;
+const vendorTransferKey = (memberId: bigint, clientKey: string): string => `vendor_transfer:${memberId}:${clientKey}`;
 
 /**
  * Vendor wallets (docs/money.md): a vendor in `transfer` mode plays from a player wallet of

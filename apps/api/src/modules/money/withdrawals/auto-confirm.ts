@@ -24,5 +24,3 @@ export const createAutoConfirmSweep = (db: Kysely<DB>, options: { intervalMs?: n
 
   return { sweep, start, stop, isStarted: timer.isStarted };
 };
-
-export type AutoConfirmSweep = ReturnType<typeof createAutoConfirmSweep>;

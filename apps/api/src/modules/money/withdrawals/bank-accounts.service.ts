@@ -139,5 +139,3 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
 
   return { list, add, remove, sendConfirmCode, confirm };
 };
-
-export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

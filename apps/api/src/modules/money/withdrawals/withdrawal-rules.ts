@@ -1,7 +1,7 @@
 /** Pure rules of the withdrawals module, kept apart so they are tested without a database. */
 
 /** Names compare after trimming, collapsing inner spaces and ignoring case ("  ada  LOVELACE" = "Ada Lovelace"). */
-export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
 export const sameName = (a: string, b: string): boolean => normaliseName(a) === normaliseName(b);
 

@@ -37,7 +37,7 @@ export type WithdrawalsAdminDeps = {
 const actorName = (actor: Actor) => actor.name ?? actor.id ?? 'staff';
 
 /** How long a payout may sit in `paying` before another approve may take it over (a crashed approver). */
-export const stalePayoutMs = 5 * 60_000;
+const stalePayoutMs = 5 * 60_000;
 
 /**
  * Finance staff review withdrawals: approve (the provider pays, then the hold goes to the
@@ -182,5 +182,3 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
 
   return { list, view, approve, reject, disputes, resolve, proofImage };
 };
-
-export type WithdrawalsAdminService = ReturnType<typeof createWithdrawalsAdminService>;

@@ -202,5 +202,3 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
 
   return { options, turnover, request, list, confirmReceipt, proofImage };
 };
-
-export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -12,7 +12,7 @@ import { openHouseAccount, openMainWallet, openWithdrawalHold } from '../ledger'
 /** Helpers shared by the withdrawals tests: real routes for what the player does, the ledger for money set-up. */
 
 export const paymentPassword = '135790';
-export const realName = 'Ada Lovelace';
+const realName = 'Ada Lovelace';
 
 export const setCashier = async (t: TestApp, patch: Partial<CashierSettings>) => {
   const doc = await t.services.settings.get('cashier');
@@ -132,7 +132,7 @@ export const jpgBytes = (size?: number) => padTo(testJpeg(), size);
 const padTo = (image: Buffer, size: number | undefined) => (size === undefined ? image : Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 1)]));
 
 /** A multipart body as a browser's FormData would send it. */
-export const multipart = (fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
+const multipart = (fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
   const boundary = `----gp${randomUUID().replace(/-/g, '')}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {

@@ -12,7 +12,7 @@ export type OutgoingMessage = {
 };
 
 /** What a provider reports for one accepted message. */
-export type Delivery = { providerRef: string | null };
+type Delivery = { providerRef: string | null };
 
 /** A provider's refusal: `quota` when it says the account has run out, `failed` otherwise. */
 export class DeliveryError extends Error {

@@ -9,20 +9,20 @@ import { listCustomerService, listResources } from './system.repository';
 export type Visitor = { ip: string; country: string | null; lang: CatalogTag };
 
 /** Maintenance is on when switched on, or inside a scheduled window. */
-export const isMaintenanceActive = (m: MaintenanceSettings, now = Date.now()): boolean => {
+const isMaintenanceActive = (m: MaintenanceSettings, now = Date.now()): boolean => {
   if (m.mode === 'on') return true;
   if (m.mode !== 'scheduled' || !m.startAt || !m.endAt) return false;
   return Date.parse(m.startAt) <= now && now < Date.parse(m.endAt);
 };
 
 /** The text for the caller's language, else the merchant's default language, else English, else any. */
-export const pickText = (text: LocalizedText, lang: CatalogTag, fallback: LanguageCode): string => {
+const pickText = (text: LocalizedText, lang: CatalogTag, fallback: LanguageCode): string => {
   const code = languages.find((l) => l.tag === lang)?.code;
   return (code && text[code]) || text[fallback] || text.EN || Object.values(text).find(Boolean) || '';
 };
 
 /** Registration methods the whitelabel flags turn on; mobile is the default when it is on. */
-export const registerMethodsOf = (whitelabel: WhitelabelSettings): Pick<RegisterSettingsResponse, 'methods' | 'defaultMethod'> => ({
+const registerMethodsOf = (whitelabel: WhitelabelSettings): Pick<RegisterSettingsResponse, 'methods' | 'defaultMethod'> => ({
   methods: [...(whitelabel.USERNAMEREG3 ? (['username'] as const) : []), ...(whitelabel.MOBILENUMREG3 ? (['mobile'] as const) : [])],
   defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username',
 });

@@ -16,9 +16,9 @@ import {
 import { apiRequest } from '../../../shared/http/request';
 import type { AgentSettlementStatusName } from '../agents-labels';
 
-export const agentsPageSize = 20;
+const agentsPageSize = 20;
 /** Children fetched per expansion of a tree node (a "more" button fetches the next page). */
-export const treeChildrenPageSize = 50;
+const treeChildrenPageSize = 50;
 
 export const fetchAgentsOverview = (signal?: AbortSignal) => apiRequest('/bo/agents/overview', { schema: boAgentOverview, signal });
 

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/http/request';
 
 export type AuditFilters = { action: string; actor: string };
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 export const fetchAuditPage = (filters: AuditFilters, beforeId: number | undefined, signal?: AbortSignal) =>
   apiRequest('/bo/audit', {

@@ -12,8 +12,8 @@ import {
 } from '@gp/contracts';
 import { apiRequest } from '../../../shared/http/request';
 
-export const adjustmentPageSize = 20;
-export const ledgerPageSize = 20;
+const adjustmentPageSize = 20;
+const ledgerPageSize = 20;
 
 export const fetchAdjustments = (status: AdjustmentStatus | '', pageNo: number, signal?: AbortSignal) =>
   apiRequest('/bo/adjustments', { schema: boAdjustmentPage, signal, query: { status, pageNo, pageSize: adjustmentPageSize } });

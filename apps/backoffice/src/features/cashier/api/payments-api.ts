@@ -2,7 +2,7 @@ import { boDeposit, boDepositPage, boPaymentMethod, boPaymentMethodList, type Bo
 import { apiRequest } from '../../../shared/http/request';
 import { fetchBlob } from '../../../shared/http/request-blob';
 
-export const depositPageSize = 20;
+const depositPageSize = 20;
 
 export const fetchPaymentMethods = (signal?: AbortSignal) => apiRequest('/bo/payment-methods', { schema: boPaymentMethodList, signal });
 

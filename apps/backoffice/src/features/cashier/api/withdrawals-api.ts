@@ -2,7 +2,7 @@ import { boDisputePage, boWithdrawal, boWithdrawalDispute, boWithdrawalPage, typ
 import { apiRequest } from '../../../shared/http/request';
 import { fetchBlob } from '../../../shared/http/request-blob';
 
-export const withdrawalPageSize = 20;
+const withdrawalPageSize = 20;
 
 export type WithdrawalFilters = { status: WithdrawalStatus | ''; account: string };
 

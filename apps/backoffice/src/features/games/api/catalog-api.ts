@@ -4,7 +4,7 @@ import { apiRequest } from '../../../shared/http/request';
 
 export type GameFilters = { gameType: GameCategory | ''; vassalage: string; keyword: string; enabled: '' | 'true' | 'false'; isHot: '' | 'true' | 'false' };
 export const emptyGameFilters: GameFilters = { gameType: '', vassalage: '', keyword: '', enabled: '', isHot: '' };
-export const gamePageSize = 50;
+const gamePageSize = 50;
 
 export const fetchVendors = (signal?: AbortSignal) => apiRequest('/bo/catalog/vendors', { schema: boVendorList, signal });
 

@@ -11,7 +11,7 @@ import {
 import { apiRequest } from '../../../shared/http/request';
 import { fetchBlob } from '../../../shared/http/request-blob';
 
-export const roundPageSize = 20;
+const roundPageSize = 20;
 
 export const fetchGameVendors = (signal?: AbortSignal) => apiRequest('/bo/games/vendors', { schema: boGameVendorList, signal });
 

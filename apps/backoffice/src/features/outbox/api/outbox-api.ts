@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/http/request';
 
 export type OutboxFilters = { channel: MessageChannel | ''; recipient: string };
 export const emptyOutboxFilters: OutboxFilters = { channel: '', recipient: '' };
-export const outboxPageSize = 50;
+const outboxPageSize = 50;
 
 export const fetchOutbox = (filters: OutboxFilters, pageNo: number, signal?: AbortSignal) =>
   apiRequest('/bo/outbox', {

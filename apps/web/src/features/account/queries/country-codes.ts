@@ -6,7 +6,7 @@ import { accountKeys } from './keys';
 export type CountryCode = { countryCode: string; countryDialingCode: string; name: string };
 
 /** `/wps/system/countryCodes`: names in the caller's language, so the key carries the language. */
-export const countryCodesQuery = (language: string) =>
+const countryCodesQuery = (language: string) =>
   queryOptions({
     queryKey: accountKeys.countryCodes(language),
     queryFn: ({ signal }) => api.get<{ list: CountryCode[] }>('/wps/system/countryCodes', { signal }).then((v) => v.list),

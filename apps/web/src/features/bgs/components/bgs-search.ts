@@ -30,7 +30,7 @@ export const bgsPlaySearch = (search: Record<string, unknown>): BgsPlaySearch =>
  * `/bgs/verify?betId=…` prefills from a settled bet; the raw inputs (seeds, nonce, the game and its
  * parameters) allow a link that needs no server at all, such as a demo bet's.
  */
-export const bgsVerifyFields = ['betId', 'serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'targetMultiplier', 'mines', 'rows', 'risk'] as const;
+const bgsVerifyFields = ['betId', 'serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'targetMultiplier', 'mines', 'rows', 'risk'] as const;
 export type BgsVerifySearch = { engine?: BgsEngineName } & { [K in (typeof bgsVerifyFields)[number]]?: string };
 
 export const bgsVerifySearch = (search: Record<string, unknown>): BgsVerifySearch => {

@@ -27,7 +27,7 @@ export type CaptchaBoxProps = {
 };
 
 /** The captcha refreshes at most once per 1000 ms. */
-export const captchaRefreshIntervalMs = 1000;
+const captchaRefreshIntervalMs = 1000;
 
 const RefreshIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -5,7 +5,7 @@ import { encodeAltchaPayload } from './altcha-payload';
 import type { AltchaWorkRequest, AltchaWorkResult } from './altcha-worker';
 
 /** Thrown when the proof of work cannot be done here (no Web Crypto, worker failed, no solution). */
-export class AltchaUnavailableError extends Error {
+class AltchaUnavailableError extends Error {
   override name = 'AltchaUnavailableError';
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 
 /** How often the header asks for new notices while the tab is visible. */
-export const noticePollMs = 20_000;
+const noticePollMs = 20_000;
 
 export const noticesQuery = (token: string | null) =>
   queryOptions({

@@ -23,7 +23,7 @@ import { readSessionToken } from '../../account/components/session/session-token
  * Every withdraw-page query starts with this key, so one invalidation refreshes the page. It sits under
  * a money root, so a money event (a notice such as "withdrawal approved") refreshes the page too.
  */
-export const withdrawListPageSize = 10;
+const withdrawListPageSize = 10;
 
 export const withdrawOptionsQuery = (token: string | null) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { largeMenuVendorCount } from '@gp/contracts';
 import type { GameMenu } from './catalog/catalog-types';
 
-export type CategoryPath = '/live' | '/fish' | '/rng' | '/pvp' | '/bgs' | '/sports' | '/esports' | '/lott' | '/elott' | '/cockfight';
+type CategoryPath = '/live' | '/fish' | '/rng' | '/pvp' | '/bgs' | '/sports' | '/esports' | '/lott' | '/elott' | '/cockfight';
 
 /** A game category of the site: its catalog gameType and the page that lists it. */
 export type Category = { gameType: string; path: CategoryPath; kind: 'list' | 'centre' };
 
 /** The base order (bgs is the INHOUSE/BGS category), before orderCategories moves some. */
-export const categories: readonly Category[] = [
+const categories: readonly Category[] = [
   { gameType: 'ELOTT', path: '/elott', kind: 'centre' },
   { gameType: 'BGS', path: '/bgs', kind: 'list' },
   { gameType: 'LOTT', path: '/lott', kind: 'centre' },
@@ -37,7 +37,7 @@ export const orderCategories = (gameTypes: readonly string[]): string[] =>
   placeAfter(placeAfter([...gameTypes], 'SPORTS', ['ESPORTS', 'COCKFIGHT']), 'RNG', ['BGS']);
 
 /** Above this many vendors a category's drop menu uses the large layout. */
-export const largeMenuThreshold = largeMenuVendorCount;
+const largeMenuThreshold = largeMenuVendorCount;
 export const usesLargeMenu = (vendorCount: number): boolean => vendorCount > largeMenuThreshold;
 
 export type NavEntry =

@@ -8,7 +8,7 @@ import { winnerBoardLimit } from '../../home/components/carousel-rules';
 import { gameKeys } from './keys';
 
 /** Game list page size. */
-export const gamePageSize = 20;
+const gamePageSize = 20;
 
 export const gameMenusQuery = (language: LanguageCode) =>
   queryOptions({

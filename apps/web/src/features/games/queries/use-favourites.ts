@@ -12,7 +12,7 @@ import { gameKeys } from './keys';
 import { createKeyedThrottle, favouriteThrottleMs } from '../components/throttle';
 
 /** Only real members have favourites: visitors and trial accounts never ask (the server would refuse). */
-export const useHasFavourites = (): boolean => {
+const useHasFavourites = (): boolean => {
   const loggedIn = useLoggedIn();
   const { isTrial } = useSessionFlags();
   return loggedIn && !isTrial;

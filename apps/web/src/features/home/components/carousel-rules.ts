@@ -1,14 +1,12 @@
 /** Slice rules of the home carousels. */
 
-export const maxPromotions = 6;
-export const promotionsPerView = 3;
-export const hotGamesPerSlide = 3;
+const maxPromotions = 6;
+const hotGamesPerSlide = 3;
 export const hotGamesAutoplayMs = 1200;
 export const bannerAutoplayMs = 5000;
 export const rowMaxGames = 12;
-export const rowGamesPerSlide = 2;
-export const rowSlidesPerView = 6;
-export const biggestWinsShown = 9;
+const rowGamesPerSlide = 2;
+const biggestWinsShown = 9;
 export const winnerBoardLimit = 20;
 
 /** Splits a list into consecutive groups of `size` (the last may be shorter). */

@@ -1,10 +1,10 @@
 /** The home jackpot counter: amounts in minor units (2 decimals). */
 
-export const jackpotStartMin = 20_000_000_00;
-export const jackpotStartMax = 21_000_000_00;
-export const jackpotStepMin = 100_00;
-export const jackpotStepMax = 500_00;
-export const jackpotDelays = [3000, 4000, 5000] as const;
+const jackpotStartMin = 20_000_000_00;
+const jackpotStartMax = 21_000_000_00;
+const jackpotStepMin = 100_00;
+const jackpotStepMax = 500_00;
+const jackpotDelays = [3000, 4000, 5000] as const;
 
 /** `random` returns a number in [0, 1), like Math.random. */
 export type Random = () => number;

@@ -7,7 +7,7 @@ type Tier = { minActiveMembers?: unknown; minValidBet?: unknown; minProfitLoss?:
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
 /** Basis points as a percentage in the UI language: 50 -> "0.5%". */
-export const PercentText = ({ bp }: { bp: number }) => {
+const PercentText = ({ bp }: { bp: number }) => {
   const { i18n } = useTranslation();
   return <span dir="ltr" className="tabular-nums">{new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000)}</span>;
 };

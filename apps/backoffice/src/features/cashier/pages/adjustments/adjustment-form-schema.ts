@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { parseMoneyInput } from '../../../../shared/format/money';
 
 export const adjustmentDirections = ['credit', 'debit'] as const;
-export type AdjustmentDirection = (typeof adjustmentDirections)[number];
 
 /**
  * Staff pick credit or debit and type a positive amount in major units; the request carries the

@@ -28,7 +28,7 @@ export const flagsFromSession = (session: Pick<MemberSession, 'member' | 'mustCh
 export type RememberedSession = { token: string; expiresAt: string; flags: SessionFlags };
 
 export const rememberKey = 'token';
-export const flagsKey = 'memberFlags';
+const flagsKey = 'memberFlags';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -2,7 +2,7 @@
  * What to do with a link's `token` at start-up: nothing, trade it for a session (no one is signed
  * in here), or ask first (someone is, and a link must never silently replace them).
  */
-export type StartLinkAction = 'none' | 'exchange' | 'ask';
+type StartLinkAction = 'none' | 'exchange' | 'ask';
 
 export type StartToken = {
   /** The link's one-time code, or null when there is none to act on. */

@@ -10,7 +10,7 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export const toastLifetimeMs = 6000;
+const toastLifetimeMs = 6000;
 
 export const showToast = (text: string, testId?: string): void => {
   const toast: Toast = { id: next++, text, ...(testId ? { testId } : {}) };

@@ -14,7 +14,7 @@ export type SendCodeButtonProps = {
 };
 
 /** The SMS button passes at most once per 1000 ms, then waits out the countdown. */
-export const sendCodeThrottleMs = 1000;
+const sendCodeThrottleMs = 1000;
 
 /** "Send code", throttled, busy while sending and disabled with the seconds left while counting down. */
 export const SendCodeButton = ({ countdown, onSend, disabled = false, 'data-testid': testId = 'send-code' }: SendCodeButtonProps) => {

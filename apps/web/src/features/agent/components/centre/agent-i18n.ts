@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { fallbackTag, isCatalogTag, type Catalog } from '@gp/i18n';
 
 /** The agent centre's own namespaces: never in the player bundle, loaded when the centre mounts. */
-export const agentNamespaces = ['agent', 'agentContracts'] as const;
-export type AgentNamespace = (typeof agentNamespaces)[number];
+const agentNamespaces = ['agent', 'agentContracts'] as const;
+type AgentNamespace = (typeof agentNamespaces)[number];
 
 // Lazy globs (like packages/i18n/src/browser/player-catalogs.ts): one small chunk per file, fetched
 // only by the agent centre, so the player's first route and its language chunk do not carry them.

@@ -22,14 +22,14 @@ export const agentPageNames = [
 ] as const;
 export type AgentPageName = (typeof agentPageNames)[number];
 
-export const defaultAgentPage: AgentPageName = 'agentTeamOverview';
+const defaultAgentPage: AgentPageName = 'agentTeamOverview';
 
 /** The contract type behind each contract page (agentContractPage read backwards). */
-export const contractTypeOfPage: Partial<Record<AgentPageName, AgentContractTypeName>> = Object.fromEntries(
+const contractTypeOfPage: Partial<Record<AgentPageName, AgentContractTypeName>> = Object.fromEntries(
   agentContractTypes.map((type) => [agentContractPage[type].page, type]),
 );
 
-export const isAgentPageName = (name: string): name is AgentPageName => (agentPageNames as readonly string[]).includes(name);
+const isAgentPageName = (name: string): name is AgentPageName => (agentPageNames as readonly string[]).includes(name);
 
 /** The page a path shows: `/agentHome` and unknown names give the default. */
 export const pageFromPath = (pathname: string): { page: AgentPageName; known: boolean } => {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { agentContractTermsByType, type AgentContractTerms, type AgentContractTypeName, type AgentContractView } from '@gp/contracts';
 
 /** Reasons the system writes when it ends a contract itself; anything else is a party's own words. */
-export const systemEndReasons = ['RATE_CAP', 'REPLACED', 'EXPIRED'] as const;
+const systemEndReasons = ['RATE_CAP', 'REPLACED', 'EXPIRED'] as const;
 type SystemEndReason = (typeof systemEndReasons)[number];
 const isSystemReason = (reason: string): reason is SystemEndReason => (systemEndReasons as readonly string[]).includes(reason);
 

@@ -13,7 +13,7 @@ export type TierField = 'minActiveMembers' | 'minValidBet' | 'minProfitLoss' | '
 export type TierRow = { key: string; minActiveMembers: string; minValidBet: string; minProfitLoss: string; rate: string };
 
 /** Why a field is refused; the screen turns each into a sentence (agentContracts:tier.error.<code>). */
-export type TierErrorCode = 'count' | 'amount' | 'rate' | 'belowPrevious' | 'rateNotHigher' | 'aboveCap';
+type TierErrorCode = 'count' | 'amount' | 'rate' | 'belowPrevious' | 'rateNotHigher' | 'aboveCap';
 export type TierRowErrors = Partial<Record<TierField, TierErrorCode>>;
 
 export const maxTiers = 10;

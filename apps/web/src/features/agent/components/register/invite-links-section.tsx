@@ -14,7 +14,7 @@ import { createInviteLink, inviteLinksQuery, updateInviteLink } from '../../api/
 import { CopyLinkButton } from './copy-link-button';
 
 /** The API gives paths (`/register?affiliateCode=…`); people share absolute links on this site's origin. */
-export const absoluteLink = (path: string): string => new URL(path, window.location.origin).href;
+const absoluteLink = (path: string): string => new URL(path, window.location.origin).href;
 
 /** A link with its copy button and, on demand, its 120 px QR code. */
 const LinkTools = ({ url, label, testId }: { url: string; label: string; testId: string }) => {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Fun money for demo play: lives in this tab only (session storage), never on the server, so demo
  * play can never touch the ledger. Every player starts with the same amount and may refill it.
  */
-export const demoStartBalance = 100_000;
+const demoStartBalance = 100_000;
 const key = 'bgsDemoBalance';
 const listeners = new Set<() => void>();
 

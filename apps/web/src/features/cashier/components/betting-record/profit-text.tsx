@@ -3,7 +3,7 @@ import { cx } from '@gp/ui';
 
 export type ProfitOutcome = 'won' | 'lost' | 'even';
 
-export const outcomeOf = (profit: number): ProfitOutcome => (profit > 0 ? 'won' : profit < 0 ? 'lost' : 'even');
+const outcomeOf = (profit: number): ProfitOutcome => (profit > 0 ? 'won' : profit < 0 ? 'lost' : 'even');
 
 /**
  * A round's profit and loss: the signed amount ("+" on a win) and a word (won, lost, even), so the

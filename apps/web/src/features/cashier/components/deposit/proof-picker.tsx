@@ -4,7 +4,7 @@ import { Button } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { uploadDepositProof } from '../../api/deposit-api';
 
-export const maxProofs = 3;
+const maxProofs = 3;
 const maxProofBytes = 5 * 1024 * 1024;
 const allowedTypes = ['image/png', 'image/jpeg'];
 

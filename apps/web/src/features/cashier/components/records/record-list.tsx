@@ -1,7 +1,7 @@
 import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import type { ReactNode } from 'react';
 
-export type RecordColumn = { title: string; end?: boolean };
+type RecordColumn = { title: string; end?: boolean };
 
 export type RecordListProps<T> = {
   rows: T[];

@@ -1,5 +1,5 @@
 /** The pause between two vendor requests, so a page does not fire them all at once. */
-export const vendorRequestGapMs = 300;
+const vendorRequestGapMs = 300;
 
 type Wait = (ms: number) => Promise<void>;
 const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
