@@ -31,7 +31,12 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': [
         'error',
-        { default: 'allow', policies: [{ disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } }, message: "Import another module only through its index.ts." }] },
+        {
+          default: 'allow',
+          policies: [
+            { disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } }, message: 'Import another module only through its index.ts.' },
+          ],
+        },
       ],
     },
   },
@@ -39,11 +44,17 @@ export default tseslint.config(
     // Services hold rules and open transactions; queries live in repositories.
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Build queries in a repository; a service imports Kysely types only.', allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Build queries in a repository; a service imports Kysely types only.', allowTypeImports: true }] },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto|replaceInto)$/]", message: 'Build queries in a repository, not in a service.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto|replaceInto)$/]',
+          message: 'Build queries in a repository, not in a service.',
+        },
       ],
     },
   },

@@ -37,7 +37,9 @@ const buildTeam = async () => {
     const direct = Math.round(teamSize / 100);
     const spread = Math.floor((teamSize - 110 - direct) / 100);
     await add(`select 'p0_' || g, 0, 'x', 'agent', $1::bigint, now() from generate_series(1, $2::int) g`, [top, direct]);
-    await add(`select 'p_' || u.id || '_' || g, 0, 'x', 'agent', u.id, now() from members u, generate_series(1, $1::int) g where u.account like 'l2\\_%'`, [spread]);
+    await add(`select 'p_' || u.id || '_' || g, 0, 'x', 'agent', u.id, now() from members u, generate_series(1, $1::int) g where u.account like 'l2\\_%'`, [
+      spread,
+    ]);
     await client.query(`insert into ledger_accounts (kind, owner_type, owner_id, currency, balance)
       select case when m.type = 2 then 'agent_main' else 'player_main' end, case when m.type = 2 then 'agent' else 'player' end, m.id::text, 'INR', (m.id % 100000) * 100
       from members m where m.account like 'l1\\_%' or m.account like 'l2\\_%' or m.account like 'p\\_%' or m.account like 'p0\\_%'`);

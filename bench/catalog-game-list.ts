@@ -22,7 +22,8 @@ const requestMix = async () => {
   const browse: string[] = [];
   for (const category of menus.value.list) {
     for (let page = 1; page <= 10; page += 1) browse.push(`${list}&gameType=${category.gameType}&pageNo=${page}`);
-    for (const vendor of category.vendors) for (let page = 1; page <= 3; page += 1) browse.push(`${list}&gameType=${category.gameType}&vassalage=${vendor.vassalage}&pageNo=${page}`);
+    for (const vendor of category.vendors)
+      for (let page = 1; page <= 3; page += 1) browse.push(`${list}&gameType=${category.gameType}&vassalage=${vendor.vassalage}&pageNo=${page}`);
   }
   const words = ['dragon', 'gold', 'lucky', 'tiger', 'fortune', 'baccarat', 'moon', 'gem', 'star', 'wild', '龙', 'ड्रैगन', 'zz-none'];
   const search = words.flatMap((w) => [1, 2].map((page) => `${list}&keyword=${encodeURIComponent(w)}&pageNo=${page}`));
@@ -35,7 +36,7 @@ const requestMix = async () => {
 
 const run = async (title: string, paths: string[]) => {
   // Shuffled once (seeded order is fine) so connections do not walk the same page in step.
-  const shuffled = [...paths].sort((a, b) => (a.length * 31 + a.charCodeAt(a.length - 1)) % 17 - (b.length * 31 + b.charCodeAt(b.length - 1)) % 17);
+  const shuffled = [...paths].sort((a, b) => ((a.length * 31 + a.charCodeAt(a.length - 1)) % 17) - ((b.length * 31 + b.charCodeAt(b.length - 1)) % 17));
   const result = await autocannon({ url: base, connections, duration, requests: shuffled.map((path) => ({ method: 'GET', path })) });
   const bad = result.non2xx + result.errors + result.timeouts;
   console.log(
@@ -74,7 +75,10 @@ try {
   await run('category and vendor pages', browse);
   await run('keyword search', search);
   await runDisjoint('keyword search, never cached', fresh);
-  await run('mixed browse and search', [...browse, ...search.flatMap((p) => Array.from({ length: Math.max(1, Math.round(browse.length / search.length / 4)) }, () => p))]);
+  await run('mixed browse and search', [
+    ...browse,
+    ...search.flatMap((p) => Array.from({ length: Math.max(1, Math.round(browse.length / search.length / 4)) }, () => p)),
+  ]);
 } finally {
   await server.stop();
 }

@@ -85,7 +85,15 @@ const drive = async (vendor: BenchVendor, run: Drive): Promise<Outcome> => {
           const round = `${run.label}-${serial}`;
           const amount = 1 + Math.floor(Math.random() * 1_000);
           Object.assign(context, { player, round, amount });
-          return signed(request, { playerId: player.playerId, sessionToken: player.sessionToken, gameCode: vendor.gameCode, roundId: round, txId: `${round}-b`, amount, currency: benchCurrency });
+          return signed(request, {
+            playerId: player.playerId,
+            sessionToken: player.sessionToken,
+            gameCode: vendor.gameCode,
+            roundId: round,
+            txId: `${round}-b`,
+            amount,
+            currency: benchCurrency,
+          });
         },
         onResponse,
       },
@@ -95,7 +103,17 @@ const drive = async (vendor: BenchVendor, run: Drive): Promise<Outcome> => {
         setupRequest: (request, context: Context) => {
           const { player, round, amount } = context;
           if (!player || !round || amount === undefined) return request;
-          return signed(request, { playerId: player.playerId, sessionToken: player.sessionToken, gameCode: vendor.gameCode, roundId: round, txId: `${round}-w`, betTxId: `${round}-b`, amount, currency: benchCurrency, roundClosed: true });
+          return signed(request, {
+            playerId: player.playerId,
+            sessionToken: player.sessionToken,
+            gameCode: vendor.gameCode,
+            roundId: round,
+            txId: `${round}-w`,
+            betTxId: `${round}-b`,
+            amount,
+            currency: benchCurrency,
+            roundClosed: true,
+          });
         },
         onResponse,
       },
@@ -131,7 +149,22 @@ const pgbenchLatencies = (prefix: string): { p50: number; p99: number } => {
 const runPgbench = (script: string, defines: Record<string, string>, fixed?: { callsPerSecond: number; label: string }) =>
   new Promise<PgbenchOutcome>((resolve, reject) => {
     const rateArgs = fixed ? ['-R', String(Math.max(1, Math.round(fixed.callsPerSecond / 2))), '-l', `--log-prefix=${join(scratch, fixed.label)}`] : [];
-    const args = ['-n', '-M', 'extended', '-f', script, '-c', String(pgbenchClients), '-j', '2', '-T', String(duration), ...rateArgs, ...Object.entries(defines).flatMap(([k, v]) => ['-D', `${k}=${v}`]), databaseUrl(dbName)];
+    const args = [
+      '-n',
+      '-M',
+      'extended',
+      '-f',
+      script,
+      '-c',
+      String(pgbenchClients),
+      '-j',
+      '2',
+      '-T',
+      String(duration),
+      ...rateArgs,
+      ...Object.entries(defines).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+      databaseUrl(dbName),
+    ];
     const child = spawn('/usr/bin/pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -165,7 +198,15 @@ try {
   const hotScript = pgbenchScript(vendor, ':hot', 'hot');
 
   const warm = await drive(vendor, { label: 'warm', players, seconds: 3 });
-  const results = { max: [] as Outcome[], fixed: [] as Outcome[], hotMax: [] as Outcome[], hotFixed: [] as Outcome[], pgbench: [] as number[], pgbenchFixed: [] as PgbenchOutcome[], pgbenchHot: [] as number[] };
+  const results = {
+    max: [] as Outcome[],
+    fixed: [] as Outcome[],
+    hotMax: [] as Outcome[],
+    hotFixed: [] as Outcome[],
+    pgbench: [] as number[],
+    pgbenchFixed: [] as PgbenchOutcome[],
+    pgbenchHot: [] as number[],
+  };
   let failed = 0;
   // Every OK answer and every pgbench call is one stored wallet transaction; checked at the end. A
   // drive stops with up to `connections` calls in flight (a pgbench run up to one per client), which
@@ -204,16 +245,26 @@ try {
   const maxMedian = m(results.max, (o) => o.perSecond);
   console.log(`\nmedians over ${rounds} rounds:`);
   console.log(`(a) 1,000 players max: ${fmt(maxMedian)} calls/s (p50 ${m(results.max, (o) => o.p50)} ms, p99 ${m(results.max, (o) => o.p99)} ms)`);
-  console.log(`(b) 1,000 players at 80%: ${fmt(m(results.fixed, (o) => o.perSecond))} calls/s, p50 ${m(results.fixed, (o) => o.p50)} ms, p99 ${m(results.fixed, (o) => o.p99)} ms`);
-  console.log(`(c) hot player max: ${fmt(m(results.hotMax, (o) => o.perSecond))} calls/s (p99 ${m(results.hotMax, (o) => o.p99)} ms); at 80%: ${fmt(m(results.hotFixed, (o) => o.perSecond))} calls/s, p50 ${m(results.hotFixed, (o) => o.p50)} ms, p99 ${m(results.hotFixed, (o) => o.p99)} ms`);
-  console.log(`(d) pgbench same SQL: ${fmt(median(results.pgbench))} calls/s across players (hot player ${fmt(median(results.pgbenchHot))}); ratio API / pgbench ${(maxMedian / median(results.pgbench)).toFixed(2)}`);
+  console.log(
+    `(b) 1,000 players at 80%: ${fmt(m(results.fixed, (o) => o.perSecond))} calls/s, p50 ${m(results.fixed, (o) => o.p50)} ms, p99 ${m(results.fixed, (o) => o.p99)} ms`,
+  );
+  console.log(
+    `(c) hot player max: ${fmt(m(results.hotMax, (o) => o.perSecond))} calls/s (p99 ${m(results.hotMax, (o) => o.p99)} ms); at 80%: ${fmt(m(results.hotFixed, (o) => o.perSecond))} calls/s, p50 ${m(results.hotFixed, (o) => o.p50)} ms, p99 ${m(results.hotFixed, (o) => o.p99)} ms`,
+  );
+  console.log(
+    `(d) pgbench same SQL: ${fmt(median(results.pgbench))} calls/s across players (hot player ${fmt(median(results.pgbenchHot))}); ratio API / pgbench ${(maxMedian / median(results.pgbench)).toFixed(2)}`,
+  );
   const pf = (pick: (o: PgbenchOutcome) => number | undefined) => median(results.pgbenchFixed.map((o) => pick(o) ?? 0));
-  console.log(`(d) pgbench at 80% of its max: ${fmt(pf((o) => o.callsPerSecond))} calls/s, a bet and its win p50 ${pf((o) => o.p50)} ms, p99 ${pf((o) => o.p99)} ms`);
+  console.log(
+    `(d) pgbench at 80% of its max: ${fmt(pf((o) => o.callsPerSecond))} calls/s, a bet and its win p50 ${pf((o) => o.p50)} ms, p99 ${pf((o) => o.p99)} ms`,
+  );
 
   const violations = await checkLedgerInvariants(db);
   const { rows } = await sql<{ n: string }>`select count(*)::text as n from game_transactions`.execute(db);
   const count = Number(rows[0]?.n ?? 0);
-  console.log(`invariants: ${violations.length} violations; ${count} wallet transactions stored (answered OK or by pgbench: ${stored}, at most ${inFlight} more in flight at the ends); ${failed} calls not OK; load average ${load()}`);
+  console.log(
+    `invariants: ${violations.length} violations; ${count} wallet transactions stored (answered OK or by pgbench: ${stored}, at most ${inFlight} more in flight at the ends); ${failed} calls not OK; load average ${load()}`,
+  );
   if (violations.length > 0) console.log(violations.slice(0, 10));
   if (violations.length > 0 || failed > 0 || count < stored || count > stored + inFlight) process.exitCode = 1;
 } finally {

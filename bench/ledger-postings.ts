@@ -66,7 +66,14 @@ await Promise.all(
   Array.from({ length: clients }, async (_, worker) => {
     for (let i = worker; i < WALLETS; i += clients) {
       const wallet = wallets[i] ?? 0n;
-      await postJournal(db, { idempotencyKey: `bench:fund:${i}`, kind: 'deposit', legs: [{ accountId: house.id, amount: -FUNDING }, { accountId: wallet, amount: FUNDING }] });
+      await postJournal(db, {
+        idempotencyKey: `bench:fund:${i}`,
+        kind: 'deposit',
+        legs: [
+          { accountId: house.id, amount: -FUNDING },
+          { accountId: wallet, amount: FUNDING },
+        ],
+      });
     }
   }),
 );
@@ -127,7 +134,12 @@ try {
   );
   await parallelFor(2, transfer('warm-up'));
   // Funding and warm-up so far; every posting counted below must be in the books too.
-  let expectedJournals = (await db.selectFrom('ledger_journals').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n;
+  let expectedJournals = (
+    await db
+      .selectFrom('ledger_journals')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
   const service: number[] = [];
   const sql: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
@@ -151,7 +163,13 @@ try {
   const violations = await checkLedgerInvariants(db);
   const counts = await db
     .selectFrom('ledger_journals')
-    .select((eb) => [eb.fn.countAll<bigint>().as('journals'), eb.selectFrom('ledger_legs').select((l) => l.fn.countAll<bigint>().as('n')).as('legs')])
+    .select((eb) => [
+      eb.fn.countAll<bigint>().as('journals'),
+      eb
+        .selectFrom('ledger_legs')
+        .select((l) => l.fn.countAll<bigint>().as('n'))
+        .as('legs'),
+    ])
     .executeTakeFirstOrThrow();
   console.log(
     `invariants: ${violations.length} violations; ${counts.journals} journals (expected ${expectedJournals}), ${counts.legs} legs; load average ${loadavg()

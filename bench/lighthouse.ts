@@ -36,7 +36,10 @@ try {
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     scores.push(score);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-    const scriptBytes = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((r) => r.resourceType === 'script')?.transferSize ?? 0;
+    const scriptBytes =
+      (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+        (r) => r.resourceType === 'script',
+      )?.transferSize ?? 0;
     console.log(
       `run ${i + 1}: performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}  scripts transferred ${(scriptBytes / 1024).toFixed(1)} KiB`,
     );

@@ -43,7 +43,11 @@ try {
     const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
     const username = `bench${i}x`;
     const payload = { username, password, confirmPassword: password, terms: true, ageConfirmed: true, altcha };
-    const registered = await fetch(`${base}/wps/member/register`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await encryptForServer(key, payload)) });
+    const registered = await fetch(`${base}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await encryptForServer(key, payload)),
+    });
     if (!registered.ok) throw new Error(`registration failed: ${await registered.text()}`);
     usernames.push(username);
   }
@@ -51,13 +55,21 @@ try {
   const poolSize = Number(process.env.SEALED_POOL ?? duration * 2_000);
   for (const connections of [1, 4, 16]) {
     const bodies: string[] = [];
-    for (let i = 0; i < poolSize; i += 1) bodies.push(JSON.stringify(await encryptForServer(key, { type: 'username', username: usernames[i % usernames.length], password })));
+    for (let i = 0; i < poolSize; i += 1)
+      bodies.push(JSON.stringify(await encryptForServer(key, { type: 'username', username: usernames[i % usernames.length], password })));
     let next = 0;
     const result = await autocannon({
       url: base,
       connections,
       duration,
-      requests: [{ method: 'POST', path: '/wps/session/login', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/wps/session/login',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+        },
+      ],
     });
     const bad = result.non2xx + result.errors + result.timeouts;
     console.log(

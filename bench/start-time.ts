@@ -27,7 +27,12 @@ const waitReady = async (deadline: number): Promise<void> => {
 
 const startOnce = async (dataDir: string): Promise<number> => {
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitReady(Date.now() + 60_000);
     return performance.now() - started;
@@ -45,7 +50,9 @@ try {
   const again: number[] = [];
   for (let i = 0; i < runs; i += 1) again.push(await startOnce(dataDir));
   console.log(`first start (empty data folder): ${(first / 1000).toFixed(2)} s`);
-  console.log(`second start, median of ${runs}: ${(median(again) / 1000).toFixed(2)} s (min ${(Math.min(...again) / 1000).toFixed(2)}, max ${(Math.max(...again) / 1000).toFixed(2)})`);
+  console.log(
+    `second start, median of ${runs}: ${(median(again) / 1000).toFixed(2)} s (min ${(Math.min(...again) / 1000).toFixed(2)}, max ${(Math.max(...again) / 1000).toFixed(2)})`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -37,7 +37,10 @@ const pairsSmall = wholeBatches(Number(process.env.PAIRS_SMALL ?? 50));
 const pairsLarge = wholeBatches(Number(process.env.PAIRS_LARGE ?? 250));
 const repeat = Number(process.env.REPEAT ?? 1);
 const keepProfile = process.env.KEEP_PROFILE;
-const extraSettings = (process.env.SETTINGS ?? '').split(/\s+/).filter(Boolean).flatMap((setting) => ['-c', setting]);
+const extraSettings = (process.env.SETTINGS ?? '')
+  .split(/\s+/)
+  .filter(Boolean)
+  .flatMap((setting) => ['-c', setting]);
 const port = Number(process.env.BENCH_PORT ?? 3214);
 const PLAYERS = 1_000;
 const FUNDING = 1_000_000_000_000n;
@@ -50,7 +53,8 @@ const pgBin = '/usr/lib/postgresql/15/bin';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-if (!(pairsLarge > pairsSmall && pairsSmall > 0 && batch >= 1 && batch <= PLAYERS)) throw new Error('need 0 < PAIRS_SMALL < PAIRS_LARGE and 1 <= BATCH <= 1000');
+if (!(pairsLarge > pairsSmall && pairsSmall > 0 && batch >= 1 && batch <= PLAYERS))
+  throw new Error('need 0 < PAIRS_SMALL < PAIRS_LARGE and 1 <= BATCH <= 1000');
 
 // The server refuses to run as root: everything it touches sits in this dir, owned by postgres.
 const postgresUser = { uid: Number(execFileSync('id', ['-u', 'postgres'])), gid: Number(execFileSync('id', ['-g', 'postgres'])) };
@@ -117,7 +121,8 @@ const setUpAndDump = async (): Promise<SetUp> => {
 /** The private cluster: initdb'd once, started only while it is prepared, then copied for each run. */
 const cluster = { dataDir: join(scratch, 'cluster'), socketDir: join(scratch, 'socket'), port: 0, running: false };
 const connection = () => ['-h', cluster.socketDir, '-p', String(cluster.port), '-U', 'postgres'];
-const psql = (command: string, database = dbName) => run(`${pgBin}/psql`, [...connection(), '-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-c', command, database]);
+const psql = (command: string, database = dbName) =>
+  run(`${pgBin}/psql`, [...connection(), '-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-c', command, database]);
 
 const startCluster = async () => {
   const options = `-c listen_addresses='' -c unix_socket_directories='${cluster.socketDir}' -p ${cluster.port}`;
@@ -134,7 +139,9 @@ const stopCluster = async (mode: 'fast' | 'immediate') => {
 const prepareCluster = async (setUp: SetUp) => {
   ownedByPostgres(cluster.socketDir);
   cluster.port = await freePort();
-  await run(`${pgBin}/initdb`, ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', `--locale=${setUp.locale}`, '--no-sync'], { asPostgres: true });
+  await run(`${pgBin}/initdb`, ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', `--locale=${setUp.locale}`, '--no-sync'], {
+    asPostgres: true,
+  });
   await startCluster();
   await psql(`create database ${dbName}`, 'postgres');
   await run(`${pgBin}/pg_restore`, [...connection(), '-d', dbName, '--no-owner', '--no-privileges', '--exit-on-error', setUp.dump]);
@@ -142,7 +149,24 @@ const prepareCluster = async (setUp: SetUp) => {
   writeFileSync(script, pgbenchRoundScript(setUp.vendor, `:first + random(0, ${PLAYERS - 1})`));
   const perClient = WARM_UP_ROUNDS / WARM_UP_CLIENTS;
   const first = String(setUp.memberIds[0] ?? 0n);
-  await run(`${pgBin}/pgbench`, ['-n', '-M', 'extended', '-f', script, '-c', String(WARM_UP_CLIENTS), '-j', '2', '-t', String(perClient), '--random-seed=1', '-D', `first=${first}`, ...connection(), dbName]);
+  await run(`${pgBin}/pgbench`, [
+    '-n',
+    '-M',
+    'extended',
+    '-f',
+    script,
+    '-c',
+    String(WARM_UP_CLIENTS),
+    '-j',
+    '2',
+    '-t',
+    String(perClient),
+    '--random-seed=1',
+    '-D',
+    `first=${first}`,
+    ...connection(),
+    dbName,
+  ]);
   // A refused call stores nothing, so every round answered OK if both of its calls were stored.
   const stored = Number((await psql(`select count(*) from game_transactions where tx_id like 'pgb-%'`)).stdout.trim());
   if (stored !== 2 * WARM_UP_ROUNDS) throw new Error(`warm-up stored ${stored} wallet transactions, expected ${2 * WARM_UP_ROUNDS}`);
@@ -174,7 +198,11 @@ const makePairs = (memberIds: bigint[], count: number): Pair[] => {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j] as bigint, order[i] as bigint];
   }
-  return Array.from({ length: count }, (_, i) => ({ memberId: order[i % order.length] as bigint, round: `cg-${i + 1}`, amount: 1 + Math.floor(random() * 1_000) }));
+  return Array.from({ length: count }, (_, i) => ({
+    memberId: order[i % order.length] as bigint,
+    round: `cg-${i + 1}`,
+    amount: 1 + Math.floor(random() * 1_000),
+  }));
 };
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -215,13 +243,33 @@ const countInstructions = async (label: string, workload: string, calls: number)
     const outPrefix = `cg-${label}.`;
     const { stdout, stderr } = await run(
       '/usr/bin/valgrind',
-      ['--tool=callgrind', `--callgrind-out-file=${join(scratch, outPrefix)}%p`, `${pgBin}/postgres`, '--single', '-D', dataDir, '-F', '-c', 'fsync=off', '-c', 'synchronous_commit=off', ...extraSettings, dbName],
+      [
+        '--tool=callgrind',
+        `--callgrind-out-file=${join(scratch, outPrefix)}%p`,
+        `${pgBin}/postgres`,
+        '--single',
+        '-D',
+        dataDir,
+        '-F',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        ...extraSettings,
+        dbName,
+      ],
       { asPostgres: true, stdinFile: workload },
     );
     const ok = stdout.split('"status": "OK"').length - 1;
     if (ok !== calls) {
-      const errors = stderr.split('\n').filter((l) => /ERROR|FATAL/.test(l)).slice(0, 5);
-      const answers = stdout.split('\n').filter((l) => l.includes('r = ') && !l.includes('"status": "OK"')).slice(0, 5);
+      const errors = stderr
+        .split('\n')
+        .filter((l) => /ERROR|FATAL/.test(l))
+        .slice(0, 5);
+      const answers = stdout
+        .split('\n')
+        .filter((l) => l.includes('r = ') && !l.includes('"status": "OK"'))
+        .slice(0, 5);
       throw new Error(`${label}: ${ok} of ${calls} calls answered OK\n${[...errors, ...answers].join('\n')}`);
     }
     const outputs = readdirSync(scratch).filter((name) => name.startsWith(outPrefix));
@@ -261,7 +309,9 @@ try {
     const iSmall = await countInstructions(`${pairsSmall}-${round}`, small, 2 * pairsSmall);
     const iLarge = await countInstructions(`${pairsLarge}-${round}`, large, 2 * pairsLarge);
     const perCall = (iLarge - iSmall) / (2 * (pairsLarge - pairsSmall));
-    console.log(`run ${round}: I(${pairsSmall} pairs) ${fmt(iSmall)}, I(${pairsLarge} pairs) ${fmt(iLarge)}; ${variant}: ${fmt(perCall)} instructions per call (${seconds(measuring)})`);
+    console.log(
+      `run ${round}: I(${pairsSmall} pairs) ${fmt(iSmall)}, I(${pairsLarge} pairs) ${fmt(iLarge)}; ${variant}: ${fmt(perCall)} instructions per call (${seconds(measuring)})`,
+    );
   }
   console.log(`total ${seconds(started)}`);
 } finally {

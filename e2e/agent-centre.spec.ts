@@ -1,5 +1,14 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { businessDay, demoAgent, downlineBalance, inr, ownBalanceOnWithdrawPage, sessionTokenOf, setAgentPaymentPassword, signInAsAgent } from './support/agent';
+import {
+  businessDay,
+  demoAgent,
+  downlineBalance,
+  inr,
+  ownBalanceOnWithdrawPage,
+  sessionTokenOf,
+  setAgentPaymentPassword,
+  signInAsAgent,
+} from './support/agent';
 import { openBackofficeScreen } from './support/backoffice';
 import { creditByAdjustment, staffToken } from './support/cashier';
 
@@ -129,7 +138,12 @@ test('an agent opens a downline agent, gives it a daily salary, and both are pai
   // The downline plays house dice from its agent wallet: three bets of 40.55, today (business time zone).
   const today = businessDay();
   await sub.goto('/bgs?vassalage=HOUSE_DICE');
-  await sub.getByTestId('game-card').filter({ hasNot: sub.getByTestId('game-maintenance') }).first().getByTestId('game-play').click();
+  await sub
+    .getByTestId('game-card')
+    .filter({ hasNot: sub.getByTestId('game-maintenance') })
+    .first()
+    .getByTestId('game-play')
+    .click();
   await expect(sub.getByTestId('bgs-game')).toHaveAttribute('data-engine', 'dice');
   await expect(sub.getByTestId('bgs-game')).toHaveAttribute('data-mode', 'real');
   await sub.getByTestId('bgs-bet-amount').fill('40.55');

@@ -28,7 +28,12 @@ const tinyPng = (): Buffer => {
   header[8] = 8;
   header[9] = 2;
   const rows = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 type Envelope<T> = { code: string; value: T };
@@ -78,7 +83,9 @@ test('games: the hot flag shows in the hot list', async ({ page }) => {
   await expect(row).toBeVisible();
   const code = await row.getAttribute('data-game-code');
   const hotCodes = async () =>
-    ((await (await page.request.get('/wps/relay/GCSGAME_hotGamesV2')).json()) as Envelope<{ games: { gameCode: string }[] }>).value.games.map((g) => g.gameCode);
+    ((await (await page.request.get('/wps/relay/GCSGAME_hotGamesV2')).json()) as Envelope<{ games: { gameCode: string }[] }>).value.games.map(
+      (g) => g.gameCode,
+    );
   expect(await hotCodes()).not.toContain(code);
 
   await page.getByTestId('games-filter-hot').selectOption('');
@@ -102,7 +109,9 @@ test('announcements: HTML is cleaned by the server before it is previewed', asyn
   await page.getByTestId('content-field-execution').selectOption('B');
   const title = `E2E announcement ${Date.now()}`;
   await page.getByTestId('content-field-title').fill(title);
-  await page.getByTestId('content-field-content').fill('<p>Hello <b>players</b></p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">');
+  await page
+    .getByTestId('content-field-content')
+    .fill('<p>Hello <b>players</b></p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">');
   await page.getByTestId('content-save').click();
   await expect(page.getByTestId('feedback-success')).toBeVisible();
 
@@ -146,7 +155,11 @@ test('vendors and games: added through their dialogs, in the staff language; a t
   // The list refetches after the save; on a loaded CI machine that has taken longer than 5 s.
   await expect.poll(() => listAnswers.length, { timeout: 30_000 }).toBeGreaterThan(answersBeforeSave);
   await expect(row, `vendor list answers: ${listAnswers.join(', ')}`).toBeVisible();
-  const menus = ((await (await page.request.get('/lgw/games/game_menus?language=CN')).json()) as Envelope<{ list: { gameType: string; vendors: { vassalage: string; displayName: string }[] }[] }>).value.list;
+  const menus = (
+    (await (await page.request.get('/lgw/games/game_menus?language=CN')).json()) as Envelope<{
+      list: { gameType: string; vendors: { vassalage: string; displayName: string }[] }[];
+    }>
+  ).value.list;
   expect(menus.find((m) => m.gameType === 'BGS')?.vendors.find((v) => v.vassalage === code)?.displayName).toBe('测试供应商');
 
   await page.getByTestId('vendor-create').click();
@@ -159,7 +172,9 @@ test('vendors and games: added through their dialogs, in the staff language; a t
   await expect(page.getByTestId('vendor-form')).toBeHidden();
 
   const chips = async () =>
-    ((await (await page.request.get('/wps/relay/GCSGAME_getVassGameType?gameType=BGS')).json()) as Envelope<{ list: { vassalage: string }[] }>).value.list.map((v) => v.vassalage);
+    ((await (await page.request.get('/wps/relay/GCSGAME_getVassGameType?gameType=BGS')).json()) as Envelope<{ list: { vassalage: string }[] }>).value.list.map(
+      (v) => v.vassalage,
+    );
   expect(await chips()).not.toContain(code);
   await page.getByTestId('nav-games').click();
   await page.getByTestId('game-create').click();
@@ -196,7 +211,8 @@ test('notices: a translation is added, answered in its language, and removed', a
   await expect(row).toContainText('CN');
 
   type Notice = { id: number; title: string; content: string };
-  const notices = async (language: string) => ((await (await page.request.get(`/wps/content/notices?language=${language}`)).json()) as Envelope<{ list: Notice[] }>).value.list;
+  const notices = async (language: string) =>
+    ((await (await page.request.get(`/wps/content/notices?language=${language}`)).json()) as Envelope<{ list: Notice[] }>).value.list;
   expect((await notices('CN')).find((n) => n.title === '中文通知')).toMatchObject({ content: '你好' });
   expect((await notices('EN')).some((n) => n.title === title)).toBe(true);
 

@@ -18,7 +18,12 @@ test('a player bets on house dice for real money and the verifier recomputes the
   const page = await memberPage(browser, token, { viewport: { width: 360, height: 800 } });
 
   await page.goto('/bgs?vassalage=HOUSE_DICE');
-  await page.getByTestId('game-card').filter({ hasNot: page.getByTestId('game-maintenance') }).first().getByTestId('game-play').click();
+  await page
+    .getByTestId('game-card')
+    .filter({ hasNot: page.getByTestId('game-maintenance') })
+    .first()
+    .getByTestId('game-play')
+    .click();
   await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-engine', 'dice');
   await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-mode', 'real');
 

@@ -222,7 +222,15 @@ test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so 
 
   const staff = await (await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 800 } })).newPage();
   await openSignedInBackoffice(staff);
-  const screens = { deposits: 'deposits', withdrawals: 'withdrawals', adjustments: 'adjustments', 'member-wallet': 'members', reconciliation: 'reconciliation', 'cashier-settings': 'settings', 'payment-methods': 'payment-methods' };
+  const screens = {
+    deposits: 'deposits',
+    withdrawals: 'withdrawals',
+    adjustments: 'adjustments',
+    'member-wallet': 'members',
+    reconciliation: 'reconciliation',
+    'cashier-settings': 'settings',
+    'payment-methods': 'payment-methods',
+  };
   for (const [screen, path] of Object.entries(screens)) {
     const where = `back office ${screen} at 360 px`;
     await staff.getByTestId('nav-toggle').click();

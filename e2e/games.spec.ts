@@ -18,7 +18,10 @@ test('a player launches the demo slot from the lobby, spins, and sees the balanc
 
   await page.goto('/rng');
   await expect(page.getByTestId('header-balance-value')).toHaveText('₹1,000.00');
-  const card = page.getByTestId('game-card').filter({ hasNot: page.getByTestId('game-maintenance') }).first();
+  const card = page
+    .getByTestId('game-card')
+    .filter({ hasNot: page.getByTestId('game-maintenance') })
+    .first();
   await card.getByTestId('game-play').click();
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
   await expect(page.getByTestId('side-menu')).toBeHidden();

@@ -11,9 +11,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-const mintCode = async (request: APIRequestContext, token: string) => (await valueOf<LinkCode>(await request.post('/wps/session/linkCode', bearer(token)))).code;
+const mintCode = async (request: APIRequestContext, token: string) =>
+  (await valueOf<LinkCode>(await request.post('/wps/session/linkCode', bearer(token)))).code;
 const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
-const accountOf = async (request: APIRequestContext, token: string) => (await valueOf<MemberInfo>(await request.get('/wps/member/info', bearer(token)))).account;
+const accountOf = async (request: APIRequestContext, token: string) =>
+  (await valueOf<MemberInfo>(await request.get('/wps/member/info', bearer(token)))).account;
 
 test('a link for another account asks before switching, and switches only on consent', async ({ browser }) => {
   const page = await memberPage(browser, '', { viewport: phoneViewport });

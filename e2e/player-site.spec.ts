@@ -22,10 +22,13 @@ const openQuietPage = async (browser: Browser, options: BrowserContextOptions = 
 /** Scrolls to the end until the footer (loaded on the way down) is there. */
 const scrollToFooter = async (page: Page) => {
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      return page.getByTestId('site-footer').count();
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page.getByTestId('site-footer').count();
+      },
+      { timeout: 60_000 },
+    )
     .toBe(1);
 };
 
@@ -331,7 +334,11 @@ test.describe('home, a game list page and the account popups pass axe in light a
       }
       // The account popups at phone width (the widest ones fit a desktop by construction).
       if (width === 360) {
-        for (const [path, testId] of [['/login', 'login-popup'], ['/register', 'register-popup'], ['/forgotPassword', 'forgot-forms']] as const) {
+        for (const [path, testId] of [
+          ['/login', 'login-popup'],
+          ['/register', 'register-popup'],
+          ['/forgotPassword', 'forgot-forms'],
+        ] as const) {
           const where = `${path} ${lang} ${colorScheme} ${width}px`;
           await page.goto(path);
           await expect(page.getByTestId(testId), where).toBeVisible();

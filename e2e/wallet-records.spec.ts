@@ -59,7 +59,12 @@ test('a credited deposit shows as a notice and in the balance and records withou
   const { token } = await registerMember(probe.request, 'wm', { affiliateCode: 'AG1001' });
   const auth = { authorization: `Bearer ${token}` };
   const key = await valueOf<PublicKeyResponse>(await probe.request.get('/wps/system/publicKey'));
-  await valueOf(await probe.request.put('/wps/member/paymentPassword', { headers: auth, data: await encryptForServer(key, { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' }) }));
+  await valueOf(
+    await probe.request.put('/wps/member/paymentPassword', {
+      headers: auth,
+      data: await encryptForServer(key, { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' }),
+    }),
+  );
 
   const page = await phonePage(browser, token, 'dark');
   await page.goto('/member?page=transactionHistory');
@@ -69,7 +74,12 @@ test('a credited deposit shows as a notice and in the balance and records withou
   const methods = await valueOf<{ list: { id: number; kind: string }[] }>(await probe.request.get('/wps/deposit/methods', { headers: auth }));
   const gateway = methods.list.find((m) => m.kind === 'gateway');
   if (!gateway) throw new Error('no gateway deposit method seeded');
-  const order = await valueOf<{ redirectUrl: string }>(await probe.request.post('/wps/deposit', { headers: auth, data: { methodId: gateway.id, amount: 100_000, idempotencyKey: `e2e-${Date.now()}-deposit-key` } }));
+  const order = await valueOf<{ redirectUrl: string }>(
+    await probe.request.post('/wps/deposit', {
+      headers: auth,
+      data: { methodId: gateway.id, amount: 100_000, idempotencyKey: `e2e-${Date.now()}-deposit-key` },
+    }),
+  );
   const paid = await probe.request.post(order.redirectUrl, { form: { outcome: 'paid' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 

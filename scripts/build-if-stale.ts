@@ -8,7 +8,10 @@ const newestMtime = (path: string): number => {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => (name === 'node_modules' || name === 'dist' ? max : Math.max(max, newestMtime(join(path, name)))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (max, name) => (name === 'node_modules' || name === 'dist' ? max : Math.max(max, newestMtime(join(path, name)))),
+    stat.mtimeMs,
+  );
 };
 
 /** The SPAs and the shared packages they are built from. */

@@ -93,15 +93,17 @@ const main = async () => {
   if (stopping) return;
   // A game provider of its own, in its own process, speaking the vendor wallet API over HTTP.
   const vendorUp = listeningSignal();
-  const vendor = supervise('the demo vendor', () =>
-    vendorUp.watch(
-      fork(resolve(root, 'apps/demo-vendor/src/main.ts'), [], {
-        cwd: root,
-        execArgv: ['--import', 'tsx'],
-        env: { ...process.env, PORT: String(vendorPort), PLATFORM_URL: `http://127.0.0.1:${port}`, DEMO_VENDOR_SECRET: master, DATA_DIR: dataDir },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      }),
-    ),
+  const vendor = supervise(
+    'the demo vendor',
+    () =>
+      vendorUp.watch(
+        fork(resolve(root, 'apps/demo-vendor/src/main.ts'), [], {
+          cwd: root,
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, PORT: String(vendorPort), PLATFORM_URL: `http://127.0.0.1:${port}`, DEMO_VENDOR_SECRET: master, DATA_DIR: dataDir },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        }),
+      ),
     { log },
   );
   supervisors.push(vendor);

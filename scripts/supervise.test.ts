@@ -39,7 +39,14 @@ const eventually = async (check: () => boolean): Promise<boolean> => {
 const watched = (name: string, start: ReturnType<typeof childScript>['start'], options: SupervisorOptions = {}) => {
   const lines: string[] = [];
   const delays: number[] = [];
-  const supervisor: Supervisor = supervise(name, start, { firstDelayMs: 50, maxDelayMs: 200, stableAfterMs: 60_000, ...options, log: (line) => lines.push(line), onRestartScheduled: (ms) => delays.push(ms) });
+  const supervisor: Supervisor = supervise(name, start, {
+    firstDelayMs: 50,
+    maxDelayMs: 200,
+    stableAfterMs: 60_000,
+    ...options,
+    log: (line) => lines.push(line),
+    onRestartScheduled: (ms) => delays.push(ms),
+  });
   return { supervisor, lines, delays };
 };
 

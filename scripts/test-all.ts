@@ -42,6 +42,7 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 
 console.log('\n== lint');
 check('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings=0']));
+check('format (prettier)', run('npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs,css}']));
 console.log('\n== type-check');
 check('type-check (server and packages)', run('npx', ['tsc', '-p', 'tsconfig.json']));
 check('type-check (web)', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
@@ -52,13 +53,20 @@ console.log(`\n== unit and API tests (PGlite${process.env.DATABASE_URL ? ' and P
 const vitestReport = resolve(tmp, 'vitest.json');
 const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
-addReport('vitest', vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests }, vitestOk);
+addReport(
+  'vitest',
+  vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
+  vitestOk,
+);
 
 if (chromium) {
   console.log(`\n== browser tier (Playwright, ${chromium})`);
   buildIfStale();
   const playwrightReport = resolve(tmp, 'playwright.json');
-  const playwrightOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const playwrightOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
   addReport('playwright', pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, playwrightOk);
 } else {

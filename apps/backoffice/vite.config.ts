@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { catalogFile, languageChunk } from '../../scripts/vite-language-chunks';
 import { precompress } from '../../scripts/vite-precompress';
 
-
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The API serves the build under /backoffice/ (same origin as /bo), so the base must match.

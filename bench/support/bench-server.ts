@@ -47,7 +47,16 @@ export const startBenchServer = async (options: { dbName: string; port: number; 
   const started = performance.now();
   const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(options.dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_STATIC: 'false', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(options.dbName),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SERVE_STATIC: 'false',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

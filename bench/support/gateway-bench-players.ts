@@ -28,7 +28,17 @@ export const addBenchVendor = async (db: Kysely<DB>, code: string, master: strin
   const gameCode = `${code}-SLOT`;
   const game = await db
     .insertInto('catalog_games')
-    .values({ vendor_id: vendor.id, vassalage: code, game_type: 'RNG', game_code: gameCode, game_name: `${code} Slot`, display_names: '{}', icon_url: '', search_text: code.toLowerCase(), updated_at: new Date() })
+    .values({
+      vendor_id: vendor.id,
+      vassalage: code,
+      game_type: 'RNG',
+      game_code: gameCode,
+      game_name: `${code} Slot`,
+      display_names: '{}',
+      icon_url: '',
+      search_text: code.toLowerCase(),
+      updated_at: new Date(),
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
   const secret = demoVendorSecret(master, code);
@@ -39,7 +49,11 @@ export const addBenchVendor = async (db: Kysely<DB>, code: string, master: strin
 /** A signed vendor call (fresh requestId and timestamp); the parsed answer. */
 const vendorCall = async (base: string, vendor: BenchVendor, action: string, body: Record<string, unknown>): Promise<VendorWalletResponse> => {
   const raw = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...body });
-  const res = await fetch(`${base}/gw/v1/${vendor.code}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, raw) }, body: raw });
+  const res = await fetch(`${base}/gw/v1/${vendor.code}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, raw) },
+    body: raw,
+  });
   return (await res.json()) as VendorWalletResponse;
 };
 
@@ -59,7 +73,17 @@ const inParallel = async <T>(items: T[], workers: number, work: (item: T) => Pro
 export const addBenchPlayers = async (db: Kysely<DB>, base: string, vendor: BenchVendor, count: number, funding: bigint): Promise<BenchPlayer[]> => {
   const rows = await db
     .insertInto('members')
-    .values(Array.from({ length: count }, (_, i) => ({ account: `gwbench${i}`, nickname: `gwbench${i}`, password_hash: 'bench', register_method: 'staff' as const, profile: '{}', password_changed_at: new Date(), created_at: new Date() })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        account: `gwbench${i}`,
+        nickname: `gwbench${i}`,
+        password_hash: 'bench',
+        register_method: 'staff' as const,
+        profile: '{}',
+        password_changed_at: new Date(),
+        created_at: new Date(),
+      })),
+    )
     .returning(['id'])
     .execute();
   const ids = rows.map((r) => r.id).sort((a, b) => (a < b ? -1 : 1));
@@ -69,11 +93,26 @@ export const addBenchPlayers = async (db: Kysely<DB>, base: string, vendor: Benc
   const players: BenchPlayer[] = [];
   await inParallel(ids, 8, async (memberId) => {
     const wallet = await openMainWallet(db, { id: memberId, isAgent: false }, benchCurrency);
-    await postJournal(db, { idempotencyKey: `gwbench:fund:${memberId}`, kind: 'deposit', legs: [{ accountId: house.id, amount: -funding }, { accountId: wallet.id, amount: funding }] });
+    await postJournal(db, {
+      idempotencyKey: `gwbench:fund:${memberId}`,
+      kind: 'deposit',
+      legs: [
+        { accountId: house.id, amount: -funding },
+        { accountId: wallet.id, amount: funding },
+      ],
+    });
     const launchToken = newToken();
     await db
       .insertInto('game_launch_tokens')
-      .values({ token_hash: hashToken(launchToken), member_id: memberId, vendor_id: vendor.id, game_id: vendor.gameId, currency: benchCurrency, language: 'en', expires_at: new Date(Date.now() + 600_000) })
+      .values({
+        token_hash: hashToken(launchToken),
+        member_id: memberId,
+        vendor_id: vendor.id,
+        game_id: vendor.gameId,
+        currency: benchCurrency,
+        language: 'en',
+        expires_at: new Date(Date.now() + 600_000),
+      })
       .execute();
     const answer = await vendorCall(base, vendor, 'authenticate', { launchToken });
     if (answer.status !== 'OK' || !answer.sessionToken || !answer.playerId) throw new Error(`authenticate failed: ${JSON.stringify(answer)}`);
@@ -82,7 +121,17 @@ export const addBenchPlayers = async (db: Kysely<DB>, base: string, vendor: Benc
   // pgbench's sessions: same table, same check in game_wallet_call; a hash pgbench can spell.
   await db
     .insertInto('game_sessions')
-    .values(ids.map((id) => ({ token_hash: `pgb-${id}`, member_id: id, vendor_id: vendor.id, game_id: vendor.gameId, currency: benchCurrency, created_at: new Date(), expires_at: new Date(Date.now() + 86_400_000) })))
+    .values(
+      ids.map((id) => ({
+        token_hash: `pgb-${id}`,
+        member_id: id,
+        vendor_id: vendor.id,
+        game_id: vendor.gameId,
+        currency: benchCurrency,
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })),
+    )
     .execute();
   return players.sort((a, b) => (a.memberId < b.memberId ? -1 : 1));
 };

@@ -49,8 +49,7 @@ export const walletCallObject = (vendor: BenchVendor, call: WalletCallFields): s
 };
 
 /** Calls run together in one statement (one transaction), one answer each in their order. */
-export const walletBatchStatement = (calls: readonly string[]): string =>
-  `select game_wallet_calls(jsonb_build_array(${calls.join(', ')})) as r;`;
+export const walletBatchStatement = (calls: readonly string[]): string => `select game_wallet_calls(jsonb_build_array(${calls.join(', ')})) as r;`;
 
 /**
  * A pgbench script: one transaction is a bet on a new round of player `memberExpr` (a pgbench

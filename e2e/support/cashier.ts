@@ -36,7 +36,9 @@ const changeSettings = async <T extends Record<string, unknown>>(
 ): Promise<() => Promise<void>> => {
   const read = async () => valueOf<SettingsDocument<T>>(await request.get(`/bo/settings/${key}`, { headers: bearer(token) }));
   const before = await read();
-  await valueOf(await request.put(`/bo/settings/${key}`, { headers: bearer(token), data: { value: change(structuredClone(before.value)), version: before.version } }));
+  await valueOf(
+    await request.put(`/bo/settings/${key}`, { headers: bearer(token), data: { value: change(structuredClone(before.value)), version: before.version } }),
+  );
   return async () => {
     const now = await read();
     await valueOf(await request.put(`/bo/settings/${key}`, { headers: bearer(token), data: { value: before.value, version: now.version } }));
@@ -86,4 +88,5 @@ export const creditByAdjustment = async (request: APIRequestContext, token: stri
  * How far the page scrolls sideways (0 when it fits). clientWidth leaves out a vertical scroll
  * bar, so this is stricter than comparing with innerWidth.
  */
-export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

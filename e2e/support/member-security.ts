@@ -31,5 +31,8 @@ export const setRealName = async (request: APIRequestContext, token: string, rea
 };
 
 /** Adds a bank account through the API; it starts in the operator's waiting time. */
-export const addBankAccount = async (request: APIRequestContext, token: string, account: { bankName: string; accountNumber: string; payeeName: string }): Promise<number> =>
-  (await valueOf<{ id: number }>(await request.post('/wps/member/bankAccounts', { headers: auth(token), data: account }))).id;
+export const addBankAccount = async (
+  request: APIRequestContext,
+  token: string,
+  account: { bankName: string; accountNumber: string; payeeName: string },
+): Promise<number> => (await valueOf<{ id: number }>(await request.post('/wps/member/bankAccounts', { headers: auth(token), data: account }))).id;

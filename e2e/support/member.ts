@@ -16,7 +16,13 @@ const solvedAltcha = async (request: APIRequestContext): Promise<string> => {
   const challenge = await valueOf<AltchaChallenge>(await request.get('/wps/captcha/challenge'));
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('ALTCHA challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 };
 
@@ -27,11 +33,23 @@ let counter = 0;
  * the account and its session token. `prefix` tells the spec's members apart in the database;
  * `fields` adds registration fields the merchant has switched on (e.g. `payeeName`).
  */
-export const registerMember = async (request: APIRequestContext, prefix: string, fields: Record<string, string> = {}): Promise<{ username: string; token: string }> => {
+export const registerMember = async (
+  request: APIRequestContext,
+  prefix: string,
+  fields: Record<string, string> = {},
+): Promise<{ username: string; token: string }> => {
   // Usernames: a letter first, then letters and digits, 4 to 16 characters.
   const username = `${prefix}${(Date.now() % 1e9).toString(36)}${++counter}`;
   const key = await valueOf<PublicKeyResponse>(await request.get('/wps/system/publicKey'));
-  const body = { ...fields, username, password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true, altcha: await solvedAltcha(request) };
+  const body = {
+    ...fields,
+    username,
+    password: memberPassword,
+    confirmPassword: memberPassword,
+    terms: true,
+    ageConfirmed: true,
+    altcha: await solvedAltcha(request),
+  };
   const session = await valueOf<{ token: string }>(await request.put('/wps/member/register', { data: await encryptForServer(key, body) }));
   return { username, token: session.token };
 };

@@ -42,7 +42,12 @@ describe('the HTTP application', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/bo/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'a'.repeat(1_048_577), password: 'x' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/bo/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(1_048_577), password: 'x' }),
+    });
     expect([res.statusCode, errorCodeOf(res)]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 

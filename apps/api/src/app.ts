@@ -48,7 +48,9 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
     // Errors Fastify raises before routing (a URL that does not decode) skip the error handler.
     frameworkErrors: (error, request, reply) => {
       const lang = negotiateTag(request.headers['accept-language']);
-      void (reply as FastifyReply).code(400).send({ code: 'VALIDATION_ERROR', message: translate(lang, 'errors', 'VALIDATION_ERROR'), value: null, details: { reason: error.code } });
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ code: 'VALIDATION_ERROR', message: translate(lang, 'errors', 'VALIDATION_ERROR'), value: null, details: { reason: error.code } });
     },
   });
   // JSON is the only body the API reads; anything else is a 415, not a string handed to a schema.
@@ -80,7 +82,9 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   registerTextGuard(app);
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
-  const spaFallback = config.SERVE_STATIC ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }, services.content.firstHomeBanner) : null;
+  const spaFallback = config.SERVE_STATIC
+    ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }, services.content.firstHomeBanner)
+    : null;
   registerErrorHandler(app, spaFallback);
 
   const context = { services, config, database };

@@ -71,7 +71,11 @@ const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
 const signInDemoPlayer = async (): Promise<{ token: string; memberId: string }> => {
   const key = await json<PublicKeyResponse>('/wps/system/publicKey');
   const sealed = await encryptForServer(key, { type: 'username', username: 'demo01', password: 'Player2026', portal: 'player' });
-  const session = await json<MemberSession>('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sealed) });
+  const session = await json<MemberSession>('/wps/session/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(sealed),
+  });
   const auth = { authorization: `Bearer ${session.token}` };
   const { currency } = await json<WalletBalance>('/wps/v2/wallets/balance', { headers: auth });
   const database = await createDb({ kind: 'postgres', url: server.url, poolSize: 2 });
@@ -97,14 +101,19 @@ const signInDemoPlayer = async (): Promise<{ token: string; memberId: string }> 
 /** A vendor's balance call for a session that does not exist: normally a refusal (HTTP 200), and it reads the database. */
 const vendorBalanceCall = (memberId: string) => (): RequestInit => {
   const body = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), playerId: memberId, sessionToken: 'no-such-session' });
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(demoVendorSecret(vendorMaster, vendorCode), body) }, body };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(demoVendorSecret(vendorMaster, vendorCode), body) },
+    body,
+  };
 };
 
 const since = (stream: Stream, at: number) => stream.answers.filter((a) => a.at >= at);
 const answeredOk = (stream: Stream, at: number) => since(stream, at).some((a) => a.status === 200);
 /** Several refusals since `at`, so the outage is a steady state, not one unlucky call. */
 const refusals = (stream: Stream, at: number, status: number) => since(stream, at).filter((a) => a.status === status).length >= 3;
-const describeAnswers = (answers: Answer[]) => answers.map((a) => `${a.stream} ${a.path} ${a.status} ${a.code ?? ''} retry-after=${a.retryAfter ?? ''}`).join('\n');
+const describeAnswers = (answers: Answer[]) =>
+  answers.map((a) => `${a.stream} ${a.path} ${a.status} ${a.code ?? ''} retry-after=${a.retryAfter ?? ''}`).join('\n');
 
 describe('the API when its PostgreSQL restarts', () => {
   it('answers every call with 200 or 503, reports not ready while the database is away, and serves again in the same process', async () => {
@@ -119,7 +128,10 @@ describe('the API when its PostgreSQL restarts', () => {
       api.base,
       'play',
       [
-        { path: bgsPaths.diceBet, init: { method: 'POST', headers: member, body: JSON.stringify({ gameCode: 'HOUSE_DICE_0001', amount: 10, target: 50, direction: 'under' }) } },
+        {
+          path: bgsPaths.diceBet,
+          init: { method: 'POST', headers: member, body: JSON.stringify({ gameCode: 'HOUSE_DICE_0001', amount: 10, target: 50, direction: 'under' }) },
+        },
         // A transaction with a row lock (the seed pair), open when the server goes.
         { path: bgsPaths.rotateSeed, init: { method: 'POST', headers: member, body: JSON.stringify({}) } },
       ],
@@ -139,7 +151,10 @@ describe('the API when its PostgreSQL restarts', () => {
       await server.stop(mode);
       const down = Date.now();
       // While it is away: /readyz says so, and the player's calls are refused cleanly.
-      const noticed = await waitUntil(() => refusals(ready, down, 503) && refusals(balance, down, 503) && refusals(play, down, 503) && refusals(vendor, down, 500), bound.downMs);
+      const noticed = await waitUntil(
+        () => refusals(ready, down, 503) && refusals(balance, down, 503) && refusals(play, down, 503) && refusals(vendor, down, 500),
+        bound.downMs,
+      );
       expect(noticed, `${mode}: 503s while down\n${describeAnswers(all.flatMap((s) => since(s, down).slice(-5)))}`).toBe(true);
       await server.start();
       const up = Date.now();

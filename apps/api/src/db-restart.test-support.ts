@@ -54,7 +54,12 @@ export const startApiChild = async (options: { env: Record<string, string>; port
 
   const deadline = Date.now() + options.readyWithinMs;
   while (Date.now() < deadline && !exit) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { base, pid: child.pid ?? 0, exit: () => exit, output: () => output, stop };
     }
     await sleep(100);
@@ -87,7 +92,14 @@ export const startStream = (base: string, name: string, calls: StreamCall[], opt
         // The player envelope's `code`, or the vendor wallet API's `status`.
         const body = (await res.json().catch(() => null)) as { code?: unknown; status?: unknown } | null;
         const code = body?.code ?? body?.status;
-        answers.push({ stream: name, path: call.path, at, status: res.status, code: typeof code === 'string' ? code : null, retryAfter: res.headers.get('retry-after') });
+        answers.push({
+          stream: name,
+          path: call.path,
+          at,
+          status: res.status,
+          code: typeof code === 'string' ? code : null,
+          retryAfter: res.headers.get('retry-after'),
+        });
       } catch {
         answers.push({ stream: name, path: call.path, at, status: 'lost', code: null, retryAfter: null });
       }

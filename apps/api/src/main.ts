@@ -23,7 +23,10 @@ const main = async (): Promise<void> => {
   });
   const { app, services } = await buildApp(config, database);
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
-  await seed(database.db, services, { demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }), demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET } });
+  await seed(database.db, services, {
+    demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }),
+    demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET },
+  });
   await refuseDemoPasswordsInProduction(database.db, config.NODE_ENV).catch(async (error: unknown) => {
     // Closed cleanly, so the refused start leaves the database as it found it.
     await app.close();

@@ -5,14 +5,26 @@ import { createAccountFreezeService, createAccountServices, createMembersAdminSe
 import { createAuditService } from './modules/platform/audit';
 import { createEnvelopeService } from './modules/platform/envelope';
 import { createBotCheckService } from './modules/identity/bot-check';
-import { createCatalogAdminService, createCatalogArtService, createCatalogService, createGameLaunchService, createGameListsService } from './modules/games/catalog';
+import {
+  createCatalogAdminService,
+  createCatalogArtService,
+  createCatalogService,
+  createGameLaunchService,
+  createGameListsService,
+} from './modules/games/catalog';
 
 import { createContentAdminService, createContentService, createUploadService } from './modules/engagement/content';
 import { createMessagingService } from './modules/platform/messaging';
 import { createSettingsService } from './modules/platform/settings';
 import { createStaffAdminService, createStaffAuthService, createStaffPasswordService } from './modules/identity/staff';
 import { createSystemService } from './modules/platform/system';
-import { createAdjustmentsService, createMemberTransferService, createMemberWalletService, createVendorWalletService, createWalletService } from './modules/money/wallet';
+import {
+  createAdjustmentsService,
+  createMemberTransferService,
+  createMemberWalletService,
+  createVendorWalletService,
+  createWalletService,
+} from './modules/money/wallet';
 import { assertMayLogin, createProtectionService } from './modules/money/protection';
 import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
@@ -90,7 +102,12 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     bgs: createBgsServices(db, {
       settings,
       gameWallet,
-      crash: { autoStart: config.BGS_CRASH_LOOP ?? config.NODE_ENV !== 'test', bettingMs: config.BGS_CRASH_BETTING_MS, pauseMs: config.BGS_CRASH_PAUSE_MS, growthPerMs: config.BGS_CRASH_GROWTH_PER_MS },
+      crash: {
+        autoStart: config.BGS_CRASH_LOOP ?? config.NODE_ENV !== 'test',
+        bettingMs: config.BGS_CRASH_BETTING_MS,
+        pauseMs: config.BGS_CRASH_PAUSE_MS,
+        growthPerMs: config.BGS_CRASH_GROWTH_PER_MS,
+      },
     }),
     // Back-office cashier tools: manual adjustments, a member's wallet and ledger, the member look-up, reconciliation, currency limits.
     adjustments: createAdjustmentsService(db, audit, settings),
@@ -104,11 +121,17 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     agentContracts,
     agentCentre: createAgentCentreServices(db, { settings, openedAccounts: accounts.agentOpenedAccounts, businessTimeZone: config.BUSINESS_TIME_ZONE }),
     // Back office for agents: every action goes through the contract, settlement and freeze services, which keep the rules.
-    agentTree: createAgentTreeService(db, settings, accountFreeze, { businessTimeZone: config.BUSINESS_TIME_ZONE, settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES }),
+    agentTree: createAgentTreeService(db, settings, accountFreeze, {
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
+      settlementClockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES,
+    }),
     contractOversight: createContractOversightService(db, agentContracts),
     settlementRuns: createSettlementRunsService(db, audit, agentSettlement),
     // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
-    vendorAdmin: createVendorAdminService(db, audit, { secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache] }),
+    vendorAdmin: createVendorAdminService(db, audit, {
+      secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES,
+      onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache],
+    }),
     roundExplorer: createRoundExplorerService(db),
     ggrReport: createGgrReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
     ...accounts,

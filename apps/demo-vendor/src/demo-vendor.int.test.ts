@@ -47,7 +47,15 @@ const launchToken = async (gameCode: string): Promise<string> => {
   const token = newToken();
   await db
     .insertInto('game_launch_tokens')
-    .values({ token_hash: hashToken(token), member_id: member.id, vendor_id: game.vendor_id, game_id: game.id, currency, language: 'en', expires_at: new Date(Date.now() + 60_000) })
+    .values({
+      token_hash: hashToken(token),
+      member_id: member.id,
+      vendor_id: game.vendor_id,
+      game_id: game.id,
+      currency,
+      language: 'en',
+      expires_at: new Date(Date.now() + 60_000),
+    })
     .execute();
   return token;
 };
@@ -94,7 +102,11 @@ describe('demo vendor against the real API', () => {
   });
 
   it('plays a slot spin: bet then win through the gateway, the ledger and a closed round', async () => {
-    const res = await fetch(`${vendorUrl}/api/${sid}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: 20, lineBet: 10 }) });
+    const res = await fetch(`${vendorUrl}/api/${sid}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: 20, lineBet: 10 }),
+    });
     const answer = (await res.json()) as { ok: boolean; balance: number; totalBet: number; totalWin: number; roundId: string; winPending: boolean };
     expect(answer).toMatchObject({ ok: true, totalBet: 200, winPending: false });
     expect(answer.balance).toBe(15_000 - 200 + answer.totalWin);
@@ -102,7 +114,12 @@ describe('demo vendor against the real API', () => {
 
     const round = await t.database.db.selectFrom('game_rounds').selectAll().where('round_id', '=', answer.roundId).executeTakeFirstOrThrow();
     expect(round).toMatchObject({ member_id: member.id, game_code: 'LUMA_0002', status: 'closed', bet_amount: 200n, win_amount: BigInt(answer.totalWin) });
-    const txs = await t.database.db.selectFrom('game_transactions').select(['action', 'tx_id', 'amount']).where('round_id', '=', answer.roundId).orderBy('id').execute();
+    const txs = await t.database.db
+      .selectFrom('game_transactions')
+      .select(['action', 'tx_id', 'amount'])
+      .where('round_id', '=', answer.roundId)
+      .orderBy('id')
+      .execute();
     expect(txs).toEqual([
       { action: 'bet', tx_id: `${answer.roundId}-bet`, amount: 200n },
       { action: 'win', tx_id: `${answer.roundId}-win`, amount: BigInt(answer.totalWin) },
@@ -118,16 +135,29 @@ describe('demo vendor against the real API', () => {
 
   it('shows the platform refusing a bet larger than the balance, and takes nothing', async () => {
     const before = await mainBalance();
-    const res = await fetch(`${vendorUrl}/api/${sid}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: 20, lineBet: 1000 }) });
+    const res = await fetch(`${vendorUrl}/api/${sid}/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: 20, lineBet: 1000 }),
+    });
     const answer = (await res.json()) as { ok: boolean; code: string; balance: number; message: string };
     expect(answer).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: Number(before), message: 'Insufficient funds.' });
     expect(await mainBalance()).toBe(before);
-    const rounds = await t.database.db.selectFrom('game_rounds').select(sql<number>`count(*)::int4`.as('n')).where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    const rounds = await t.database.db
+      .selectFrom('game_rounds')
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(rounds.n).toBe(1);
   });
 
   it('opens games from the platform launch calls: a real launch plays for money, a demo launch never reaches the wallet', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(member.token), payload: { vendor: 'LUMA', gameCode: 'LUMA_0003', lobbyUrl: 'http://127.0.0.1/lobby' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: bearer(member.token),
+      payload: { vendor: 'LUMA', gameCode: 'LUMA_0003', lobbyUrl: 'http://127.0.0.1/lobby' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const launch = res.json().value as { url: string; mode: string };
     expect(launch.mode).toBe('real');
@@ -135,7 +165,13 @@ describe('demo vendor against the real API', () => {
     expect(open.status).toBe(303);
     const id = open.headers.get('location')!.replace('/game/', '');
     const before = await mainBalance();
-    const answer = (await (await fetch(`${vendorUrl}/api/${id}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: 10, lineBet: 20 }) })).json()) as { ok: boolean; totalWin: number };
+    const answer = (await (
+      await fetch(`${vendorUrl}/api/${id}/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: 10, lineBet: 20 }),
+      })
+    ).json()) as { ok: boolean; totalWin: number };
     expect(answer.ok).toBe(true);
     expect(await mainBalance()).toBe(before - 200n + BigInt(answer.totalWin));
 
@@ -145,15 +181,36 @@ describe('demo vendor against the real API', () => {
     const demoOpen = await fetch((demo.json().value as { url: string }).url, { redirect: 'manual' });
     expect(demoOpen.status).toBe(303);
     const demoId = demoOpen.headers.get('location')!.replace('/game/', '');
-    const spin = (await (await fetch(`${vendorUrl}/api/${demoId}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lines: 20, lineBet: 10 }) })).json()) as { ok: boolean; currency: string };
+    const spin = (await (
+      await fetch(`${vendorUrl}/api/${demoId}/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: 20, lineBet: 10 }),
+      })
+    ).json()) as { ok: boolean; currency: string };
     expect(spin).toMatchObject({ ok: true, currency: 'FUN' });
     expect(vendor.callLog.latest().length).toBe(calls);
   });
 
   it('plays roulette and baccarat for table vendors with real money too', async () => {
-    const live = await t.database.db.selectFrom('catalog_vendors').select('code').where('game_type', '=', 'LIVE').where('maintenance', '=', false).where('enabled', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const live = await t.database.db
+      .selectFrom('catalog_vendors')
+      .select('code')
+      .where('game_type', '=', 'LIVE')
+      .where('maintenance', '=', false)
+      .where('enabled', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     for (const [gameCode, body] of [
-      [`${live.code}_0003`, { bets: [{ kind: 'red', target: 0, amount: 100 }, { kind: 'straight', target: 17, amount: 100 }] }],
+      [
+        `${live.code}_0003`,
+        {
+          bets: [
+            { kind: 'red', target: 0, amount: 100 },
+            { kind: 'straight', target: 17, amount: 100 },
+          ],
+        },
+      ],
       [`${live.code}_0002`, { bets: [{ kind: 'banker', amount: 200 }] }],
     ] as const) {
       const token = await launchToken(gameCode);
@@ -161,7 +218,9 @@ describe('demo vendor against the real API', () => {
       expect(open.status, gameCode).toBe(303);
       const id = open.headers.get('location')!.replace('/game/', '');
       const before = await mainBalance();
-      const answer = (await (await fetch(`${vendorUrl}/api/${id}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { ok: boolean; balance: number; totalBet: number; totalWin: number };
+      const answer = (await (
+        await fetch(`${vendorUrl}/api/${id}/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as { ok: boolean; balance: number; totalBet: number; totalWin: number };
       expect(answer.ok, gameCode).toBe(true);
       expect(await mainBalance()).toBe(before - BigInt(answer.totalBet) + BigInt(answer.totalWin));
     }

@@ -7,12 +7,12 @@ import { slotSkins, slotThemes, slotVariants, type SlotSkin } from './engines/sl
 
 /** Which engine a catalog game runs on, with its look for slots. */
 export type GameSetup =
-  | { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] }
-  | { engine: 'roulette' }
-  | { engine: 'baccarat' };
+  { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] } | { engine: 'roulette' } | { engine: 'baccarat' };
 
 const categoryOfVendor = new Map<string, GameCategory>(
-  (Object.entries(seedVendors) as [GameCategory, [string, string, number][]][]).flatMap(([category, vendors]) => vendors.map(([code]) => [code, category] as const)),
+  (Object.entries(seedVendors) as [GameCategory, [string, string, number][]][]).flatMap(([category, vendors]) =>
+    vendors.map(([code]) => [code, category] as const),
+  ),
 );
 
 /** Table-style vendors (live dealers, player-versus-player, cockfight halls) get the table games. */

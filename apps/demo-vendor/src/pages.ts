@@ -7,15 +7,24 @@ import { baccaratDeclaredRtp } from './engines/baccarat';
 import { rouletteDeclaredRtp } from './engines/roulette';
 import { lineChoices } from './engines/slot';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
-const shell = (options: { language: VendorLanguage; title: string; bodyClass: string; style?: string; lobbyUrl: string | null; labels: VendorLabels; main: string; scripts: string[]; boot?: unknown }) => `<!doctype html>
+const shell = (options: {
+  language: VendorLanguage;
+  title: string;
+  bodyClass: string;
+  style?: string;
+  lobbyUrl: string | null;
+  labels: VendorLabels;
+  main: string;
+  scripts: string[];
+  boot?: unknown;
+}) => `<!doctype html>
 <html lang="${options.language}" dir="${directionOf(options.language)}">
 <head>
 <meta charset="utf-8">
@@ -62,7 +71,10 @@ const slotMain = (setup: Extract<GameSetup, { engine: 'slot' }>, labels: VendorL
   const rows = variant.pays
     .map((pays, symbol) => ({ pays, symbol }))
     .reverse()
-    .map(({ pays, symbol }) => `<tr><td class="sym sym-${symbol}">${escapeHtml(setup.skin.symbols[symbol]!)}</td><td>${escapeHtml(setup.skin.names[symbol]!)}</td><td>${pays[0]}×</td><td>${pays[1]}×</td><td>${pays[2]}×</td></tr>`)
+    .map(
+      ({ pays, symbol }) =>
+        `<tr><td class="sym sym-${symbol}">${escapeHtml(setup.skin.symbols[symbol]!)}</td><td>${escapeHtml(setup.skin.names[symbol]!)}</td><td>${pays[0]}×</td><td>${pays[1]}×</td><td>${pays[2]}×</td></tr>`,
+    )
     .join('');
   return `<main class="slot">
 ${balanceBar(labels, session)}
@@ -114,7 +126,8 @@ ${balanceBar(labels, session)}
 /** The game page of a session: markup for its engine, labels and state for the script. */
 export const gamePage = (session: VendorSession, setup: GameSetup): string => {
   const labels = labelsFor(session.language);
-  const engineMain = setup.engine === 'slot' ? slotMain(setup, labels, session) : setup.engine === 'roulette' ? rouletteMain(labels, session) : baccaratMain(labels, session);
+  const engineMain =
+    setup.engine === 'slot' ? slotMain(setup, labels, session) : setup.engine === 'roulette' ? rouletteMain(labels, session) : baccaratMain(labels, session);
   const style = setup.engine === 'slot' ? `--bg:${setup.theme.background};--panel:${setup.theme.panel};--accent:${setup.theme.accent}` : undefined;
   return shell({
     language: session.language,

@@ -17,8 +17,14 @@ const maxTableStake = 1_000_000;
 const stake = z.number().int().min(100).max(maxTableStake).multipleOf(100);
 
 const slotRequest = z.object({
-  lineBet: z.number().int().refine((v) => (lineBetChoices as readonly number[]).includes(v)),
-  lines: z.number().int().refine((v) => (lineChoices as readonly number[]).includes(v)),
+  lineBet: z
+    .number()
+    .int()
+    .refine((v) => (lineBetChoices as readonly number[]).includes(v)),
+  lines: z
+    .number()
+    .int()
+    .refine((v) => (lineChoices as readonly number[]).includes(v)),
 });
 const rouletteRequest = z.object({
   bets: z
@@ -53,7 +59,11 @@ const prepare = (setup: GameSetup, body: unknown): { totalBet: number; decide: (
       totalBet: lineBet * lines,
       decide: (random) => {
         const spin = spinSlot(setup.machine, lines, random);
-        return { totalBet: lineBet * lines, totalWin: spin.multiplier * lineBet, outcome: { grid: spin.grid, lineWins: spin.lineWins.map((w) => ({ ...w, amount: w.pay * lineBet })) } };
+        return {
+          totalBet: lineBet * lines,
+          totalWin: spin.multiplier * lineBet,
+          outcome: { grid: spin.grid, lineWins: spin.lineWins.map((w) => ({ ...w, amount: w.pay * lineBet })) },
+        };
       },
     };
   }
@@ -101,7 +111,16 @@ export const createRoundService = (deps: { wallet: WalletClient; random: RandomS
         if (plan.totalBet > session.balance) return refuse('INSUFFICIENT_FUNDS');
         const decided = plan.decide(deps.random);
         session.balance += decided.totalWin - decided.totalBet;
-        return { ok: true, balance: session.balance, currency: session.currency, totalBet: decided.totalBet, totalWin: decided.totalWin, outcome: decided.outcome, winPending: false, roundId };
+        return {
+          ok: true,
+          balance: session.balance,
+          currency: session.currency,
+          totalBet: decided.totalBet,
+          totalWin: decided.totalWin,
+          outcome: decided.outcome,
+          winPending: false,
+          roundId,
+        };
       }
       const player = session.player;
       if (!player) return refuse('SESSION');
@@ -117,7 +136,16 @@ export const createRoundService = (deps: { wallet: WalletClient; random: RandomS
       const winPending = win.result === 'pending';
       // Shown at once; the platform's own figure replaces it on the next answer.
       const balance = winPending ? session.balance + decided.totalWin : session.balance;
-      return { ok: true, balance, currency: session.currency, totalBet: decided.totalBet, totalWin: decided.totalWin, outcome: decided.outcome, winPending, roundId };
+      return {
+        ok: true,
+        balance,
+        currency: session.currency,
+        totalBet: decided.totalBet,
+        totalWin: decided.totalWin,
+        outcome: decided.outcome,
+        winPending,
+        roundId,
+      };
     } finally {
       session.busy = false;
     }

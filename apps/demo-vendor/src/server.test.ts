@@ -44,17 +44,34 @@ describe('demo vendor pages and fun-money play', () => {
 
   it('plays roulette and baccarat, validating the layout', async () => {
     const roulette = await open('vendor=AURORA_LIVE&game=AURORA_LIVE_0003&mode=demo');
-    const r = await round(roulette, { bets: [{ kind: 'straight', target: 17, amount: 100 }, { kind: 'dozen', target: 2, amount: 500 }] });
+    const r = await round(roulette, {
+      bets: [
+        { kind: 'straight', target: 17, amount: 100 },
+        { kind: 'dozen', target: 2, amount: 500 },
+      ],
+    });
     expect(r).toMatchObject({ ok: true, totalBet: 600 });
     expect(r.outcome.pocket).toBeGreaterThanOrEqual(0);
     expect(await round(roulette, { bets: [{ kind: 'straight', target: 37, amount: 100 }] })).toMatchObject({ ok: false, code: 'BAD_BET' });
     expect(await round(roulette, { bets: [{ kind: 'red', target: 0, amount: 150 }] })).toMatchObject({ ok: false, code: 'BAD_BET' });
 
     const baccarat = await open('vendor=AURORA_LIVE&game=AURORA_LIVE_0004&mode=demo&lang=zh-CN');
-    const b = await round(baccarat, { bets: [{ kind: 'banker', amount: 1000 }, { kind: 'tie', amount: 100 }] });
+    const b = await round(baccarat, {
+      bets: [
+        { kind: 'banker', amount: 1000 },
+        { kind: 'tie', amount: 100 },
+      ],
+    });
     expect(b).toMatchObject({ ok: true, totalBet: 1100 });
     expect(b.outcome.playerCards.length).toBeGreaterThanOrEqual(2);
-    expect(await round(baccarat, { bets: [{ kind: 'banker', amount: 100 }, { kind: 'banker', amount: 100 }] })).toMatchObject({ ok: false, code: 'BAD_BET' });
+    expect(
+      await round(baccarat, {
+        bets: [
+          { kind: 'banker', amount: 100 },
+          { kind: 'banker', amount: 100 },
+        ],
+      }),
+    ).toMatchObject({ ok: false, code: 'BAD_BET' });
     const page = await vendor.app.inject({ method: 'GET', url: `/game/${baccarat}` });
     expect(page.body).toContain('<html lang="zh-CN" dir="ltr">');
     expect(page.body).toContain('余额');

@@ -76,7 +76,11 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     const language = vendorLanguageOf(q.lang);
     const lobbyUrl = safeLobbyUrl(q.lobby);
     const labels = labelsFor(language);
-    const fail = (status: number, detail: string) => reply.code(status).headers(pageHeaders).send(errorPage(language, lobbyUrl, detail));
+    const fail = (status: number, detail: string) =>
+      reply
+        .code(status)
+        .headers(pageHeaders)
+        .send(errorPage(language, lobbyUrl, detail));
     const vendorCode = q.vendor ?? '';
     const gameCode = q.game ?? '';
     if (!gameSetupOf(vendorCode, gameCode)) return fail(404, labels.GAME_NOT_FOUND);
@@ -99,7 +103,11 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
 
   app.get<{ Params: { sid: string } }>('/game/:sid', async (request, reply) => {
     const session = sessions.get(request.params.sid);
-    if (!session) return reply.code(404).headers(pageHeaders).send(errorPage('en', null, labelsFor('en').SESSION));
+    if (!session)
+      return reply
+        .code(404)
+        .headers(pageHeaders)
+        .send(errorPage('en', null, labelsFor('en').SESSION));
     const setup = gameSetupOf(session.vendorCode, session.gameCode)!;
     return reply.headers(pageHeaders).send(gamePage(session, setup));
   });

@@ -18,7 +18,11 @@ import { createWalletClient, retryDelay, type WalletClientOptions } from './wall
 
 const secret = 'x'.repeat(64);
 type Received = { action: string; body: Record<string, unknown>; at: number };
-type Script = (action: VendorWalletAction, body: Record<string, unknown>, n: number) => Promise<{ code?: number; body: unknown }> | { code?: number; body: unknown };
+type Script = (
+  action: VendorWalletAction,
+  body: Record<string, unknown>,
+  n: number,
+) => Promise<{ code?: number; body: unknown }> | { code?: number; body: unknown };
 
 const doubles: FastifyInstance[] = [];
 const dirs: string[] = [];

@@ -71,7 +71,11 @@ export type WalletClient = {
  * The wait before the next try after `attempts` tries: the first delay doubled per try, capped,
  * spread by ±jitter/2 so vendors' retries after a platform restart do not arrive in one wave.
  */
-export const retryDelay = (attempts: number, backoff: { initialMs: number; maxMs: number; jitter?: number | undefined }, random: () => number = Math.random): number => {
+export const retryDelay = (
+  attempts: number,
+  backoff: { initialMs: number; maxMs: number; jitter?: number | undefined },
+  random: () => number = Math.random,
+): number => {
   const base = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.max(0, attempts - 1));
   const spread = base * (backoff.jitter ?? 0);
   return Math.round(base - spread / 2 + random() * spread);
@@ -139,7 +143,10 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
       httpStatus = res.status;
       text = await res.text();
     } catch (error) {
-      const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : `network: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? 'timeout'
+          : `network: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
       record(null, null, reason);
       return { answered: false, reason, httpStatus: null, response: null };
     }
@@ -155,7 +162,8 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     }
     // authenticate answers the player's session token: kept out of the viewable log like the requests'.
     record(httpStatus, 'sessionToken' in parsed ? { ...parsed, sessionToken: shortToken(parsed.sessionToken) } : parsed, null);
-    if (httpStatus !== 200 || parsed.status === 'INTERNAL_ERROR') return { answered: false, reason: `${parsed.status} (HTTP ${httpStatus})`, httpStatus, response: parsed };
+    if (httpStatus !== 200 || parsed.status === 'INTERNAL_ERROR')
+      return { answered: false, reason: `${parsed.status} (HTTP ${httpStatus})`, httpStatus, response: parsed };
     return { answered: true, httpStatus, response: parsed };
   };
 
@@ -172,13 +180,27 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
         queue.delete(key);
         await persist();
         const ok = outcome.response.status === 'OK';
-        if (!ok) log?.warn({ vendorCode: item.vendorCode, txId: item.txId, action: item.action, status: outcome.response.status }, 'settlement refused by the platform');
+        if (!ok)
+          log?.warn(
+            { vendorCode: item.vendorCode, txId: item.txId, action: item.action, status: outcome.response.status },
+            'settlement refused by the platform',
+          );
         return { result: ok ? 'accepted' : 'refused', response: outcome.response };
       }
       item.lastError = outcome.reason;
       item.nextAt = Date.now() + delayAfter(item.attempts);
       await persist();
-      log?.warn({ vendorCode: item.vendorCode, txId: item.txId, action: item.action, attempts: item.attempts, reason: outcome.reason, retryInMs: item.nextAt - Date.now() }, 'settlement not acknowledged; will retry');
+      log?.warn(
+        {
+          vendorCode: item.vendorCode,
+          txId: item.txId,
+          action: item.action,
+          attempts: item.attempts,
+          reason: outcome.reason,
+          retryInMs: item.nextAt - Date.now(),
+        },
+        'settlement not acknowledged; will retry',
+      );
       return { result: 'pending', reason: outcome.reason };
     } finally {
       inFlight.delete(key);
@@ -206,7 +228,16 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
   };
 
   const settle = async (vendorCode: string, action: 'win' | 'rollback', content: WinContent | RollbackContent): Promise<SettlementResult> => {
-    const item: PendingSettlement = { vendorCode, action, txId: content.txId, body: { ...content }, attempts: 0, nextAt: Date.now(), createdAt: Date.now(), lastError: null };
+    const item: PendingSettlement = {
+      vendorCode,
+      action,
+      txId: content.txId,
+      body: { ...content },
+      attempts: 0,
+      nextAt: Date.now(),
+      createdAt: Date.now(),
+      lastError: null,
+    };
     const key = keyOf(item);
     const existing = queue.get(key);
     if (existing) return { result: 'pending', reason: existing.lastError ?? 'already queued' };
@@ -222,7 +253,16 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
       const outcome = await call(vendorCode, 'authenticate', { launchToken });
       if (!outcome.answered || outcome.response.status !== 'OK') return outcome;
       const r = outcome.response;
-      return { ...outcome, value: { playerId: String(r.playerId), sessionToken: String(r.sessionToken), currency: String(r.currency), balance: Number(r.balance), nickname: String(r.nickname ?? '') } };
+      return {
+        ...outcome,
+        value: {
+          playerId: String(r.playerId),
+          sessionToken: String(r.sessionToken),
+          currency: String(r.currency),
+          balance: Number(r.balance),
+          nickname: String(r.nickname ?? ''),
+        },
+      };
     },
     balance: (vendorCode, content) => call(vendorCode, 'balance', content),
     bet: async (vendorCode, content) => {
@@ -235,7 +275,13 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
       }
       // The platform may or may not have taken the bet: cancel it either way (an unknown txId is acknowledged).
       log?.warn({ vendorCode, txId: content.txId, reason }, 'bet not acknowledged; rolling back');
-      const rollback = await settle(vendorCode, 'rollback', { playerId: content.playerId, gameCode: content.gameCode, roundId: content.roundId, txId: `${content.txId}-rb`, originalTxId: content.txId });
+      const rollback = await settle(vendorCode, 'rollback', {
+        playerId: content.playerId,
+        gameCode: content.gameCode,
+        roundId: content.roundId,
+        txId: `${content.txId}-rb`,
+        originalTxId: content.txId,
+      });
       return { result: 'failed', reason, rollback };
     },
     win: (vendorCode, content) => settle(vendorCode, 'win', content),

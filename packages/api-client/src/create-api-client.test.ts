@@ -19,7 +19,14 @@ const setup = (answer: Answer | Error, options: Partial<ApiClientOptions> = {}) 
     const text = answer.text ?? JSON.stringify(answer.body);
     return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
   });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch, languageTag: () => 'th-TH', token: () => null, fallbackMessage: () => 'offline text', ...options });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch,
+    languageTag: () => 'th-TH',
+    token: () => null,
+    fallbackMessage: () => 'offline text',
+    ...options,
+  });
   return { client, sent, fetch };
 };
 
@@ -74,7 +81,9 @@ describe('createApiClient', () => {
 
   it('refuses a sealed call when the client cannot seal', async () => {
     const { client, fetch } = setup({ body: envelope(null) });
-    await expect(client.post('/wps/session/login', { body: { type: 'username', username: 'ann', password: 'pw' }, sealed: true })).rejects.toThrow(/no sealBody/);
+    await expect(client.post('/wps/session/login', { body: { type: 'username', username: 'ann', password: 'pw' }, sealed: true })).rejects.toThrow(
+      /no sealBody/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -88,10 +97,14 @@ describe('failures', () => {
   });
 
   it('reads Retry-After, in seconds or as a date', async () => {
-    const seconds = await setup({ status: 429, body: refusal('RATE_LIMITED', 'Slow down'), headers: { 'Retry-After': '30' } }).client.get('/wps/system/publicKey').catch((e: unknown) => e);
+    const seconds = await setup({ status: 429, body: refusal('RATE_LIMITED', 'Slow down'), headers: { 'Retry-After': '30' } })
+      .client.get('/wps/system/publicKey')
+      .catch((e: unknown) => e);
     expect(seconds).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 30 });
     const at = new Date(Date.now() + 90_000).toUTCString();
-    const dated = await setup({ status: 503, body: refusal('MAINTENANCE', 'Closed'), headers: { 'Retry-After': at } }).client.get('/wps/system/publicKey').catch((e: unknown) => e);
+    const dated = await setup({ status: 503, body: refusal('MAINTENANCE', 'Closed'), headers: { 'Retry-After': at } })
+      .client.get('/wps/system/publicKey')
+      .catch((e: unknown) => e);
     expect((dated as ApiError).retryAfter).toBeGreaterThan(80);
   });
 
@@ -117,23 +130,42 @@ describe('failures', () => {
   it('makes BAD_RESPONSE of a value parse refuses, with the refusal as cause', async () => {
     const refusalOfParse = new Error('kid missing');
     const { client } = setup({ body: envelope({}) });
-    const error = await client.get('/wps/system/publicKey', { parse: () => { throw refusalOfParse; } }).catch((e: unknown) => e);
+    const error = await client
+      .get('/wps/system/publicKey', {
+        parse: () => {
+          throw refusalOfParse;
+        },
+      })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
     expect((error as Error).cause).toBe(refusalOfParse);
   });
 
   it('tells onFailure of every failure, with whether the call carried a token', async () => {
     const failures: CallFailure[] = [];
-    const { client } = setup({ status: 401, body: refusal('SESSION_EXPIRED', 'Sign in again') }, { token: () => 'old', onFailure: (failure) => failures.push(failure) });
+    const { client } = setup(
+      { status: 401, body: refusal('SESSION_EXPIRED', 'Sign in again') },
+      { token: () => 'old', onFailure: (failure) => failures.push(failure) },
+    );
     await client.delete('/wps/member/bankAccounts/{id}', { params: { path: { id: 3 } } }).catch(() => undefined);
     expect(failures).toEqual([
-      expect.objectContaining({ kind: 'server', method: 'DELETE', path: '/wps/member/bankAccounts/{id}', status: 401, code: 'SESSION_EXPIRED', authenticated: true }),
+      expect.objectContaining({
+        kind: 'server',
+        method: 'DELETE',
+        path: '/wps/member/bankAccounts/{id}',
+        status: 401,
+        code: 'SESSION_EXPIRED',
+        authenticated: true,
+      }),
     ]);
   });
 
   it('throws what createError makes of the failure', async () => {
     class ScreenError extends Error {}
-    const { client } = setup({ status: 403, body: refusal('FORBIDDEN', 'No') }, { createError: (failure) => new ScreenError(`${failure.code}:${failure.message}`) });
+    const { client } = setup(
+      { status: 403, body: refusal('FORBIDDEN', 'No') },
+      { createError: (failure) => new ScreenError(`${failure.code}:${failure.message}`) },
+    );
     const error = await client.get('/wps/system/publicKey').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScreenError);
     expect((error as Error).message).toBe('FORBIDDEN:No');

@@ -24,7 +24,13 @@ export type ApiClientOptions = {
   sealBody?: (body: unknown) => Promise<unknown>;
 };
 
-type RawInit = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown; signal?: AbortSignal; parse?: (value: unknown) => unknown; sealed?: boolean };
+type RawInit = {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  signal?: AbortSignal;
+  parse?: (value: unknown) => unknown;
+  sealed?: boolean;
+};
 type RawResult = { data?: unknown; error?: unknown; response: Response };
 type RawRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<RawResult>;
 
@@ -37,7 +43,8 @@ const parseJson = (text: unknown): unknown => {
   }
 };
 
-const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean => signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
+  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 
 /**
  * A client typed by the OpenAPI document: `client.get('/wps/...', { params: { query, path } })`
@@ -53,7 +60,15 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const call = async (method: Method, path: string, init: RawInit = {}): Promise<unknown> => {
     const token = options.token();
     const fail = (parts: Pick<CallFailure, 'kind' | 'status' | 'code'> & Partial<CallFailure>): Error => {
-      const failure: CallFailure = { method: method.toUpperCase(), path, message: null, details: {}, retryAfter: null, authenticated: token !== null, ...parts };
+      const failure: CallFailure = {
+        method: method.toUpperCase(),
+        path,
+        message: null,
+        details: {},
+        retryAfter: null,
+        authenticated: token !== null,
+        ...parts,
+      };
       const error = createError(failure);
       options.onFailure?.(failure, error);
       return error;

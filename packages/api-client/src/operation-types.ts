@@ -42,7 +42,10 @@ type OptionsArg<I> = undefined extends I ? [options?: I] : [options: I];
 /** What the call resolves to: the envelope's `value`, or what `parse` made of it. */
 export type CallResult<O, I> = I extends { parse: (value: never) => infer R } ? R : OkValue<O>;
 
-type CallMethod<M extends Method> = <P extends PathsWith<M>, I extends OptionsOf<Operation<P, M>>>(path: P, ...options: OptionsArg<I>) => Promise<CallResult<Operation<P, M>, I>>;
+type CallMethod<M extends Method> = <P extends PathsWith<M>, I extends OptionsOf<Operation<P, M>>>(
+  path: P,
+  ...options: OptionsArg<I>
+) => Promise<CallResult<Operation<P, M>, I>>;
 
 /** One method per HTTP verb, typed by the document's paths, parameters, bodies and answers. */
 export type ApiClient = { [M in Method]: CallMethod<M> };

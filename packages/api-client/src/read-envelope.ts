@@ -2,8 +2,7 @@ import { clientErrorCodes } from './api-error';
 
 /** What an answer's envelope says: its value, or the failure it reports. */
 export type EnvelopeReading =
-  | { ok: true; value: unknown }
-  | { ok: false; kind: 'server' | 'bad-response'; code: string; message: string | null; details: Record<string, unknown> };
+  { ok: true; value: unknown } | { ok: false; kind: 'server' | 'bad-response'; code: string; message: string | null; details: Record<string, unknown> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -12,7 +11,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * the server's error; a body without a string `code` is no envelope at all.
  */
 export const readEnvelope = (status: number, body: unknown): EnvelopeReading => {
-  if (!isRecord(body) || typeof body.code !== 'string') return { ok: false, kind: 'bad-response', code: clientErrorCodes.badResponse, message: null, details: {} };
+  if (!isRecord(body) || typeof body.code !== 'string')
+    return { ok: false, kind: 'bad-response', code: clientErrorCodes.badResponse, message: null, details: {} };
   if (body.code === '0' && status >= 200 && status < 300) return { ok: true, value: body.value };
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : null;
   const details = isRecord(body.details) ? body.details : {};

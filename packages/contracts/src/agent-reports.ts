@@ -25,7 +25,8 @@ const periodFields = { from: isoDateTime.optional(), to: isoDateTime.optional() 
 type PeriodShape = { from?: string | undefined; to?: string | undefined };
 const checkPeriod = (value: PeriodShape, ctx: z.RefinementCtx) => {
   if (value.from === undefined || value.to === undefined) {
-    if ((value.from === undefined) !== (value.to === undefined)) ctx.addIssue({ code: 'custom', path: [value.from ? 'to' : 'from'], message: 'from and to go together' });
+    if ((value.from === undefined) !== (value.to === undefined))
+      ctx.addIssue({ code: 'custom', path: [value.from ? 'to' : 'from'], message: 'from and to go together' });
     return;
   }
   const from = Date.parse(value.from);
@@ -141,7 +142,13 @@ export const agentTeamBet = z.object({
 });
 export type AgentTeamBet = z.infer<typeof agentTeamBet>;
 
-export const agentBetTotals = z.object({ rounds: z.number().int(), bet: z.number().int(), validBet: z.number().int(), win: z.number().int(), profitLoss: z.number().int() });
+export const agentBetTotals = z.object({
+  rounds: z.number().int(),
+  bet: z.number().int(),
+  validBet: z.number().int(),
+  win: z.number().int(),
+  profitLoss: z.number().int(),
+});
 export type AgentBetTotals = z.infer<typeof agentBetTotals>;
 
 export const agentTeamBetsPage = z.object({ content: z.array(agentTeamBet), ...pageFields, totals: agentBetTotals, ...resolvedPeriod });
@@ -247,7 +254,13 @@ export type AgentLedgerKind = z.infer<typeof agentLedgerKind>;
 
 /** `GET /wps/agent/account-details` (agentDownlineTransactionDetailsCopy): team members' main wallets. */
 export const agentAccountDetailsQuery = z
-  .object({ ...periodFields, /** Part of a member's account, any case. */ account: z.string().trim().max(50).optional(), kind: agentLedgerKind.optional(), pageNo, pageSize })
+  .object({
+    ...periodFields,
+    /** Part of a member's account, any case. */ account: z.string().trim().max(50).optional(),
+    kind: agentLedgerKind.optional(),
+    pageNo,
+    pageSize,
+  })
   .superRefine(checkPeriod);
 export type AgentAccountDetailsQuery = z.infer<typeof agentAccountDetailsQuery>;
 

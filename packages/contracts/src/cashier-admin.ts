@@ -19,7 +19,12 @@ export const boAdjustmentCreate = z
     amount: minorAmount.refine((v) => v !== 0, { message: 'must not be zero' }),
     reason: z.string().trim().min(5).max(500),
     /** Chosen by the client per intended adjustment; a retry with the same key has one effect. */
-    idempotencyKey: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9._:-]+$/),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9._:-]+$/),
   })
   .refine((v) => (v.memberId === undefined) !== (v.memberAccount === undefined), {
     message: 'give memberId or memberAccount',
@@ -110,7 +115,13 @@ export const boMemberWallet = z.object({
 export type BoMemberWallet = z.infer<typeof boMemberWallet>;
 
 export const boMemberLedgerQuery = boPageQuery.extend({
-  kind: z.string().trim().min(1).max(40).regex(/^[a-z_]+$/).optional(),
+  kind: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z_]+$/)
+    .optional(),
 });
 export type BoMemberLedgerQuery = z.infer<typeof boMemberLedgerQuery>;
 

@@ -22,7 +22,10 @@ export const categoryRoutes: Record<GameCategory, { path: string; page: 'list' |
 
 export { largeMenuVendorCount } from './catalog-constants';
 
-const vendorCode = z.string().trim().regex(/^[A-Z0-9_]{2,32}$/, 'capital letters, digits and _');
+const vendorCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{2,32}$/, 'capital letters, digits and _');
 
 export const vendorCard = z.object({
   vassalage: z.string(),
@@ -99,7 +102,13 @@ export const vendorList = z.object({ list: z.array(vendorCard) });
 export const vendorLanesQuery = z.object({ platform: optionalText(64), language: languageCode.optional() });
 export const vendorLanes = z.object({
   data: z.object({
-    lanes: z.array(z.object({ title: gameCategory, gameClassify: z.string(), cards: z.array(vendorCard.pick({ vassalage: true, displayName: true, gameType: true, logoUrl: true, maintenance: true })) })),
+    lanes: z.array(
+      z.object({
+        title: gameCategory,
+        gameClassify: z.string(),
+        cards: z.array(vendorCard.pick({ vassalage: true, displayName: true, gameType: true, logoUrl: true, maintenance: true })),
+      }),
+    ),
   }),
 });
 
@@ -124,7 +133,14 @@ export const vendorDisplayNames = z.partialRecord(languageCode, vendorName);
 export const vendorWalletMode = z.enum(['seamless', 'transfer']);
 export type VendorWalletMode = z.infer<typeof vendorWalletMode>;
 
-export const boVendor = vendorCard.extend({ id: z.number().int(), enabled: z.boolean(), excludeFromList: z.boolean(), gameCount: z.number().int(), displayNames: vendorDisplayNames, walletMode: vendorWalletMode });
+export const boVendor = vendorCard.extend({
+  id: z.number().int(),
+  enabled: z.boolean(),
+  excludeFromList: z.boolean(),
+  gameCount: z.number().int(),
+  displayNames: vendorDisplayNames,
+  walletMode: vendorWalletMode,
+});
 export type BoVendor = z.infer<typeof boVendor>;
 export const boVendorList = z.object({ list: z.array(boVendor) });
 export const boVendorCreate = z.strictObject({
@@ -160,12 +176,24 @@ export const boGameListQuery = z.strictObject({
   gameType: gameCategory.optional(),
   vassalage: z.string().trim().max(32).optional(),
   keyword: z.string().trim().max(64).optional(),
-  enabled: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  isHot: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  isHot: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const boGamePage = z.object({ list: z.array(boGame), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const boGamePage = z.object({
+  list: z.array(boGame),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
 export const boGameCreate = z.strictObject({
   vassalage: vendorCode,
   gameCode: z.string().trim().min(1).max(64),

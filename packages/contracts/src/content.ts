@@ -23,7 +23,13 @@ const imageUrl = z.string().trim().min(1).max(500);
 const html = z.string().max(100_000);
 const sequence = z.number().int().min(0).max(1_000_000);
 
-export const banner = z.object({ url: z.string(), groupName: bannerGroup, linkageType: z.enum(linkageTypes), linkTarget: z.string(), sequence: z.number().int() });
+export const banner = z.object({
+  url: z.string(),
+  groupName: bannerGroup,
+  linkageType: z.enum(linkageTypes),
+  linkTarget: z.string(),
+  sequence: z.number().int(),
+});
 export const bannerQuery = z.object({ group: bannerGroup });
 export const bannerList = z.object({ list: z.array(banner) });
 
@@ -42,7 +48,10 @@ export const promotion = z.object({
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
 });
-export const promotionQuery = contentLanguageQuery.extend({ category: z.string().trim().max(32).optional(), limit: z.coerce.number().int().min(1).max(100).optional() });
+export const promotionQuery = contentLanguageQuery.extend({
+  category: z.string().trim().max(32).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 export const promotionList = z.object({ list: z.array(promotion) });
 
 /** getListAnnouncements: types as a comma list (B,PL,PU,PR,H), platform W, execution = audience. */
@@ -52,14 +61,32 @@ export const announcementListQuery = contentLanguageQuery.extend({
     .trim()
     .max(32)
     .default(announcementTypes.join(','))
-    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(announcementTypes)).min(1)),
   platform: z.enum(['W']).default('W'),
   execution: z.enum(announcementAudiences).default('B'),
   pageNo,
 });
-export const announcement = z.object({ id: z.number().int(), type: z.enum(announcementTypes), execution: z.enum(announcementAudiences), title: z.string(), content: z.string(), createdAt: z.string() });
-export const announcementPage = z.object({ list: z.array(announcement), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const announcement = z.object({
+  id: z.number().int(),
+  type: z.enum(announcementTypes),
+  execution: z.enum(announcementAudiences),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export const announcementPage = z.object({
+  list: z.array(announcement),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
 export const announcementContentQuery = contentLanguageQuery.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const announcementContent = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 
@@ -78,7 +105,8 @@ export const languageUpdateResult = z.object({ language: languageCode });
 // Back office: one create schema per entity; updates take any subset of its fields.
 
 export const boPageQuery = z.strictObject({ pageNo, pageSize: z.coerce.number().int().min(1).max(200).default(50) });
-export const boPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+export const boPage = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
 
 const bannerFields = {
   groupName: bannerGroup,
@@ -88,14 +116,25 @@ const bannerFields = {
   sequence,
   enabled: z.boolean(),
 };
-export const boBannerInput = z.strictObject({ ...bannerFields, linkageType: bannerFields.linkageType.default('NONE'), linkTarget: bannerFields.linkTarget.default(''), sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boBannerInput = z.strictObject({
+  ...bannerFields,
+  linkageType: bannerFields.linkageType.default('NONE'),
+  linkTarget: bannerFields.linkTarget.default(''),
+  sequence: sequence.default(0),
+  enabled: z.boolean().default(true),
+});
 export const boBannerPatch = z.strictObject(bannerFields).partial();
 export const boBanner = banner.extend({ id: z.number().int(), enabled: z.boolean() });
 
 const noticeText = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000) };
 export const noticeTranslations = translationsOf(noticeText);
 const noticeFields = { ...noticeText, translations: noticeTranslations, sequence, enabled: z.boolean() };
-export const boNoticeInput = z.strictObject({ ...noticeFields, translations: noticeTranslations.default({}), sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boNoticeInput = z.strictObject({
+  ...noticeFields,
+  translations: noticeTranslations.default({}),
+  sequence: sequence.default(0),
+  enabled: z.boolean().default(true),
+});
 export const boNoticePatch = z.strictObject(noticeFields).partial();
 export const boNotice = notice.extend({ translations: noticeTranslations, sequence: z.number().int(), enabled: z.boolean() });
 
@@ -109,7 +148,12 @@ const announcementFields = {
   sequence,
   enabled: z.boolean(),
 };
-export const boAnnouncementInput = z.strictObject({ ...announcementFields, translations: announcementTranslations.default({}), sequence: sequence.default(0), enabled: z.boolean().default(true) });
+export const boAnnouncementInput = z.strictObject({
+  ...announcementFields,
+  translations: announcementTranslations.default({}),
+  sequence: sequence.default(0),
+  enabled: z.boolean().default(true),
+});
 export const boAnnouncementPatch = z.strictObject(announcementFields).partial();
 export const boAnnouncement = announcement.extend({ translations: announcementTranslations, sequence: z.number().int(), enabled: z.boolean() });
 
@@ -161,7 +205,10 @@ export const boCustomerServicePatch = z.strictObject(customerServiceFields).part
 export const boCustomerService = customerServiceEntry.extend({ id: z.number().int(), enabled: z.boolean() });
 
 const helpArticleFields = {
-  term: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and -'),
+  term: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and -'),
   language: languageCode,
   category: z.string().trim().min(1).max(64),
   title: z.string().trim().min(1).max(200),

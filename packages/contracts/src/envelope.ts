@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { errorCodes } from './error-codes';
 
 /** Every successful response: `{ code: "0", message: "OK", value }` (docs/api.md). */
-export const okEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ code: z.literal('0'), message: z.literal('OK'), value });
+export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ code: z.literal('0'), message: z.literal('OK'), value });
 
 // The ids name the schemas once in the OpenAPI document (`#/components/schemas/...`); they change
 // neither validation nor serialization.

@@ -21,7 +21,10 @@ export const launchGameRequest = z
     vendor: vendorCode.optional(),
     gameCode: gameCode.optional(),
     language: languageCode.optional(),
-    lobbyUrl: z.url({ protocol: /^https?$/ }).max(500).optional(),
+    lobbyUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
   })
   .refine((b) => b.nodeId !== undefined || (b.vendor !== undefined && b.gameCode !== undefined), { message: 'nodeId, or vendor and gameCode' });
 export type LaunchGameRequest = z.infer<typeof launchGameRequest>;

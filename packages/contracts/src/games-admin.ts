@@ -37,7 +37,8 @@ const launchUrl = z
   .max(2000)
   .superRefine((v, ctx) => {
     const problem = launchUrlProblem(v);
-    if (problem === 'UNKNOWN_PLACEHOLDER') ctx.addIssue({ code: 'custom', message: `placeholders allowed: ${launchUrlPlaceholders.map((p) => `{${p}}`).join(' ')}` });
+    if (problem === 'UNKNOWN_PLACEHOLDER')
+      ctx.addIssue({ code: 'custom', message: `placeholders allowed: ${launchUrlPlaceholders.map((p) => `{${p}}`).join(' ')}` });
     if (problem === 'NOT_HTTP_URL') ctx.addIssue({ code: 'custom', message: 'an absolute http(s) URL' });
   });
 
@@ -219,7 +220,10 @@ export type BoRoundDetail = z.infer<typeof boRoundDetail>;
 /** The longest period one report covers. */
 export const ggrMaxDays = 92;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'a calendar date' });
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'a calendar date' });
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -231,7 +235,10 @@ export const boGgrQuery = z
     vendorCode: z.string().trim().min(1).max(64).optional(),
   })
   .refine((v) => v.from === undefined || v.to === undefined || dayNumber(v.from) <= dayNumber(v.to), { path: ['to'], message: 'must not be before from' })
-  .refine((v) => v.from === undefined || v.to === undefined || dayNumber(v.to) - dayNumber(v.from) + 1 <= ggrMaxDays, { path: ['to'], message: `at most ${ggrMaxDays} days` });
+  .refine((v) => v.from === undefined || v.to === undefined || dayNumber(v.to) - dayNumber(v.from) + 1 <= ggrMaxDays, {
+    path: ['to'],
+    message: `at most ${ggrMaxDays} days`,
+  });
 export type BoGgrQuery = z.infer<typeof boGgrQuery>;
 
 // Amounts are sums over every bet of the row's span: a number while exact, past 2^53 a decimal string.

@@ -1,4 +1,3 @@
-
 /**
  * The product's language codes (docs/api.md, Languages) and their BCP-47 tags. The codes are the
  * merchant-facing ones stored in configuration; the tags drive Intl, <html lang> and catalogs.

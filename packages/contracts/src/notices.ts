@@ -43,7 +43,11 @@ export type MemberNoticeList = z.infer<typeof memberNoticeList>;
 
 /** `POST /wps/member/notices/read`: these ids, or every notice when `ids` is left out. */
 export const memberNoticesReadRequest = z.strictObject({
-  ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(100).optional(),
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(100)
+    .optional(),
 });
 export type MemberNoticesReadRequest = z.infer<typeof memberNoticesReadRequest>;
 

@@ -21,6 +21,9 @@ export const payeeConfirmCodeSent = z.object({ expiredMinutes: z.number().int() 
 export const payeeConfirmRequest = z.strictObject({
   password: passwordInput,
   method: payeeConfirmMethod,
-  code: z.string().trim().regex(/^\d{6}$/, 'six digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits'),
 });
 export type PayeeConfirmRequest = z.infer<typeof payeeConfirmRequest>;

@@ -15,7 +15,8 @@ export type DepositStatus = z.infer<typeof depositStatus>;
 const minorUnits = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
-const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
 
 /** The receiving bank account a manual transfer goes to, shown to the player. */
 export const receivingBank = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), instructions: z.string() });
@@ -143,7 +144,10 @@ export const boPaymentMethodCreate = z
   .refine((m) => m.maxAmount >= m.minAmount, { path: ['maxAmount'], message: 'must not be below minAmount' });
 export type BoPaymentMethodCreate = z.infer<typeof boPaymentMethodCreate>;
 
-export const boPaymentMethodUpdate = z.strictObject(methodFields).partial().refine((m) => Object.keys(m).length > 0, { message: 'nothing to change' });
+export const boPaymentMethodUpdate = z
+  .strictObject(methodFields)
+  .partial()
+  .refine((m) => Object.keys(m).length > 0, { message: 'nothing to change' });
 export type BoPaymentMethodUpdate = z.infer<typeof boPaymentMethodUpdate>;
 
 export const boDeposit = depositOrder.extend({
@@ -172,6 +176,9 @@ export const boDepositPage = page(boDeposit);
 export type BoDepositPage = z.infer<typeof boDepositPage>;
 
 export const boDepositIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-export const boDepositProofParams = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER), index: z.coerce.number().int().min(1).max(3) });
+export const boDepositProofParams = z.strictObject({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  index: z.coerce.number().int().min(1).max(3),
+});
 export const boDepositConfirm = z.strictObject({ note: z.string().trim().max(500).optional() });
 export const boDepositReject = z.strictObject({ reason: z.string().trim().min(2).max(500) });

@@ -67,7 +67,11 @@ export type ProtectionOverview = z.infer<typeof protectionOverview>;
  * limit (after 24 hours, like any raise).
  */
 export const depositLimitsRequest = z
-  .strictObject({ day: depositLimitAmount.nullable().optional(), week: depositLimitAmount.nullable().optional(), month: depositLimitAmount.nullable().optional() })
+  .strictObject({
+    day: depositLimitAmount.nullable().optional(),
+    week: depositLimitAmount.nullable().optional(),
+    month: depositLimitAmount.nullable().optional(),
+  })
   .refine((body) => body.day !== undefined || body.week !== undefined || body.month !== undefined, { message: 'at least one window' });
 export type DepositLimitsRequest = z.infer<typeof depositLimitsRequest>;
 

@@ -100,14 +100,34 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** Member sign-in and session rules (docs/security.md). */
 export const accountSecuritySettings = z.strictObject({
-  sessionIdleMinutes: z.number().int().min(5).max(24 * 60),
-  sessionAbsoluteHours: z.number().int().min(1).max(24 * 30),
-  rememberMeHours: z.number().int().min(1).max(24 * 30),
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+  rememberMeHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
   /** With the forced-expiry flag on, a password older than this must be changed at login. */
   passwordExpiryDays: z.number().int().min(1).max(3650),
   loginMaxFailures: z.number().int().min(1).max(100),
-  loginFailureWindowMinutes: z.number().int().min(1).max(24 * 60),
-  loginLockMinutes: z.number().int().min(1).max(24 * 60),
+  loginFailureWindowMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  loginLockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   /** A login from an IP the member has not used before asks for a second factor. */
   newIpSecondFactor: z.boolean(),
   /**
@@ -115,13 +135,20 @@ export const accountSecuritySettings = z.strictObject({
    * knows it, so off unless the operator wants it, and never offered beside SMS, email or TOTP.
    */
   bankNameSecondFactor: z.boolean().default(false),
-  passwordResetMinutes: z.number().int().min(5).max(24 * 60),
+  passwordResetMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
 });
 export type AccountSecuritySettings = z.infer<typeof accountSecuritySettings>;
 
 /** One OpenID Connect provider for social sign-in: ID tokens are checked against its keys. */
 export const socialProvider = z.strictObject({
-  id: z.string().trim().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes'),
   name: z.string().trim().min(1).max(64),
   /** The `iss` claim its ID tokens carry. */
   issuer: z.url().max(512),
@@ -148,16 +175,34 @@ export const cashierSettings = z.strictObject({
   withdrawMinAmount: z.number().int().min(1),
   withdrawMaxAmount: z.number().int().min(1),
   turnoverMultiple: z.number().min(0).max(100),
-  withdrawAutoConfirmMinutes: z.number().int().min(1).max(30 * 24 * 60),
+  withdrawAutoConfirmMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60),
   /** Withdrawals a member may have waiting for review at once (1: one at a time). */
   maxPendingWithdrawals: z.number().int().min(1).max(100).default(1),
   maxBankAccounts: z.number().int().min(1).max(20),
   /** Hours a newly added bank account waits before it can receive a withdrawal, unless confirmed with the password and a second factor; 0: no wait. */
-  payeeCoolDownHours: z.number().int().min(0).max(24 * 30).default(24),
+  payeeCoolDownHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   transferMinAmount: z.number().int().min(1),
   transferMaxAmount: z.number().int().min(1),
   adjustmentSecondApprovalAbove: z.number().int().min(0),
-  realityCheckMinutes: z.array(z.number().int().min(5).max(24 * 60)).min(1).max(10),
+  realityCheckMinutes: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(5)
+        .max(24 * 60),
+    )
+    .min(1)
+    .max(10),
 });
 export type CashierSettings = z.infer<typeof cashierSettings>;
 
@@ -169,8 +214,16 @@ export type CashierSettings = z.infer<typeof cashierSettings>;
  */
 export const agentContractsSettings = z.strictObject({
   activeMemberMinValidBet: z.number().int().min(0).max(1_000_000_000_000),
-  dividendConfirmGraceHours: z.number().int().min(1).max(24 * 30),
-  offerExpiryHours: z.number().int().min(1).max(24 * 90),
+  dividendConfirmGraceHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+  offerExpiryHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
 });
 export type AgentContractsSettings = z.infer<typeof agentContractsSettings>;
 

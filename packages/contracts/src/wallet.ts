@@ -13,7 +13,10 @@ export type WalletBalance = z.infer<typeof walletBalance>;
  * A key the client makes once per money action (a UUID, say) and resends on every retry of that
  * action: the same key twice has one effect. Scoped to the member, so keys of two members never meet.
  */
-export const walletRequestKey = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -');
+export const walletRequestKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -');
 
 /** A positive amount in minor units. */
 export const walletAmount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);

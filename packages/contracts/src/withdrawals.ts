@@ -37,7 +37,10 @@ export type BankAccountList = z.infer<typeof bankAccountList>;
 /** `POST /wps/member/bankAccounts`: the payee name must be the member's real name. */
 export const bankAccountCreateRequest = z.strictObject({
   bankName: text(100),
-  accountNumber: z.string().trim().regex(/^\d{6,34}$/, '6 to 34 digits'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,34}$/, '6 to 34 digits'),
   payeeName: text(100),
 });
 export type BankAccountCreateRequest = z.infer<typeof bankAccountCreateRequest>;

@@ -23,7 +23,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The first query that succeeds, tried every 100 ms for at most 30 s. */
 const answersAgain = async (): Promise<number> => {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const answer = await sql<{ one: number }>`select 1 as one`.execute(database.db).then((r) => r.rows[0]?.one ?? 0, () => 0);
+    const answer = await sql<{ one: number }>`select 1 as one`.execute(database.db).then(
+      (r) => r.rows[0]?.one ?? 0,
+      () => 0,
+    );
     if (answer === 1) return answer;
     await sleep(100);
   }
@@ -31,33 +34,37 @@ const answersAgain = async (): Promise<number> => {
 };
 
 describe('a PostgreSQL pool when its server restarts', () => {
-  it.each<StopMode>(['fast', 'immediate'])('fails the transaction in flight and answers again after a restart in %s mode', async (mode) => {
-    lost.length = 0;
-    // A checked-out client inside a transaction, the case whose connection error used to end the process.
-    let reachedSleep: () => void = () => undefined;
-    const inside = new Promise<void>((r) => (reachedSleep = r));
-    const transaction = database.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`select 1`.execute(trx);
-        reachedSleep();
-        await sql`select pg_sleep(30)`.execute(trx);
-      })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    // Idle clients too: the pool keeps more than the one in the transaction.
-    await Promise.all([1, 2, 3].map(() => sql`select 1`.execute(database.db)));
-    await inside;
+  it.each<StopMode>(['fast', 'immediate'])(
+    'fails the transaction in flight and answers again after a restart in %s mode',
+    async (mode) => {
+      lost.length = 0;
+      // A checked-out client inside a transaction, the case whose connection error used to end the process.
+      let reachedSleep: () => void = () => undefined;
+      const inside = new Promise<void>((r) => (reachedSleep = r));
+      const transaction = database.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          reachedSleep();
+          await sql`select pg_sleep(30)`.execute(trx);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      // Idle clients too: the pool keeps more than the one in the transaction.
+      await Promise.all([1, 2, 3].map(() => sql`select 1`.execute(database.db)));
+      await inside;
 
-    await server.stop(mode);
-    const failure = await transaction;
-    expect(failure).toBeInstanceOf(Error);
-    await expect(sql`select 1`.execute(database.db)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    await server.start();
+      await server.stop(mode);
+      const failure = await transaction;
+      expect(failure).toBeInstanceOf(Error);
+      await expect(sql`select 1`.execute(database.db)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await server.start();
 
-    expect(await answersAgain()).toBe(1);
-    expect(lost.length).toBeGreaterThan(0);
-  }, 120_000);
+      expect(await answersAgain()).toBe(1);
+      expect(lost.length).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

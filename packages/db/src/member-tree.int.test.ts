@@ -46,7 +46,11 @@ const expectSizesKept = async () => {
 };
 
 const stored = async () =>
-  (await sql<{ a: string; d: string; depth: number }>`select ancestor_id::text as a, descendant_id::text as d, depth from member_tree order by 1, 2`.execute(database.db)).rows;
+  (
+    await sql<{ a: string; d: string; depth: number }>`select ancestor_id::text as a, descendant_id::text as d, depth from member_tree order by 1, 2`.execute(
+      database.db,
+    )
+  ).rows;
 
 describe('member_tree (closure table kept by triggers)', () => {
   it('follows inserts and moves of whole subtrees, and refuses a member under its own team', async () => {

@@ -7,7 +7,10 @@ const whereAndWhatToDo = (target: DbTarget | undefined): [string, string] => {
     return ['The PostgreSQL database in DATABASE_URL', 'Drop it and create it again empty (or point DATABASE_URL at a new database), then start again.'];
   }
   if (target?.dataDir) {
-    return [`The data folder ${target.dataDir} (DATA_DIR)`, `Move it aside or delete it (${target.dataDir}), then start again: a new one is created and seeded.`];
+    return [
+      `The data folder ${target.dataDir} (DATA_DIR)`,
+      `Move it aside or delete it (${target.dataDir}), then start again: a new one is created and seeded.`,
+    ];
   }
   return ['The database', 'Start again with a new, empty database.'];
 };

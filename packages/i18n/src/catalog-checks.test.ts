@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedKeys, placeholderProblems } from './catalog-checks';
 
-const english = { title: 'Hello {{name}}', 'entries_one': '{{count}} entry', 'entries_other': '{{count}} entries' };
+const english = { title: 'Hello {{name}}', entries_one: '{{count}} entry', entries_other: '{{count}} entries' };
 
 describe('catalog checks', () => {
   it('asks each language for its own plural categories', () => {

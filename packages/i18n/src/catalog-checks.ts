@@ -22,9 +22,7 @@ const groupKeys = (catalog: Catalog): Map<string, string[]> => {
  */
 export const expectedKeys = (english: Catalog, tag: CatalogTag): string[] => {
   const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
-  return [...groupKeys(english)]
-    .flatMap(([base, keys]) => (keys.some((k) => pluralSuffix.test(k)) ? categories.map((c) => `${base}_${c}`) : [base]))
-    .sort();
+  return [...groupKeys(english)].flatMap(([base, keys]) => (keys.some((k) => pluralSuffix.test(k)) ? categories.map((c) => `${base}_${c}`) : [base])).sort();
 };
 
 /**

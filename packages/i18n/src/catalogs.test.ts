@@ -17,7 +17,10 @@ describe.each(namespaces)('the %s catalogs', (ns) => {
     const catalog = read(ns, tag);
     expect(Object.keys(catalog).sort()).toEqual(expectedKeys(english, tag));
     const notText = Object.entries(catalog).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
-    expect(notText.map(([key]) => key), 'empty or non-string values').toEqual([]);
+    expect(
+      notText.map(([key]) => key),
+      'empty or non-string values',
+    ).toEqual([]);
     expect(Object.entries(catalog).flatMap(([key, text]) => placeholderProblems(english, key, text))).toEqual([]);
   });
 });

@@ -36,13 +36,7 @@ export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize
   );
 
 export const Button = ({ variant, size, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) => (
-  <button
-    type={type}
-    className={buttonClass(variant, size, className)}
-    disabled={disabled || loading}
-    aria-busy={loading || undefined}
-    {...rest}
-  >
+  <button type={type} className={buttonClass(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
     {loading ? <Spinner /> : null}
     {children}
   </button>

@@ -15,10 +15,7 @@ export const Fieldset = ({ legend, hint, error, className, children }: FieldsetP
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      className={cx('flex min-w-0 flex-col gap-2', className)}
-    >
+    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} className={cx('flex min-w-0 flex-col gap-2', className)}>
       <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
       {hint ? (
         <p id={hintId} className="text-sm text-fg-muted">

@@ -32,13 +32,9 @@ export const Table = ({ caption, className, children, ...rest }: TableProps) => 
   );
 };
 
-export const TableHead = ({ className, ...rest }: ComponentProps<'thead'>) => (
-  <thead {...rest} className={cx('bg-muted text-fg-muted', className)} />
-);
+export const TableHead = ({ className, ...rest }: ComponentProps<'thead'>) => <thead {...rest} className={cx('bg-muted text-fg-muted', className)} />;
 
-export const TableBody = ({ className, ...rest }: ComponentProps<'tbody'>) => (
-  <tbody {...rest} className={cx('divide-y divide-border', className)} />
-);
+export const TableBody = ({ className, ...rest }: ComponentProps<'tbody'>) => <tbody {...rest} className={cx('divide-y divide-border', className)} />;
 
 export const TableRow = ({ className, ...rest }: ComponentProps<'tr'>) => <tr {...rest} className={cx('align-top', className)} />;
 
@@ -46,6 +42,4 @@ export const TableHeaderCell = ({ className, scope = 'col', ...rest }: Component
   <th {...rest} scope={scope} className={cx('whitespace-nowrap px-3 py-2 text-start font-medium', className)} />
 );
 
-export const TableCell = ({ className, ...rest }: ComponentProps<'td'>) => (
-  <td {...rest} className={cx('px-3 py-2 text-start', className)} />
-);
+export const TableCell = ({ className, ...rest }: ComponentProps<'td'>) => <td {...rest} className={cx('px-3 py-2 text-start', className)} />;

@@ -3,8 +3,7 @@ export type Theme = 'light' | 'dark';
 /** Same key the pre-paint script (theme-init.js) reads, so the choice survives reloads without a flash. */
 export const themeStorageKey = 'theme';
 
-export const currentTheme = (): Theme =>
-  document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+export const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export const applyTheme = (theme: Theme): void => {
   const root = document.documentElement;

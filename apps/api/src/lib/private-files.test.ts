@@ -26,27 +26,35 @@ afterAll(() => {
 });
 
 describe('a PGlite data folder', () => {
-  it('is its owner’s only: the folder 0700, nothing inside open to others', async () => {
-    process.umask(0o022);
-    keepNewFilesPrivate();
-    const dataDir = join(root, 'fresh', 'data');
-    const database = await createDb({ kind: 'pglite', dataDir });
-    await sql`create table t (x int)`.execute(database.db);
-    await sql`insert into t values (1)`.execute(database.db);
-    await database.close();
+  it(
+    'is its owner’s only: the folder 0700, nothing inside open to others',
+    async () => {
+      process.umask(0o022);
+      keepNewFilesPrivate();
+      const dataDir = join(root, 'fresh', 'data');
+      const database = await createDb({ kind: 'pglite', dataDir });
+      await sql`create table t (x int)`.execute(database.db);
+      await sql`insert into t values (1)`.execute(database.db);
+      await database.close();
 
-    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    const entries = modesUnder(dataDir);
-    expect(entries.length).toBeGreaterThan(10);
-    expect(entries.filter((e) => (e.mode & 0o077) !== 0)).toEqual([]);
-  }, slowStartTimeout);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const entries = modesUnder(dataDir);
+      expect(entries.length).toBeGreaterThan(10);
+      expect(entries.filter((e) => (e.mode & 0o077) !== 0)).toEqual([]);
+    },
+    slowStartTimeout,
+  );
 
-  it('tightens a folder an earlier start left open to everyone', async () => {
-    const dataDir = join(root, 'old');
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o777);
-    const database = await createDb({ kind: 'pglite', dataDir });
-    await database.close();
-    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-  }, slowStartTimeout);
+  it(
+    'tightens a folder an earlier start left open to everyone',
+    async () => {
+      const dataDir = join(root, 'old');
+      mkdirSync(dataDir);
+      chmodSync(dataDir, 0o777);
+      const database = await createDb({ kind: 'pglite', dataDir });
+      await database.close();
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    },
+    slowStartTimeout,
+  );
 });

@@ -7,4 +7,11 @@ import { moneyFeatures } from './money/money.features';
 import { platformFeatures } from './platform/platform.features';
 
 /** Every feature of the API, domain by domain; a new feature joins its domain's list, not this one. */
-export const features: readonly Feature[] = [...platformFeatures, ...identityFeatures, ...moneyFeatures, ...gamesFeatures, ...agentsFeatures, ...engagementFeatures];
+export const features: readonly Feature[] = [
+  ...platformFeatures,
+  ...identityFeatures,
+  ...moneyFeatures,
+  ...gamesFeatures,
+  ...agentsFeatures,
+  ...engagementFeatures,
+];

@@ -22,6 +22,11 @@ export const documentTransform: SwaggerTransformObject = (input) => {
   if (okEnvelope) schemas[okEnvelopeName] = okEnvelope;
   const responses: JsonObject = shareErrorResponse(paths) ? { [errorResponseName]: errorResponse } : {};
   const used = reachableSchemas([paths, responses], schemas);
-  const kept = Object.fromEntries(Object.keys(schemas).filter((name) => used.has(name)).sort().map((name) => [name, schemas[name] ?? null]));
+  const kept = Object.fromEntries(
+    Object.keys(schemas)
+      .filter((name) => used.has(name))
+      .sort()
+      .map((name) => [name, schemas[name] ?? null]),
+  );
   return { ...document, paths, components: { ...components, schemas: kept, responses } } as unknown as ReturnType<SwaggerTransformObject>;
 };

@@ -6,10 +6,18 @@ const errorEnvelopeRef = `${schemaRefPrefix}ErrorEnvelope`;
 
 /** A response that is only the error envelope as JSON, as every route's 4XX and 5XX is. */
 const isErrorResponse = (response: Json | undefined): boolean => {
-  if (!isJsonObject(response) || !isJsonObject(response.content) || Object.keys(response).some((key) => key !== 'description' && key !== 'content')) return false;
+  if (!isJsonObject(response) || !isJsonObject(response.content) || Object.keys(response).some((key) => key !== 'description' && key !== 'content'))
+    return false;
   const media = Object.entries(response.content);
   const [type, body] = media[0] ?? [];
-  return media.length === 1 && type === 'application/json' && isJsonObject(body) && isJsonObject(body.schema) && body.schema.$ref === errorEnvelopeRef && Object.keys(body.schema).length === 1;
+  return (
+    media.length === 1 &&
+    type === 'application/json' &&
+    isJsonObject(body) &&
+    isJsonObject(body.schema) &&
+    body.schema.$ref === errorEnvelopeRef &&
+    Object.keys(body.schema).length === 1
+  );
 };
 
 /** The one `Error` response every operation's error statuses point at. */

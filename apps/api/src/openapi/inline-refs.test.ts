@@ -23,6 +23,9 @@ describe('inlineSchemaRefs', () => {
       paths: { '/x': { get: { parameters: [{ schema: { $ref: '#/components/schemas/Node' } }] } } },
       components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
     };
-    expect(inlineSchemaRefs(document).paths['/x'].get.parameters[0]!.schema).toEqual({ type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } });
+    expect(inlineSchemaRefs(document).paths['/x'].get.parameters[0]!.schema).toEqual({
+      type: 'object',
+      properties: { next: { $ref: '#/components/schemas/Node' } },
+    });
   });
 });

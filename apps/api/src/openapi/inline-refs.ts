@@ -1,6 +1,7 @@
 import { isJsonObject, schemaRefPrefix, type Json, type JsonObject } from './json';
 
-const refName = (ref: Json | undefined): string | null => (typeof ref === 'string' && ref.startsWith(schemaRefPrefix) ? ref.slice(schemaRefPrefix.length) : null);
+const refName = (ref: Json | undefined): string | null =>
+  typeof ref === 'string' && ref.startsWith(schemaRefPrefix) ? ref.slice(schemaRefPrefix.length) : null;
 
 const inline = (value: Json, schemas: JsonObject, open: ReadonlySet<string>): Json => {
   if (Array.isArray(value)) return value.map((item) => inline(item, schemas, open));

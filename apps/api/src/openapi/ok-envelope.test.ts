@@ -9,7 +9,9 @@ const inlineEnvelope = (value: JsonObject): JsonObject => ({
   additionalProperties: false,
 });
 
-const pathsWith = (schema: JsonObject): JsonObject => ({ '/x': { get: { responses: { '200': { description: 'd', content: { 'application/json': { schema } } } } } } });
+const pathsWith = (schema: JsonObject): JsonObject => ({
+  '/x': { get: { responses: { '200': { description: 'd', content: { 'application/json': { schema } } } } } },
+});
 
 const schemaOf = (paths: JsonObject): unknown => JSON.parse(JSON.stringify(paths))['/x'].get.responses['200'].content['application/json'].schema;
 
@@ -17,9 +19,17 @@ describe('shareOkEnvelope', () => {
   it('replaces the inline envelope by the component and the value, still closed', () => {
     const paths = pathsWith(inlineEnvelope({ $ref: '#/components/schemas/Thing' }));
     const component = shareOkEnvelope(paths);
-    expect(component).toEqual({ type: 'object', description: expect.any(String), properties: { code: { type: 'string', enum: ['0'] }, message: { type: 'string', enum: ['OK'] } }, required: ['code', 'message'] });
+    expect(component).toEqual({
+      type: 'object',
+      description: expect.any(String),
+      properties: { code: { type: 'string', enum: ['0'] }, message: { type: 'string', enum: ['OK'] } },
+      required: ['code', 'message'],
+    });
     expect(schemaOf(paths)).toEqual({
-      allOf: [{ $ref: '#/components/schemas/OkEnvelope' }, { type: 'object', properties: { value: { $ref: '#/components/schemas/Thing' } }, required: ['value'] }],
+      allOf: [
+        { $ref: '#/components/schemas/OkEnvelope' },
+        { type: 'object', properties: { value: { $ref: '#/components/schemas/Thing' } }, required: ['value'] },
+      ],
       unevaluatedProperties: false,
     });
   });

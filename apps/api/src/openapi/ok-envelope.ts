@@ -29,14 +29,19 @@ const envelopeComponent = (sample: EnvelopeSchema): JsonObject => ({
 const referenced = (schema: EnvelopeSchema): JsonObject => {
   const required = Array.isArray(schema.required) && schema.required.includes('value');
   return {
-    allOf: [{ $ref: `${schemaRefPrefix}${okEnvelopeName}` }, { type: 'object', properties: { value: schema.properties.value ?? null }, ...(required ? { required: ['value'] } : {}) }],
+    allOf: [
+      { $ref: `${schemaRefPrefix}${okEnvelopeName}` },
+      { type: 'object', properties: { value: schema.properties.value ?? null }, ...(required ? { required: ['value'] } : {}) },
+    ],
     ...(schema.additionalProperties === false ? { unevaluatedProperties: false } : {}),
   };
 };
 
 const mediaOf = (responses: Json | undefined): JsonObject[] =>
   isJsonObject(responses)
-    ? Object.values(responses).flatMap((response) => (isJsonObject(response) && isJsonObject(response.content) ? Object.values(response.content).filter(isJsonObject) : []))
+    ? Object.values(responses).flatMap((response) =>
+        isJsonObject(response) && isJsonObject(response.content) ? Object.values(response.content).filter(isJsonObject) : [],
+      )
     : [];
 
 /**

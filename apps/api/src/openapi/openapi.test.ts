@@ -12,17 +12,25 @@ import { generateSchemaTypes, schemaTypesPath } from './schema-types';
 describe('openapi.json', () => {
   // With the client's types, generated from it. Generating them lints the document first (OpenAPI
   // structure, every $ref resolves): an error throws.
-  it('is up to date with the routes (run `npm run openapi` after changing a schema)', async () => {
-    const document = await generateOpenApi();
-    expect(document).toBe(readFileSync(resolve(import.meta.dirname, '../../openapi.json'), 'utf8'));
-    expect(await generateSchemaTypes(document)).toBe(readFileSync(schemaTypesPath, 'utf8'));
-  }, slowStartTimeout);
+  it(
+    'is up to date with the routes (run `npm run openapi` after changing a schema)',
+    async () => {
+      const document = await generateOpenApi();
+      expect(document).toBe(readFileSync(resolve(import.meta.dirname, '../../openapi.json'), 'utf8'));
+      expect(await generateSchemaTypes(document)).toBe(readFileSync(schemaTypesPath, 'utf8'));
+    },
+    slowStartTimeout,
+  );
 });
 
 type Operation = { security?: unknown; responses: Record<string, unknown> };
 type Document = {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; name?: string }>; schemas: Record<string, Record<string, unknown>>; responses: Record<string, unknown> };
+  components: {
+    securitySchemes: Record<string, { type: string; name?: string }>;
+    schemas: Record<string, Record<string, unknown>>;
+    responses: Record<string, unknown>;
+  };
 };
 
 /** What each kind of access must say in the document, written out here rather than imported. */
@@ -62,7 +70,9 @@ describe('security in the OpenAPI document', () => {
   });
 
   it('gives every operation the security its route declares in config.access', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    );
     expect(operations.length).toBeGreaterThan(200);
     for (const { path, method, op } of operations) {
       const route = built.routes.find((r) => r.method === method && documentPath(r.url) === path);
@@ -94,7 +104,7 @@ describe('security in the OpenAPI document', () => {
       expect(JSON.stringify(document.paths)).not.toContain('"enum":["OK"]');
     });
 
-    it('answers every operation\'s errors with the shared error response', () => {
+    it("answers every operation's errors with the shared error response", () => {
       for (const [path, methods] of Object.entries(document.paths)) {
         for (const [method, op] of Object.entries(methods)) {
           expect([op.responses['4XX'], op.responses['5XX']], `${method} ${path}`).toEqual([errorResponse, errorResponse]);
@@ -104,10 +114,14 @@ describe('security in the OpenAPI document', () => {
 
     it('resolves every reference to a component', () => {
       const refs = JSON.stringify(document).match(/"\$ref":"[^"]*"/g) ?? [];
-      const unresolved = new Set(refs.map((r) => r.slice(8, -1)).filter((ref) => {
-        const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
-        return !(kind && name && (kind === 'schemas' ? document.components.schemas : document.components.responses)[name]);
-      }));
+      const unresolved = new Set(
+        refs
+          .map((r) => r.slice(8, -1))
+          .filter((ref) => {
+            const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
+            return !(kind && name && (kind === 'schemas' ? document.components.schemas : document.components.responses)[name]);
+          }),
+      );
       expect([...unresolved]).toEqual([]);
       expect(refs.length).toBeGreaterThan(500);
     });

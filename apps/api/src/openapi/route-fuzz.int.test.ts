@@ -90,21 +90,41 @@ const restoreSettings = async () => {
   for (const key of settingsKeys) {
     const current = await t.services.settings.get(key);
     const original = originalSettings.get(key);
-    if (JSON.stringify(current.value) !== JSON.stringify(original)) await t.services.settings.update(key, original as never, current.version, systemActor('fuzz'));
+    if (JSON.stringify(current.value) !== JSON.stringify(original))
+      await t.services.settings.update(key, original as never, current.version, systemActor('fuzz'));
   }
 };
 
 const urlText = (value: unknown, hostile: Hostile | null): string => (value === marker && hostile ? hostileUrlText(hostile) : encodeUrlText(String(value)));
 
-const injectOptions = async (method: string, path: string, parts: RequestParts, hostile: Hostile | null, encrypted: boolean, headers: Record<string, string>): Promise<InjectOptions> => {
+const injectOptions = async (
+  method: string,
+  path: string,
+  parts: RequestParts,
+  hostile: Hostile | null,
+  encrypted: boolean,
+  headers: Record<string, string>,
+): Promise<InjectOptions> => {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => urlText(parts.path[name] ?? 1, hostile));
   const query = Object.entries(parts.query)
-    .flatMap(([name, value]) => [value].flat().filter((v) => v !== undefined).map((v) => `${encodeURIComponent(name)}=${urlText(v, hostile)}`))
+    .flatMap(([name, value]) =>
+      [value]
+        .flat()
+        .filter((v) => v !== undefined)
+        .map((v) => `${encodeURIComponent(name)}=${urlText(v, hostile)}`),
+    )
     .join('&');
   sent += 1;
-  const base = { method: method as 'GET', url: query ? `${url}?${query}` : url, headers, remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` };
+  const base = {
+    method: method as 'GET',
+    url: query ? `${url}?${query}` : url,
+    headers,
+    remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+  };
   if (parts.body === undefined) return base;
-  const json = JSON.stringify(parts.body).split(JSON.stringify(marker)).join(hostile ? hostileJsonText(hostile) : '""');
+  const json = JSON.stringify(parts.body)
+    .split(JSON.stringify(marker))
+    .join(hostile ? hostileJsonText(hostile) : '""');
   if (!encrypted) return { ...base, headers: { ...headers, 'content-type': 'application/json' }, payload: json };
   return { ...base, payload: await encryptForServer(publicKey, JSON.parse(json)) };
 };
@@ -128,7 +148,10 @@ const problemWith = (res: LightMyRequestResponse): string | null => {
   } catch {
     return `${res.statusCode} answer is not JSON: ${res.body.slice(0, 100)}`;
   }
-  if (res.statusCode >= 400) return typeof body.code === 'string' && typeof body.message === 'string' && body.value === null ? null : `${res.statusCode} not the error envelope: ${res.body.slice(0, 200)}`;
+  if (res.statusCode >= 400)
+    return typeof body.code === 'string' && typeof body.message === 'string' && body.value === null
+      ? null
+      : `${res.statusCode} not the error envelope: ${res.body.slice(0, 200)}`;
   return body.code === '0' && 'value' in body ? null : `${res.statusCode} not the OK envelope: ${res.body.slice(0, 200)}`;
 };
 
@@ -204,6 +227,8 @@ describe('every operation survives hostile input', () => {
   it('sent every operation its requests', () => {
     expect(operations.length).toBeGreaterThan(200);
     expect(sent).toBeGreaterThan(operations.length * 20);
-    console.log(`route fuzz: ${operations.length} operations, ${sent} requests (${JSON.stringify(statuses)}) in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `route fuzz: ${operations.length} operations, ${sent} requests (${JSON.stringify(statuses)}) in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   });
 });

@@ -43,7 +43,12 @@ describe('every route states who may call it', () => {
     for (const route of t.routes.filter((r) => r.access.kind === 'staff')) {
       const allowed = route.access.kind === 'staff' ? route.access.roles : [];
       for (const role of staffRoles.filter((r) => !allowed.includes(r))) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(tokens.get(role)!), payload: route.method === 'GET' ? undefined : {} });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: bearer(tokens.get(role)!),
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect([res.statusCode, errorCodeOf(res)], `${role} ${route.method} ${route.url}`).toEqual([403, 'FORBIDDEN']);
         refusals += 1;
       }

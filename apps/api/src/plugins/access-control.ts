@@ -39,7 +39,14 @@ export const registerAccessControl = (
     const access = declared ?? publicAccess;
     route.config = { ...(route.config ?? {}), access };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') catalog.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body), encrypted: Boolean((route.config as { encrypted?: boolean } | undefined)?.encrypted) });
+      if (method !== 'HEAD')
+        catalog.push({
+          method,
+          url: route.url,
+          access,
+          hasBody: Boolean(route.schema?.body),
+          encrypted: Boolean((route.config as { encrypted?: boolean } | undefined)?.encrypted),
+        });
     }
   });
 

@@ -9,6 +9,12 @@ export const loggerOptions = (level: string) => ({
   level,
   redact: { paths: ['req.headers.authorization', '*.password', '*.code', '*.challenge', '*.token', '*.verificationCode'], censor: '[redacted]' },
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: logSafeUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }),
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: logSafeUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    }),
   },
 });

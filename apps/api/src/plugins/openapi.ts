@@ -20,7 +20,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         version: '1.0.0',
         description: [
           'Every response is `{ code, message, value }`; `code` is "0" on success.',
-          'Errors carry a stable code, a message in the caller\'s language (Accept-Language) and `details`.',
+          "Errors carry a stable code, a message in the caller's language (Accept-Language) and `details`.",
           '',
           '| code | HTTP status |',
           '|---|---|',

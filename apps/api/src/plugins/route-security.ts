@@ -15,7 +15,8 @@ export const securitySchemes = {
   staffBearer: {
     type: 'http',
     scheme: 'bearer',
-    description: 'A staff session token, from `/bo/auth/login` then `/bo/auth/totp`. An operation lists the staff roles that may call it; any one of them suffices (else 403 FORBIDDEN).',
+    description:
+      'A staff session token, from `/bo/auth/login` then `/bo/auth/totp`. An operation lists the staff roles that may call it; any one of them suffices (else 403 FORBIDDEN).',
   },
   vendorSignature: {
     type: 'apiKey',

@@ -44,7 +44,7 @@ describe('static sites', () => {
     expect((await get('/index.html')).body).toContain('player');
   });
 
-  it("paints the first home banner from the HTML on home routes, and only there", async () => {
+  it('paints the first home banner from the HTML on home routes, and only there', async () => {
     await database.db
       .insertInto('content_banners')
       .values([

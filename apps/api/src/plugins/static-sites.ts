@@ -24,11 +24,22 @@ export const registerStaticSites = async (
   const hasBackoffice = existsSync(join(dirs.backoffice, 'index.html'));
   // Hashed assets never change; index.html must always be revalidated so a deploy shows at once.
   const setHeaders = (reply: FastifyReply, path: string) => {
-    reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    reply.header(
+      'cache-control',
+      path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
   };
   if (hasWeb) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders });
   if (hasBackoffice) {
-    await app.register(fastifyStatic, { root: dirs.backoffice, prefix: '/backoffice/', wildcard: false, index: false, preCompressed: true, decorateReply: !hasWeb, setHeaders });
+    await app.register(fastifyStatic, {
+      root: dirs.backoffice,
+      prefix: '/backoffice/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: !hasWeb,
+      setHeaders,
+    });
   }
 
   return (request, reply) => {

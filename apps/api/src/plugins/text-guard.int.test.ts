@@ -28,7 +28,10 @@ const spentEnvelope = (change: string) => change.startsWith('envelope_nonces:');
 const refused = async (request: InjectOptions) => {
   const before = await counts();
   const res = await t.app.inject(request);
-  expect(changedTables(before, await counts()).filter((change) => !spentEnvelope(change)), `${request.method} ${request.url}: ${res.body}`).toEqual([]);
+  expect(
+    changedTables(before, await counts()).filter((change) => !spentEnvelope(change)),
+    `${request.method} ${request.url}: ${res.body}`,
+  ).toEqual([]);
   return res;
 };
 
@@ -39,7 +42,12 @@ const expectInvalidText = (res: Awaited<ReturnType<typeof refused>>, field: stri
 };
 
 const notice = (fields: Record<string, unknown>) => ({ title: 'Title', content: 'Text', ...fields });
-const staffJson = (payload: string): InjectOptions => ({ method: 'POST', url: '/bo/content/notices', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload });
+const staffJson = (payload: string): InjectOptions => ({
+  method: 'POST',
+  url: '/bo/content/notices',
+  headers: { ...bearer(admin), 'content-type': 'application/json' },
+  payload,
+});
 
 describe('NUL bytes and lone surrogates are refused before anything reads them', () => {
   it('in a path segment', async () => {
@@ -63,24 +71,46 @@ describe('NUL bytes and lone surrogates are refused before anything reads them',
   });
 
   it('in a nested body field and in an object key', async () => {
-    expectInvalidText(await refused(staffJson(JSON.stringify(notice({ translations: { EN: { title: 'ok', content: '\u0000' } } })))), 'body.translations.EN.content');
-    expectInvalidText(await refused(staffJson(JSON.stringify(notice({ translations: { 'E\u0000N': { title: 'ok', content: 'ok' } } })))), 'body.translations.E\ufffdN');
+    expectInvalidText(
+      await refused(staffJson(JSON.stringify(notice({ translations: { EN: { title: 'ok', content: '\u0000' } } })))),
+      'body.translations.EN.content',
+    );
+    expectInvalidText(
+      await refused(staffJson(JSON.stringify(notice({ translations: { 'E\u0000N': { title: 'ok', content: 'ok' } } })))),
+      'body.translations.E\ufffdN',
+    );
     expectInvalidText(await refused(staffJson('{"title":"T","content":"x","\\ud83d":1}')), 'body.\ufffd');
   });
 
   it('inside an encrypted (E) body, once the envelope is opened', async () => {
     const register = async (fields: Record<string, unknown>) =>
-      refused({ method: 'PUT', url: '/wps/member/register', payload: await sealed(t, { username: 'textguard1', password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true, ...fields }) });
+      refused({
+        method: 'PUT',
+        url: '/wps/member/register',
+        payload: await sealed(t, {
+          username: 'textguard1',
+          password: memberPassword,
+          confirmPassword: memberPassword,
+          terms: true,
+          ageConfirmed: true,
+          ...fields,
+        }),
+      });
     expectInvalidText(await register({ username: 'text\u0000guard' }), 'body.username');
     expectInvalidText(await register({ password: `${memberPassword}\ud800` }), 'body.password');
   });
 
-  it('in the vendor wallet API path, answered in that API\'s own shape', async () => {
-    const res = await refused({ method: 'POST', url: '/gw/v1/%00/balance', headers: { 'content-type': 'application/json', 'x-signature': '00' }, payload: '{}' });
+  it("in the vendor wallet API path, answered in that API's own shape", async () => {
+    const res = await refused({
+      method: 'POST',
+      url: '/gw/v1/%00/balance',
+      headers: { 'content-type': 'application/json', 'x-signature': '00' },
+      payload: '{}',
+    });
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'INVALID_REQUEST', message: 'INVALID_TEXT' }]);
   });
 
-  it('answers in the caller\'s language', async () => {
+  it("answers in the caller's language", async () => {
     const res = await refused({ method: 'GET', url: '/wps/content/promotions?category=%00', headers: { 'accept-language': 'hi-IN' } });
     expect(res.json().message).toBe(translate('hi', 'errors', 'INVALID_TEXT'));
     expect(res.json().message).not.toBe(translate('en', 'errors', 'INVALID_TEXT'));
@@ -98,7 +128,11 @@ describe('headers read before the guard cannot carry such text into a query', ()
     expect([token.statusCode, errorCodeOf(token)]).toEqual([401, 'UNAUTHORIZED']);
     const staff = await refused({ method: 'GET', url: '/bo/audit', headers: { authorization: `Bearer \u0000${'A'.repeat(42)}` } });
     expect([staff.statusCode, errorCodeOf(staff)]).toEqual([401, 'UNAUTHORIZED']);
-    const visitor = await refused({ method: 'GET', url: '/wps/relay/GCSGAME_gameList', headers: { authorization: 'Bearer \ud800', 'accept-language': 'h\u0000i' } });
+    const visitor = await refused({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList',
+      headers: { authorization: 'Bearer \ud800', 'accept-language': 'h\u0000i' },
+    });
     expect(visitor.statusCode).toBe(200);
   });
 });

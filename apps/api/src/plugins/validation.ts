@@ -8,8 +8,7 @@ const issueSymbol = Symbol.for('gp.zodIssue');
 /** One failed check, as Fastify keeps it on `error.validation`, with the zod issue behind it. */
 export type ValidationItem = { [issueSymbol]: z.core.$ZodIssue; instancePath: string; message: string };
 
-export const isValidationItem = (v: unknown): v is ValidationItem =>
-  typeof v === 'object' && v !== null && issueSymbol in v;
+export const isValidationItem = (v: unknown): v is ValidationItem => typeof v === 'object' && v !== null && issueSymbol in v;
 
 /**
  * Validates request parts with zod. The input is kept on each issue only so the message can be

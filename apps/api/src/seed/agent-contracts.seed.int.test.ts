@@ -21,7 +21,8 @@ const contracts = () =>
 
 describe('demo agent contracts seed', () => {
   it("seeds valid terms, the downline within its upline's cap", () => {
-    for (const [type, terms] of Object.entries(demoPlatformTerms)) expect(agentContractTermsByType[type as AgentContractTypeName].safeParse(terms).success, type).toBe(true);
+    for (const [type, terms] of Object.entries(demoPlatformTerms))
+      expect(agentContractTermsByType[type as AgentContractTypeName].safeParse(terms).success, type).toBe(true);
     expect(agentContractTermsByType.daily_salary.safeParse(demoDownlineDailyTerms).success).toBe(true);
     expect(exceedsRateCap(demoDownlineDailyTerms, demoPlatformTerms.daily_salary)).toBe(false);
   });
@@ -33,14 +34,18 @@ describe('demo agent contracts seed', () => {
     }
     const rows = await contracts();
     expect(rows).toHaveLength(5);
-    expect(rows.filter((r) => r.downline === demoMembers.agent.account && r.upline === null && r.status === 'active').map((r) => r.type).sort()).toEqual([
-      'daily_salary',
-      'dividend',
-      'hourly_salary',
-      'realtime_salary',
-    ]);
+    expect(
+      rows
+        .filter((r) => r.downline === demoMembers.agent.account && r.upline === null && r.status === 'active')
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['daily_salary', 'dividend', 'hourly_salary', 'realtime_salary']);
     expect(rows).toContainEqual({ type: 'daily_salary', status: 'active', downline: demoDownlineAgent.account, upline: demoMembers.agent.account });
-    const sub = await t.database.db.selectFrom('members').select(['type', 'upline_id']).where('account', '=', demoDownlineAgent.account).executeTakeFirstOrThrow();
+    const sub = await t.database.db
+      .selectFrom('members')
+      .select(['type', 'upline_id'])
+      .where('account', '=', demoDownlineAgent.account)
+      .executeTakeFirstOrThrow();
     expect(sub.type).toBe(1);
   });
 });

@@ -47,7 +47,11 @@ export const demoDownlineDailyTerms: AgentContractTerms = {
   ],
 };
 
-const grantActive = async (db: Kysely<DB>, services: Services, contract: { type: AgentContractTypeName; uplineId: bigint | null; downlineId: bigint; terms: AgentContractTerms }) => {
+const grantActive = async (
+  db: Kysely<DB>,
+  services: Services,
+  contract: { type: AgentContractTypeName; uplineId: bigint | null; downlineId: bigint; terms: AgentContractTerms },
+) => {
   if ((await findHeldActiveId(db, contract.downlineId, contract.type)) !== undefined) return;
   const at = new Date();
   const period = contractPeriodOf(contract.type, contract.terms);

@@ -194,4 +194,25 @@ export const tableGames: [string, string, string][] = [
   ['Fishing', 'मछली पकड़', '捕鱼'],
 ];
 
-export const playerNames = ['arjun', 'meera', 'rahul', 'kavya', 'vikram', 'ananya', 'rohan', 'isha', 'wei', 'lan', 'ming', 'tao', 'sunny', 'lucky', 'tiger', 'maple', 'river', 'cobalt', 'nova', 'pixel'];
+export const playerNames = [
+  'arjun',
+  'meera',
+  'rahul',
+  'kavya',
+  'vikram',
+  'ananya',
+  'rohan',
+  'isha',
+  'wei',
+  'lan',
+  'ming',
+  'tao',
+  'sunny',
+  'lucky',
+  'tiger',
+  'maple',
+  'river',
+  'cobalt',
+  'nova',
+  'pixel',
+];

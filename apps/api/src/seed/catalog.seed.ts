@@ -106,9 +106,14 @@ export const seedCatalog = async (db: Kysely<DB>, options: CatalogSeedOptions = 
     }
     const inserted: { id: number; game_type: GameCategory }[] = [];
     for (let i = 0; i < games.length; i += batchSize) {
-      inserted.push(...(await trx.insertInto('catalog_games').values(games.slice(i, i + batchSize)).returning(['id', 'game_type']).execute()));
+      inserted.push(
+        ...(await trx
+          .insertInto('catalog_games')
+          .values(games.slice(i, i + batchSize))
+          .returning(['id', 'game_type'])
+          .execute()),
+      );
     }
-
   });
   return true;
 };

@@ -49,20 +49,28 @@ const promotionTranslations: Record<number, string> = {
     { title: 'दैनिक रीलोड', content: '<p>हर दिन एक काल्पनिक रीलोड बोनस।</p>' },
     { title: '每日续存', content: '<p>每天一次的虚构续存奖金。</p>' },
   ),
-  2: translatedHtml(
-    { title: 'सप्ताहांत कैशबैक', content: '<p>सप्ताहांत पर एक काल्पनिक कैशबैक।</p>' },
-    { title: '周末返现', content: '<p>周末的虚构返现活动。</p>' },
-  ),
+  2: translatedHtml({ title: 'सप्ताहांत कैशबैक', content: '<p>सप्ताहांत पर एक काल्पनिक कैशबैक।</p>' }, { title: '周末返现', content: '<p>周末的虚构返现活动。</p>' }),
 };
 const promotions = () =>
   Array.from({ length: 8 }, (_, i) => ({
-    title: ['First deposit bonus', 'Daily reload', 'Weekend cashback', 'VIP birthday gift', 'Slots tournament', 'Refer a friend', 'Sports accumulator boost', 'Live table happy hour'][i]!,
+    title: [
+      'First deposit bonus',
+      'Daily reload',
+      'Weekend cashback',
+      'VIP birthday gift',
+      'Slots tournament',
+      'Refer a friend',
+      'Sports accumulator boost',
+      'Live table happy hour',
+    ][i]!,
     category: promotionCategories[i % promotionCategories.length]!,
     images: JSON.stringify([
       { url: `/lgw/art/promo/promo-${i + 1}.svg`, sequence: 1 },
       { url: `/lgw/art/promo/promo-${i + 1}-detail.svg`, sequence: 2 },
     ]),
-    content: cleanHtml(`<h2>How it works</h2><p>This is a fictional demo promotion number ${i + 1}.</p><ul><li>Opt in from the promotions page.</li><li>Terms apply.</li></ul>`),
+    content: cleanHtml(
+      `<h2>How it works</h2><p>This is a fictional demo promotion number ${i + 1}.</p><ul><li>Opt in from the promotions page.</li><li>Terms apply.</li></ul>`,
+    ),
     translations: promotionTranslations[i] ?? '{}',
     start_at: null,
     end_at: null,
@@ -121,7 +129,10 @@ const help: Help[] = [
   {
     term: 'withdraw',
     category: 'payments',
-    en: ['How do I withdraw?', '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed before they are paid.</p>'],
+    en: [
+      'How do I withdraw?',
+      '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed before they are paid.</p>',
+    ],
     hi: ['मैं निकासी कैसे करूँ?', '<p><strong>निकासी</strong> खोलें, राशि और अपना भुगतान पासवर्ड दर्ज करें। भुगतान से पहले निकासी की जाँच की जाती है।</p>'],
     cn: ['如何提款？', '<p>打开<strong>提款</strong>，输入金额和支付密码。提款在支付前会经过审核。</p>'],
   },
@@ -152,9 +163,17 @@ export const seedContent = async (db: Kysely<DB>): Promise<void> => {
   const empty = async (table: 'content_banners' | 'content_notices' | 'content_promotions' | 'content_announcements' | 'content_help_articles') =>
     !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
   if (await empty('content_banners')) await db.insertInto('content_banners').values(banners).execute();
-  if (await empty('content_notices')) await db.insertInto('content_notices').values(notices.map((n, i) => ({ ...n, sequence: i + 1 }))).execute();
+  if (await empty('content_notices'))
+    await db
+      .insertInto('content_notices')
+      .values(notices.map((n, i) => ({ ...n, sequence: i + 1 })))
+      .execute();
   if (await empty('content_promotions')) await db.insertInto('content_promotions').values(promotions()).execute();
-  if (await empty('content_announcements')) await db.insertInto('content_announcements').values(announcements().map((a, i) => ({ ...a, sequence: i + 1 }))).execute();
+  if (await empty('content_announcements'))
+    await db
+      .insertInto('content_announcements')
+      .values(announcements().map((a, i) => ({ ...a, sequence: i + 1 })))
+      .execute();
   if (await empty('content_help_articles')) {
     const rows = help.flatMap((h, i) =>
       (

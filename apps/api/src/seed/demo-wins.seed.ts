@@ -68,7 +68,13 @@ export const seedDemoWins = async (db: Kysely<DB>, services: Services): Promise<
     const round = { vendorCode: game.vendor_code, memberId, gameCode: game.game_code, roundId: `seed-win-${i}`, currency };
     const bet = await services.gameWallet.bet({ ...round, txId: `seed-bet-${i}`, amount: stake });
     if (bet.status !== 'OK') throw new Error(`seed bet refused: ${bet.status}`);
-    const win = await services.gameWallet.win({ ...round, txId: `seed-pay-${i}`, betTxId: `seed-bet-${i}`, amount: stake * BigInt(multiple), roundClosed: true });
+    const win = await services.gameWallet.win({
+      ...round,
+      txId: `seed-pay-${i}`,
+      betTxId: `seed-bet-${i}`,
+      amount: stake * BigInt(multiple),
+      roundClosed: true,
+    });
     if (win.status !== 'OK') throw new Error(`seed win refused: ${win.status}`);
   }
 };

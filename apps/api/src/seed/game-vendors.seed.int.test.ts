@@ -24,7 +24,12 @@ describe('game vendor credentials seed', () => {
     expect(await seedGameVendors(t.database.db, {})).toBeGreaterThan(30);
     const first = await rows();
     const vendors = await t.database.db.selectFrom('catalog_vendors').select(['code', 'game_type']).execute();
-    expect(first.map((r) => r.code).sort()).toEqual(vendors.filter((v) => v.game_type !== 'BGS').map((v) => v.code).sort());
+    expect(first.map((r) => r.code).sort()).toEqual(
+      vendors
+        .filter((v) => v.game_type !== 'BGS')
+        .map((v) => v.code)
+        .sort(),
+    );
     for (const row of first) {
       expect(row.secret).toMatch(/^[0-9a-f]{64}$/);
       expect(row.ip_allow_list).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

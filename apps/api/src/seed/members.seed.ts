@@ -16,7 +16,14 @@ export const seedMembers = async (db: Kysely<DB>, settings: SettingsService): Pr
   const { player, agent } = demoMembers;
   let agentRow = await findMemberByAccount(db, agent.account);
   if (!agentRow) {
-    agentRow = await insertMember(db, { account: agent.account, nickname: 'Demo Agent', type: 1, password_hash: await hashPassword(agent.password), affiliate_code: agent.affiliateCode, register_method: 'staff' });
+    agentRow = await insertMember(db, {
+      account: agent.account,
+      nickname: 'Demo Agent',
+      type: 1,
+      password_hash: await hashPassword(agent.password),
+      affiliate_code: agent.affiliateCode,
+      register_method: 'staff',
+    });
     await openAccount(db, { kind: 'agent_main', currency, owner: { type: 'agent', id: String(agentRow.id) } });
   }
   if (await findMemberByAccount(db, player.account)) return;

@@ -15,8 +15,23 @@ afterAll(async () => t.close());
 
 const counts = async () => {
   const db = t.database.db;
-  const n = async (table: 'catalog_vendors' | 'catalog_games' | 'catalog_winners' | 'content_banners' | 'content_notices' | 'content_promotions' | 'content_announcements' | 'content_help_articles') =>
-    (await db.selectFrom(table).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  const n = async (
+    table:
+      | 'catalog_vendors'
+      | 'catalog_games'
+      | 'catalog_winners'
+      | 'content_banners'
+      | 'content_notices'
+      | 'content_promotions'
+      | 'content_announcements'
+      | 'content_help_articles',
+  ) =>
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int4`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return {
     vendors: await n('catalog_vendors'),
     games: await n('catalog_games'),
@@ -43,7 +58,11 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(first);
 
     const db = t.database.db;
-    const byType = await db.selectFrom('catalog_games').select(['game_type', sql<number>`count(*)::int4`.as('n')]).groupBy('game_type').execute();
+    const byType = await db
+      .selectFrom('catalog_games')
+      .select(['game_type', sql<number>`count(*)::int4`.as('n')])
+      .groupBy('game_type')
+      .execute();
     const rng = byType.find((r) => r.game_type === 'RNG')!.n;
     expect(rng / first.games).toBeGreaterThan(0.8);
     const vendors = await db.selectFrom('catalog_vendors').selectAll().execute();
@@ -66,7 +85,12 @@ describe('demo seed', () => {
       expect(list[0].customerName).toMatch(/^.{2}\*\*\*.$/);
     }
     // Every board entry is a real round, settled through the game wallet and the ledger.
-    const rounds = await db.selectFrom('game_rounds').select(sql<number>`count(*)::int4`.as('n')).where('round_id', 'like', 'seed-win-%').where('status', '=', 'closed').executeTakeFirstOrThrow();
+    const rounds = await db
+      .selectFrom('game_rounds')
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .where('round_id', 'like', 'seed-win-%')
+      .where('status', '=', 'closed')
+      .executeTakeFirstOrThrow();
     expect(rounds.n).toBe(first.winners);
     expect(await checkLedgerInvariants(db)).toEqual([]);
   });

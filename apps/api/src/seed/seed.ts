@@ -21,7 +21,11 @@ export const demoFinanceStaff = { username: 'finance', password: 'Finance#2026-d
  * fictional games), site content, a demo player and agent, and real winning rounds for the winner
  * boards. Existing rows are kept.
  */
-export const seed = async (db: Kysely<DB>, services: Services, options: { demo: boolean; demoVendor?: GameVendorSeedOptions } & CatalogSeedOptions): Promise<void> => {
+export const seed = async (
+  db: Kysely<DB>,
+  services: Services,
+  options: { demo: boolean; demoVendor?: GameVendorSeedOptions } & CatalogSeedOptions,
+): Promise<void> => {
   await services.settings.ensureDefaults();
   if (!options.demo) return;
   for (const staff of [demoStaff, demoFinanceStaff]) {

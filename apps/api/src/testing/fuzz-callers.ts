@@ -16,7 +16,18 @@ export const callerFor = (access: RouteAccess): CallerKind => {
 
 // Answers after which the caller may no longer be usable: its session ended (logout, password
 // change, too many wrong passwords), it froze or excluded itself, or an admin froze it.
-const mayHaveLostCaller = new Set(['UNAUTHORIZED', 'TOO_MANY_PASSWORD_GUESSES', 'SESSION_EXPIRED', 'ACCOUNT_FROZEN', 'ACCOUNT_DISABLED', 'SELF_EXCLUDED', 'TIME_OUT_ACTIVE', 'NOT_AGENT', 'FORBIDDEN', 'TRIAL_ACCOUNT']);
+const mayHaveLostCaller = new Set([
+  'UNAUTHORIZED',
+  'TOO_MANY_PASSWORD_GUESSES',
+  'SESSION_EXPIRED',
+  'ACCOUNT_FROZEN',
+  'ACCOUNT_DISABLED',
+  'SELF_EXCLUDED',
+  'TIME_OUT_ACTIVE',
+  'NOT_AGENT',
+  'FORBIDDEN',
+  'TRIAL_ACCOUNT',
+]);
 
 const probes: Record<Exclude<CallerKind, 'anonymous'>, string> = { member: '/wps/member/info', agent: '/wps/agent/profile', staff: '/bo/auth/me' };
 

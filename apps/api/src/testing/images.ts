@@ -32,7 +32,8 @@ export const pngWithText = (png: Buffer, text: string): Buffer => {
 };
 
 /** The PNG signature followed by HTML: what a content sniff alone would take for an image. */
-export const fakePng = (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+export const fakePng = (): Buffer =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
 
 /** The pixels of a PNG, to compare images after the server has re-encoded them. */
 export const pngPixels = (bytes: Buffer): Buffer => PNG.sync.read(bytes).data;

@@ -24,8 +24,7 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
 };
 
-const typeOf = (schema: JsonSchema): string | undefined =>
-  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+const typeOf = (schema: JsonSchema): string | undefined => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
 
 /** The branches worth filling: a nullable field is more useful with a value than with null. */
 export const branchesOf = (schema: JsonSchema): JsonSchema[] => {

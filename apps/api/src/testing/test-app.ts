@@ -21,7 +21,16 @@ export const testPassword = 'correct horse battery staple';
 export const createTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
   const database = await createTestDb();
   // Sign-in and captcha rate limits have their own tests; elsewhere they would only get in the way.
-  const built = await buildApp(testConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_SMS_PER_MINUTE: '100000', ALTCHA_MAX_NUMBER: '2000', ...overrides }), database);
+  const built = await buildApp(
+    testConfig({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+      RATE_LIMIT_SMS_PER_MINUTE: '100000',
+      ALTCHA_MAX_NUMBER: '2000',
+      ...overrides,
+    }),
+    database,
+  );
   await built.services.settings.ensureDefaults();
 
   const staffToken = async (roles: StaffRole[], username = `staff${++counter}${roles.join('')}`): Promise<string> => {

@@ -78,7 +78,6 @@ const appRoute = createRoute({
   component: AppLayout,
 });
 
-
 const routeTree = rootRoute.addChildren([
   signInRoute,
   changePasswordRoute,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoRandom, type RandomSource } from '../rng';
-import { baccaratDeclaredRtp, baccaratExact, baccaratReturn, baccaratWin, bankerDraws, cardValue, dealBaccarat, playBaccarat, shoeDealer, type BaccaratOutcome } from './baccarat';
+import {
+  baccaratDeclaredRtp,
+  baccaratExact,
+  baccaratReturn,
+  baccaratWin,
+  bankerDraws,
+  cardValue,
+  dealBaccarat,
+  playBaccarat,
+  shoeDealer,
+  type BaccaratOutcome,
+} from './baccarat';
 
 const values = (list: number[]) => {
   let i = 0;
@@ -59,7 +70,8 @@ describe('baccarat', () => {
     const rounds = 1_000_000;
     const seen: Record<BaccaratOutcome, number> = { player: 0, banker: 0, tie: 0 };
     for (let i = 0; i < rounds; i += 1) seen[playBaccarat([], random).outcome] += 1;
-    const rtp = (kind: 'player' | 'banker' | 'tie') => (Object.keys(seen) as BaccaratOutcome[]).reduce((sum, o) => sum + seen[o] * baccaratReturn(kind, o), 0) / rounds;
+    const rtp = (kind: 'player' | 'banker' | 'tie') =>
+      (Object.keys(seen) as BaccaratOutcome[]).reduce((sum, o) => sum + seen[o] * baccaratReturn(kind, o), 0) / rounds;
     expect(Math.abs(rtp('banker') - baccaratDeclaredRtp.banker) * 100).toBeLessThan(0.5);
     expect(Math.abs(rtp('player') - baccaratDeclaredRtp.player) * 100).toBeLessThan(0.5);
     // A tie pays 8:1, so its return wanders nine times as far; the tie frequency itself is checked tightly.

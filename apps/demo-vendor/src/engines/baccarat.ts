@@ -138,7 +138,12 @@ export const baccaratExact = (): Record<BaccaratOutcome, number> => {
   const walk = (depth: number, p: number): void => {
     if (depth === 6) {
       let i = 0;
-      result[dealBaccarat(() => sequence[i++]!, (v) => v).outcome] += p;
+      result[
+        dealBaccarat(
+          () => sequence[i++]!,
+          (v) => v,
+        ).outcome
+      ] += p;
       return;
     }
     for (let v = 0; v < 10; v += 1) {

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoRandom } from '../rng';
-import { colourOf, isValidRouletteBet, pocketCount, rouletteBetKinds, rouletteDeclaredRtp, rouletteReturn, spinRoulette, type RouletteBetKind } from './roulette';
+import {
+  colourOf,
+  isValidRouletteBet,
+  pocketCount,
+  rouletteBetKinds,
+  rouletteDeclaredRtp,
+  rouletteReturn,
+  spinRoulette,
+  type RouletteBetKind,
+} from './roulette';
 
 describe('European roulette', () => {
   it('returns 36/37 per unit on every bet, counted over the 37 pockets', () => {
-    const layouts: [RouletteBetKind, number][] = [['straight', 17], ['straight', 0], ['red', 0], ['black', 0], ['odd', 0], ['even', 0], ['low', 0], ['high', 0], ['dozen', 2], ['column', 3]];
+    const layouts: [RouletteBetKind, number][] = [
+      ['straight', 17],
+      ['straight', 0],
+      ['red', 0],
+      ['black', 0],
+      ['odd', 0],
+      ['even', 0],
+      ['low', 0],
+      ['high', 0],
+      ['dozen', 2],
+      ['column', 3],
+    ];
     for (const [kind, target] of layouts) {
       let sum = 0;
       for (let pocket = 0; pocket < pocketCount; pocket += 1) sum += rouletteReturn(kind, target, pocket);
@@ -33,7 +53,20 @@ describe('European roulette', () => {
     const spins = 2_000_000;
     const hits = new Array<number>(pocketCount).fill(0);
     // Each spin carries a straight on a random number plus every outside bet, one unit each.
-    const outside: [RouletteBetKind, number][] = [['red', 0], ['black', 0], ['odd', 0], ['even', 0], ['low', 0], ['high', 0], ['dozen', 1], ['dozen', 2], ['dozen', 3], ['column', 1], ['column', 2], ['column', 3]];
+    const outside: [RouletteBetKind, number][] = [
+      ['red', 0],
+      ['black', 0],
+      ['odd', 0],
+      ['even', 0],
+      ['low', 0],
+      ['high', 0],
+      ['dozen', 1],
+      ['dozen', 2],
+      ['dozen', 3],
+      ['column', 1],
+      ['column', 2],
+      ['column', 3],
+    ];
     let staked = 0;
     let returned = 0;
     const perBet = new Array<number>(outside.length).fill(0);

@@ -10,7 +10,17 @@ import type { SlotVariant } from './slot';
 export const slotVariants: readonly SlotVariant[] = [
   {
     id: 'classic',
-    pays: [[2, 5, 15], [2, 5, 20], [3, 8, 25], [3, 10, 30], [5, 15, 50], [5, 20, 75], [10, 30, 100], [15, 50, 150], [20, 75, 250]],
+    pays: [
+      [2, 5, 15],
+      [2, 5, 20],
+      [3, 8, 25],
+      [3, 10, 30],
+      [5, 15, 50],
+      [5, 20, 75],
+      [10, 30, 100],
+      [15, 50, 150],
+      [20, 75, 250],
+    ],
     counts: [
       [2, 2, 4, 5, 4, 3, 3, 2, 4],
       [2, 2, 5, 5, 4, 2, 3, 2, 4],
@@ -22,7 +32,17 @@ export const slotVariants: readonly SlotVariant[] = [
   },
   {
     id: 'steady',
-    pays: [[2, 4, 10], [2, 5, 12], [3, 6, 15], [3, 8, 20], [4, 10, 30], [5, 15, 40], [8, 20, 60], [10, 30, 100], [15, 50, 200]],
+    pays: [
+      [2, 4, 10],
+      [2, 5, 12],
+      [3, 6, 15],
+      [3, 8, 20],
+      [4, 10, 30],
+      [5, 15, 40],
+      [8, 20, 60],
+      [10, 30, 100],
+      [15, 50, 200],
+    ],
     counts: [
       [2, 2, 2, 3, 4, 2, 3, 2, 4],
       [2, 2, 2, 4, 4, 2, 3, 2, 4],
@@ -34,7 +54,17 @@ export const slotVariants: readonly SlotVariant[] = [
   },
   {
     id: 'bold',
-    pays: [[1, 4, 15], [2, 5, 20], [2, 6, 25], [3, 10, 30], [4, 12, 40], [5, 15, 60], [8, 25, 100], [12, 40, 150], [25, 100, 300]],
+    pays: [
+      [1, 4, 15],
+      [2, 5, 20],
+      [2, 6, 25],
+      [3, 10, 30],
+      [4, 12, 40],
+      [5, 15, 60],
+      [8, 25, 100],
+      [12, 40, 150],
+      [25, 100, 300],
+    ],
     counts: [
       [2, 2, 2, 5, 4, 3, 3, 2, 4],
       [2, 3, 2, 5, 4, 3, 3, 2, 4],
@@ -46,7 +76,17 @@ export const slotVariants: readonly SlotVariant[] = [
   },
   {
     id: 'frequent',
-    pays: [[2, 5, 10], [2, 5, 12], [2, 6, 15], [3, 8, 20], [3, 10, 25], [5, 12, 40], [6, 15, 50], [8, 25, 75], [10, 40, 150]],
+    pays: [
+      [2, 5, 10],
+      [2, 5, 12],
+      [2, 6, 15],
+      [3, 8, 20],
+      [3, 10, 25],
+      [5, 12, 40],
+      [6, 15, 50],
+      [8, 25, 75],
+      [10, 40, 150],
+    ],
     counts: [
       [2, 2, 2, 3, 2, 2, 3, 2, 4],
       [2, 2, 2, 3, 2, 2, 3, 2, 4],
@@ -65,10 +105,22 @@ export type SlotSkin = { id: string; symbols: readonly string[]; names: readonly
  * colour emoji (missing on many systems): the page colours each symbol itself.
  */
 export const slotSkins: readonly SlotSkin[] = [
-  { id: 'lucky', symbols: ['♣', '♦', '♥', '♠', '✿', '☘', '7', '♛', '★'], names: ['Club', 'Diamond', 'Heart', 'Spade', 'Blossom', 'Clover', 'Seven', 'Crown', 'Wild'] },
+  {
+    id: 'lucky',
+    symbols: ['♣', '♦', '♥', '♠', '✿', '☘', '7', '♛', '★'],
+    names: ['Club', 'Diamond', 'Heart', 'Spade', 'Blossom', 'Clover', 'Seven', 'Crown', 'Wild'],
+  },
   { id: 'royal', symbols: ['9', '10', 'J', 'Q', 'K', 'A', '♞', '♛', '✪'], names: ['Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace', 'Knight', 'Crown', 'Wild'] },
-  { id: 'sky', symbols: ['☂', '❄', '☾', '☀', '✿', '⚓', '♪', '♛', '⚡'], names: ['Umbrella', 'Snow', 'Moon', 'Sun', 'Blossom', 'Anchor', 'Note', 'Crown', 'Wild'] },
-  { id: 'mystic', symbols: ['☯', '♣', '♦', '✿', '☘', '☾', '☀', '♛', '✪'], names: ['Balance', 'Club', 'Diamond', 'Blossom', 'Clover', 'Moon', 'Sun', 'Crown', 'Wild'] },
+  {
+    id: 'sky',
+    symbols: ['☂', '❄', '☾', '☀', '✿', '⚓', '♪', '♛', '⚡'],
+    names: ['Umbrella', 'Snow', 'Moon', 'Sun', 'Blossom', 'Anchor', 'Note', 'Crown', 'Wild'],
+  },
+  {
+    id: 'mystic',
+    symbols: ['☯', '♣', '♦', '✿', '☘', '☾', '☀', '♛', '✪'],
+    names: ['Balance', 'Club', 'Diamond', 'Blossom', 'Clover', 'Moon', 'Sun', 'Crown', 'Wild'],
+  },
 ];
 
 /** Colour themes: background, panel, accent. */

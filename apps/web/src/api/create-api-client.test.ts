@@ -4,8 +4,7 @@ import { createApiClient, type ApiClientOptions } from './create-api-client';
 
 type Call = { input: string; init: RequestInit };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const setup = (respond: () => Promise<Response>, overrides: Partial<ApiClientOptions> = {}) => {
   const calls: Call[] = [];
@@ -64,7 +63,9 @@ describe('createApiClient', () => {
 
   it('tells onServerError of every error envelope before the caller, and of nothing else', async () => {
     const seen: string[] = [];
-    const refused = setup(async () => json(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Change it', value: null }), { onServerError: (e) => seen.push(e.code) });
+    const refused = setup(async () => json(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Change it', value: null }), {
+      onServerError: (e) => seen.push(e.code),
+    });
     await expect(refused.client.get('/wps/v2/wallets/balance')).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
     const fine = setup(async () => json(200, { code: '0', message: 'OK', value: 1 }), { onServerError: (e) => seen.push(e.code) });
     await fine.client.get('/wps/member/info');

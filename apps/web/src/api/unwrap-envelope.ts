@@ -1,7 +1,6 @@
 import { ApiError, clientErrorCodes } from './api-error';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Returns `value` of a `{code:"0", message, value}` envelope, or throws an ApiError carrying the

@@ -56,7 +56,13 @@ const newNonce = (): string =>
  */
 export const encryptForServer = async (publicKey: PublicKeyResponse, payload: unknown): Promise<EncryptedBody> => {
   const { subtle } = globalThis.crypto;
-  const rsa = await subtle.importKey('jwk', { kty: 'RSA', n: publicKey.n, e: publicKey.e, alg: 'RSA-OAEP-256', ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'jwk',
+    { kty: 'RSA', n: publicKey.n, e: publicKey.e, alg: 'RSA-OAEP-256', ext: true },
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const sealedContent: SealedPayload = { ts: Date.now(), nonce: newNonce(), body: payload };

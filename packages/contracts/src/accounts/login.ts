@@ -3,9 +3,18 @@ import { memberInfo } from './member';
 
 export const accountName = z.string().trim().min(1).max(64);
 export const passwordInput = z.string().min(1).max(128);
-export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a dialing code such as +91');
-export const mobileNumber = z.string().trim().regex(/^\d{4,20}$/, 'digits only');
-export const smsCode = z.string().trim().regex(/^\d{4,8}$/, 'the code from the message');
+export const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'a dialing code such as +91');
+export const mobileNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/, 'digits only');
+export const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, 'the code from the message');
 const botCheck = {
   altcha: z.string().max(4096).optional(),
   captchaId: z.string().max(128).optional(),
@@ -66,7 +75,11 @@ export const loginResult = z.discriminatedUnion('step', [memberSession, secondFa
 export type LoginResult = z.infer<typeof loginResult>;
 
 /** `altcha`: a solved ALTCHA challenge, needed for `sms` (BOT_CHECK_FAILED without it, before any send). */
-export const secondFactorSendRequest = z.strictObject({ challenge: z.string().min(16).max(128), method: z.enum(['sms', 'email']), altcha: z.string().max(4096).optional() });
+export const secondFactorSendRequest = z.strictObject({
+  challenge: z.string().min(16).max(128),
+  method: z.enum(['sms', 'email']),
+  altcha: z.string().max(4096).optional(),
+});
 export const secondFactorSendResponse = z.object({ expiredMinutes: z.number().int() });
 export const secondFactorRequest = z.strictObject({
   challenge: z.string().min(16).max(128),

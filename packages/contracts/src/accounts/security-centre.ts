@@ -33,7 +33,12 @@ export const paymentPasswordResponse = z.object({ paymentPasswordSet: z.literal(
 /** `altcha`: a solved ALTCHA challenge; without a good one the answer is BOT_CHECK_FAILED, before any send. */
 export const bindMobileSendRequest = z.strictObject({ countryDialingCode: dialingCode, mobileNum: mobileNumber, altcha: z.string().max(4096).optional() });
 /** `/wps/member/mobile/bind` (T, E): the current password and the code sent to the new number. */
-export const bindMobileRequest = z.strictObject({ password: passwordInput, countryDialingCode: dialingCode, mobileNum: mobileNumber, verificationCode: smsCode });
+export const bindMobileRequest = z.strictObject({
+  password: passwordInput,
+  countryDialingCode: dialingCode,
+  mobileNum: mobileNumber,
+  verificationCode: smsCode,
+});
 export const bindMobileResponse = z.object({ mobile: z.string() });
 
 /** `/wps/member/email/bind/send` (T): a code to the new address. */
@@ -46,7 +51,10 @@ export const bindCodeSentResponse = z.object({ expiredMinutes: z.number().int() 
 
 /** `/wps/member/totp/enrol` (T): a pending secret; it protects nothing until confirmed with a code. */
 export const totpEnrolResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const totpCodeInput = z.string().trim().regex(/^\d{6}$/, 'six digits');
+export const totpCodeInput = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'six digits');
 /** `/wps/member/totp/confirm` (T). */
 export const totpConfirmRequest = z.strictObject({ code: totpCodeInput });
 /** `/wps/member/totp/disable` (T, E). */
@@ -65,7 +73,12 @@ export const normaliseRealName = (value: string): string => value.trim().replace
  * merchant configured no entry, letters and spaces.
  */
 export const realNameRule = (payeeName: ValidationEntry | null): ValidationEntry => {
-  const base: ValidationEntry = payeeName ?? { patternId: 'twoLettersWithSpaces', minLength: realNameLength.min, maxLength: realNameLength.max, acceptedPattern: '*' };
+  const base: ValidationEntry = payeeName ?? {
+    patternId: 'twoLettersWithSpaces',
+    minLength: realNameLength.min,
+    maxLength: realNameLength.max,
+    acceptedPattern: '*',
+  };
   const minLength = Math.min(Math.max(base.minLength, realNameLength.min), realNameLength.max);
   const maxLength = Math.max(Math.min(base.maxLength, realNameLength.max), minLength);
   return { ...base, minLength, maxLength };

@@ -114,7 +114,14 @@ export const plinkoBetRequest = z.strictObject({
   risk: plinkoRisk,
 });
 export const minesStartRequest = z.strictObject({ gameCode, amount: betAmount, mines: z.number().int().min(minesMin).max(minesMax) });
-export const minesRevealRequest = z.strictObject({ roundId: idString, tile: z.number().int().min(0).max(minesTiles - 1) });
+export const minesRevealRequest = z.strictObject({
+  roundId: idString,
+  tile: z
+    .number()
+    .int()
+    .min(0)
+    .max(minesTiles - 1),
+});
 export const minesCashoutRequest = z.strictObject({ roundId: idString });
 /** `autoCashout` a multiplier (e.g. 2.5); null or absent: cash out by hand. */
 export const crashBetRequest = z.strictObject({ gameCode, amount: betAmount, autoCashout: twoDecimals.nullable().optional() });

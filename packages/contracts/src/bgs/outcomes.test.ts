@@ -130,7 +130,10 @@ describe('mines', () => {
   it('draws without replacement from the remaining tiles (hand-checked)', () => {
     // 0 -> tile 0; then floor(0.5 * 24) = 12 of [1..24] -> 13; then floor(0.999 * 23) = 22 -> 24.
     expect(minesLayout([0, 0.5, 0.999], 3)).toEqual([0, 13, 24]);
-    const all = minesLayout(Array.from({ length: 24 }, () => 0.999999), 24);
+    const all = minesLayout(
+      Array.from({ length: 24 }, () => 0.999999),
+      24,
+    );
     expect(new Set(all).size).toBe(24);
   });
 

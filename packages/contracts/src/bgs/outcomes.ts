@@ -110,7 +110,8 @@ export const crashMaxCashoutHundredths = 100_000_000;
  */
 export const crashGrowthPerMs = 0.00006;
 /** The multiplier shown `ms` after the round started, in hundredths (rounded down). */
-export const crashMultiplierAt = (ms: number, growthPerMs = crashGrowthPerMs): number => Math.max(100, Math.floor(100 * Math.exp(growthPerMs * Math.max(0, ms))));
+export const crashMultiplierAt = (ms: number, growthPerMs = crashGrowthPerMs): number =>
+  Math.max(100, Math.floor(100 * Math.exp(growthPerMs * Math.max(0, ms))));
 /** Milliseconds after the start at which the curve reaches `hundredths`. */
 export const crashMsToReach = (hundredths: number, growthPerMs = crashGrowthPerMs): number => Math.ceil(Math.log(hundredths / 100) / growthPerMs);
 

@@ -24,7 +24,10 @@ const examples: Record<PatternId, { accepts: string[]; refuses: string[] }> = {
   englishLettersSpaces: { accepts: ['John Smith', 'a', 'Mary  Ann '], refuses: ['John3', 'José', '   ', 'Jean-Luc'] },
   noSpaces: { accepts: ['a.b-c_d!', '张三', '🙂'], refuses: ['a b', ' a', 'a\tb', 'a\u3000b'] },
   chineseAndSymbols: { accepts: ['张三', '阿凡提·买买提', '王（小）'], refuses: ['张 三', 'Zhang', '·', '张3'] },
-  dateYmd: { accepts: ['2000-02-29', '1990-12-31', '2024-01-01'], refuses: ['1900-02-29', '2023-02-29', '2023-04-31', '2023-13-01', '2023-1-01', '01-01-2023', '2023/01/01', '0000-01-01'] },
+  dateYmd: {
+    accepts: ['2000-02-29', '1990-12-31', '2024-01-01'],
+    refuses: ['1900-02-29', '2023-02-29', '2023-04-31', '2023-13-01', '2023-1-01', '01-01-2023', '2023/01/01', '0000-01-01'],
+  },
   dateMdy: { accepts: ['02-29-2000', '12-31-1990'], refuses: ['02-29-2023', '31-12-1990', '2023-01-01', '04-31-2023', '00-10-2020'] },
   twoLettersWithSpaces: { accepts: ['Li', 'Ng Yu', 'राम कुमार', 'Nguyễn Văn A', '李 四'], refuses: ['A', 'A ', ' 1 ', 'Ab1', 'A-b'] },
   koreanOnly: { accepts: ['김철수', '한국어'], refuses: ['김 철수', 'Kim', '金哲洙', '김1'] },

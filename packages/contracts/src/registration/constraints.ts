@@ -50,7 +50,7 @@ export type FieldProblem = {
 };
 
 // ASCII punctuation and symbols: what a keyboard offers for passwords on every layout.
-const symbol = "[!-/:-@\\[-`{-~]";
+const symbol = '[!-/:-@\\[-`{-~]';
 
 /** yyyy, MM, dd of a real calendar date (no 31 April, 29 February only in leap years). */
 const isRealDate = (year: number, month: number, day: number): boolean => {
@@ -108,8 +108,7 @@ export const constraintKinds: Record<PatternId, { pattern: RegExp; check?: (valu
 };
 
 /** The compiled accepted pattern (whole value), or null for '*'. Throws on an invalid source. */
-export const compileAcceptedPattern = (source: string): RegExp | null =>
-  source === matchAllPattern ? null : new RegExp(`^(?:${source})$`, 'u');
+export const compileAcceptedPattern = (source: string): RegExp | null => (source === matchAllPattern ? null : new RegExp(`^(?:${source})$`, 'u'));
 
 export const isValidAcceptedPattern = (source: string): boolean => {
   try {

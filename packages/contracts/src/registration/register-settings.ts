@@ -37,12 +37,7 @@ export const coreRegisterFields: readonly RegisterFieldName[] = ['username', 'pa
 
 export const validationEntry = z
   .strictObject({
-    acceptedPattern: z
-      .string()
-      .trim()
-      .min(1)
-      .max(500)
-      .refine(isValidAcceptedPattern, { message: 'not a valid regular expression' }),
+    acceptedPattern: z.string().trim().min(1).max(500).refine(isValidAcceptedPattern, { message: 'not a valid regular expression' }),
     minLength: z.number().int().min(0).max(maxFieldLength),
     maxLength: z.number().int().min(1).max(maxFieldLength),
     patternId: z.enum(patternIds),

@@ -29,7 +29,7 @@ describe('registrationSchema', () => {
 
   it('reports each broken rule with its message key and lengths', () => {
     const schema = registrationSchema(config(), 'username');
-    expect(issuesOf(schema, { ...body, username: '1ab', password: 'short' , confirmPassword: 'short'})).toEqual([
+    expect(issuesOf(schema, { ...body, username: '1ab', password: 'short', confirmPassword: 'short' })).toEqual([
       ['username', 'validation.letterFirstAlnum', { min: 4, max: 16 }],
       ['password', 'validation.alnumNoChinese', { min: 6, max: 20 }],
     ]);
@@ -37,7 +37,10 @@ describe('registrationSchema', () => {
   });
 
   it('requires required fields, blank counting as missing, and lets optional ones be blank', () => {
-    const schema = registrationSchema(config({ email: { enabled: true, required: false, validation: { patternId: 'email', minLength: 6, maxLength: 64, acceptedPattern: '*' } } }), 'username');
+    const schema = registrationSchema(
+      config({ email: { enabled: true, required: false, validation: { patternId: 'email', minLength: 6, maxLength: 64, acceptedPattern: '*' } } }),
+      'username',
+    );
     expect(issuesOf(schema, { terms: true, ageConfirmed: true })).toEqual([
       ['username', 'validation.required', {}],
       ['password', 'validation.required', {}],
@@ -77,25 +80,39 @@ describe('registrationSchema', () => {
   });
 
   it('uses the single-length message for a fixed-length code', () => {
-    const schema = registrationSchema(config({ verificationCode: { enabled: true, required: true, validation: { patternId: 'digits', minLength: 6, maxLength: 6, acceptedPattern: '*' } } }), 'username');
+    const schema = registrationSchema(
+      config({ verificationCode: { enabled: true, required: true, validation: { patternId: 'digits', minLength: 6, maxLength: 6, acceptedPattern: '*' } } }),
+      'username',
+    );
     expect(issuesOf(schema, { ...body, verificationCode: '12345' })).toEqual([['verificationCode', 'validation.digitsExact', { length: 6 }]]);
   });
 
   it('refuses a birthday less than 18 years ago, in the configured date order', () => {
-    const ymd = registrationSchema(config({ birthday: { enabled: true, required: false, validation: { patternId: 'dateYmd', minLength: 10, maxLength: 10, acceptedPattern: '*' } } }), 'username', { now });
+    const ymd = registrationSchema(
+      config({ birthday: { enabled: true, required: false, validation: { patternId: 'dateYmd', minLength: 10, maxLength: 10, acceptedPattern: '*' } } }),
+      'username',
+      { now },
+    );
     expect(ymd.safeParse({ ...body, birthday: '2008-06-15' }).success).toBe(true);
     expect(issuesOf(ymd, { ...body, birthday: '2008-06-16' })).toEqual([['birthday', 'validation.underage', {}]]);
     expect(issuesOf(ymd, { ...body, birthday: '2008-02-30' })).toEqual([['birthday', 'validation.dateYmdExact', { length: 10 }]]);
     expect(ymd.safeParse(body).success).toBe(true);
 
-    const mdy = registrationSchema(config({ birthday: { enabled: true, required: true, validation: { patternId: 'dateMdy', minLength: 10, maxLength: 10, acceptedPattern: '*' } } }), 'username', { now });
+    const mdy = registrationSchema(
+      config({ birthday: { enabled: true, required: true, validation: { patternId: 'dateMdy', minLength: 10, maxLength: 10, acceptedPattern: '*' } } }),
+      'username',
+      { now },
+    );
     expect(mdy.safeParse({ ...body, birthday: '06-15-2008' }).success).toBe(true);
     expect(issuesOf(mdy, { ...body, birthday: '12-31-2010' })).toEqual([['birthday', 'validation.underage', {}]]);
   });
 
   it('keeps optional extras within bounds and accepts an affiliate code even when the field is off', () => {
     const schema = registrationSchema(config(), 'username');
-    expect(schema.parse({ ...body, affiliateCode: 'X1', referralCode: 'R', captchaId: 'c', captcha: 'abcd' })).toMatchObject({ affiliateCode: 'X1', captcha: 'abcd' });
+    expect(schema.parse({ ...body, affiliateCode: 'X1', referralCode: 'R', captchaId: 'c', captcha: 'abcd' })).toMatchObject({
+      affiliateCode: 'X1',
+      captcha: 'abcd',
+    });
     expect(schema.safeParse({ ...body, domain: 'x'.repeat(254) }).success).toBe(false);
     expect(schema.safeParse({ ...body, registerMethod: 'APP' }).success).toBe(false);
   });
@@ -119,9 +136,15 @@ describe('registerSettings', () => {
     const paths = (value: unknown) => registerSettings.safeParse(value).error?.issues.map((i) => i.path.join('.'));
     expect(paths(config({ email: { enabled: false, required: true, validation: null } }))).toEqual(['fields.email.required']);
     const entry = { patternId: 'length' as const, minLength: 1, maxLength: 10, acceptedPattern: '*' };
-    expect(paths(config({ email: { enabled: true, required: false, validation: { ...entry, acceptedPattern: '(a' } } }))).toEqual(['fields.email.validation.acceptedPattern']);
-    expect(paths(config({ email: { enabled: true, required: false, validation: { ...entry, minLength: 11 } } }))).toEqual(['fields.email.validation.maxLength']);
-    expect(paths({ fields: { ...valid.fields, email: { enabled: true, required: false, validation: { ...entry, patternId: 'nope' } } } })).toEqual(['fields.email.validation.patternId']);
+    expect(paths(config({ email: { enabled: true, required: false, validation: { ...entry, acceptedPattern: '(a' } } }))).toEqual([
+      'fields.email.validation.acceptedPattern',
+    ]);
+    expect(paths(config({ email: { enabled: true, required: false, validation: { ...entry, minLength: 11 } } }))).toEqual([
+      'fields.email.validation.maxLength',
+    ]);
+    expect(paths({ fields: { ...valid.fields, email: { enabled: true, required: false, validation: { ...entry, patternId: 'nope' } } } })).toEqual([
+      'fields.email.validation.patternId',
+    ]);
     expect(paths(config({ password: { enabled: true, required: false, validation: null } }))).toEqual(['fields.password.required']);
     expect(paths({ fields: { ...valid.fields, extra: off } })).toEqual(['fields']);
   });

@@ -41,7 +41,10 @@ const anyText: ValidationEntry = { patternId: 'length', minLength: 0, maxLength:
 const fallbackMobile: ValidationEntry = { patternId: 'digits', minLength: 5, maxLength: 15, acceptedPattern: '*' };
 const dialingCode = /^\+?[0-9]{1,4}$/;
 // Raw strings are capped well above any entry, so an oversized body fails fast and cheaply.
-const rawText = z.string().max(4 * maxFieldLength).optional();
+const rawText = z
+  .string()
+  .max(4 * maxFieldLength)
+  .optional();
 
 const isBlank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
 
@@ -106,8 +109,7 @@ export const registrationSchema = (
 
   // Mobile registration names the account after the number, so a username is optional there.
   const isRequired = (name: RegisterFieldName) => (mobile && name === 'username' ? false : fields[name].required || (mobile && name === 'mobileNum'));
-  const entryOf = (name: RegisterFieldName): ValidationEntry =>
-    fields[name].validation ?? (name === 'mobileNum' ? fallbackMobile : anyText);
+  const entryOf = (name: RegisterFieldName): ValidationEntry => fields[name].validation ?? (name === 'mobileNum' ? fallbackMobile : anyText);
 
   return z
     .object(shape)

@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 /** Layout aside: runs of whitespace are one space, and the file's closing `;` is not part of the definition. */
-const normalise = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*;$/, '');
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\s*;$/, '');
 
 /** Every function of the public schema that the migrations created (not those of extensions such as pg_trgm). */
 const migratedFunctions = async () => {

@@ -43,7 +43,18 @@ const minLabelRoom = 72;
  * pointer both move a highlight whose figures are announced; every figure is also in a data
  * table. Right to left, the first label sits on the right and the value axis on the right too.
  */
-export const BarLineChart = ({ title, labels, bars = [], line, formatValue, formatTick = formatValue, formatLabel = (l) => l, texts, height = 240, testId }: BarLineChartProps) => {
+export const BarLineChart = ({
+  title,
+  labels,
+  bars = [],
+  line,
+  formatValue,
+  formatTick = formatValue,
+  formatLabel = (l) => l,
+  texts,
+  height = 240,
+  testId,
+}: BarLineChartProps) => {
   const rtl = useDirection() === 'rtl';
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
@@ -72,7 +83,15 @@ export const BarLineChart = ({ title, labels, bars = [], line, formatValue, form
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const current = active ?? -1;
     const next =
-      event.key === forward ? Math.min(labels.length - 1, current + 1) : event.key === backward ? Math.max(0, current - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? labels.length - 1 : null;
+      event.key === forward
+        ? Math.min(labels.length - 1, current + 1)
+        : event.key === backward
+          ? Math.max(0, current - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? labels.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -117,7 +136,14 @@ export const BarLineChart = ({ title, labels, bars = [], line, formatValue, form
         >
           {scale.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={plotStart} x2={plotStart + plotWidth} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-border-strong' : 'stroke-border'} strokeWidth={1} />
+              <line
+                x1={plotStart}
+                x2={plotStart + plotWidth}
+                y1={y(tick)}
+                y2={y(tick)}
+                className={tick === 0 ? 'stroke-border-strong' : 'stroke-border'}
+                strokeWidth={1}
+              />
               <text x={tickX} y={y(tick)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'} className="fill-fg-muted text-[11px]">
                 {formatTick(tick)}
               </text>
@@ -152,7 +178,15 @@ export const BarLineChart = ({ title, labels, bars = [], line, formatValue, form
             ) : null,
           )}
           {labels.map((label, i) => (
-            <rect key={`hit-${label}`} x={bandStart(i)} y={topGap} width={band} height={plotBottom - topGap} fill="transparent" onMouseEnter={() => setActive(i)} />
+            <rect
+              key={`hit-${label}`}
+              x={bandStart(i)}
+              y={topGap}
+              width={band}
+              height={plotBottom - topGap}
+              fill="transparent"
+              onMouseEnter={() => setActive(i)}
+            />
           ))}
         </svg>
         <div
@@ -174,7 +208,9 @@ export const BarLineChart = ({ title, labels, bars = [], line, formatValue, form
                   return (
                     <div key={s.id} className="contents">
                       <dt className="text-fg-muted">{s.name}</dt>
-                      <dd className="text-end tabular-nums"><span dir="ltr">{formatValue(value ?? 0)}</span></dd>
+                      <dd className="text-end tabular-nums">
+                        <span dir="ltr">{formatValue(value ?? 0)}</span>
+                      </dd>
                     </div>
                   );
                 })}
@@ -186,7 +222,14 @@ export const BarLineChart = ({ title, labels, bars = [], line, formatValue, form
       <details className="text-sm">
         <summary className="cursor-pointer text-primary">{texts.showTable}</summary>
         <div className="mt-2">
-          <ChartDataTable caption={title} labelHeader={texts.labelHeader} labels={labels} series={tableSeries} formatValue={formatValue} formatLabel={formatLabel} />
+          <ChartDataTable
+            caption={title}
+            labelHeader={texts.labelHeader}
+            labels={labels}
+            series={tableSeries}
+            formatValue={formatValue}
+            formatLabel={formatLabel}
+          />
         </div>
       </details>
     </figure>

@@ -12,8 +12,23 @@ describe('chart scale', () => {
 
   it('matches series to labels and stacks positives up and negatives down', () => {
     const labels = ['d1', 'd2', 'd3'];
-    const a = { id: 'a', name: 'A', data: [{ label: 'd1', value: 10 }, { label: 'd2', value: -4 }] };
-    const b = { id: 'b', name: 'B', data: [{ label: 'd1', value: 5 }, { label: 'd2', value: 3 }, { label: 'x', value: 99 }] };
+    const a = {
+      id: 'a',
+      name: 'A',
+      data: [
+        { label: 'd1', value: 10 },
+        { label: 'd2', value: -4 },
+      ],
+    };
+    const b = {
+      id: 'b',
+      name: 'B',
+      data: [
+        { label: 'd1', value: 5 },
+        { label: 'd2', value: 3 },
+        { label: 'x', value: 99 },
+      ],
+    };
     expect(valuesByLabel(labels, b)).toEqual([5, 3, 0]);
     const stacks = stackSeries(labels, [a, b]);
     expect(stacks[0]).toEqual([

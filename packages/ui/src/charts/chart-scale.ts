@@ -69,10 +69,11 @@ export const stackSeries = (labels: readonly string[], series: readonly ChartSer
 export const extentOf = (stacks: readonly StackedSegment[][], line: readonly number[]): { lowest: number; highest: number } => {
   let lowest = 0;
   let highest = 0;
-  for (const segments of stacks) for (const s of segments) {
-    lowest = Math.min(lowest, s.from, s.to);
-    highest = Math.max(highest, s.from, s.to);
-  }
+  for (const segments of stacks)
+    for (const s of segments) {
+      lowest = Math.min(lowest, s.from, s.to);
+      highest = Math.max(highest, s.from, s.to);
+    }
   for (const v of line) {
     lowest = Math.min(lowest, v);
     highest = Math.max(highest, v);

@@ -24,14 +24,7 @@ export const AccountPanel = ({ staff }: { staff: StaffProfile }) => {
           {staff.roles.map((r) => t(`role.${r}`)).join(', ')}
         </p>
       </div>
-      <LanguageSelect
-        label={t('layout.language')}
-        showLabel
-        value={tag}
-        onChange={change}
-        options={languageOptions}
-        data-testid={testIds.layout.language}
-      />
+      <LanguageSelect label={t('layout.language')} showLabel value={tag} onChange={change} options={languageOptions} data-testid={testIds.layout.language} />
       <Link to="/change-password" className="text-sm text-fg-muted underline hover:text-fg" data-testid={testIds.layout.changePassword}>
         {t('layout.changePassword')}
       </Link>

@@ -54,10 +54,7 @@ export const AppLayout = () => {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-3"
-      >
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-3">
         {t('layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface px-2 sm:px-4">

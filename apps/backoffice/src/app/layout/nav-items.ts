@@ -6,7 +6,41 @@ import { gamesTestIds } from '../../features/games/games-test-ids';
 import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 
-type NavPath = '/status' | '/region' | '/merchant' | '/whitelabel' | '/register' | '/site' | '/account-security' | '/social' | '/audit' | '/content/banners' | '/content/notices' | '/content/announcements' | '/content/promotions' | '/content/resources' | '/content/customer-service' | '/content/help' | '/catalog/vendors' | '/catalog/games' | '/outbox' | '/cashier/settings' | '/cashier/payment-methods' | '/cashier/deposits' | '/cashier/withdrawals' | '/cashier/disputes' | '/cashier/adjustments' | '/cashier/members' | '/cashier/reconciliation' | '/games/vendors' | '/games/rounds' | '/games/ggr' | '/agents/tree' | '/agents/contracts' | '/agents/settlements' | '/agents/settings';
+type NavPath =
+  | '/status'
+  | '/region'
+  | '/merchant'
+  | '/whitelabel'
+  | '/register'
+  | '/site'
+  | '/account-security'
+  | '/social'
+  | '/audit'
+  | '/content/banners'
+  | '/content/notices'
+  | '/content/announcements'
+  | '/content/promotions'
+  | '/content/resources'
+  | '/content/customer-service'
+  | '/content/help'
+  | '/catalog/vendors'
+  | '/catalog/games'
+  | '/outbox'
+  | '/cashier/settings'
+  | '/cashier/payment-methods'
+  | '/cashier/deposits'
+  | '/cashier/withdrawals'
+  | '/cashier/disputes'
+  | '/cashier/adjustments'
+  | '/cashier/members'
+  | '/cashier/reconciliation'
+  | '/games/vendors'
+  | '/games/rounds'
+  | '/games/ggr'
+  | '/agents/tree'
+  | '/agents/contracts'
+  | '/agents/settlements'
+  | '/agents/settings';
 
 export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
 
@@ -40,7 +74,13 @@ const navItems: NavItem[] = [
   { to: '/cashier/members', labelKey: 'nav.memberWallet', section: 'cashier', testId: testIds.nav.memberWallet, visible: canLookUpMembers },
   { to: '/cashier/reconciliation', labelKey: 'nav.reconciliation', section: 'cashier', testId: testIds.nav.reconciliation, visible: canUseCashier },
   { to: '/cashier/payment-methods', labelKey: 'nav.paymentMethods', section: 'cashier', testId: testIds.nav.paymentMethods, visible: canUseCashier },
-  { to: '/cashier/settings', labelKey: 'nav.cashierSettings', section: 'cashier', testId: testIds.nav.cashierSettings, visible: (roles) => canReadSettings(roles, 'cashier') },
+  {
+    to: '/cashier/settings',
+    labelKey: 'nav.cashierSettings',
+    section: 'cashier',
+    testId: testIds.nav.cashierSettings,
+    visible: (roles) => canReadSettings(roles, 'cashier'),
+  },
   // Last, so each role's start page (the first item it may open) stays what it was.
   { to: '/games/vendors', labelKey: 'nav.gameVendors', section: 'games', testId: gamesTestIds.nav.vendors, visible: canManageGameVendors },
   { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },

@@ -21,7 +21,8 @@ const auditVerifiers: readonly StaffRole[] = ['admin'];
 
 const hasAny = (roles: readonly StaffRole[], allowed: readonly StaffRole[]) => roles.some((r) => allowed.includes(r));
 
-export const canReadSettings = (roles: readonly StaffRole[], key?: SettingsKey) => hasAny(roles, key === 'cashier' ? [...settingsReaders, 'finance'] : settingsReaders);
+export const canReadSettings = (roles: readonly StaffRole[], key?: SettingsKey) =>
+  hasAny(roles, key === 'cashier' ? [...settingsReaders, 'finance'] : settingsReaders);
 export const canWriteSettings = (roles: readonly StaffRole[], key: SettingsKey) => hasAny(roles, settingsWriters[key]);
 export const canReadAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditReaders);
 export const canVerifyAudit = (roles: readonly StaffRole[]) => hasAny(roles, auditVerifiers);

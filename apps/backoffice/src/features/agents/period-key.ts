@@ -5,7 +5,15 @@ type LocalParts = { year: number; month: number; day: number; hour: number; minu
 
 /** The wall-clock parts of an instant in a time zone. */
 const partsIn = (timeZone: string, at: Date): LocalParts => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute') };
 };

@@ -17,7 +17,18 @@ describe('formValuesOf', () => {
   });
   it('keeps an entry own values, and only the form fields', () => {
     const translations = { HI: { title: 'नमस्ते', content: '' } };
-    expect(formValuesOf(fields, { id: 3, title: 'x', sequence: 4, enabled: false, startAt: '2026-01-01T00:00:00Z', announcementImages: [], type: 'PL', translations })).toEqual({
+    expect(
+      formValuesOf(fields, {
+        id: 3,
+        title: 'x',
+        sequence: 4,
+        enabled: false,
+        startAt: '2026-01-01T00:00:00Z',
+        announcementImages: [],
+        type: 'PL',
+        translations,
+      }),
+    ).toEqual({
       title: 'x',
       sequence: 4,
       enabled: false,

@@ -33,7 +33,16 @@ describe('applyServerIssues', () => {
 
   it('leaves issues that match no field to the screen-level message', () => {
     const { calls, setError } = collect();
-    expect(applyServerIssues([{ path: 'body.version', message: 'stale' }, { path: 'value', message: 'bad' }], values, setError)).toBe(0);
+    expect(
+      applyServerIssues(
+        [
+          { path: 'body.version', message: 'stale' },
+          { path: 'value', message: 'bad' },
+        ],
+        values,
+        setError,
+      ),
+    ).toBe(0);
     expect(calls).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ export const applyServerIssues = <T extends FieldValues>(issues: ApiIssue[], val
   const names = new Set(fieldNames(values));
   let placed = 0;
   for (const issue of issues) {
-    const segments = issue.path.replace(/^(body\.)?(value(\.|$))?/, '').split('.').filter(Boolean);
+    const segments = issue.path
+      .replace(/^(body\.)?(value(\.|$))?/, '')
+      .split('.')
+      .filter(Boolean);
     for (let n = segments.length; n > 0; n -= 1) {
       const candidate = segments.slice(0, n).join('.');
       if (!names.has(candidate)) continue;

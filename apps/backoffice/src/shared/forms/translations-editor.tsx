@@ -35,7 +35,11 @@ export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, e
     <Fieldset legend={legend} hint={t('translations.hint')} error={error}>
       <div className="flex flex-col gap-3">
         {translatedLanguages(value).map((language) => (
-          <fieldset key={language.code} className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-3" data-testid={`${ids.entryPrefix}${language.code}`}>
+          <fieldset
+            key={language.code}
+            className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-3"
+            data-testid={`${ids.entryPrefix}${language.code}`}
+          >
             <legend className="px-1 text-sm font-medium">
               <span lang={language.tag}>{language.name}</span> ({language.code})
             </legend>
@@ -48,13 +52,29 @@ export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, e
                 'data-testid': `${ids.fieldPrefix}${language.code}-${part.name}`,
               };
               return (
-                <Field key={part.name} label={part.label} required={part.required} error={errorFor(language.code, part.name)} hint={part.kind === 'html' ? t('content.htmlHint') : undefined}>
-                  {part.kind === 'text' ? <Input {...common} /> : <Textarea {...common} rows={part.kind === 'html' ? 6 : 3} spellCheck={part.kind !== 'html'} />}
+                <Field
+                  key={part.name}
+                  label={part.label}
+                  required={part.required}
+                  error={errorFor(language.code, part.name)}
+                  hint={part.kind === 'html' ? t('content.htmlHint') : undefined}
+                >
+                  {part.kind === 'text' ? (
+                    <Input {...common} />
+                  ) : (
+                    <Textarea {...common} rows={part.kind === 'html' ? 6 : 3} spellCheck={part.kind !== 'html'} />
+                  )}
                 </Field>
               );
             })}
             <div>
-              <Button type="button" size="sm" variant="ghost" onClick={() => onChange(withoutTranslation(value, language.code))} data-testid={`${ids.removePrefix}${language.code}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => onChange(withoutTranslation(value, language.code))}
+                data-testid={`${ids.removePrefix}${language.code}`}
+              >
                 {t('translations.remove', { language: language.name })}
               </Button>
             </div>
@@ -74,7 +94,15 @@ export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, e
             <Button
               type="button"
               variant="secondary"
-              onClick={() => onChange(withTranslation(value, choice, parts.map((p) => p.name)))}
+              onClick={() =>
+                onChange(
+                  withTranslation(
+                    value,
+                    choice,
+                    parts.map((p) => p.name),
+                  ),
+                )
+              }
               disabled={!choice}
               data-testid={ids.add}
             >

@@ -7,9 +7,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const issuesOf = (details: unknown): ApiIssue[] => {
   if (!isRecord(details) || !Array.isArray(details.issues)) return [];
   return details.issues.flatMap((issue: unknown) =>
-    isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string'
-      ? [{ path: issue.path, message: issue.message }]
-      : [],
+    isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string' ? [{ path: issue.path, message: issue.message }] : [],
   );
 };
 

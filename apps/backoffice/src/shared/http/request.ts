@@ -43,8 +43,7 @@ const readJson = async (res: Response): Promise<unknown> => {
   }
 };
 
-const unexpected = (status: number) =>
-  new ApiError({ status, code: 'UNEXPECTED_RESPONSE', message: i18next.t('error.unexpected') });
+const unexpected = (status: number) => new ApiError({ status, code: 'UNEXPECTED_RESPONSE', message: i18next.t('error.unexpected') });
 
 /** Calls the staff API (same origin) and returns the envelope's `value`, or throws ApiError. */
 export const apiRequest = async <T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> => {

@@ -10,7 +10,12 @@ export type CashierTableProps = ComponentProps<'table'> & { caption: string };
  */
 export const CashierTable = ({ caption, className, children, ...rest }: CashierTableProps) => (
   // Focusable on purpose: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-  <div role="region" aria-label={caption} tabIndex={0} className="relative w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+  <div
+    role="region"
+    aria-label={caption}
+    tabIndex={0}
+    className="relative w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+  >
     <table {...rest} className={cx('w-full border-collapse text-sm', className)}>
       <caption className="sr-only">{caption}</caption>
       {children}

@@ -15,11 +15,6 @@ export type FilterSelectProps<V extends string> = {
 /** A labelled drop-down that narrows a list, with an "any" choice first. */
 export const FilterSelect = <V extends string>({ label, anyLabel, value, options, onChange, testId }: FilterSelectProps<V>) => (
   <Field label={label}>
-    <Select
-      value={value}
-      options={[{ value: '', label: anyLabel }, ...options]}
-      onChange={(e) => onChange(e.target.value as V | '')}
-      data-testid={testId}
-    />
+    <Select value={value} options={[{ value: '', label: anyLabel }, ...options]} onChange={(e) => onChange(e.target.value as V | '')} data-testid={testId} />
   </Field>
 );

@@ -9,11 +9,23 @@ export const ListState = ({ query, empty, emptyText, emptyTestId }: { query: Lis
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) {
     return (
-      <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
         {query.error?.message}
       </Alert>
     );
   }
-  if (query.isSuccess && empty) return <p className="text-fg-muted" data-testid={emptyTestId}>{emptyText}</p>;
+  if (query.isSuccess && empty)
+    return (
+      <p className="text-fg-muted" data-testid={emptyTestId}>
+        {emptyText}
+      </p>
+    );
   return null;
 };

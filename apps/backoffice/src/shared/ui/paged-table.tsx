@@ -36,7 +36,9 @@ export const PagedTable = <T,>({ query, caption, columns, empty, testId, onPage,
           {rows.map(row)}
         </HeadedTable>
       ) : null}
-      {query.data ? <Pager pageNo={query.data.pageNo} totalPages={query.data.totalPages} total={query.data.total} busy={query.isFetching} onPage={onPage} /> : null}
+      {query.data ? (
+        <Pager pageNo={query.data.pageNo} totalPages={query.data.totalPages} total={query.data.total} busy={query.isFetching} onPage={onPage} />
+      ) : null}
     </>
   );
 };

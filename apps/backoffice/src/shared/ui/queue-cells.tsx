@@ -17,17 +17,39 @@ export const TimeCell = ({ at }: { at: string }) => {
 
 /** An order number, left to right in a small monospace face. */
 const OrderCell = ({ orderNo }: { orderNo: string }) => (
-  <TableCell><span dir="ltr" className="font-mono text-xs">{orderNo}</span></TableCell>
+  <TableCell>
+    <span dir="ltr" className="font-mono text-xs">
+      {orderNo}
+    </span>
+  </TableCell>
 );
 
 /** A member account, left to right in monospace. */
 export const AccountCell = ({ account }: { account: string }) => (
-  <TableCell><span dir="ltr" className="font-mono text-sm">{account}</span></TableCell>
+  <TableCell>
+    <span dir="ltr" className="font-mono text-sm">
+      {account}
+    </span>
+  </TableCell>
 );
 
 /** An amount in its own cell; `signed` colours credits and debits. */
-export const AmountCell = ({ minor, currency, signed = false, className, testId }: { minor: MinorTotal; currency: string; signed?: boolean; className?: string; testId?: string }) => (
-  <TableCell><Money minor={minor} currency={currency} signed={signed} className={className} testId={testId} /></TableCell>
+export const AmountCell = ({
+  minor,
+  currency,
+  signed = false,
+  className,
+  testId,
+}: {
+  minor: MinorTotal;
+  currency: string;
+  signed?: boolean;
+  className?: string;
+  testId?: string;
+}) => (
+  <TableCell>
+    <Money minor={minor} currency={currency} signed={signed} className={className} testId={testId} />
+  </TableCell>
 );
 
 /** The titles of the columns every order queue starts with: time, order, member. */

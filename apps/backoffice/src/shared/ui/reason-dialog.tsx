@@ -19,7 +19,18 @@ export type ReasonDialogProps = {
 };
 
 /** Asks for a reason or note (reject, resolve) and sends it; checks the length before sending. */
-export const ReasonDialog = ({ title, description, label, confirmLabel, minLength, maxLength, onSubmit, onClose, testIds, tone = 'danger' }: ReasonDialogProps) => {
+export const ReasonDialog = ({
+  title,
+  description,
+  label,
+  confirmLabel,
+  minLength,
+  maxLength,
+  onSubmit,
+  onClose,
+  testIds,
+  tone = 'danger',
+}: ReasonDialogProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();

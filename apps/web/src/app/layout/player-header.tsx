@@ -66,13 +66,7 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
         </div>
       </div>
       {/* Until its chunk arrives, an empty bar of its height, so the page does not move. */}
-      {wide ? (
-        TopNav ? (
-          createElement(TopNav, { className: topNavClass })
-        ) : (
-          <div className={cx(topNavClass, 'min-h-11')} aria-hidden="true" />
-        )
-      ) : null}
+      {wide ? TopNav ? createElement(TopNav, { className: topNavClass }) : <div className={cx(topNavClass, 'min-h-11')} aria-hidden="true" /> : null}
     </header>
   );
 };

@@ -55,10 +55,7 @@ const CategoryItem = ({ entry }: { entry: Extract<NavEntry, { kind: 'category' }
       <div
         id={menuId}
         hidden={!open}
-        className={cx(
-          'absolute top-full z-40 rounded-lg border border-border bg-surface p-2 shadow-xl',
-          entry.large ? 'inset-x-0' : 'start-0 w-56',
-        )}
+        className={cx('absolute top-full z-40 rounded-lg border border-border bg-surface p-2 shadow-xl', entry.large ? 'inset-x-0' : 'start-0 w-56')}
         data-testid={`nav-menu-${entry.category.gameType}`}
         data-size={entry.large ? 'large' : 'small'}
       >

@@ -11,13 +11,20 @@ describe('route rules', () => {
     expect(isHomePath('/homepage')).toBe(false);
   });
 
-  it.each(['/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery', '/lottery?gameCode=X', '/bgs/play/dice?game=HOUSE_DICE'])(
-    '%s is a game page without side menu',
-    (path) => {
-      expect(isGamePage(path)).toBe(true);
-      expect(showsSideMenu(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/lottery',
+    '/seaLottery',
+    '/vnLottery',
+    '/seamless',
+    '/lottert',
+    '/vnlottery',
+    '/sealottery',
+    '/lottery?gameCode=X',
+    '/bgs/play/dice?game=HOUSE_DICE',
+  ])('%s is a game page without side menu', (path) => {
+    expect(isGamePage(path)).toBe(true);
+    expect(showsSideMenu(path)).toBe(false);
+  });
 
   it.each(['/', '/hot', '/live', '/rng?vassalage=PG', '/promotions', '/member', '/lott', '/elott', '/bgs', '/bgs/verify'])('%s shows the side menu', (path) => {
     expect(isGamePage(path)).toBe(false);

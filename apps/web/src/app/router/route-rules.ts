@@ -26,7 +26,17 @@ export const memberPagePaths = [
   '/messageV2',
 ] as const;
 
-const loginRequiredPaths = ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', ...memberPagePaths] as const;
+const loginRequiredPaths = [
+  '/member',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/pointMall',
+  '/agentHome',
+  ...memberPagePaths,
+] as const;
 
 const agentPaths = ['/agent', '/agentHome'] as const;
 

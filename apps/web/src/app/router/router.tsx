@@ -74,7 +74,9 @@ const memberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member',
   component: lazyRouteComponent(() => import('../../features/account/pages/member-page'), 'MemberPage'),
-  validateSearch: (search: Record<string, unknown>): { page: string } => ({ page: typeof search.page === 'string' && search.page ? search.page : 'securityCenter' }),
+  validateSearch: (search: Record<string, unknown>): { page: string } => ({
+    page: typeof search.page === 'string' && search.page ? search.page : 'securityCenter',
+  }),
 });
 
 /** /transferFund and the other player centre pages by their own path open the member centre on that page. */
@@ -127,16 +129,34 @@ const routeTree = rootRoute.addChildren([
   page('/forgotPassword', home),
   resetPasswordRoute,
   socialCallbackRoute,
-  page('/agent', lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentPage')),
-  page('/agentHome', lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentHomePage')),
-  page('/agentHome/$pageName', lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentHomePage')),
+  page(
+    '/agent',
+    lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentPage'),
+  ),
+  page(
+    '/agentHome',
+    lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentHomePage'),
+  ),
+  page(
+    '/agentHome/$pageName',
+    lazyRouteComponent(() => import('../../features/agent/pages/agent-page'), 'AgentHomePage'),
+  ),
   memberRoute,
   ...memberPagePaths.map(memberAlias),
-  page('/help', lazyRouteComponent(() => import('../../features/content/pages/help-page'), 'HelpPage')),
-  page('/promotions', lazyRouteComponent(() => import('../../features/content/pages/promotions-page'), 'PromotionsPage')),
+  page(
+    '/help',
+    lazyRouteComponent(() => import('../../features/content/pages/help-page'), 'HelpPage'),
+  ),
+  page(
+    '/promotions',
+    lazyRouteComponent(() => import('../../features/content/pages/promotions-page'), 'PromotionsPage'),
+  ),
   page('/pointMall', soon),
   page('/seamless', soon),
-  page('/hot', lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage')),
+  page(
+    '/hot',
+    lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage'),
+  ),
   centreRoute('/sports'),
   centreRoute('/esports'),
   centreRoute('/lott'),
@@ -149,8 +169,14 @@ const routeTree = rootRoute.addChildren([
   listRoute('/bgs'),
   bgsPlayRoute,
   bgsVerifyRoute,
-  page('/favorite', lazyRouteComponent(() => import('../../features/games/pages/favorite-page'), 'FavoritePage')),
-  page('/recent', lazyRouteComponent(() => import('../../features/games/pages/recent-page'), 'RecentPage')),
+  page(
+    '/favorite',
+    lazyRouteComponent(() => import('../../features/games/pages/favorite-page'), 'FavoritePage'),
+  ),
+  page(
+    '/recent',
+    lazyRouteComponent(() => import('../../features/games/pages/recent-page'), 'RecentPage'),
+  ),
   gameRoute,
   lotteryRoute('/lottery'),
   lotteryRoute('/seaLottery'),

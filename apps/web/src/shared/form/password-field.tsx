@@ -24,7 +24,15 @@ export const PasswordField = ({ label, error, hint, required = false, className,
   return (
     <Field label={label} error={error || undefined} hint={hint} required={required} className={className}>
       <div className="relative">
-        <Input {...input} type={visible ? 'text' : 'password'} autoComplete={autoComplete} autoCapitalize="off" autoCorrect="off" spellCheck={false} className="pe-12" />
+        <Input
+          {...input}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          className="pe-12"
+        />
         <button
           type="button"
           aria-pressed={visible}

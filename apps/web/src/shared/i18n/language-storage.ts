@@ -38,7 +38,10 @@ export const readLanguageChoice = (store: () => KeyValueStore): SavedChoice => {
 
 export const restoreLanguageChoice = (store: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, saved: SavedChoice): void => {
   try {
-    for (const [key, value] of [[currentKey, saved.current], [previousKey, saved.previous]] as const) {
+    for (const [key, value] of [
+      [currentKey, saved.current],
+      [previousKey, saved.previous],
+    ] as const) {
       if (value === null) store().removeItem(key);
       else store().setItem(key, value);
     }

@@ -6,7 +6,10 @@ import { createAgentRegisterService } from './register.service';
 import { createAgentReportsService } from './reports.service';
 
 /** The agent centre's reports and registerCenter, wired once in services.ts. */
-export const createAgentCentreServices = (db: Kysely<DB>, deps: { settings: SettingsService; openedAccounts: AgentOpenedAccounts; businessTimeZone: string }) => ({
+export const createAgentCentreServices = (
+  db: Kysely<DB>,
+  deps: { settings: SettingsService; openedAccounts: AgentOpenedAccounts; businessTimeZone: string },
+) => ({
   reports: createAgentReportsService(db, { settings: deps.settings, businessTimeZone: deps.businessTimeZone }),
   register: createAgentRegisterService(db, { openedAccounts: deps.openedAccounts }),
 });

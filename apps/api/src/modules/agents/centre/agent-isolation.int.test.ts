@@ -28,7 +28,12 @@ const terms: Record<AgentContractTypeName, unknown> = {
   hourly_salary: { tiers: [{ minActiveMembers: 0, minValidBet: 0, rateBp: 100 }] },
   realtime_salary: { winRateBp: 10, lossRateBp: 20, minSingleBet: 100 },
 };
-const periodOf: Record<AgentContractTypeName, 'daily' | 'hourly' | 'five_minutes'> = { dividend: 'daily', daily_salary: 'daily', hourly_salary: 'hourly', realtime_salary: 'five_minutes' };
+const periodOf: Record<AgentContractTypeName, 'daily' | 'hourly' | 'five_minutes'> = {
+  dividend: 'daily',
+  daily_salary: 'daily',
+  hourly_salary: 'hourly',
+  realtime_salary: 'five_minutes',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_MS: '0' });
@@ -50,7 +55,16 @@ beforeAll(async () => {
     (
       await db
         .insertInto('agent_contracts')
-        .values({ type, upline_id: a.id, downline_id: aSub.id, status, terms: JSON.stringify(terms[type]), period: periodOf[type], offer_expires_at: new Date(Date.now() + 86_400_000), effective_from: status === 'active' ? new Date(Date.now() - 86_400_000) : null })
+        .values({
+          type,
+          upline_id: a.id,
+          downline_id: aSub.id,
+          status,
+          terms: JSON.stringify(terms[type]),
+          period: periodOf[type],
+          offer_expires_at: new Date(Date.now() + 86_400_000),
+          effective_from: status === 'active' ? new Date(Date.now() - 86_400_000) : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -58,7 +72,16 @@ beforeAll(async () => {
   for (const type of agentContractTypes) {
     await db
       .insertInto('agent_contracts')
-      .values({ type, upline_id: null, downline_id: a.id, status: 'active', terms: JSON.stringify(terms[type]), period: periodOf[type], offer_expires_at: new Date(), effective_from: new Date(Date.now() - 86_400_000) })
+      .values({
+        type,
+        upline_id: null,
+        downline_id: a.id,
+        status: 'active',
+        terms: JSON.stringify(terms[type]),
+        period: periodOf[type],
+        offer_expires_at: new Date(),
+        effective_from: new Date(Date.now() - 86_400_000),
+      })
       .execute();
   }
   aIds.contract = await contract('daily_salary', 'active');
@@ -88,7 +111,11 @@ beforeAll(async () => {
     ).id;
   aIds.settlement = await settlement(aIds.contract, 'daily_salary', 'paid');
   aIds.dividendSettlement = await settlement(aIds.dividendContract, 'dividend', 'awaiting_confirmation');
-  const link = await db.insertInto('agent_invite_links').values({ agent_id: a.id, code: 'isoalink01', kind: 'agent', label: 'A link' }).returning(['id', 'code']).executeTakeFirstOrThrow();
+  const link = await db
+    .insertInto('agent_invite_links')
+    .values({ agent_id: a.id, code: 'isoalink01', kind: 'agent', label: 'A link' })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
   aIds.link = link.id;
   aIds.linkCode = link.code;
 });
@@ -110,17 +137,24 @@ const requests = (): Record<string, Request[]> => {
   ];
   return {
     'GET /wps/agent/team/:memberId': [aSub, aPlayer, a].map((m) => ({ params: { memberId: m.id } })),
-    'POST /wps/agent/downlines': [{ body: { kind: 'player', account: `iso${randomUUID().slice(0, 8)}`, password: 'Opened2026x', idempotencyKey: `iso-${randomUUID()}` } }],
+    'POST /wps/agent/downlines': [
+      { body: { kind: 'player', account: `iso${randomUUID().slice(0, 8)}`, password: 'Opened2026x', idempotencyKey: `iso-${randomUUID()}` } },
+    ],
     'POST /wps/agent/invite-links': [{ body: { kind: 'agent', label: aPlayer.account } }],
-    'POST /wps/agent/invite-links/:id': [{ params: { id: aIds.link }, body: { disabled: true } }, { params: { id: aIds.link }, body: { label: 'taken over' } }],
-    'POST /wps/agent/transferDownline': [aSub, aPlayer].map((m) => ({ body: { account: m.account, amount: 1_000, paymentPassword, idempotencyKey: `iso-${randomUUID()}` } })),
+    'POST /wps/agent/invite-links/:id': [
+      { params: { id: aIds.link }, body: { disabled: true } },
+      { params: { id: aIds.link }, body: { label: 'taken over' } },
+    ],
+    'POST /wps/agent/transferDownline': [aSub, aPlayer].map((m) => ({
+      body: { account: m.account, amount: 1_000, paymentPassword, idempotencyKey: `iso-${randomUUID()}` },
+    })),
     ...Object.fromEntries(agentContractTypes.map((type) => [`POST /wps/relay/${agentContractRelay[type]}`, relayRequests(type)])),
   };
 };
 
 /** The agent routes: agent-only access, or a member route under /wps/agent/ (the downline transfer). */
 const agentRoutes = (): RouteCatalogEntry[] =>
-  t.routes.filter((r) => (r.access.kind === 'member' && (r.access.agentOnly === true || r.url.startsWith('/wps/agent/'))) && r.method !== 'HEAD');
+  t.routes.filter((r) => r.access.kind === 'member' && (r.access.agentOnly === true || r.url.startsWith('/wps/agent/')) && r.method !== 'HEAD');
 
 /** Everything of A's team that a route could change. */
 const snapshotA = async () => {
@@ -129,8 +163,18 @@ const snapshotA = async () => {
   const [members, wallets, contracts, settlements, links, tree] = await Promise.all([
     db.selectFrom('members').select(['id', 'upline_id', 'status', 'type', 'password_hash', 'nickname']).where('id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('ledger_accounts').select(['id', 'balance']).where('owner_id', 'in', ids.map(String)).orderBy('id').execute(),
-    db.selectFrom('agent_contracts').selectAll().where((eb) => eb.or([eb('upline_id', 'in', ids), eb('downline_id', 'in', ids)])).orderBy('id').execute(),
-    db.selectFrom('agent_settlements').selectAll().where((eb) => eb.or([eb('payee_id', 'in', ids), eb('payer_id', 'in', ids)])).orderBy('id').execute(),
+    db
+      .selectFrom('agent_contracts')
+      .selectAll()
+      .where((eb) => eb.or([eb('upline_id', 'in', ids), eb('downline_id', 'in', ids)]))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('agent_settlements')
+      .selectAll()
+      .where((eb) => eb.or([eb('payee_id', 'in', ids), eb('payer_id', 'in', ids)]))
+      .orderBy('id')
+      .execute(),
     db.selectFrom('agent_invite_links').selectAll().where('agent_id', '=', a.id).orderBy('id').execute(),
     db.selectFrom('member_tree').selectAll().where('ancestor_id', '=', a.id).orderBy('descendant_id').execute(),
   ]);

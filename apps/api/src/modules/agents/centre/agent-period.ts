@@ -11,7 +11,8 @@ export const resolvePeriod = (query: { from?: string | undefined; to?: string | 
 
 /** "GMT+05:30" for Asia/Kolkata ("GMT+00:00" for UTC), from the platform's own time zone data. */
 export const gmtOffsetOf = (timeZone: string, at: Date): { gmtOffset: string; offsetMinutes: number } => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
   if (!match) return { gmtOffset: 'GMT+00:00', offsetMinutes: 0 };
   const minutes = Number(match[2]) * 60 + Number(match[3]);

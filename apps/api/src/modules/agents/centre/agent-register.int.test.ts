@@ -21,7 +21,12 @@ afterAll(async () => t.close());
 const open = async (member: TestMember, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/wps/agent/downlines', headers: bearer(member.token), payload: await sealed(t, body) });
 
-const memberRow = (id: number | bigint) => t.database.db.selectFrom('members').select(['id', 'account', 'type', 'upline_id', 'register_method', 'nickname']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+const memberRow = (id: number | bigint) =>
+  t.database.db
+    .selectFrom('members')
+    .select(['id', 'account', 'type', 'upline_id', 'register_method', 'nickname'])
+    .where('id', '=', BigInt(id))
+    .executeTakeFirstOrThrow();
 const walletKinds = async (id: number | bigint) =>
   (await t.database.db.selectFrom('ledger_accounts').select('kind').where('owner_id', '=', String(id)).execute()).map((a) => a.kind).sort();
 
@@ -39,7 +44,8 @@ describe('open account (registerCenter)', () => {
     expect(await memberRow(p.memberId)).toMatchObject({ type: 0, upline_id: agent.id, register_method: 'agent' });
     expect(await walletKinds(p.memberId)).toEqual(['player_main']);
 
-    const sub = (await open(agent, { kind: 'agent', account: 'opened2', password: 'Opened2026x', idempotencyKey: 'open-key-0002' })).json().value as AgentOpenAccountResult;
+    const sub = (await open(agent, { kind: 'agent', account: 'opened2', password: 'Opened2026x', idempotencyKey: 'open-key-0002' })).json()
+      .value as AgentOpenAccountResult;
     const merchant = await t.services.settings.value('merchant');
     expect(await memberRow(sub.memberId)).toMatchObject({ type: merchant.agentTypeCodes[0], upline_id: agent.id });
     expect(await walletKinds(sub.memberId)).toEqual(['agent_main']);
@@ -56,7 +62,11 @@ describe('open account (registerCenter)', () => {
     expect(again.json().value).toEqual({ ...first, replayed: true });
     const clash = await open(agent, { ...body, account: 'replay2' });
     expect([clash.statusCode, errorCodeOf(clash)]).toEqual([409, 'IDEMPOTENCY_CONFLICT']);
-    const count = await t.database.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).where('account', 'in', ['replay1', 'replay2']).executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account', 'in', ['replay1', 'replay2'])
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -70,7 +80,12 @@ describe('open account (registerCenter)', () => {
     expect([badPassword.statusCode, errorCodeOf(badPassword)]).toEqual([400, 'VALIDATION_ERROR']);
     expect(JSON.stringify(badPassword.json())).toContain('body.password');
     // The password travels sealed, as at registration.
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/agent/downlines', headers: bearer(agent.token), payload: { kind: 'player', account: 'plain1', password: 'Opened2026x', idempotencyKey: 'open-key-plain' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/downlines',
+      headers: bearer(agent.token),
+      payload: { kind: 'player', account: 'plain1', password: 'Opened2026x', idempotencyKey: 'open-key-plain' },
+    });
     expect(errorCodeOf(plain)).toBe('ENCRYPTION_REQUIRED');
   });
 });
@@ -94,7 +109,13 @@ describe('invitation links', () => {
     const agentLink = await create(agent, { kind: 'agent' });
     expect(playerLink.code).toMatch(/^[2-9a-z]{10}$/);
     expect(playerLink.code).not.toBe(agentLink.code);
-    expect(playerLink).toMatchObject({ kind: 'player', label: 'Telegram', registrations: 0, disabled: false, path: `/register?affiliateCode=${playerLink.code}` });
+    expect(playerLink).toMatchObject({
+      kind: 'player',
+      label: 'Telegram',
+      registrations: 0,
+      disabled: false,
+      path: `/register?affiliateCode=${playerLink.code}`,
+    });
 
     const viaPlayer = await registerMember(t, { username: 'invitee1', affiliateCode: playerLink.code });
     const viaAgent = await registerMember(t, { username: 'invitee2', affiliateCode: agentLink.code });

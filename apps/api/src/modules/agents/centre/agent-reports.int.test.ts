@@ -1,4 +1,12 @@
-import type { AgentAccountDetailsPage, AgentDownlineDetail, AgentLossStatementsPage, AgentOverview, AgentProfile, AgentRevenuePage, AgentTeamBetsPage } from '@gp/contracts';
+import type {
+  AgentAccountDetailsPage,
+  AgentDownlineDetail,
+  AgentLossStatementsPage,
+  AgentOverview,
+  AgentProfile,
+  AgentRevenuePage,
+  AgentTeamBetsPage,
+} from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { systemActor } from '../../platform/audit';
@@ -44,7 +52,14 @@ describe('agent profile', () => {
   it('names the agent, its affiliate code and the business time zone with its GMT offset', async () => {
     await t.database.db.updateTable('members').set({ affiliate_code: 'AGTOP1', nickname: 'Top Dog' }).where('id', '=', team.top.id).execute();
     const profile = await get<AgentProfile>('/wps/agent/profile', team.top);
-    expect(profile).toMatchObject({ account: team.top.account, nickname: 'Top Dog', businessTimeZone: 'Asia/Kolkata', gmtOffset: 'GMT+05:30', offsetMinutes: 330, agentCode: 'AGTOP1' });
+    expect(profile).toMatchObject({
+      account: team.top.account,
+      nickname: 'Top Dog',
+      businessTimeZone: 'Asia/Kolkata',
+      gmtOffset: 'GMT+05:30',
+      offsetMinutes: 330,
+      agentCode: 'AGTOP1',
+    });
   });
 });
 
@@ -130,7 +145,9 @@ describe('team bets', () => {
     const csv = await t.app.inject({ method: 'GET', url: '/wps/agent/bets/csv', headers });
     expect(csv.body).toContain('代理老虎机');
     // A language without its own names falls back to English, then to the vendor's own name.
-    const hindi = (await t.app.inject({ method: 'GET', url: '/wps/agent/bets', headers: { ...bearer(team.top.token), 'accept-language': 'hi' } })).json() as { value: AgentTeamBetsPage };
+    const hindi = (await t.app.inject({ method: 'GET', url: '/wps/agent/bets', headers: { ...bearer(team.top.token), 'accept-language': 'hi' } })).json() as {
+      value: AgentTeamBetsPage;
+    };
     expect(hindi.value.content.map((b) => [b.gameName, b.vendorName])).toContainEqual(['Agent Slot', 'AGTV Games']);
   });
 });
@@ -156,7 +173,16 @@ describe('revenue', () => {
       (
         await db
           .insertInto('agent_contracts')
-          .values({ type: 'daily_salary', upline_id: uplineId, downline_id: downlineId, status: 'active', terms: JSON.stringify({ tiers: [] }), period: 'daily', offer_expires_at: new Date(), effective_from: new Date() })
+          .values({
+            type: 'daily_salary',
+            upline_id: uplineId,
+            downline_id: downlineId,
+            status: 'active',
+            terms: JSON.stringify({ tiers: [] }),
+            period: 'daily',
+            offer_expires_at: new Date(),
+            effective_from: new Date(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -164,7 +190,19 @@ describe('revenue', () => {
     const settle = async (contractId: bigint, payee: bigint, payer: bigint | null, amount: bigint, paid: bigint, status: 'paid' | 'insufficient_funds') =>
       db
         .insertInto('agent_settlements')
-        .values({ contract_id: contractId, type: 'daily_salary', period_key: start.toISOString().slice(0, 10), period_start: start, period_end: new Date(start.getTime() + 86_400_000), payee_id: payee, payer_id: payer, status, inputs: JSON.stringify({}), amount, paid_amount: paid })
+        .values({
+          contract_id: contractId,
+          type: 'daily_salary',
+          period_key: start.toISOString().slice(0, 10),
+          period_start: start,
+          period_end: new Date(start.getTime() + 86_400_000),
+          payee_id: payee,
+          payer_id: payer,
+          status,
+          inputs: JSON.stringify({}),
+          amount,
+          paid_amount: paid,
+        })
         .execute();
     const platformContract = await contract(null, team.top.id);
     await settle(platformContract, team.top.id, null, 2_000n, 1_500n, 'insufficient_funds');
@@ -174,7 +212,9 @@ describe('revenue', () => {
     expect(page.content).toHaveLength(1);
     expect(page.content[0]).toMatchObject({ type: 'daily_salary', income: 1_500, expense: 500, net: 1_000 });
     expect(page.content[0]?.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(page.byType).toEqual([{ type: 'daily_salary', incomeCount: 1, income: 1_500, incomeDue: 500, expenseCount: 1, expense: 500, expenseDue: 0, net: 1_000 }]);
+    expect(page.byType).toEqual([
+      { type: 'daily_salary', incomeCount: 1, income: 1_500, incomeDue: 500, expenseCount: 1, expense: 500, expenseDue: 0, net: 1_000 },
+    ]);
     expect((await get<AgentRevenuePage>('/wps/agent/revenue?groupBy=week', team.top)).content[0]?.period).toMatch(/^\d{4}-W\d{2}$/);
     expect((await get<AgentRevenuePage>('/wps/agent/revenue?groupBy=month', team.top)).content[0]?.period).toMatch(/^\d{4}-\d{2}$/);
     expect((await get<AgentRevenuePage>('/wps/agent/revenue?type=dividend', team.top)).total).toBe(0);
@@ -185,7 +225,19 @@ describe('revenue', () => {
     const earlier = new Date(start.getTime() - 2 * 86_400_000);
     await db
       .insertInto('agent_settlements')
-      .values({ contract_id: platformContract, type: 'daily_salary', period_key: earlier.toISOString().slice(0, 10), period_start: earlier, period_end: new Date(earlier.getTime() + 86_400_000), payee_id: team.top.id, payer_id: null, status: 'paid', inputs: JSON.stringify({}), amount: 700n, paid_amount: 700n })
+      .values({
+        contract_id: platformContract,
+        type: 'daily_salary',
+        period_key: earlier.toISOString().slice(0, 10),
+        period_start: earlier,
+        period_end: new Date(earlier.getTime() + 86_400_000),
+        payee_id: team.top.id,
+        payer_id: null,
+        status: 'paid',
+        inputs: JSON.stringify({}),
+        amount: 700n,
+        paid_amount: 700n,
+      })
       .execute();
     const first = await get<AgentRevenuePage>('/wps/agent/revenue?pageSize=1', team.top);
     expect([first.total, first.content.length]).toEqual([2, 1]);
@@ -214,7 +266,7 @@ describe('account details', () => {
 });
 
 describe('downline detail', () => {
-  it("shows a team member at any depth with its figures, and NOT_DOWNLINE for anyone else alike", async () => {
+  it('shows a team member at any depth with its figures, and NOT_DOWNLINE for anyone else alike', async () => {
     const detail = await get<AgentDownlineDetail>(`/wps/agent/team/${team.deep.id}`, team.top);
     expect(detail).toMatchObject({ account: team.deep.account, isAgent: false, depth: 2, uplineAccount: team.sub.account, balance: 36_000, teamSize: 0 });
     expect(detail.figures).toEqual({ betCount: 1, bet: 3_000, validBet: 3_000, win: 9_000, profitLoss: 6_000, deposits: 30_000, withdrawals: 0 });

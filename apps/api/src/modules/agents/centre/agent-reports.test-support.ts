@@ -25,7 +25,15 @@ const paymentMethod = async (t: TestApp): Promise<number> => {
   if (methodId !== null) return methodId;
   const row = await t.database.db
     .insertInto('payment_methods')
-    .values({ code: `AGT${randomUUID().slice(0, 6)}`, name: 'Bank', names: JSON.stringify({}), kind: 'manual_bank', provider_code: 'TESTPAY', min_amount: 100n, max_amount: 10_000_000n })
+    .values({
+      code: `AGT${randomUUID().slice(0, 6)}`,
+      name: 'Bank',
+      names: JSON.stringify({}),
+      kind: 'manual_bank',
+      provider_code: 'TESTPAY',
+      min_amount: 100n,
+      max_amount: 10_000_000n,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   methodId = row.id;
@@ -87,7 +95,11 @@ export type GameTable = { vendor: { id: number; code: string }; gameCode: string
 export const addTestGame = async (t: TestApp, vendorCode = 'AGTV', gameCode = 'agent-slot'): Promise<GameTable> => {
   const vendor = { id: (await addVendor(t, vendorCode, 'seamless')).id, code: vendorCode };
   await addGame(t, vendor, { code: gameCode, name: 'Agent Slot', type: 'RNG', displayNames: { EN: 'Agent Slot', CN: '代理老虎机' } });
-  await t.database.db.updateTable('catalog_vendors').set({ display_names: JSON.stringify({ CN: '代理游戏' }) }).where('id', '=', vendor.id).execute();
+  await t.database.db
+    .updateTable('catalog_vendors')
+    .set({ display_names: JSON.stringify({ CN: '代理游戏' }) })
+    .where('id', '=', vendor.id)
+    .execute();
   t.services.gameWallet.invalidate();
   return { vendor, gameCode };
 };

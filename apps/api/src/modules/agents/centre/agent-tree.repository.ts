@@ -71,7 +71,11 @@ export const countChildren = async (db: Executor, parentId: bigint | null): Prom
     const sizes = await db.selectFrom('member_team_sizes').select('direct_count').where('member_id', '=', parentId).executeTakeFirst();
     return sizes?.direct_count ?? 0;
   }
-  const row = await db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).where('upline_id', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('upline_id', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -79,7 +83,9 @@ export const findNodeById = (db: Executor, id: bigint, currency: string) => node
 
 /** Accounts are unique regardless of case (as sign-in looks them up). */
 export const findNodeByAccount = (db: Executor, account: string, currency: string) =>
-  nodes(db, currency).where(sql<string>`lower(m.account)`, '=', account.toLowerCase()).executeTakeFirst();
+  nodes(db, currency)
+    .where(sql<string>`lower(m.account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
 
 /** The member's ancestors from the closure table, top-level first. */
 export const listAncestors = (db: Executor, memberId: bigint, currency: string) =>

@@ -20,9 +20,19 @@ export const createAgentTreeService = (db: Kysely<DB>, settings: SettingsService
     const parentId = query.parentId === undefined ? null : BigInt(query.parentId);
     const [total, rows] = await Promise.all([
       countChildren(db, parentId),
-      listChildren(db, { parentId, agentTypeCodes: m.agentTypeCodes, currency: m.currency, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }),
+      listChildren(db, {
+        parentId,
+        agentTypeCodes: m.agentTypeCodes,
+        currency: m.currency,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      }),
     ]);
-    return pageOf(rows.map((r) => toTreeNode(r, m.agentTypeCodes)), total, query);
+    return pageOf(
+      rows.map((r) => toTreeNode(r, m.agentTypeCodes)),
+      total,
+      query,
+    );
   };
 
   const search = async (account: string): Promise<BoAgentSearchResult> => {

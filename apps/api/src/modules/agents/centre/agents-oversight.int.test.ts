@@ -1,4 +1,14 @@
-import type { BoAgentContract, BoAgentContractPage, BoAgentOverview, BoAgentSearchResult, BoAgentSettlementPage, BoAgentSettlementRunDetail, BoAgentSettlementRunPage, BoAgentTreeNode, BoAgentTreePage } from '@gp/contracts';
+import type {
+  BoAgentContract,
+  BoAgentContractPage,
+  BoAgentOverview,
+  BoAgentSearchResult,
+  BoAgentSettlementPage,
+  BoAgentSettlementRunDetail,
+  BoAgentSettlementRunPage,
+  BoAgentTreeNode,
+  BoAgentTreePage,
+} from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { systemActor } from '../../platform/audit';
@@ -34,13 +44,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-const send = (method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: bearer(token), payload });
+const send = (method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: bearer(token), payload });
 const valueOf = <T>(res: Res): T => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { value: T }).value;
 };
 const refused = (res: Res) => [res.statusCode, errorCodeOf(res)];
-const auditOf = (target: string) => t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'actor_name', 'details']).where('target', '=', target).orderBy('id').execute();
+const auditOf = (target: string) =>
+  t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'actor_name', 'details']).where('target', '=', target).orderBy('id').execute();
 
 describe('agent tree', () => {
   it('lists top-level members agents first, then children lazily with team size, direct count and balance', async () => {
@@ -122,12 +134,27 @@ describe('freeze and unfreeze', () => {
   });
 });
 
-const dailyTerms = { tiers: [{ minActiveMembers: 1, minValidBet: 100_000, rateBp: 50 }, { minActiveMembers: 5, minValidBet: 1_000_000, rateBp: 80 }] };
+const dailyTerms = {
+  tiers: [
+    { minActiveMembers: 1, minValidBet: 100_000, rateBp: 50 },
+    { minActiveMembers: 5, minValidBet: 1_000_000, rateBp: 80 },
+  ],
+};
 
 describe('contract oversight', () => {
   it('offers a platform contract to a top-level agent through the contract service, audited and notified', async () => {
-    const offered = valueOf<BoAgentContract>(await send('POST', '/bo/agents/contracts', operator, { type: 'daily_salary', downlineAccount: top.account, terms: dailyTerms, note: 'launch deal' }));
-    expect(offered).toMatchObject({ type: 'daily_salary', status: 'offered', upline: null, downline: { account: top.account }, terms: dailyTerms, note: 'launch deal', offeredByStaffId: expect.any(Number) as number });
+    const offered = valueOf<BoAgentContract>(
+      await send('POST', '/bo/agents/contracts', operator, { type: 'daily_salary', downlineAccount: top.account, terms: dailyTerms, note: 'launch deal' }),
+    );
+    expect(offered).toMatchObject({
+      type: 'daily_salary',
+      status: 'offered',
+      upline: null,
+      downline: { account: top.account },
+      terms: dailyTerms,
+      note: 'launch deal',
+      offeredByStaffId: expect.any(Number) as number,
+    });
     const audit = await auditOf(`agent_contract:${offered.id}`);
     expect(audit.map((a) => [a.action, a.actor_type])).toEqual([['agents.contract.offer', 'staff']]);
     expect(audit[0]!.details).toMatchObject({ type: 'daily_salary', downline: top.account });
@@ -136,17 +163,31 @@ describe('contract oversight', () => {
   });
 
   it('refuses a non-agent, an agent with an upline, bad terms, and non-operators', async () => {
-    const offer = (account: string, terms: unknown = dailyTerms) => send('POST', '/bo/agents/contracts', operator, { type: 'daily_salary', downlineAccount: account, terms: terms as Record<string, unknown> });
+    const offer = (account: string, terms: unknown = dailyTerms) =>
+      send('POST', '/bo/agents/contracts', operator, { type: 'daily_salary', downlineAccount: account, terms: terms as Record<string, unknown> });
     expect(refused(await offer(player.account))).toEqual([400, 'DOWNLINE_NOT_AGENT']);
     expect(refused(await offer(sub.account))).toEqual([403, 'NOT_DOWNLINE']);
     expect(refused(await offer('nobody-here'))).toEqual([404, 'NOT_FOUND']);
-    const descending = { tiers: [{ minActiveMembers: 5, minValidBet: 0, rateBp: 80 }, { minActiveMembers: 1, minValidBet: 0, rateBp: 50 }] };
+    const descending = {
+      tiers: [
+        { minActiveMembers: 5, minValidBet: 0, rateBp: 80 },
+        { minActiveMembers: 1, minValidBet: 0, rateBp: 50 },
+      ],
+    };
     const bad = await offer(top.account, descending);
     expect(refused(bad)).toEqual([400, 'CONTRACT_TERMS_INVALID']);
     for (const token of [support, finance]) {
-      expect(refused(await send('POST', '/bo/agents/contracts', token, { type: 'daily_salary', downlineAccount: top.account, terms: dailyTerms }))).toEqual([403, 'FORBIDDEN']);
+      expect(refused(await send('POST', '/bo/agents/contracts', token, { type: 'daily_salary', downlineAccount: top.account, terms: dailyTerms }))).toEqual([
+        403,
+        'FORBIDDEN',
+      ]);
     }
-    const offers = await t.database.db.selectFrom('agent_contracts').select('id').where('upline_id', 'is', null).where('offered_by_staff_id', 'is not', null).execute();
+    const offers = await t.database.db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('upline_id', 'is', null)
+      .where('offered_by_staff_id', 'is not', null)
+      .execute();
     expect(offers).toHaveLength(1);
   });
 
@@ -157,7 +198,9 @@ describe('contract oversight', () => {
     expect(bySub.list[0]).toMatchObject({ upline: { account: top.account }, downline: { account: sub.account }, status: 'active', period: 'hourly' });
     const byTop = valueOf<BoAgentContractPage>(await send('GET', `/bo/agents/contracts?account=${top.account}`, operator));
     expect(byTop.total).toBe(2);
-    const offeredDaily = valueOf<BoAgentContractPage>(await send('GET', `/bo/agents/contracts?account=${top.account}&type=daily_salary&status=offered`, operator));
+    const offeredDaily = valueOf<BoAgentContractPage>(
+      await send('GET', `/bo/agents/contracts?account=${top.account}&type=daily_salary&status=offered`, operator),
+    );
     expect(offeredDaily.list.map((c) => c.type)).toEqual(['daily_salary']);
     expect(valueOf<BoAgentContract>(await send('GET', `/bo/agents/contracts/${given.id}`, admin)).id).toBe(Number(given.id));
     expect(refused(await send('GET', '/bo/agents/contracts/99999999', admin))).toEqual([404, 'CONTRACT_NOT_FOUND']);
@@ -165,7 +208,12 @@ describe('contract oversight', () => {
   });
 
   it('terminates through the contract service with a reason, audited with the state before and after', async () => {
-    const c = await insertContract(t.database.db, { type: 'realtime_salary', uplineId: top.id, downlineId: sub.id, terms: { winRateBp: 10, lossRateBp: 20, minSingleBet: 100 } });
+    const c = await insertContract(t.database.db, {
+      type: 'realtime_salary',
+      uplineId: top.id,
+      downlineId: sub.id,
+      terms: { winRateBp: 10, lossRateBp: 20, minSingleBet: 100 },
+    });
     expect(refused(await send('POST', `/bo/agents/contracts/${c.id}/terminate`, support, { reason: 'x' }))).toEqual([403, 'FORBIDDEN']);
     expect(refused(await send('POST', `/bo/agents/contracts/${c.id}/terminate`, operator, {}))).toEqual([400, 'VALIDATION_ERROR']);
     const ended = valueOf<BoAgentContract>(await send('POST', `/bo/agents/contracts/${c.id}/terminate`, operator, { reason: 'fraud review' }));
@@ -183,12 +231,36 @@ describe('settlement runs', () => {
   it('lists runs and shows one with its settlements, payer and inputs', async () => {
     const contract = await insertContract(t.database.db, { type: 'daily_salary', uplineId: top.id, downlineId: sub.id });
     const platform = await insertContract(t.database.db, { type: 'daily_salary', uplineId: null, downlineId: top.id });
-    await insertSettlement(t.database.db, { contractId: contract.id, type: 'daily_salary', periodKey: '2026-11-01', payeeId: sub.id, payerId: top.id, amount: 300 });
-    await insertSettlement(t.database.db, { contractId: platform.id, type: 'daily_salary', periodKey: '2026-11-01', payeeId: top.id, payerId: null, amount: 900, status: 'insufficient_funds' });
+    await insertSettlement(t.database.db, {
+      contractId: contract.id,
+      type: 'daily_salary',
+      periodKey: '2026-11-01',
+      payeeId: sub.id,
+      payerId: top.id,
+      amount: 300,
+    });
+    await insertSettlement(t.database.db, {
+      contractId: platform.id,
+      type: 'daily_salary',
+      periodKey: '2026-11-01',
+      payeeId: top.id,
+      payerId: null,
+      amount: 900,
+      status: 'insufficient_funds',
+    });
     const run = await insertRun(t.database.db, { job: 'daily_salary', periodKey: '2026-11-01', trigger: 'schedule', paidCount: 1, paidAmount: 300 });
 
     const page = valueOf<BoAgentSettlementRunPage>(await send('GET', '/bo/agents/settlement-runs?job=daily_salary', finance));
-    expect(page.list.find((r) => r.id === Number(run.id))).toMatchObject({ job: 'daily_salary', periodKey: '2026-11-01', trigger: 'schedule', status: 'done', paidCount: 1, paidAmount: 300, staff: null, runner: 'test-runner' });
+    expect(page.list.find((r) => r.id === Number(run.id))).toMatchObject({
+      job: 'daily_salary',
+      periodKey: '2026-11-01',
+      trigger: 'schedule',
+      status: 'done',
+      paidCount: 1,
+      paidAmount: 300,
+      staff: null,
+      runner: 'test-runner',
+    });
     const detail = valueOf<BoAgentSettlementRunDetail>(await send('GET', `/bo/agents/settlement-runs/${run.id}`, admin));
     expect(detail.settlements.map((s) => [s.payee.account, s.payer?.account ?? null, s.status, s.amount, s.paidAmount])).toEqual([
       [top.account, null, 'insufficient_funds', 900, 0],
@@ -197,7 +269,9 @@ describe('settlement runs', () => {
     expect(detail.settlements[1]!.inputs).toMatchObject({ activeMembers: 2, rateBp: 100 });
     expect(refused(await send('GET', '/bo/agents/settlement-runs/99999999', finance))).toEqual([404, 'NOT_FOUND']);
 
-    const bySub = valueOf<BoAgentSettlementPage>(await send('GET', `/bo/agents/settlements?account=${sub.account}&type=daily_salary&periodKey=2026-11-01`, finance));
+    const bySub = valueOf<BoAgentSettlementPage>(
+      await send('GET', `/bo/agents/settlements?account=${sub.account}&type=daily_salary&periodKey=2026-11-01`, finance),
+    );
     expect(bySub.list.map((s) => s.amount)).toEqual([300]);
     const short = valueOf<BoAgentSettlementPage>(await send('GET', '/bo/agents/settlements?status=insufficient_funds', finance));
     expect(short.list.map((s) => s.payee.account)).toEqual([top.account]);
@@ -209,8 +283,15 @@ describe('settlement runs', () => {
   });
 
   it('re-runs an ended period through the settlement service as a staff run, audited', async () => {
-    const detail = valueOf<BoAgentSettlementRunDetail>(await send('POST', '/bo/agents/settlement-runs', finance, { job: 'hourly_salary', periodKey: '2026-11-20T05' }));
-    expect(detail.run).toMatchObject({ job: 'hourly_salary', periodKey: '2026-11-20T05', trigger: 'staff', staff: { username: expect.stringContaining('finance') as string } });
+    const detail = valueOf<BoAgentSettlementRunDetail>(
+      await send('POST', '/bo/agents/settlement-runs', finance, { job: 'hourly_salary', periodKey: '2026-11-20T05' }),
+    );
+    expect(detail.run).toMatchObject({
+      job: 'hourly_salary',
+      periodKey: '2026-11-20T05',
+      trigger: 'staff',
+      staff: { username: expect.stringContaining('finance') as string },
+    });
     const audit = await auditOf('settlement_run:hourly_salary:2026-11-20T05');
     expect(audit.map((a) => a.action)).toEqual(['agents.settlement.rerun']);
     expect(audit[0]!.details).toMatchObject({ outcome: 'ran', runId: detail.run.id });
@@ -221,10 +302,17 @@ describe('settlement runs', () => {
     expect(refused(early)).toEqual([409, 'PERIOD_NOT_ENDED']);
     const audit = await auditOf('settlement_run:daily_salary:2099-01-01');
     expect(audit[0]!.details).toMatchObject({ outcome: 'refused', code: 'PERIOD_NOT_ENDED' });
-    expect(refused(await send('POST', '/bo/agents/settlement-runs', finance, { job: 'daily_salary', periodKey: '2026-11-20T05' }))).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused(await send('POST', '/bo/agents/settlement-runs', finance, { job: 'realtime_salary', periodKey: '2026-11-20T05:03' }))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused(await send('POST', '/bo/agents/settlement-runs', finance, { job: 'daily_salary', periodKey: '2026-11-20T05' }))).toEqual([
+      400,
+      'VALIDATION_ERROR',
+    ]);
+    expect(refused(await send('POST', '/bo/agents/settlement-runs', finance, { job: 'realtime_salary', periodKey: '2026-11-20T05:03' }))).toEqual([
+      400,
+      'VALIDATION_ERROR',
+    ]);
     const dividendWeek = await send('POST', '/bo/agents/settlement-runs', finance, { job: 'dividend', periodKey: '2026-W46' });
     expect(dividendWeek.statusCode, dividendWeek.body).toBe(200);
-    for (const token of [operator, support]) expect(refused(await send('POST', '/bo/agents/settlement-runs', token, { job: 'dividend', periodKey: '2026-11' }))).toEqual([403, 'FORBIDDEN']);
+    for (const token of [operator, support])
+      expect(refused(await send('POST', '/bo/agents/settlement-runs', token, { job: 'dividend', periodKey: '2026-11' }))).toEqual([403, 'FORBIDDEN']);
   });
 });

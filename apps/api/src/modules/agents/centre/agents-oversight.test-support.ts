@@ -28,7 +28,10 @@ export const insertRun = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const insertContract = (db: Kysely<DB>, c: { type: AgentContractType; uplineId: bigint | null; downlineId: bigint; status?: 'offered' | 'active' | 'terminated'; terms?: Record<string, unknown> }) =>
+export const insertContract = (
+  db: Kysely<DB>,
+  c: { type: AgentContractType; uplineId: bigint | null; downlineId: bigint; status?: 'offered' | 'active' | 'terminated'; terms?: Record<string, unknown> },
+) =>
   db
     .insertInto('agent_contracts')
     .values({
@@ -48,7 +51,15 @@ export const insertContract = (db: Kysely<DB>, c: { type: AgentContractType; upl
 
 export const insertSettlement = (
   db: Kysely<DB>,
-  s: { contractId: bigint; type: AgentContractType; periodKey: string; payeeId: bigint; payerId: bigint | null; amount: number; status?: 'paid' | 'insufficient_funds' | 'nothing_due' },
+  s: {
+    contractId: bigint;
+    type: AgentContractType;
+    periodKey: string;
+    payeeId: bigint;
+    payerId: bigint | null;
+    amount: number;
+    status?: 'paid' | 'insufficient_funds' | 'nothing_due';
+  },
 ) =>
   db
     .insertInto('agent_settlements')
@@ -67,4 +78,3 @@ export const insertSettlement = (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-

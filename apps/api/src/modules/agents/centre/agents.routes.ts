@@ -19,7 +19,12 @@ export const agentRoutes: FastifyPluginAsyncZod<{ team: AgentTeamService; centre
     '/wps/agent/team',
     {
       config,
-      schema: { tags, summary: "The agent's direct downlines or whole team (any depth), searched by account or nickname, newest first, paged", querystring: agentTeamQuery, response: { 200: okEnvelope(agentTeamPage) } },
+      schema: {
+        tags,
+        summary: "The agent's direct downlines or whole team (any depth), searched by account or nickname, newest first, paged",
+        querystring: agentTeamQuery,
+        response: { 200: okEnvelope(agentTeamPage) },
+      },
     },
     async (request) => ok(await team.team(memberOf(request), request.query)),
   );

@@ -27,28 +27,63 @@ export const agentCentreAdminRoutes: FastifyPluginAsyncZod<{ tree: AgentTreeServ
 
   app.get(
     '/bo/agents/overview',
-    { config: overviewReaders, schema: { tags, summary: 'The agent policy flag (whitelabel AGENTPOLICY3) and the settlement clock (business time zone, offset)', response: { 200: okEnvelope(boAgentOverview) } } },
+    {
+      config: overviewReaders,
+      schema: {
+        tags,
+        summary: 'The agent policy flag (whitelabel AGENTPOLICY3) and the settlement clock (business time zone, offset)',
+        response: { 200: okEnvelope(boAgentOverview) },
+      },
+    },
     async () => ok(await tree.overview()),
   );
   app.get(
     '/bo/agents/tree',
-    { config: treeReaders, schema: { tags, summary: 'Direct children of a member, or the members without an upline; agents first, with team size, direct count and balance', querystring: boAgentTreeQuery, response: { 200: okEnvelope(boAgentTreePage) } } },
+    {
+      config: treeReaders,
+      schema: {
+        tags,
+        summary: 'Direct children of a member, or the members without an upline; agents first, with team size, direct count and balance',
+        querystring: boAgentTreeQuery,
+        response: { 200: okEnvelope(boAgentTreePage) },
+      },
+    },
     async (request) => ok(await tree.children(request.query)),
   );
   app.get(
     '/bo/agents/search',
-    { config: treeReaders, schema: { tags, summary: 'A member by exact account (null when none) with its upline chain (top-level first), so the tree can expand to it', querystring: boAgentSearchQuery, response: { 200: okEnvelope(boAgentSearchResult) } } },
+    {
+      config: treeReaders,
+      schema: {
+        tags,
+        summary: 'A member by exact account (null when none) with its upline chain (top-level first), so the tree can expand to it',
+        querystring: boAgentSearchQuery,
+        response: { 200: okEnvelope(boAgentSearchResult) },
+      },
+    },
     async (request) => ok(await tree.search(request.query.account)),
   );
 
   app.post(
     '/bo/members/:id/freeze',
-    { config: operators, schema: { tags, summary: 'Freeze a member: sign-in refused (ACCOUNT_FROZEN) and sessions ended until unfrozen (audited)', params: boAgentIdParams, body: boAgentFreezeBody, response: { 200: okEnvelope(boAgentTreeNode) } } },
+    {
+      config: operators,
+      schema: {
+        tags,
+        summary: 'Freeze a member: sign-in refused (ACCOUNT_FROZEN) and sessions ended until unfrozen (audited)',
+        params: boAgentIdParams,
+        body: boAgentFreezeBody,
+        response: { 200: okEnvelope(boAgentTreeNode) },
+      },
+    },
     async (request) => ok(await tree.freezeMember(BigInt(request.params.id), request.body.reason, staffCallerOf(request))),
   );
   app.post(
     '/bo/members/:id/unfreeze',
-    { config: operators, schema: { tags, summary: 'Unfreeze a frozen member (audited)', params: boAgentIdParams, response: { 200: okEnvelope(boAgentTreeNode) } } },
+    {
+      config: operators,
+      schema: { tags, summary: 'Unfreeze a frozen member (audited)', params: boAgentIdParams, response: { 200: okEnvelope(boAgentTreeNode) } },
+    },
     async (request) => ok(await tree.unfreezeMember(BigInt(request.params.id), staffCallerOf(request))),
   );
 };

@@ -27,7 +27,8 @@ export const agentRegisterRoutes: FastifyPluginAsyncZod<{ register: AgentRegiste
       config: { ...config, encrypted: true },
       schema: {
         tags,
-        summary: 'Open an account for a player or agent directly under the caller (E); the merchant\'s username and password rules; a replayed idempotencyKey answers the first result',
+        summary:
+          "Open an account for a player or agent directly under the caller (E); the merchant's username and password rules; a replayed idempotencyKey answers the first result",
         body: agentOpenAccountRequest,
         response: { 200: okEnvelope(agentOpenAccountResult) },
       },
@@ -37,17 +38,42 @@ export const agentRegisterRoutes: FastifyPluginAsyncZod<{ register: AgentRegiste
 
   app.get(
     '/wps/agent/invite-links',
-    { config, schema: { tags, summary: "The agent's invitation links, newest first, with registrations counts, and its own affiliate code", querystring: agentInviteLinkQuery, response: { 200: okEnvelope(agentInviteLinkPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The agent's invitation links, newest first, with registrations counts, and its own affiliate code",
+        querystring: agentInviteLinkQuery,
+        response: { 200: okEnvelope(agentInviteLinkPage) },
+      },
+    },
     async (request) => ok(await register.listLinks(memberOf(request), request.query)),
   );
   app.post(
     '/wps/agent/invite-links',
-    { config, schema: { tags, summary: 'Create an invitation link (player or agent) with a random code', body: agentInviteLinkCreate, response: { 200: okEnvelope(agentInviteLink) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create an invitation link (player or agent) with a random code',
+        body: agentInviteLinkCreate,
+        response: { 200: okEnvelope(agentInviteLink) },
+      },
+    },
     async (request) => ok(await register.createLink(memberOf(request), request.body)),
   );
   app.post(
     '/wps/agent/invite-links/:id',
-    { config, schema: { tags, summary: "Disable, enable or relabel one of the agent's invitation links", params: agentInviteLinkParams, body: agentInviteLinkUpdate, response: { 200: okEnvelope(agentInviteLink) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Disable, enable or relabel one of the agent's invitation links",
+        params: agentInviteLinkParams,
+        body: agentInviteLinkUpdate,
+        response: { 200: okEnvelope(agentInviteLink) },
+      },
+    },
     async (request) => ok(await register.updateLink(memberOf(request), request.params.id, request.body)),
   );
 };

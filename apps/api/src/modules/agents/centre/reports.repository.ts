@@ -54,7 +54,14 @@ export const subtreeGameSums = async (db: Executor, rootId: bigint, depth: Depth
 export type DayFigures = GameSums & { day: string; activeMembers: number };
 
 /** The team's game figures per business day, with the members active that day. */
-export const teamGameDays = async (db: Executor, agentId: bigint, period: Period, currency: string, timeZone: string, activeMin: bigint): Promise<DayFigures[]> => {
+export const teamGameDays = async (
+  db: Executor,
+  agentId: bigint,
+  period: Period,
+  currency: string,
+  timeZone: string,
+  activeMin: bigint,
+): Promise<DayFigures[]> => {
   const { rows } = await sql<GameSumsRaw & { day: string; active: Num }>`
     select day, sum(bet_count)::int8 as bet_count, sum(bet)::int8 as bet, sum(valid_bet)::int8 as valid_bet, sum(win)::int8 as win,
       sum(profit_loss)::int8 as profit_loss, count(*) filter (where valid_bet >= ${activeMin}) as active
@@ -175,12 +182,22 @@ const downlineWhere = (agentId: bigint, keyword: string | undefined) => sql`
   ${keyword ? sql`and (lower(m.account) like ${containsPattern(keyword)} or lower(coalesce(m.nickname, '')) like ${containsPattern(keyword)})` : sql``}`;
 
 export const countDirectDownlines = async (db: Executor, agentId: bigint, keyword: string | undefined): Promise<number> => {
-  const { rows } = await sql<{ n: Num }>`select count(*) as n from member_tree d join members m on m.id = d.descendant_id where ${downlineWhere(agentId, keyword)}`.execute(db);
+  const { rows } = await sql<{
+    n: Num;
+  }>`select count(*) as n from member_tree d join members m on m.id = d.descendant_id where ${downlineWhere(agentId, keyword)}`.execute(db);
   return int(rows[0]?.n ?? 0);
 };
 
 /** Direct downlines, newest first, each with the game figures of its whole subtree (itself included). */
-export const pageDownlineSums = async (db: Executor, agentId: bigint, keyword: string | undefined, period: Period, currency: string, limit: number, offset: number): Promise<DownlineSums[]> => {
+export const pageDownlineSums = async (
+  db: Executor,
+  agentId: bigint,
+  keyword: string | undefined,
+  period: Period,
+  currency: string,
+  limit: number,
+  offset: number,
+): Promise<DownlineSums[]> => {
   const { rows } = await sql<GameSumsRaw & { member_id: string; account: string; nickname: string | null; type: number; team_count: number | null }>`
     select d.descendant_id::text as member_id, m.account, m.nickname, m.type, s.team_count, f.*
     from member_tree d join members m on m.id = d.descendant_id
@@ -192,7 +209,14 @@ export const pageDownlineSums = async (db: Executor, agentId: bigint, keyword: s
     ) f
     where ${downlineWhere(agentId, keyword)}
     order by d.descendant_id desc limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => ({ memberId: BigInt(r.member_id), account: r.account, nickname: r.nickname, type: r.type, teamCount: r.team_count ?? 0, ...gameSums(r) }));
+  return rows.map((r) => ({
+    memberId: BigInt(r.member_id),
+    account: r.account,
+    nickname: r.nickname,
+    type: r.type,
+    teamCount: r.team_count ?? 0,
+    ...gameSums(r),
+  }));
 };
 
 // ---------- revenue ----------
@@ -246,7 +270,14 @@ export const revenueGroups = async (
 
 // ---------- account details ----------
 
-export type MovementFilter = { agentId: bigint; period: Period; currency: string; account?: string | undefined; journalKinds?: readonly string[] | undefined; excludeKinds?: readonly string[] | undefined };
+export type MovementFilter = {
+  agentId: bigint;
+  period: Period;
+  currency: string;
+  account?: string | undefined;
+  journalKinds?: readonly string[] | undefined;
+  excludeKinds?: readonly string[] | undefined;
+};
 
 const movementFrom = sql`member_tree t
   join ledger_accounts a on a.owner_id = t.descendant_id::text and a.owner_type in ('player', 'agent') and a.kind in ('player_main', 'agent_main') and a.vendor_code is null
@@ -261,7 +292,16 @@ const movementWhere = (f: MovementFilter) => sql`
   ${f.journalKinds ? sql`and j.kind in (${sql.join([...f.journalKinds])})` : sql``}
   ${f.excludeKinds ? sql`and j.kind not in (${sql.join([...f.excludeKinds])})` : sql``}`;
 
-export type MovementRow = { id: string; member_id: string; account: string; journal_kind: string; amount: string; balance_after: string | null; created_at: Date; journal_id: string };
+export type MovementRow = {
+  id: string;
+  member_id: string;
+  account: string;
+  journal_kind: string;
+  amount: string;
+  balance_after: string | null;
+  created_at: Date;
+  journal_id: string;
+};
 
 export const pageMovements = async (db: Executor, f: MovementFilter, limit: number, offset: number): Promise<MovementRow[]> => {
   const { rows } = await sql<MovementRow>`

@@ -31,7 +31,11 @@ import type { AgentReportsService } from './reports.service';
 
 /** A CSV export reads one row past the cap, so it knows when it cut. */
 const csvSlice = { limit: csvRowLimit + 1, offset: 0 };
-const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut)') };
+const csvResponse = {
+  200: z
+    .string()
+    .describe('text/csv; charset=utf-8, header row, amounts in major units; at most 10,000 rows (x-truncated: true and a last comment line when cut)'),
+};
 const periodOf = (page: { from: string; to: string }) => ({ from: new Date(page.from), to: new Date(page.to) });
 
 const dayColumns: CsvColumn<AgentOverviewDay>[] = [
@@ -103,13 +107,28 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
 
   app.get(
     '/wps/agent/profile',
-    { config, schema: { tags, summary: "The agent centre header: the agent's name, affiliate code and the business time zone with its GMT offset now", response: { 200: okEnvelope(agentProfile) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The agent centre header: the agent's name, affiliate code and the business time zone with its GMT offset now",
+        response: { 200: okEnvelope(agentProfile) },
+      },
+    },
     async (request) => ok(await reports.profile(memberOf(request))),
   );
 
   app.get(
     '/wps/agent/overview',
-    { config, schema: { tags, summary: 'Team overview (agentTeamOverview): team size, new and active members, deposits, withdrawals, valid bet, profit and loss, and a daily series', querystring: agentOverviewQuery, response: { 200: okEnvelope(agentOverview) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Team overview (agentTeamOverview): team size, new and active members, deposits, withdrawals, valid bet, profit and loss, and a daily series',
+        querystring: agentOverviewQuery,
+        response: { 200: okEnvelope(agentOverview) },
+      },
+    },
     async (request) => ok(await reports.overview(memberOf(request), request.query)),
   );
   app.get(
@@ -123,7 +142,15 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
 
   app.get(
     '/wps/agent/bets',
-    { config, schema: { tags, summary: "Team betting records (personalHistoryCopy): the team's game rounds with totals for the filter", querystring: agentTeamBetsQuery, response: { 200: okEnvelope(agentTeamBetsPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Team betting records (personalHistoryCopy): the team's game rounds with totals for the filter",
+        querystring: agentTeamBetsQuery,
+        response: { 200: okEnvelope(agentTeamBetsPage) },
+      },
+    },
     async (request) => ok(await reports.teamBets(memberOf(request), request.query, languageOf(request))),
   );
   app.get(
@@ -137,22 +164,53 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
 
   app.get(
     '/wps/agent/loss-statements',
-    { config, schema: { tags, summary: "User loss statements (palStatementsAgentCopy): each direct downline with its whole team's figures, the agent's own row and totals", querystring: agentLossStatementsQuery, response: { 200: okEnvelope(agentLossStatementsPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "User loss statements (palStatementsAgentCopy): each direct downline with its whole team's figures, the agent's own row and totals",
+        querystring: agentLossStatementsQuery,
+        response: { 200: okEnvelope(agentLossStatementsPage) },
+      },
+    },
     async (request) => ok(await reports.lossStatements(memberOf(request), request.query)),
   );
   app.get(
     '/wps/agent/loss-statements/csv',
-    { config, schema: { tags, summary: 'User loss statements as CSV (the agent\'s own row and the total last)', querystring: agentLossStatementsQuery, response: csvResponse } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "User loss statements as CSV (the agent's own row and the total last)",
+        querystring: agentLossStatementsQuery,
+        response: csvResponse,
+      },
+    },
     async (request, reply) => {
       const page = await reports.lossStatements(memberOf(request), request.query, csvSlice);
-      const total: AgentLossStatement = { ...page.totals, memberId: 0, account: 'total', nickname: null, isAgent: false, teamSize: page.content.reduce((n, r) => n + r.teamSize, 1) };
+      const total: AgentLossStatement = {
+        ...page.totals,
+        memberId: 0,
+        account: 'total',
+        nickname: null,
+        isAgent: false,
+        teamSize: page.content.reduce((n, r) => n + r.teamSize, 1),
+      };
       return sendCsv(reply, `loss-statements-${periodStamp(periodOf(page))}.csv`, toCsv(lossColumns, page.content, [page.own, total]));
     },
   );
 
   app.get(
     '/wps/agent/revenue',
-    { config, schema: { tags, summary: 'My income (agentRevenueReport): settlements received and paid, by period and contract type', querystring: agentRevenueQuery, response: { 200: okEnvelope(agentRevenuePage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'My income (agentRevenueReport): settlements received and paid, by period and contract type',
+        querystring: agentRevenueQuery,
+        response: { 200: okEnvelope(agentRevenuePage) },
+      },
+    },
     async (request) => ok(await reports.revenue(memberOf(request), request.query)),
   );
   app.get(
@@ -166,7 +224,15 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
 
   app.get(
     '/wps/agent/account-details',
-    { config, schema: { tags, summary: "Downline account details (agentDownlineTransactionDetailsCopy): movements of team members' main wallets", querystring: agentAccountDetailsQuery, response: { 200: okEnvelope(agentAccountDetailsPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Downline account details (agentDownlineTransactionDetailsCopy): movements of team members' main wallets",
+        querystring: agentAccountDetailsQuery,
+        response: { 200: okEnvelope(agentAccountDetailsPage) },
+      },
+    },
     async (request) => ok(await reports.accountDetails(memberOf(request), request.query)),
   );
   app.get(
@@ -180,7 +246,16 @@ export const agentReportRoutes: FastifyPluginAsyncZod<{ reports: AgentReportsSer
 
   app.get(
     '/wps/agent/team/:memberId',
-    { config, schema: { tags, summary: "One member of the agent's team with its period figures; NOT_DOWNLINE for anyone else", params: agentDownlineParams, querystring: agentDownlineQuery, response: { 200: okEnvelope(agentDownlineDetail) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One member of the agent's team with its period figures; NOT_DOWNLINE for anyone else",
+        params: agentDownlineParams,
+        querystring: agentDownlineQuery,
+        response: { 200: okEnvelope(agentDownlineDetail) },
+      },
+    },
     async (request) => ok(await reports.downline(memberOf(request), request.params.memberId, request.query)),
   );
 };

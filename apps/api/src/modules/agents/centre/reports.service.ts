@@ -50,7 +50,12 @@ import {
 /** Rows of one read: a page (`limit`/`offset`) or a CSV export (offset 0, the cap + 1). */
 export type Slice = { limit: number; offset: number };
 const pageSlice = (q: { pageNo: number; pageSize: number }): Slice => ({ limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
-const pageMeta = (q: { pageNo: number; pageSize: number }, total: number) => ({ pageNum: q.pageNo, pageSize: q.pageSize, totalPages: Math.ceil(total / q.pageSize), total });
+const pageMeta = (q: { pageNo: number; pageSize: number }, total: number) => ({
+  pageNum: q.pageNo,
+  pageSize: q.pageSize,
+  totalPages: Math.ceil(total / q.pageSize),
+  total,
+});
 
 const n = (value: bigint): number => Number(value);
 
@@ -165,7 +170,12 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
   };
 
   /** Game and vendor names in the caller's language, as the catalog shows them. */
-  const teamBets = async (agent: MemberPrincipal, query: AgentTeamBetsQuery, language: LanguageCode, slice: Slice = pageSlice(query)): Promise<AgentTeamBetsPage> => {
+  const teamBets = async (
+    agent: MemberPrincipal,
+    query: AgentTeamBetsQuery,
+    language: LanguageCode,
+    slice: Slice = pageSlice(query),
+  ): Promise<AgentTeamBetsPage> => {
     const { period, answer } = await context(query);
     const filter = { agentId: agent.id, period, scope: query.scope, account: query.account || undefined, gameType: query.gameType };
     const [rows, sums] = await Promise.all([pageTeamBets(db, filter, slice.limit, slice.offset), sumTeamBets(db, filter)]);
@@ -191,7 +201,13 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
         };
       }),
       ...pageMeta(query, sums.rounds),
-      totals: { rounds: sums.rounds, bet: n(sums.bet), validBet: n(sums.bet - sums.refund), win: n(sums.win), profitLoss: n(sums.win - sums.bet + sums.refund) },
+      totals: {
+        rounds: sums.rounds,
+        bet: n(sums.bet),
+        validBet: n(sums.bet - sums.refund),
+        win: n(sums.win),
+        profitLoss: n(sums.win - sums.bet + sums.refund),
+      },
       ...answer,
     };
   };
@@ -206,7 +222,14 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
       subtreeGameSums(db, agent.id, 'teamAndSelf', period, merchant.currency),
       findMemberRecord(db, agent.id),
     ]);
-    const ownRow: AgentLossStatement = { memberId: Number(agent.id), account: agent.account, nickname: me?.nickname ?? null, isAgent: true, teamSize: 1, ...lossFigures(own) };
+    const ownRow: AgentLossStatement = {
+      memberId: Number(agent.id),
+      account: agent.account,
+      nickname: me?.nickname ?? null,
+      isAgent: true,
+      teamSize: 1,
+      ...lossFigures(own),
+    };
     return {
       content: rows.map((r) => ({
         memberId: Number(r.memberId),
@@ -309,4 +332,3 @@ export const createAgentReportsService = (db: Kysely<DB>, deps: { settings: Sett
 };
 
 export type AgentReportsService = ReturnType<typeof createAgentReportsService>;
-;

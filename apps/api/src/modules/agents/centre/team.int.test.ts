@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type TeamPage = { content: { account: string; depth: number; isAgent: boolean; balance: number; uplineAccount: string | null }[]; total: number; totalPages: number };
+type TeamPage = {
+  content: { account: string; depth: number; isAgent: boolean; balance: number; uplineAccount: string | null }[];
+  total: number;
+  totalPages: number;
+};
 
 const team = async (member: TestMember, query = ''): Promise<TeamPage> => {
   const res = await t.app.inject({ method: 'GET', url: `/wps/agent/team?${query}`, headers: bearer(member.token) });

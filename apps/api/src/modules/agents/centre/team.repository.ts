@@ -54,7 +54,9 @@ export const countTeam = async (db: Executor, filter: TeamFilter): Promise<numbe
     const sizes = await db.selectFrom('member_team_sizes').select(['direct_count', 'team_count']).where('member_id', '=', filter.agentId).executeTakeFirst();
     return (filter.scope === 'direct' ? sizes?.direct_count : sizes?.team_count) ?? 0;
   }
-  const row = await searchedTeam(db, filter, filter.keyword).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await searchedTeam(db, filter, filter.keyword)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 

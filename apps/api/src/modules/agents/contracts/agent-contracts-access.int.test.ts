@@ -59,7 +59,9 @@ describe('contract isolation', () => {
   });
 
   it('admits agents only: players, trial accounts and visitors are refused on every contract route', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     const urls = [...agentContractTypes.map(relayUrl), '/wps/agent/contracts/summary'];
     for (const url of urls) {
       const asPlayer = await t.app.inject({ method: 'GET', url, headers: bearer(player.token) });
@@ -68,7 +70,12 @@ describe('contract isolation', () => {
       expect([asTrial.statusCode, errorCodeOf(asTrial)], url).toEqual([403, 'TRIAL_ACCOUNT']);
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
-    const posted = await t.app.inject({ method: 'POST', url: relayUrl('daily_salary'), headers: bearer(player.token), payload: { action: 'accept', contractId } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: relayUrl('daily_salary'),
+      headers: bearer(player.token),
+      payload: { action: 'accept', contractId },
+    });
     expect([posted.statusCode, errorCodeOf(posted)]).toEqual([403, 'NOT_AGENT']);
   });
 });
@@ -106,7 +113,11 @@ describe('dividend confirmations', () => {
     };
     const principal: MemberPrincipal = { id: top.id, account: top.account, type: 2, isTrial: false, isAgent: true, sessionId: 0n };
     const contracts = t.services.agentContracts;
-    expect(await contracts.act(principal, 'dividend', { action: 'confirm', settlementId: 7 }, port)).toEqual({ contract: null, settlement, autoTerminated: [] });
+    expect(await contracts.act(principal, 'dividend', { action: 'confirm', settlementId: 7 }, port)).toEqual({
+      contract: null,
+      settlement,
+      autoTerminated: [],
+    });
     await contracts.act(principal, 'dividend', { action: 'refuse', settlementId: 8, reason: 'disputed' }, port);
     expect(calls).toEqual([`confirm:${top.account}:7`, `refuse:${top.account}:8:disputed`]);
     await expect(contracts.act(principal, 'hourly_salary', { action: 'confirm', settlementId: 7 }, port)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });

@@ -53,7 +53,9 @@ describe('platform contracts', () => {
     await expect(offerTo(sub.id)).rejects.toMatchObject({ code: 'NOT_DOWNLINE' });
     const lonePlayer = await newMember(t);
     await expect(offerTo(lonePlayer.id)).rejects.toMatchObject({ code: 'DOWNLINE_NOT_AGENT' });
-    await expect(t.services.agentContracts.offerAsPlatform({ type: 'hourly_salary', downlineId: top.id, terms: { tiers: [] }, staffId })).rejects.toMatchObject({ code: 'CONTRACT_TERMS_INVALID' });
+    await expect(t.services.agentContracts.offerAsPlatform({ type: 'hourly_salary', downlineId: top.id, terms: { tiers: [] }, staffId })).rejects.toMatchObject(
+      { code: 'CONTRACT_TERMS_INVALID' },
+    );
   });
 });
 
@@ -65,10 +67,22 @@ describe('offers between agents', () => {
     expect(await refusal(top, 'daily_salary', daily('nobody-here'))).toEqual([403, 'NOT_DOWNLINE']);
     expect(await refusal(top, 'daily_salary', daily(player.account))).toEqual([400, 'DOWNLINE_NOT_AGENT']);
     expect(await refusal(top, 'hourly_salary', daily(sub.account))).toEqual([403, 'CONTRACT_TYPE_NOT_HELD']);
-    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(50, 101) })).toEqual([400, 'CONTRACT_RATE_ABOVE_OWN']);
-    expect(await refusal(top, 'realtime_salary', { action: 'offer', downlineAccount: sub.account, terms: realtimeTerms(10, 51) })).toEqual([400, 'CONTRACT_RATE_ABOVE_OWN']);
-    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(60, 30) })).toEqual([400, 'CONTRACT_TERMS_INVALID']);
-    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: { tiers: [{ rateBp: 10 }] } })).toEqual([400, 'CONTRACT_TERMS_INVALID']);
+    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(50, 101) })).toEqual([
+      400,
+      'CONTRACT_RATE_ABOVE_OWN',
+    ]);
+    expect(await refusal(top, 'realtime_salary', { action: 'offer', downlineAccount: sub.account, terms: realtimeTerms(10, 51) })).toEqual([
+      400,
+      'CONTRACT_RATE_ABOVE_OWN',
+    ]);
+    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(60, 30) })).toEqual([
+      400,
+      'CONTRACT_TERMS_INVALID',
+    ]);
+    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: { tiers: [{ rateBp: 10 }] } })).toEqual([
+      400,
+      'CONTRACT_TERMS_INVALID',
+    ]);
     expect(await refusal(top, 'daily_salary', daily(sub.account, { endsAt: '2020-01-01T00:00:00Z' }))).toEqual([400, 'VALIDATION_ERROR']);
     // A sub-agent holds nothing yet, so it cannot offer below it.
     expect(await refusal(sub, 'daily_salary', daily(deep.account))).toEqual([403, 'CONTRACT_TYPE_NOT_HELD']);
@@ -79,7 +93,10 @@ describe('offers between agents', () => {
   it('allow one pending offer per downline and type; the downline rejects, the upline is told', async () => {
     const first = await offer(t, top, sub, 'daily_salary', dailyTerms(30, 60));
     expect(first).toMatchObject({ status: 'offered', role: 'given', upline: { account: top.account }, downline: { account: sub.account } });
-    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(40) })).toEqual([409, 'CONTRACT_OFFER_PENDING']);
+    expect(await refusal(top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(40) })).toEqual([
+      409,
+      'CONTRACT_OFFER_PENDING',
+    ]);
     // The upline cannot answer its own offer, and the downline sees it as received.
     expect(await refusal(top, 'daily_salary', { action: 'accept', contractId: first.id })).toEqual([409, 'CONTRACT_STATE_INVALID']);
     expect((await listContracts(t, sub, 'daily_salary', 'status=live')).content.map((c) => [c.id, c.role])).toEqual([[first.id, 'received']]);
@@ -119,7 +136,8 @@ describe('accepting', () => {
     expect(subList.held?.id).toBe(lower.id);
     const old = subList.content.find((c) => c.id === firstOffer.id);
     expect(old).toMatchObject({ status: 'terminated', endedBy: 'system', endReason: 'REPLACED' });
-    const replacesId = (await t.database.db.selectFrom('agent_contracts').select('replaces_id').where('id', '=', BigInt(lower.id)).executeTakeFirstOrThrow()).replaces_id;
+    const replacesId = (await t.database.db.selectFrom('agent_contracts').select('replaces_id').where('id', '=', BigInt(lower.id)).executeTakeFirstOrThrow())
+      .replaces_id;
     expect(replacesId).toBe(BigInt(firstOffer.id));
 
     const given = await listContracts(t, sub, 'daily_salary', 'role=given');
@@ -129,7 +147,10 @@ describe('accepting', () => {
     expect((await noticesOf(t, deep2, 'contract_auto_terminated'))[0]).toMatchObject({ account: sub.account, reason: 'RATE_CAP' });
 
     // Within the cap, sub may offer again; above it, not.
-    expect(await refusal(sub, 'daily_salary', { action: 'offer', downlineAccount: deep.account, terms: dailyTerms(61) })).toEqual([400, 'CONTRACT_RATE_ABOVE_OWN']);
+    expect(await refusal(sub, 'daily_salary', { action: 'offer', downlineAccount: deep.account, terms: dailyTerms(61) })).toEqual([
+      400,
+      'CONTRACT_RATE_ABOVE_OWN',
+    ]);
     const within = await offer(t, sub, deep, 'daily_salary', dailyTerms(60));
     await act(t, deep, 'daily_salary', { action: 'accept', contractId: within.id });
   });
@@ -155,7 +176,10 @@ describe('terminating', () => {
 
     const again = await offer(t, top, sub2, 'daily_salary', dailyTerms(10));
     await act(t, sub2, 'daily_salary', { action: 'accept', contractId: again.id });
-    expect((await act(t, top, 'daily_salary', { action: 'terminate', contractId: again.id })).contract).toMatchObject({ status: 'terminated', endedBy: 'upline' });
+    expect((await act(t, top, 'daily_salary', { action: 'terminate', contractId: again.id })).contract).toMatchObject({
+      status: 'terminated',
+      endedBy: 'upline',
+    });
   });
 
   it('lets one of a concurrent accept and withdrawal win, never both', async () => {
@@ -210,7 +234,11 @@ describe('expiry', () => {
 
   it('refuses an offer past its deadline even before the sweep', async () => {
     const pending = await offer(t, top, sub2, 'daily_salary', dailyTerms(10));
-    await t.database.db.updateTable('agent_contracts').set({ offer_expires_at: new Date(Date.now() - 1000) }).where('id', '=', BigInt(pending.id)).execute();
+    await t.database.db
+      .updateTable('agent_contracts')
+      .set({ offer_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', BigInt(pending.id))
+      .execute();
     expect(await refusal(sub2, 'daily_salary', { action: 'accept', contractId: pending.id })).toEqual([409, 'CONTRACT_STATE_INVALID']);
     // A new offer is not blocked by the stale one: it is expired first.
     const fresh = await offer(t, top, sub2, 'daily_salary', dailyTerms(10));

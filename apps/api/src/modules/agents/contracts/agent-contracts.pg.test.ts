@@ -23,10 +23,16 @@ const chain = async (rateBp: number) => {
   return { top, sub };
 };
 
-const outcome = (res: { statusCode: number; body: string }) => (res.statusCode === 200 ? 'ok' : `${res.statusCode}:${errorCodeOf(res as Parameters<typeof errorCodeOf>[0])}`);
+const outcome = (res: { statusCode: number; body: string }) =>
+  res.statusCode === 200 ? 'ok' : `${res.statusCode}:${errorCodeOf(res as Parameters<typeof errorCodeOf>[0])}`;
 
 const liveRows = (member: TestMember) =>
-  t.database.db.selectFrom('agent_contracts').select(['id', 'status', 'terms', 'upline_id']).where('downline_id', '=', member.id).where('status', 'in', ['offered', 'active']).execute();
+  t.database.db
+    .selectFrom('agent_contracts')
+    .select(['id', 'status', 'terms', 'upline_id'])
+    .where('downline_id', '=', member.id)
+    .where('status', 'in', ['offered', 'active'])
+    .execute();
 
 describe('contracts under concurrency (PostgreSQL)', () => {
   it('lets one of an accept and a withdrawal of the same offer win, every time', async () => {
@@ -38,7 +44,11 @@ describe('contracts under concurrency (PostgreSQL)', () => {
         postAction(t, top, 'daily_salary', { action: 'terminate', contractId: pending.id }),
       ]);
       const results = [outcome(accept), outcome(withdraw)];
-      const row = await t.database.db.selectFrom('agent_contracts').select(['status', 'ended_by', 'responded_at']).where('id', '=', BigInt(pending.id)).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('agent_contracts')
+        .select(['status', 'ended_by', 'responded_at'])
+        .where('id', '=', BigInt(pending.id))
+        .executeTakeFirstOrThrow();
       if (results.every((r) => r === 'ok')) {
         // Accepted first, then the upline ended the active contract: both are real, in order.
         expect(row).toMatchObject({ status: 'terminated', ended_by: 'upline' });
@@ -68,7 +78,9 @@ describe('contracts under concurrency (PostgreSQL)', () => {
 
   it('admits one of two simultaneous offers to the same downline', async () => {
     const { top, sub } = await chain(100);
-    const offers = await Promise.all([1, 2, 3].map((i) => postAction(t, top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(10 * i) })));
+    const offers = await Promise.all(
+      [1, 2, 3].map((i) => postAction(t, top, 'daily_salary', { action: 'offer', downlineAccount: sub.account, terms: dailyTerms(10 * i) })),
+    );
     expect(offers.map(outcome).sort()).toEqual(['409:CONTRACT_OFFER_PENDING', '409:CONTRACT_OFFER_PENDING', 'ok']);
   });
 });

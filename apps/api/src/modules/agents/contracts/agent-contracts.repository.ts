@@ -44,7 +44,13 @@ const filtered = (db: Executor, filter: ContractListFilter) =>
     .$if(filter.statuses !== undefined, (q) => q.where('c.status', 'in', filter.statuses ?? []));
 
 export const countContracts = async (db: Executor, filter: ContractListFilter): Promise<number> =>
-  Number((await filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await filtered(db, filter)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const listContractIds = async (db: Executor, filter: ContractListFilter, limit: number, offset: number): Promise<bigint[]> =>
   (await filtered(db, filter).select('c.id').orderBy('c.id', 'desc').limit(limit).offset(offset).execute()).map((r) => r.id);
@@ -64,10 +70,25 @@ export const lockContract = (db: Executor, id: bigint): Promise<ContractRow | un
 
 /** The active contract of a type the member holds (receives), locked. */
 export const lockHeldActive = (db: Executor, memberId: bigint, type: AgentContractTypeName): Promise<ContractRow | undefined> =>
-  db.selectFrom('agent_contracts').selectAll().where('downline_id', '=', memberId).where('type', '=', type).where('status', '=', 'active').forUpdate().executeTakeFirst();
+  db
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('downline_id', '=', memberId)
+    .where('type', '=', type)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
 
 export const findHeldActiveId = async (db: Executor, memberId: bigint, type: AgentContractTypeName): Promise<bigint | undefined> =>
-  (await db.selectFrom('agent_contracts').select('id').where('downline_id', '=', memberId).where('type', '=', type).where('status', '=', 'active').executeTakeFirst())?.id;
+  (
+    await db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('downline_id', '=', memberId)
+      .where('type', '=', type)
+      .where('status', '=', 'active')
+      .executeTakeFirst()
+  )?.id;
 
 /** The live contracts (offered or active) of a type the member has given below it, locked. */
 export const lockGivenLive = (db: Executor, memberId: bigint, type: AgentContractTypeName): Promise<ContractRow[]> =>
@@ -82,7 +103,13 @@ export const lockGivenLive = (db: Executor, memberId: bigint, type: AgentContrac
     .execute();
 
 export const findOpenOffer = (db: Executor, downlineId: bigint, type: AgentContractTypeName) =>
-  db.selectFrom('agent_contracts').select(['id', 'offer_expires_at']).where('downline_id', '=', downlineId).where('type', '=', type).where('status', '=', 'offered').executeTakeFirst();
+  db
+    .selectFrom('agent_contracts')
+    .select(['id', 'offer_expires_at'])
+    .where('downline_id', '=', downlineId)
+    .where('type', '=', type)
+    .where('status', '=', 'offered')
+    .executeTakeFirst();
 
 export const insertContract = (db: Executor, row: Insertable<AgentContractsTable>): Promise<ContractRow> =>
   db.insertInto('agent_contracts').values(row).returningAll().executeTakeFirstOrThrow();
@@ -120,10 +147,7 @@ export const lockDue = (db: Executor, at: Date, memberId?: bigint): Promise<Cont
     .selectFrom('agent_contracts')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'offered'), eb('offer_expires_at', '<=', at)]),
-        eb.and([eb('status', '=', 'active'), eb('ends_at', '<=', at)]),
-      ]),
+      eb.or([eb.and([eb('status', '=', 'offered'), eb('offer_expires_at', '<=', at)]), eb.and([eb('status', '=', 'active'), eb('ends_at', '<=', at)])]),
     )
     .$if(memberId !== undefined, (q) => q.where((eb) => eb.or([eb('upline_id', '=', memberId ?? 0n), eb('downline_id', '=', memberId ?? 0n)])))
     .orderBy('id')

@@ -36,7 +36,12 @@ export const agentContractRoutes: FastifyPluginAsyncZod<AgentContractRoutesOptio
       url,
       {
         config,
-        schema: { tags, summary: `The caller's ${type} contracts (received, given or both), newest first, and the one it holds`, querystring: agentContractListQuery, response: { 200: okEnvelope(agentContractList) } },
+        schema: {
+          tags,
+          summary: `The caller's ${type} contracts (received, given or both), newest first, and the one it holds`,
+          querystring: agentContractListQuery,
+          response: { 200: okEnvelope(agentContractList) },
+        },
       },
       async (request) => ok(await contracts.list(memberOf(request), type, request.query)),
     );
@@ -57,7 +62,14 @@ export const agentContractRoutes: FastifyPluginAsyncZod<AgentContractRoutesOptio
 
   app.get(
     '/wps/agent/contracts/summary',
-    { config, schema: { tags, summary: 'Consolidated contract info: which contract pages to show, offers and confirmations waiting', response: { 200: okEnvelope(consolidatedContractInfo) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Consolidated contract info: which contract pages to show, offers and confirmations waiting',
+        response: { 200: okEnvelope(consolidatedContractInfo) },
+      },
+    },
     async (request) => ok(await contracts.summary(memberOf(request))),
   );
 };

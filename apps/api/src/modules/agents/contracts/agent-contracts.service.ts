@@ -1,4 +1,11 @@
-import type { AgentContractAction, AgentContractActionResult, AgentContractList, AgentContractListQuery, AgentContractTypeName, AgentContractView } from '@gp/contracts';
+import type {
+  AgentContractAction,
+  AgentContractActionResult,
+  AgentContractList,
+  AgentContractListQuery,
+  AgentContractTypeName,
+  AgentContractView,
+} from '@gp/contracts';
 import type { AgentContractPeriod, DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
@@ -6,7 +13,14 @@ import type { MemberPrincipal } from '../../../lib/member-principal';
 import { memberKind } from '../../identity/accounts';
 import type { AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
-import { countContracts, findContractsWithParties, findHeldActiveId, findMemberFacts, listContractIds, type ContractListFilter } from './agent-contracts.repository';
+import {
+  countContracts,
+  findContractsWithParties,
+  findHeldActiveId,
+  findMemberFacts,
+  listContractIds,
+  type ContractListFilter,
+} from './agent-contracts.repository';
 import { acceptOffer, createOffer, expireDue, lockUplineCap, rejectOffer, terminateByParty, type Party } from './contract-lifecycle';
 import { periodStartAt } from './contract-period';
 import { parseEndsAt, parseTerms } from './contract-rules';
@@ -97,7 +111,12 @@ export const createAgentContractsService = (db: Kysely<DB>, options: AgentContra
   });
 
   /** One relay action on a contract of `type`; `confirm`/`refuse` go to settlement, dividends only. */
-  const act = async (agent: MemberPrincipal, type: AgentContractTypeName, action: AgentContractAction, dividends?: DividendConfirmationPort): Promise<AgentContractActionResult> => {
+  const act = async (
+    agent: MemberPrincipal,
+    type: AgentContractTypeName,
+    action: AgentContractAction,
+    dividends?: DividendConfirmationPort,
+  ): Promise<AgentContractActionResult> => {
     const caller: Party = { id: agent.id, account: agent.account };
     const at = now();
     switch (action.action) {
@@ -118,7 +137,8 @@ export const createAgentContractsService = (db: Kysely<DB>, options: AgentContra
       case 'confirm':
       case 'refuse': {
         if (type !== 'dividend' || !dividends) throw new AppError('VALIDATION_ERROR', { details: { field: 'action' } });
-        const settlement = action.action === 'confirm' ? await dividends.confirm(agent, action.settlementId) : await dividends.refuse(agent, action.settlementId, action.reason);
+        const settlement =
+          action.action === 'confirm' ? await dividends.confirm(agent, action.settlementId) : await dividends.refuse(agent, action.settlementId, action.reason);
         return { contract: null, settlement, autoTerminated: [] };
       }
     }

@@ -1,4 +1,11 @@
-import { agentContractRelay, type AgentContractAction, type AgentContractActionResult, type AgentContractList, type AgentContractTypeName, type AgentContractView } from '@gp/contracts';
+import {
+  agentContractRelay,
+  type AgentContractAction,
+  type AgentContractActionResult,
+  type AgentContractList,
+  type AgentContractTypeName,
+  type AgentContractView,
+} from '@gp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, type TestApp } from '../../../testing/test-app';
@@ -22,7 +29,14 @@ export const act = async (t: TestApp, member: TestMember, type: AgentContractTyp
 };
 
 /** An offer that must succeed; returns the new contract. */
-export const offer = async (t: TestApp, upline: TestMember, downline: TestMember, type: AgentContractTypeName, terms: Record<string, unknown>, extra: { endsAt?: string } = {}): Promise<AgentContractView> => {
+export const offer = async (
+  t: TestApp,
+  upline: TestMember,
+  downline: TestMember,
+  type: AgentContractTypeName,
+  terms: Record<string, unknown>,
+  extra: { endsAt?: string } = {},
+): Promise<AgentContractView> => {
   const result = await act(t, upline, type, { action: 'offer', downlineAccount: downline.account, terms, ...extra });
   if (!result.contract) throw new Error('no contract in the offer result');
   return result.contract;
@@ -36,9 +50,15 @@ export const listContracts = async (t: TestApp, member: TestMember, type: AgentC
 
 /** The member's notices of a kind, newest first. */
 export const noticesOf = async (t: TestApp, member: TestMember, kind: string) =>
-  (await t.database.db.selectFrom('member_notices').select(['kind', 'params']).where('member_id', '=', member.id).where('kind', '=', kind as 'contract_offered').orderBy('id', 'desc').execute()).map(
-    (r) => r.params as unknown as Record<string, string | number>,
-  );
+  (
+    await t.database.db
+      .selectFrom('member_notices')
+      .select(['kind', 'params'])
+      .where('member_id', '=', member.id)
+      .where('kind', '=', kind as 'contract_offered')
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((r) => r.params as unknown as Record<string, string | number>);
 
 export const staffIdOf = async (t: TestApp, username: string): Promise<bigint> =>
   BigInt((await t.database.db.selectFrom('staff_users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);

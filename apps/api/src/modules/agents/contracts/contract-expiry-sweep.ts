@@ -5,7 +5,10 @@ import { createIntervalSweep } from '../../../lib/interval-sweep';
  * caller's own lazily; this timer does it for everyone, so settlement and staff screens agree.
  * Tests call `expireDue(at)` directly instead of waiting.
  */
-export const createContractExpirySweep = (expireDue: () => Promise<number>, options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined } = {}) => {
+export const createContractExpirySweep = (
+  expireDue: () => Promise<number>,
+  options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined } = {},
+) => {
   const timer = createIntervalSweep(expireDue, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
   // `errors` hears an expiry run that failed (the app's logger); the timer carries on.
   return { start: (errors?: (error: unknown) => void) => timer.start(errors), stop: async () => void (await timer.stop()), isStarted: timer.isStarted };

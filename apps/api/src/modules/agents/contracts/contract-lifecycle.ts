@@ -94,7 +94,14 @@ export type Accepted = { contract: ContractRow; autoTerminated: bigint[] };
  * The downline accepts an offer: a contract of the type it holds is replaced, and whatever it has
  * given below it that now pays more than the new terms is ended (active) or withdrawn (offered).
  */
-export const acceptOffer = async (trx: Executor, caller: Party, type: AgentContractTypeName, contractId: bigint, at: Date, timeZone: string): Promise<Accepted> => {
+export const acceptOffer = async (
+  trx: Executor,
+  caller: Party,
+  type: AgentContractTypeName,
+  contractId: bigint,
+  at: Date,
+  timeZone: string,
+): Promise<Accepted> => {
   // Read first (unlocked) to learn the upline, so its held contract is locked before the offer.
   const peek = await findContractsWithParties(trx, [contractId]);
   const seen = peek[0];
@@ -130,7 +137,14 @@ const endGivenAboveCap = async (trx: Executor, holder: Party, type: AgentContrac
   return ended;
 };
 
-export const rejectOffer = async (trx: Executor, caller: Party, type: AgentContractTypeName, contractId: bigint, reason: string | null, at: Date): Promise<ContractRow> => {
+export const rejectOffer = async (
+  trx: Executor,
+  caller: Party,
+  type: AgentContractTypeName,
+  contractId: bigint,
+  reason: string | null,
+  at: Date,
+): Promise<ContractRow> => {
   const offer = await lockOwnContract(trx, caller, type, contractId);
   if (offer.downline_id !== caller.id) throw new AppError('CONTRACT_STATE_INVALID');
   assertOfferOpen(offer, at);
@@ -140,7 +154,14 @@ export const rejectOffer = async (trx: Executor, caller: Party, type: AgentContr
 };
 
 /** Either party ends an active contract; the upline alone withdraws its offer. */
-export const terminateByParty = async (trx: Executor, caller: Party, type: AgentContractTypeName, contractId: bigint, reason: string | null, at: Date): Promise<ContractRow> => {
+export const terminateByParty = async (
+  trx: Executor,
+  caller: Party,
+  type: AgentContractTypeName,
+  contractId: bigint,
+  reason: string | null,
+  at: Date,
+): Promise<ContractRow> => {
   const row = await lockOwnContract(trx, caller, type, contractId);
   const byUpline = row.upline_id === caller.id;
   const allowed = row.status === 'active' || (row.status === 'offered' && byUpline);
@@ -157,7 +178,14 @@ export const terminateByParty = async (trx: Executor, caller: Party, type: Agent
 export const expireDue = async (trx: Executor, at: Date, memberId?: bigint): Promise<number> => {
   const due = await lockDue(trx, at, memberId);
   if (due.length === 0) return 0;
-  const parties = new Map((await findContractsWithParties(trx, due.map((r) => r.id))).map((r) => [r.id, r]));
+  const parties = new Map(
+    (
+      await findContractsWithParties(
+        trx,
+        due.map((r) => r.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   for (const row of due) {
     const wasOffer = row.status === 'offered';
     await endContract(trx, row.id, {

@@ -5,7 +5,8 @@ import type { ContractRow } from './contract-oversight.repository';
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 const num = (v: bigint | null): number | null => (v === null ? null : Number(v));
 
-const party = (id: bigint | null, account: string | null, nickname: string | null) => (id === null || account === null ? null : { id: Number(id), account, nickname });
+const party = (id: bigint | null, account: string | null, nickname: string | null) =>
+  id === null || account === null ? null : { id: Number(id), account, nickname };
 
 export const toBoContract = (row: ContractRow): BoAgentContract => ({
   id: Number(row.id),

@@ -4,10 +4,7 @@ import { sql } from 'kysely';
 /** Read-only queries of the contract table for the back office. */
 
 const contracts = (db: Executor) =>
-  db
-    .selectFrom('agent_contracts as c')
-    .innerJoin('members as d', 'd.id', 'c.downline_id')
-    .leftJoin('members as u', 'u.id', 'c.upline_id');
+  db.selectFrom('agent_contracts as c').innerJoin('members as d', 'd.id', 'c.downline_id').leftJoin('members as u', 'u.id', 'c.upline_id');
 
 const contractColumns = [
   'c.id',
@@ -51,9 +48,19 @@ export const listContracts = (db: Executor, filter: ContractFilter, limit: numbe
 export type ContractRow = Awaited<ReturnType<typeof listContracts>>[number];
 
 export const countContracts = async (db: Executor, filter: ContractFilter): Promise<number> =>
-  Number((await filteredContracts(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await filteredContracts(db, filter)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const findContract = (db: Executor, id: bigint) => contracts(db).select(contractColumns).where('c.id', '=', id).executeTakeFirst();
 
 export const findMemberIdByAccount = async (db: Executor, account: string): Promise<{ id: bigint; upline_id: bigint | null; type: number } | undefined> =>
-  db.selectFrom('members').select(['id', 'upline_id', 'type']).where(sql<string>`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .select(['id', 'upline_id', 'type'])
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();

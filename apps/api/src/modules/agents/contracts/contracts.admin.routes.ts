@@ -24,22 +24,50 @@ export const agentContractsAdminRoutes: FastifyPluginAsyncZod<{ contracts: Contr
 
   app.get(
     '/bo/agents/contracts',
-    { config: contractReaders, schema: { tags, summary: 'Contracts of every agent, newest first, by type, status and either party', querystring: boAgentContractQuery, response: { 200: okEnvelope(boAgentContractPage) } } },
+    {
+      config: contractReaders,
+      schema: {
+        tags,
+        summary: 'Contracts of every agent, newest first, by type, status and either party',
+        querystring: boAgentContractQuery,
+        response: { 200: okEnvelope(boAgentContractPage) },
+      },
+    },
     async (request) => ok(await contracts.list(request.query)),
   );
   app.get(
     '/bo/agents/contracts/:id',
-    { config: contractReaders, schema: { tags, summary: 'One contract with its terms', params: boAgentIdParams, response: { 200: okEnvelope(boAgentContract) } } },
+    {
+      config: contractReaders,
+      schema: { tags, summary: 'One contract with its terms', params: boAgentIdParams, response: { 200: okEnvelope(boAgentContract) } },
+    },
     async (request) => ok(await contracts.get(BigInt(request.params.id))),
   );
   app.post(
     '/bo/agents/contracts',
-    { config: operators, schema: { tags, summary: 'Offer a platform contract to a top-level agent (audited)', body: boAgentContractOffer, response: { 200: okEnvelope(boAgentContract) } } },
+    {
+      config: operators,
+      schema: {
+        tags,
+        summary: 'Offer a platform contract to a top-level agent (audited)',
+        body: boAgentContractOffer,
+        response: { 200: okEnvelope(boAgentContract) },
+      },
+    },
     async (request) => ok(await contracts.offer(request.body, staffCallerOf(request))),
   );
   app.post(
     '/bo/agents/contracts/:id/terminate',
-    { config: operators, schema: { tags, summary: 'Terminate an active contract or withdraw an offer, with a reason (audited; both parties notified)', params: boAgentIdParams, body: boAgentContractTerminate, response: { 200: okEnvelope(boAgentContract) } } },
+    {
+      config: operators,
+      schema: {
+        tags,
+        summary: 'Terminate an active contract or withdraw an offer, with a reason (audited; both parties notified)',
+        params: boAgentIdParams,
+        body: boAgentContractTerminate,
+        response: { 200: okEnvelope(boAgentContract) },
+      },
+    },
     async (request) => ok(await contracts.terminate(BigInt(request.params.id), request.body.reason, staffCallerOf(request))),
   );
 };

@@ -10,4 +10,3 @@ export type DividendConfirmationPort = {
   confirm: (agent: MemberPrincipal, settlementId: number) => Promise<AgentSettlementView>;
   refuse: (agent: MemberPrincipal, settlementId: number, reason?: string) => Promise<AgentSettlementView>;
 };
-

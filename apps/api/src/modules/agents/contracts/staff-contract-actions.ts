@@ -47,7 +47,17 @@ export const createStaffContractActions = (db: Kysely<DB>, deps: Deps) => {
     const { offerExpiryHours } = await deps.settings.value('agentContracts');
     const staffId = BigInt(input.staffId);
     const row = await db.transaction().execute(async (trx) => {
-      const created = await createOffer(trx, { type: input.type, upline: null, downlineId: member.id, terms, endsAt, note: input.note || null, staffId, at, expiryHours: offerExpiryHours });
+      const created = await createOffer(trx, {
+        type: input.type,
+        upline: null,
+        downlineId: member.id,
+        terms,
+        endsAt,
+        note: input.note || null,
+        staffId,
+        at,
+        expiryHours: offerExpiryHours,
+      });
       await deps.audit.append(trx, staffActor(input.staffId, input.actor), 'agents.contract.offer', `agent_contract:${created.id}`, {
         type: input.type,
         downline: member.account,
@@ -70,7 +80,11 @@ export const createStaffContractActions = (db: Kysely<DB>, deps: Deps) => {
       await endContract(trx, id, { status: 'terminated', at, endedBy: 'staff', reason });
       await noticeContract(trx, row.downline_id, 'contract_terminated', row, { reason });
       await noticeContract(trx, row.upline_id, 'contract_terminated', row, { reason });
-      await deps.audit.append(trx, staffActor(staffId, actor), 'agents.contract.terminate', `agent_contract:${id}`, { type: row.type, previousStatus: row.status, reason });
+      await deps.audit.append(trx, staffActor(staffId, actor), 'agents.contract.terminate', `agent_contract:${id}`, {
+        type: row.type,
+        previousStatus: row.status,
+        reason,
+      });
     });
     return deps.viewOf(id, null);
   };

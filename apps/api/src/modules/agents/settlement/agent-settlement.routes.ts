@@ -9,7 +9,10 @@ import type { AgentSettlementService } from './agent-settlement.service';
  * The agent's settlements: income as payee, expense as payer, each with the figures it
  * was computed from. Starts and stops the settlement scheduler with the app when `schedule` is on.
  */
-export const agentSettlementRoutes: FastifyPluginAsyncZod<{ settlement: AgentSettlementService; schedule: boolean }> = async (app, { settlement, schedule }) => {
+export const agentSettlementRoutes: FastifyPluginAsyncZod<{ settlement: AgentSettlementService; schedule: boolean }> = async (
+  app,
+  { settlement, schedule },
+) => {
   const tags = ['agent centre'];
   app.get(
     '/wps/agent/settlements',

@@ -43,7 +43,12 @@ export const createAgentSettlementService = (db: Kysely<DB>, deps: AgentSettleme
   // Currency is read per call (settings), the payment helper is made for it.
   const paymentFor = (currency: string) => createSettlementPayment(db, currency);
   const runnerFor = (currency: string) =>
-    createSettlementRunner(db, createContractSettler(db, paymentFor(currency)), { zone: deps.businessTimeZone, holder, leaseMs: 2 * deps.tickSeconds * 1000, wallClock });
+    createSettlementRunner(db, createContractSettler(db, paymentFor(currency)), {
+      zone: deps.businessTimeZone,
+      holder,
+      leaseMs: 2 * deps.tickSeconds * 1000,
+      wallClock,
+    });
 
   /** Settings are read before any transaction (reading them inside one deadlocks on PGlite). */
   const settleOptions = async (): Promise<SettleOptions> => {
@@ -82,7 +87,10 @@ export const createAgentSettlementService = (db: Kysely<DB>, deps: AgentSettleme
   };
 
   /** Staff re-run of an ended period (by the settlement clock): PERIOD_NOT_ENDED otherwise. */
-  const runPeriod = async (input: { job: AgentSettlementJob; periodKey: string; trigger: 'staff'; staffId: bigint }, now: Date = settlementNow()): Promise<SettlementRunView> => {
+  const runPeriod = async (
+    input: { job: AgentSettlementJob; periodKey: string; trigger: 'staff'; staffId: bigint },
+    now: Date = settlementNow(),
+  ): Promise<SettlementRunView> => {
     const settle = await settleOptions();
     return runnerFor(settle.currency).rerun(input, now, settle);
   };

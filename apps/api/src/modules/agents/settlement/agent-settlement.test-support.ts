@@ -9,7 +9,15 @@ import { addVendor, currency, type TestMember } from '../../money/wallet/wallet.
 /** An accepted contract, effective from `effectiveFrom`. */
 export const insertContract = async (
   t: TestApp,
-  c: { type: AgentContractType; upline: TestMember | null; downline: TestMember; terms: Record<string, unknown>; period: AgentContractPeriod; effectiveFrom: Date; endedAt?: Date },
+  c: {
+    type: AgentContractType;
+    upline: TestMember | null;
+    downline: TestMember;
+    terms: Record<string, unknown>;
+    period: AgentContractPeriod;
+    effectiveFrom: Date;
+    endedAt?: Date;
+  },
 ): Promise<bigint> => {
   const row = await t.database.db
     .insertInto('agent_contracts')
@@ -42,7 +50,16 @@ export const addDay = async (t: TestApp, member: TestMember, day: string, bet: n
   const vendor = await figuresVendor(t);
   await t.database.db
     .insertInto('member_game_hourly')
-    .values({ member_id: member.id, hour_start: sql<Date>`${day}::date::timestamp at time zone 'Asia/Kolkata'`, vendor_id: vendor, game_type: 'RNG', currency, bet_count: 1, bet_amount: BigInt(bet), win_amount: BigInt(win) })
+    .values({
+      member_id: member.id,
+      hour_start: sql<Date>`${day}::date::timestamp at time zone 'Asia/Kolkata'`,
+      vendor_id: vendor,
+      game_type: 'RNG',
+      currency,
+      bet_count: 1,
+      bet_amount: BigInt(bet),
+      win_amount: BigInt(win),
+    })
     .onConflict((oc) =>
       oc.columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency']).doUpdateSet({
         bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount`,
@@ -57,16 +74,30 @@ export const addHour = async (t: TestApp, member: TestMember, hourStart: Date, b
   const vendor = await figuresVendor(t);
   await t.database.db
     .insertInto('member_game_hourly')
-    .values({ member_id: member.id, hour_start: hourStart, vendor_id: vendor, game_type: 'RNG', currency, bet_count: 1, bet_amount: BigInt(bet), win_amount: BigInt(win) })
+    .values({
+      member_id: member.id,
+      hour_start: hourStart,
+      vendor_id: vendor,
+      game_type: 'RNG',
+      currency,
+      bet_count: 1,
+      bet_amount: BigInt(bet),
+      win_amount: BigInt(win),
+    })
     .execute();
 };
 
-export const agentBalance = async (t: TestApp, member: TestMember): Promise<number> => Number((await findMainWallet(t.database.db, { id: member.id, isAgent: true }, currency))?.balance ?? 0n);
+export const agentBalance = async (t: TestApp, member: TestMember): Promise<number> =>
+  Number((await findMainWallet(t.database.db, { id: member.id, isAgent: true }, currency))?.balance ?? 0n);
 
 /** What the platform has paid out of house_commission (a positive number). */
 export const commissionPaid = async (t: TestApp): Promise<number> => {
   const house = await openHouseAccount(t.database.db, 'house_commission', currency);
-  const row = await t.database.db.selectFrom('ledger_legs').select((eb) => eb.fn.sum<string>('amount').as('s')).where('account_id', '=', house.id).executeTakeFirst();
+  const row = await t.database.db
+    .selectFrom('ledger_legs')
+    .select((eb) => eb.fn.sum<string>('amount').as('s'))
+    .where('account_id', '=', house.id)
+    .executeTakeFirst();
   return -Number(row?.s ?? 0);
 };
 
@@ -81,4 +112,10 @@ export const settlementsOf = (t: TestApp, contractId: bigint) =>
   t.database.db.selectFrom('agent_settlements').selectAll().where('contract_id', '=', contractId).orderBy('period_start').execute();
 
 export const journalsOf = async (t: TestApp, settlementId: bigint) =>
-  (await sql<{ idempotency_key: string }>`select idempotency_key from ledger_journals where kind = 'agent_income' and metadata->>'settlementId' = ${String(settlementId)} order by id`.execute(t.database.db)).rows.map((r) => r.idempotency_key);
+  (
+    await sql<{
+      idempotency_key: string;
+    }>`select idempotency_key from ledger_journals where kind = 'agent_income' and metadata->>'settlementId' = ${String(settlementId)} order by id`.execute(
+      t.database.db,
+    )
+  ).rows.map((r) => r.idempotency_key);

@@ -41,9 +41,18 @@ export const computeSettlement = async (db: Executor, contract: ContractToSettle
     };
   }
 
-  const span = contract.type === 'hourly_salary' ? ({ grain: 'hour', start: period.start, end: period.end } as const) : ({ grain: 'day', ...periodDays(period, options.zone), zone: options.zone } as const);
+  const span =
+    contract.type === 'hourly_salary'
+      ? ({ grain: 'hour', start: period.start, end: period.end } as const)
+      : ({ grain: 'day', ...periodDays(period, options.zone), zone: options.zone } as const);
   const team = await teamAggregates(db, contract.downline_id, span, options.currency, minActive);
-  const common = { teamMembers, activeMembers: team.activeMembers, validBet: n(team.validBet), houseProfit: n(team.houseProfit), activeMemberMinValidBet: options.activeMemberMinValidBet };
+  const common = {
+    teamMembers,
+    activeMembers: team.activeMembers,
+    validBet: n(team.validBet),
+    houseProfit: n(team.houseProfit),
+    activeMemberMinValidBet: options.activeMemberMinValidBet,
+  };
 
   if (contract.type === 'dividend') {
     const terms: DividendTerms = agentContractTermsByType.dividend.parse(contract.terms);

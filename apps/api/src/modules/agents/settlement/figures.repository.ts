@@ -63,7 +63,14 @@ type RealtimeRow = { bets: number; winning: string; losing: string; valid_bet: s
  * Rounds still open are counted in the window in which they close; cancelled rounds (every bet
  * rolled back) never. Stake = bet - refund; the split rule is `splitStakes` in settlement-math.ts.
  */
-export const teamRealtimeRounds = async (db: Executor, downlineId: bigint, start: Date, end: Date, currency: string, minSingleBet: bigint): Promise<RealtimeFigures> => {
+export const teamRealtimeRounds = async (
+  db: Executor,
+  downlineId: bigint,
+  start: Date,
+  end: Date,
+  currency: string,
+  minSingleBet: bigint,
+): Promise<RealtimeFigures> => {
   const { rows } = await sql<RealtimeRow>`
     with r as (
       select (g.bet_amount - g.refund_amount) as stake, g.win_amount as win

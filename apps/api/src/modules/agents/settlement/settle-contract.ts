@@ -4,7 +4,14 @@ import { addMemberNotice } from '../../engagement/notices';
 import { computeSettlement, type ComputedSettlement, type ComputeOptions } from './compute-settlement';
 import type { Period } from './periods';
 import type { SettlementPayment } from './settlement-payment';
-import { findSettlementByPeriod, insertSettlement, lockSettlement, updateSettlement, type ContractToSettle, type SettlementRow } from './settlements.repository';
+import {
+  findSettlementByPeriod,
+  insertSettlement,
+  lockSettlement,
+  updateSettlement,
+  type ContractToSettle,
+  type SettlementRow,
+} from './settlements.repository';
 
 /**
  * One contract, one period: compute, record (unique per contract and period), pay. A row is first
@@ -43,7 +50,13 @@ export const createContractSettler = (db: Kysely<DB>, payment: SettlementPayment
   };
 
   /** Records a computed settlement unless the period already has one (null then), and pays it. */
-  const insertAndPay = async (contract: ContractToSettle, period: Period, computed: ComputedSettlement, at: Date, options: SettleOptions): Promise<SettleResult | null> => {
+  const insertAndPay = async (
+    contract: ContractToSettle,
+    period: Period,
+    computed: ComputedSettlement,
+    at: Date,
+    options: SettleOptions,
+  ): Promise<SettleResult | null> => {
     const state = stateFor(contract, computed.amount, at, options.dividendConfirmGraceHours);
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await insertSettlement(trx, {

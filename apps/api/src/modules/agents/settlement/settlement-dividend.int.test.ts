@@ -22,7 +22,14 @@ describe('dividend paid by the platform', () => {
     const agent = await newMember(t, { agent: true });
     const player = await newMember(t, { uplineId: agent.id });
     // Monday 5 Jan 2026 00:00 IST = 4 Jan 18:30Z
-    const contract = await insertContract(t, { type: 'dividend', upline: null, downline: agent, terms: terms('weekly'), period: 'weekly', effectiveFrom: new Date('2026-01-04T18:30:00Z') });
+    const contract = await insertContract(t, {
+      type: 'dividend',
+      upline: null,
+      downline: agent,
+      terms: terms('weekly'),
+      period: 'weekly',
+      effectiveFrom: new Date('2026-01-04T18:30:00Z'),
+    });
     await addDay(t, player, '2026-01-06', 10_000, 60_000); // week 1: house -50000          -> base -50000, carried
     await addDay(t, player, '2026-01-13', 40_000, 10_000); // week 2: house +30000 - 50000   -> base -20000, carried
     await addDay(t, player, '2026-01-20', 50_000, 10_000); // week 3: house +40000 - 20000   -> base 20000 -> 20000 * 2000 / 10000 = 4000
@@ -52,7 +59,14 @@ const uplineDividend = async (day: string, effectiveFrom: string, fund: number) 
   const downline = await newMember(t, { agent: true, uplineId: upline.id });
   const player = await newMember(t, { uplineId: downline.id });
   if (fund > 0) await fundMember(t, upline, fund);
-  const contract = await insertContract(t, { type: 'dividend', upline, downline, terms: terms('daily'), period: 'daily', effectiveFrom: new Date(effectiveFrom) });
+  const contract = await insertContract(t, {
+    type: 'dividend',
+    upline,
+    downline,
+    terms: terms('daily'),
+    period: 'daily',
+    effectiveFrom: new Date(effectiveFrom),
+  });
   await addDay(t, player, day, 50_000, 0); // house +50000 -> 50000 * 2000 / 10000 = 10000
   return { upline, downline, player, contract };
 };
@@ -102,7 +116,12 @@ describe('dividend paid by an upline', () => {
     // Its session ends, and it cannot sign in again.
     const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(upline.token) });
     expect([info.statusCode, errorCodeOf(info)]).toEqual([401, 'UNAUTHORIZED']);
-    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username: upline.account, password: memberPassword }), remoteAddress: '10.0.0.1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await sealed(t, { type: 'username', username: upline.account, password: memberPassword }),
+      remoteAddress: '10.0.0.1',
+    });
     expect(errorCodeOf(login)).toBe('ACCOUNT_FROZEN');
 
     await fundMember(t, upline, 20_000);
@@ -111,7 +130,12 @@ describe('dividend paid by an upline', () => {
     expect([await agentBalance(t, upline), await agentBalance(t, downline)]).toEqual([10_000, 10_000]);
 
     await t.services.accountFreeze.unfreeze(upline.id, await newStaffId(t));
-    const back = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username: upline.account, password: memberPassword }), remoteAddress: '10.0.0.1' });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await sealed(t, { type: 'username', username: upline.account, password: memberPassword }),
+      remoteAddress: '10.0.0.1',
+    });
     expect(back.statusCode, back.body).toBe(200);
   });
 

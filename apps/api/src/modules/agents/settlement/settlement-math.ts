@@ -19,7 +19,10 @@ const applyRate = (base: bigint, rateBp: number): bigint => (base <= 0n ? 0n : (
  * The highest-rate tier whose every threshold is met (>=: a figure exactly at a threshold
  * qualifies). `profit` is only compared for tiers that have `minProfitLoss` (dividends).
  */
-export const chooseTier = (tiers: readonly (SalaryTier | DividendTier)[], figures: { activeMembers: number; validBet: bigint; profit?: bigint }): TierChoice => {
+export const chooseTier = (
+  tiers: readonly (SalaryTier | DividendTier)[],
+  figures: { activeMembers: number; validBet: bigint; profit?: bigint },
+): TierChoice => {
   let best: TierChoice = { tierIndex: null, rateBp: 0 };
   tiers.forEach((tier, index) => {
     const profitOk = !('minProfitLoss' in tier) || (figures.profit ?? 0n) >= BigInt(tier.minProfitLoss);

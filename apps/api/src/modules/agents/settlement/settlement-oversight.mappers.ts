@@ -4,7 +4,8 @@ import type { RunRow, SettlementRow } from './settlement-oversight.repository';
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-const party = (id: bigint | null, account: string | null, nickname: string | null) => (id === null || account === null ? null : { id: Number(id), account, nickname });
+const party = (id: bigint | null, account: string | null, nickname: string | null) =>
+  id === null || account === null ? null : { id: Number(id), account, nickname };
 
 export const toBoRun = (row: RunRow): BoAgentSettlementRun => ({
   id: Number(row.id),

@@ -27,7 +27,12 @@ const runs = (db: Executor) =>
       'r.finished_at',
     ]);
 
-export type RunFilter = { job?: AgentSettlementJob | undefined; status?: 'running' | 'done' | 'failed' | undefined; trigger?: 'schedule' | 'catch_up' | 'staff' | undefined; periodKey?: string | undefined };
+export type RunFilter = {
+  job?: AgentSettlementJob | undefined;
+  status?: 'running' | 'done' | 'failed' | undefined;
+  trigger?: 'schedule' | 'catch_up' | 'staff' | undefined;
+  periodKey?: string | undefined;
+};
 
 const filteredRuns = (db: Executor, filter: RunFilter) => {
   let q = runs(db);
@@ -38,7 +43,8 @@ const filteredRuns = (db: Executor, filter: RunFilter) => {
   return q;
 };
 
-export const listRuns = (db: Executor, filter: RunFilter, limit: number, offset: number) => filteredRuns(db, filter).orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
+export const listRuns = (db: Executor, filter: RunFilter, limit: number, offset: number) =>
+  filteredRuns(db, filter).orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
 
 export type RunRow = Awaited<ReturnType<typeof listRuns>>[number];
 
@@ -54,10 +60,7 @@ export const countRuns = async (db: Executor, filter: RunFilter): Promise<number
 export const findRun = (db: Executor, id: bigint) => runs(db).where('r.id', '=', id).executeTakeFirst();
 
 const settlements = (db: Executor) =>
-  db
-    .selectFrom('agent_settlements as s')
-    .innerJoin('members as e', 'e.id', 's.payee_id')
-    .leftJoin('members as p', 'p.id', 's.payer_id');
+  db.selectFrom('agent_settlements as s').innerJoin('members as e', 'e.id', 's.payee_id').leftJoin('members as p', 'p.id', 's.payer_id');
 
 const settlementColumns = [
   's.id',
@@ -86,7 +89,12 @@ const settlementColumns = [
   's.created_at',
 ] as const;
 
-export type SettlementFilter = { type?: AgentContractType | undefined; status?: AgentSettlementStatus | undefined; account?: string | undefined; periodKey?: string | undefined };
+export type SettlementFilter = {
+  type?: AgentContractType | undefined;
+  status?: AgentSettlementStatus | undefined;
+  account?: string | undefined;
+  periodKey?: string | undefined;
+};
 
 const filteredSettlements = (db: Executor, filter: SettlementFilter) => {
   let q = settlements(db);
@@ -104,8 +112,21 @@ export const listSettlements = (db: Executor, filter: SettlementFilter, limit: n
 export type SettlementRow = Awaited<ReturnType<typeof listSettlements>>[number];
 
 export const countSettlements = async (db: Executor, filter: SettlementFilter): Promise<number> =>
-  Number((await filteredSettlements(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await filteredSettlements(db, filter)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A run's settlements: those of its job (= contract type) and period. At most `limit`, largest first. */
 export const listRunSettlements = (db: Executor, job: AgentSettlementJob, periodKey: string, limit: number) =>
-  settlements(db).select(settlementColumns).where('s.type', '=', job).where('s.period_key', '=', periodKey).orderBy('s.amount', 'desc').orderBy('s.id').limit(limit).execute();
+  settlements(db)
+    .select(settlementColumns)
+    .where('s.type', '=', job)
+    .where('s.period_key', '=', periodKey)
+    .orderBy('s.amount', 'desc')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();

@@ -30,7 +30,10 @@ export type PayGate = (row: SettlementRow) => boolean;
 export const createSettlementPayment = (db: Kysely<DB>, currency: string) => {
   /** Every account a payment touches exists before its transaction (the transaction then only moves money). */
   const accountsOf = async (row: Pick<SettlementRow, 'payer_id' | 'payee_id'>) => {
-    const from = row.payer_id === null ? await openHouseAccount(db, 'house_commission', currency) : await openMainWallet(db, { id: row.payer_id, isAgent: true }, currency);
+    const from =
+      row.payer_id === null
+        ? await openHouseAccount(db, 'house_commission', currency)
+        : await openMainWallet(db, { id: row.payer_id, isAgent: true }, currency);
     const to = await openMainWallet(db, { id: row.payee_id, isAgent: true }, currency);
     return { fromId: from.id, toId: to.id };
   };
@@ -53,7 +56,11 @@ export const createSettlementPayment = (db: Kysely<DB>, currency: string) => {
       metadata: { settlementId: String(row.id), contractId: String(row.contract_id), type: row.type, periodKey: row.period_key, revision: row.revision },
     });
     const updated = await updateSettlement(trx, row.id, { status: paidState(row), paid_amount: row.amount, paid_at: at, last_error: null });
-    await addMemberNotice(trx, { memberId: row.payee_id, kind: 'settlement_paid', params: { amount: Number(due), currency, type: row.type, period: row.period_key } });
+    await addMemberNotice(trx, {
+      memberId: row.payee_id,
+      kind: 'settlement_paid',
+      params: { amount: Number(due), currency, type: row.type, period: row.period_key },
+    });
     return { row: updated, paid: due, error: null };
   };
 

@@ -37,7 +37,8 @@ export const createSettlementRunner = (db: Kysely<DB>, settler: ContractSettler,
     let paidAmount = 0n;
     for (const contract of contracts) {
       try {
-        const result: SettleResult | null = mode === 'new' ? await settler.settleNew(contract, claim.period, at, settle) : await settler.resettle(contract, claim.period, at, settle);
+        const result: SettleResult | null =
+          mode === 'new' ? await settler.settleNew(contract, claim.period, at, settle) : await settler.resettle(contract, claim.period, at, settle);
         if (!result) continue;
         statuses[result.status] = (statuses[result.status] ?? 0) + 1;
         if (result.paid > 0n) paidCount += 1;
@@ -125,7 +126,8 @@ export const createSettlementRunner = (db: Kysely<DB>, settler: ContractSettler,
   const rerun = async (input: { job: AgentSettlementJob; periodKey: string; staffId: bigint }, now: Date, settle: SettleOptions): Promise<RunOutcome> => {
     const period = periodOfKey(input.job, input.periodKey);
     if (!period) throw new AppError('VALIDATION_ERROR', { details: { reason: 'PERIOD_KEY_INVALID', periodKey: input.periodKey } });
-    if (period.end.getTime() > now.getTime()) throw new AppError('PERIOD_NOT_ENDED', { details: { periodKey: period.key, periodEnd: period.end.toISOString() } });
+    if (period.end.getTime() > now.getTime())
+      throw new AppError('PERIOD_NOT_ENDED', { details: { periodKey: period.key, periodEnd: period.end.toISOString() } });
     const claim: RunClaim = { job: input.job, period, trigger: 'staff', staffId: input.staffId, runner: options.holder };
     const runId = await insertRun(db, claim);
     if (runId === null) throw new Error('a staff run was not recorded');

@@ -20,7 +20,14 @@ let runnerB: AgentSettlementService;
 const instance = (db: Database['db'], holder: string) => {
   const audit = createAuditService(db);
   const settings = createSettingsService(db, audit, 0);
-  return createAgentSettlementService(db, { settings, freeze: createAccountFreezeService(db, audit), businessTimeZone: 'Asia/Kolkata', tickSeconds: 30, clockOffsetMinutes: 0, holder });
+  return createAgentSettlementService(db, {
+    settings,
+    freeze: createAccountFreezeService(db, audit),
+    businessTimeZone: 'Asia/Kolkata',
+    tickSeconds: 30,
+    clockOffsetMinutes: 0,
+    holder,
+  });
 };
 
 beforeAll(async () => {
@@ -49,7 +56,14 @@ describe('two settlement runners (PostgreSQL)', () => {
       const player = await newMember(t, { uplineId: downline.id });
       await fundMember(t, top, 1_000_000);
       // 1 Mar 2026 00:00 IST = 28 Feb 18:30Z; the platform pays `top`, `top` pays `downline`.
-      await insertContract(t, { type: 'daily_salary', upline: null, downline: top, terms: tiers, period: 'daily', effectiveFrom: new Date('2026-02-28T18:30:00Z') });
+      await insertContract(t, {
+        type: 'daily_salary',
+        upline: null,
+        downline: top,
+        terms: tiers,
+        period: 'daily',
+        effectiveFrom: new Date('2026-02-28T18:30:00Z'),
+      });
       await insertContract(t, { type: 'daily_salary', upline: top, downline, terms: tiers, period: 'daily', effectiveFrom: new Date('2026-02-28T18:30:00Z') });
       for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) await addDay(t, player, day, 100_000, 0); // 100000 * 100 / 10000 = 1000 a day
       pairs.push({ upline: top, downline, top });
@@ -71,12 +85,18 @@ describe('two settlement runners (PostgreSQL)', () => {
       expect(await agentBalance(t, downline)).toBe(3_000);
       expect(await agentBalance(t, top)).toBe(1_000_000 + 3_000 - 3_000);
     }
-    const settlements = await t.database.db.selectFrom('agent_settlements').select(['id', 'status', 'paid_amount']).where('type', '=', 'daily_salary').execute();
+    const settlements = await t.database.db
+      .selectFrom('agent_settlements')
+      .select(['id', 'status', 'paid_amount'])
+      .where('type', '=', 'daily_salary')
+      .execute();
     expect(settlements).toHaveLength(6 * 2 * 3);
     expect(settlements.every((s) => s.status === 'paid' && s.paid_amount === 1_000n)).toBe(true);
     const { rows: journals } = await sql<{ n: number }>`select count(*)::int4 as n from ledger_journals where kind = 'agent_income'`.execute(t.database.db);
     expect(journals[0]?.n).toBe(6 * 2 * 3);
-    const { rows: runs } = await sql<{ n: number }>`select count(*)::int4 as n from agent_settlement_runs where job = 'daily_salary' and trigger <> 'staff'`.execute(t.database.db);
+    const { rows: runs } = await sql<{
+      n: number;
+    }>`select count(*)::int4 as n from agent_settlement_runs where job = 'daily_salary' and trigger <> 'staff'`.execute(t.database.db);
     expect(runs[0]?.n).toBe(3);
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
@@ -89,14 +109,30 @@ describe('two settlement runners (PostgreSQL)', () => {
     const player2 = await newMember(t, { uplineId: other.id });
     await fundMember(t, upline, 100_000);
     await insertContract(t, { type: 'dividend', upline, downline, terms: dividendTerms, period: 'daily', effectiveFrom: new Date('2026-03-09T18:30:00Z') });
-    await insertContract(t, { type: 'dividend', upline, downline: other, terms: dividendTerms, period: 'daily', effectiveFrom: new Date('2026-03-09T18:30:00Z') });
+    await insertContract(t, {
+      type: 'dividend',
+      upline,
+      downline: other,
+      terms: dividendTerms,
+      period: 'daily',
+      effectiveFrom: new Date('2026-03-09T18:30:00Z'),
+    });
     await addDay(t, player, '2026-03-10', 50_000, 0); // 50000 * 1000 / 10000 = 5000
     await addDay(t, player2, '2026-03-10', 30_000, 0); // 3000
     await Promise.all([runnerA.tick(new Date('2026-03-10T18:35:00Z')), runnerB.tick(new Date('2026-03-10T18:35:00Z'))]);
-    const rows = await t.database.db.selectFrom('agent_settlements').select(['id', 'payee_id']).where('type', '=', 'dividend').where('payer_id', '=', upline.id).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('agent_settlements')
+      .select(['id', 'payee_id'])
+      .where('type', '=', 'dividend')
+      .where('payer_id', '=', upline.id)
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     const mine = rows.find((r) => r.payee_id === downline.id)?.id ?? 0n;
-    const answers = await Promise.allSettled([runnerA.confirmDividend({ id: upline.id }, Number(mine)), runnerB.confirmDividend({ id: upline.id }, Number(mine))]);
+    const answers = await Promise.allSettled([
+      runnerA.confirmDividend({ id: upline.id }, Number(mine)),
+      runnerB.confirmDividend({ id: upline.id }, Number(mine)),
+    ]);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     // The other one passes its deadline while both instances sweep.
     const late = new Date('2026-03-11T18:36:00Z');

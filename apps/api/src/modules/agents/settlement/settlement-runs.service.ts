@@ -52,7 +52,12 @@ export const createSettlementRunsService = (db: Kysely<DB>, audit: AuditService,
       ({ runId } = await settlement.runPeriod({ job: input.job, periodKey: input.periodKey, trigger: 'staff', staffId: caller.staffId }));
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
-      await audit.append(db, caller.actor, 'agents.settlement.rerun', `settlement_run:${input.job}:${input.periodKey}`, { job: input.job, periodKey: input.periodKey, outcome: 'refused', code });
+      await audit.append(db, caller.actor, 'agents.settlement.rerun', `settlement_run:${input.job}:${input.periodKey}`, {
+        job: input.job,
+        periodKey: input.periodKey,
+        outcome: 'refused',
+        code,
+      });
       throw error;
     }
     const detail = await run(BigInt(runId));

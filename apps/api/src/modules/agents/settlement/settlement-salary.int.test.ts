@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const tiers = (...list: [number, number, number][]) => ({ tiers: list.map(([minActiveMembers, minValidBet, rateBp]) => ({ minActiveMembers, minValidBet, rateBp })) });
+const tiers = (...list: [number, number, number][]) => ({
+  tiers: list.map(([minActiveMembers, minValidBet, rateBp]) => ({ minActiveMembers, minValidBet, rateBp })),
+});
 
 describe('daily salary (platform pays a top-level agent)', () => {
   it('settles the previous day once, shows its figures, and a re-run after late bets pays only the difference', async () => {
@@ -40,7 +42,13 @@ describe('daily salary (platform pays a top-level agent)', () => {
     const now = new Date('2026-01-01T18:40:00Z');
     const staffId = await newStaffId(t);
     const first = await t.services.agentSettlement.tick(now);
-    expect(first.runs.find((r) => r.job === 'daily_salary')).toMatchObject({ periodKey: '2026-01-01', trigger: 'schedule', contracts: 1, paidCount: 1, paidAmount: 2_050 });
+    expect(first.runs.find((r) => r.job === 'daily_salary')).toMatchObject({
+      periodKey: '2026-01-01',
+      trigger: 'schedule',
+      contracts: 1,
+      paidCount: 1,
+      paidAmount: 2_050,
+    });
     const [row] = await settlementsOf(t, contract);
     expect(row).toMatchObject({ status: 'paid', amount: 2_050n, paid_amount: 2_050n, payer_id: null, revision: 0 });
     expect(row?.inputs).toMatchObject({ teamMembers: 3, activeMembers: 1, validBet: 205_000, houseProfit: 155_000, tierIndex: 0, rateBp: 100, base: 205_000 });
@@ -71,8 +79,12 @@ describe('daily salary (platform pays a top-level agent)', () => {
   it('refuses a re-run of a period that has not ended by the settlement clock', async () => {
     const now = new Date('2026-01-01T18:40:00Z'); // 2 Jan 00:10 IST
     const staffId = await newStaffId(t);
-    await expect(t.services.agentSettlement.runPeriod({ job: 'daily_salary', periodKey: '2026-01-02', trigger: 'staff', staffId }, now)).rejects.toMatchObject({ code: 'PERIOD_NOT_ENDED' });
-    await expect(t.services.agentSettlement.runPeriod({ job: 'daily_salary', periodKey: 'nonsense', trigger: 'staff', staffId }, now)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await expect(t.services.agentSettlement.runPeriod({ job: 'daily_salary', periodKey: '2026-01-02', trigger: 'staff', staffId }, now)).rejects.toMatchObject({
+      code: 'PERIOD_NOT_ENDED',
+    });
+    await expect(t.services.agentSettlement.runPeriod({ job: 'daily_salary', periodKey: 'nonsense', trigger: 'staff', staffId }, now)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
   });
 });
 
@@ -82,13 +94,28 @@ describe('hourly salary (an upline pays)', () => {
     const downline = await newMember(t, { agent: true, uplineId: upline.id });
     const player = await newMember(t, { uplineId: downline.id });
     // 10 Jan 10:00 IST = 04:30Z
-    const contract = await insertContract(t, { type: 'hourly_salary', upline, downline, terms: tiers([0, 0, 100]), period: 'hourly', effectiveFrom: new Date('2026-01-10T04:30:00Z') });
+    const contract = await insertContract(t, {
+      type: 'hourly_salary',
+      upline,
+      downline,
+      terms: tiers([0, 0, 100]),
+      period: 'hourly',
+      effectiveFrom: new Date('2026-01-10T04:30:00Z'),
+    });
     await addHour(t, player, new Date('2026-01-10T04:30:00Z'), 100_000, 0); // 100000 * 100 / 10000 = 1000
 
     const now = new Date('2026-01-10T05:31:00Z'); // 11:01 IST
     await t.services.agentSettlement.tick(now);
     const [short] = await settlementsOf(t, contract);
-    expect(short).toMatchObject({ period_key: '2026-01-10T10', status: 'insufficient_funds', amount: 1_000n, paid_amount: 0n, attempts: 1, last_error: 'INSUFFICIENT_FUNDS', payer_id: upline.id });
+    expect(short).toMatchObject({
+      period_key: '2026-01-10T10',
+      status: 'insufficient_funds',
+      amount: 1_000n,
+      paid_amount: 0n,
+      attempts: 1,
+      last_error: 'INSUFFICIENT_FUNDS',
+      payer_id: upline.id,
+    });
     const notices = await t.database.db.selectFrom('member_notices').select('kind').where('member_id', '=', upline.id).execute();
     expect(notices.map((n) => n.kind)).toContain('settlement_insufficient_funds');
 
@@ -105,7 +132,11 @@ describe('hourly salary (an upline pays)', () => {
 
 describe('settlement list (agent centre)', () => {
   it('shows the payee its income and the payer its expense, nobody else anything', async () => {
-    const rows = await t.database.db.selectFrom('agent_settlements').select(['payee_id', 'payer_id']).where('payer_id', 'is not', null).executeTakeFirstOrThrow();
+    const rows = await t.database.db
+      .selectFrom('agent_settlements')
+      .select(['payee_id', 'payer_id'])
+      .where('payer_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const session = async (id: bigint) => {
       const m = await t.database.db.selectFrom('members').select('account').where('id', '=', id).executeTakeFirstOrThrow();
       return m.account;

@@ -60,7 +60,10 @@ export const settlementsOfAgent = async (db: Executor, agentId: bigint, query: A
   if (query.status) q = q.where('s.status', '=', query.status);
   if (query.from) q = q.where('s.period_start', '>=', new Date(query.from));
   if (query.to) q = q.where('s.period_start', '<', new Date(query.to));
-  const counted = await q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const counted = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   const rows = await q
     .orderBy('s.period_start', 'desc')

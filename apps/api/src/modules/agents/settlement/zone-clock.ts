@@ -25,7 +25,11 @@ const formatterOf = (zone: string): Intl.DateTimeFormat => {
 
 /** The zone's local time at `instantMs`, as a wall value (seconds dropped: no zone offsets by seconds today). */
 export const wallOf = (instantMs: number, zone: string): number => {
-  const parts = Object.fromEntries(formatterOf(zone).formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(new Date(instantMs))
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 };
 

@@ -2,7 +2,8 @@ import type { Executor } from '@gp/db';
 import { sql, type Kysely } from 'kysely';
 
 /** The tables the back office edits row by row through the generic content editor. */
-export type ContentTableName = 'content_banners' | 'content_notices' | 'content_announcements' | 'content_promotions' | 'content_help_articles' | 'resources' | 'customer_service_entries';
+export type ContentTableName =
+  'content_banners' | 'content_notices' | 'content_announcements' | 'content_promotions' | 'content_help_articles' | 'resources' | 'customer_service_entries';
 
 export type LooseRow = Record<string, unknown>;
 // One query shape serves seven tables; each entity's mapping (content-entities.ts) restores the types.
@@ -16,12 +17,22 @@ export const listContentRows = (db: Executor, table: ContentTableName, order: st
 };
 
 export const countContentRows = async (db: Executor, table: ContentTableName) =>
-  (await loose(db).selectFrom(table).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await loose(db)
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
-export const findContentRow = (db: Executor, table: ContentTableName, id: number) => loose(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+export const findContentRow = (db: Executor, table: ContentTableName, id: number) =>
+  loose(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertContentRow = (db: Executor, table: ContentTableName, row: Record<string, unknown>) =>
-  loose(db).insertInto(table).values(row as LooseRow & { id: number }).returningAll().executeTakeFirstOrThrow();
+  loose(db)
+    .insertInto(table)
+    .values(row as LooseRow & { id: number })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const updateContentRow = (db: Executor, table: ContentTableName, id: number, set: Record<string, unknown>) =>
   loose(db).updateTable(table).set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

@@ -12,8 +12,14 @@ type AnyEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ i
 
 /** Back-office editing of site content; every change is audited in the transaction that makes it. */
 export const createContentAdminService = (db: Kysely<DB>, audit: AuditService) => {
-  const list = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: AnyEntity<I, P, O>, page: { pageNo: number; pageSize: number }) => {
-    const [rows, total] = await Promise.all([listContentRows(db, e.table, e.order, page.pageSize, (page.pageNo - 1) * page.pageSize), countContentRows(db, e.table)]);
+  const list = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(
+    e: AnyEntity<I, P, O>,
+    page: { pageNo: number; pageSize: number },
+  ) => {
+    const [rows, total] = await Promise.all([
+      listContentRows(db, e.table, e.order, page.pageSize, (page.pageNo - 1) * page.pageSize),
+      countContentRows(db, e.table),
+    ]);
     return { list: rows.map(e.fromRow), pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.ceil(total / page.pageSize) };
   };
 
@@ -22,7 +28,11 @@ export const createContentAdminService = (db: Kysely<DB>, audit: AuditService) =
     throw error;
   };
 
-  const create = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: AnyEntity<I, P, O>, value: z.infer<I>, actor: Actor): Promise<z.infer<O>> =>
+  const create = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(
+    e: AnyEntity<I, P, O>,
+    value: z.infer<I>,
+    actor: Actor,
+  ): Promise<z.infer<O>> =>
     db
       .transaction()
       .execute(async (trx) => {

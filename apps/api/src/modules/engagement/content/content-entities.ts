@@ -62,7 +62,11 @@ type Texts = Partial<Record<string, { title: string; content: string }>>;
 const translations = (v: Texts | undefined, cleanContent: boolean) =>
   v === undefined
     ? undefined
-    : JSON.stringify(Object.fromEntries(Object.entries(v).map(([code, text]) => [code, text && { title: text.title, content: cleanContent ? cleanHtml(text.content) : text.content }])));
+    : JSON.stringify(
+        Object.fromEntries(
+          Object.entries(v).map(([code, text]) => [code, text && { title: text.title, content: cleanContent ? cleanHtml(text.content) : text.content }]),
+        ),
+      );
 
 export const bannerEntity = entity({
   name: 'banner',
@@ -72,10 +76,19 @@ export const bannerEntity = entity({
   input: boBannerInput,
   patch: boBannerPatch,
   output: boBanner,
-  toRow: (v) => given({ group_name: v.groupName, url: v.url, linkage_type: v.linkageType, link_target: v.linkTarget, sequence: v.sequence, enabled: v.enabled }),
+  toRow: (v) =>
+    given({ group_name: v.groupName, url: v.url, linkage_type: v.linkageType, link_target: v.linkTarget, sequence: v.sequence, enabled: v.enabled }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentBannersTable>;
-    return boBanner.parse({ id: r.id, groupName: r.group_name, url: r.url, linkageType: r.linkage_type, linkTarget: r.link_target, sequence: r.sequence, enabled: r.enabled });
+    return boBanner.parse({
+      id: r.id,
+      groupName: r.group_name,
+      url: r.url,
+      linkageType: r.linkage_type,
+      linkTarget: r.link_target,
+      sequence: r.sequence,
+      enabled: r.enabled,
+    });
   },
 });
 
@@ -103,7 +116,15 @@ export const announcementEntity = entity({
   patch: boAnnouncementPatch,
   output: boAnnouncement,
   toRow: (v) =>
-    given({ type: v.type, execution: v.execution, title: v.title, content: html(v.content), translations: translations(v.translations, true), sequence: v.sequence, enabled: v.enabled }),
+    given({
+      type: v.type,
+      execution: v.execution,
+      title: v.title,
+      content: html(v.content),
+      translations: translations(v.translations, true),
+      sequence: v.sequence,
+      enabled: v.enabled,
+    }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentAnnouncementsTable>;
     return {
@@ -184,9 +205,19 @@ export const helpArticleEntity = entity({
   input: boHelpArticleInput,
   patch: boHelpArticlePatch,
   output: boHelpArticle,
-  toRow: (v) => given({ term: v.term, language: v.language, category: v.category, title: v.title, content: html(v.content), sequence: v.sequence, enabled: v.enabled }),
+  toRow: (v) =>
+    given({ term: v.term, language: v.language, category: v.category, title: v.title, content: html(v.content), sequence: v.sequence, enabled: v.enabled }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ContentHelpArticlesTable>;
-    return boHelpArticle.parse({ id: r.id, term: r.term, language: r.language, category: r.category, title: r.title, content: r.content, sequence: r.sequence, enabled: r.enabled });
+    return boHelpArticle.parse({
+      id: r.id,
+      term: r.term,
+      language: r.language,
+      category: r.category,
+      title: r.title,
+      content: r.content,
+      sequence: r.sequence,
+      enabled: r.enabled,
+    });
   },
 });

@@ -24,19 +24,26 @@ const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: E
   const tags = ['back office: content'];
   const config = { access: staffAccess('content') };
   const base = `/bo/content/${e.path}`;
-  app.get(base, { config, schema: { tags, summary: `List ${e.path}`, querystring: boPageQuery, response: { 200: okEnvelope(boPage(e.output)) } } }, async (request) =>
-    ok(await admin.list(e, request.query)),
+  app.get(
+    base,
+    { config, schema: { tags, summary: `List ${e.path}`, querystring: boPageQuery, response: { 200: okEnvelope(boPage(e.output)) } } },
+    async (request) => ok(await admin.list(e, request.query)),
   );
   app.post(base, { config, schema: { tags, summary: `Add to ${e.path}`, body: e.input, response: { 200: okEnvelope(e.output) } } }, async (request) =>
     ok(await admin.create(e, request.body as Record<string, unknown>, staffActorOf(request))),
   );
   app.patch(
     `${base}/:id`,
-    { config, schema: { tags, summary: `Change one of ${e.path} (only the fields given)`, params: idParams, body: e.patch, response: { 200: okEnvelope(e.output) } } },
+    {
+      config,
+      schema: { tags, summary: `Change one of ${e.path} (only the fields given)`, params: idParams, body: e.patch, response: { 200: okEnvelope(e.output) } },
+    },
     async (request) => ok(await admin.update(e, request.params.id, request.body as Record<string, unknown>, staffActorOf(request))),
   );
-  app.delete(`${base}/:id`, { config, schema: { tags, summary: `Remove one of ${e.path}`, params: idParams, response: { 200: okEnvelope(deleted) } } }, async (request) =>
-    ok(await admin.remove(e, request.params.id, staffActorOf(request))),
+  app.delete(
+    `${base}/:id`,
+    { config, schema: { tags, summary: `Remove one of ${e.path}`, params: idParams, response: { 200: okEnvelope(deleted) } } },
+    async (request) => ok(await admin.remove(e, request.params.id, staffActorOf(request))),
   );
 };
 

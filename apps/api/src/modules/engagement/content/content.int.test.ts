@@ -52,7 +52,12 @@ describe('banners and notices', () => {
     expect([gone.statusCode, errorCodeOf(gone)]).toEqual([404, 'CONTENT_NOT_FOUND']);
     expect([(await send('DELETE', `/bo/content/notices/${notice.id}`)).statusCode]).toEqual([404]);
     expect(await auditActions()).toEqual(
-      expect.arrayContaining([`content.notice.create notice:${notice.id}`, `content.notice.update notice:${notice.id}`, `content.notice.delete notice:${notice.id}`, 'content.banner.create banner:1']),
+      expect.arrayContaining([
+        `content.notice.create notice:${notice.id}`,
+        `content.notice.update notice:${notice.id}`,
+        `content.notice.delete notice:${notice.id}`,
+        'content.banner.create banner:1',
+      ]),
     );
   });
 });
@@ -87,7 +92,12 @@ describe('promotions', () => {
 describe('announcements', () => {
   it('filter by type and audience, page by 9, and answer one with its cleaned HTML', async () => {
     for (let i = 0; i < 11; i += 1) await create('announcements', { type: 'PL', execution: 'B', title: `Visitors ${i}`, content: `<p>${i}</p>`, sequence: i });
-    await create('announcements', { type: 'PU', execution: 'B', title: 'Popup for visitors', content: '<p style="color:red">x</p><iframe src="https://evil"></iframe>' });
+    await create('announcements', {
+      type: 'PU',
+      execution: 'B',
+      title: 'Popup for visitors',
+      content: '<p style="color:red">x</p><iframe src="https://evil"></iframe>',
+    });
     await create('announcements', { type: 'PU', execution: 'A', title: 'Popup for members', content: 'm' });
     await create('announcements', { type: 'H', execution: 'F', title: 'First login', content: 'f' });
     await create('announcements', { type: 'PL', execution: 'B', title: 'Hidden', content: 'h', enabled: false });
@@ -117,16 +127,30 @@ describe('help centre', () => {
     await create('helpArticles', { term: 'deposit', language: 'EN', category: 'payments', title: 'Deposit', content: '<p>EN</p>', sequence: 1 });
     await create('helpArticles', { term: 'deposit', language: 'CN', category: 'payments', title: '存款', content: '<p>CN</p>', sequence: 1 });
     await create('helpArticles', { term: 'deposit', language: 'HI', category: 'payments', title: 'जमा', content: '<p>HI</p>', sequence: 1 });
-    await create('helpArticles', { term: 'rules', language: 'EN', category: 'games', title: 'Rules', content: '<script>x</script><p>EN only</p>', sequence: 2 });
+    await create('helpArticles', {
+      term: 'rules',
+      language: 'EN',
+      category: 'games',
+      title: 'Rules',
+      content: '<script>x</script><p>EN only</p>',
+      sequence: 2,
+    });
     const dup = await send('POST', '/bo/content/helpArticles', { term: 'rules', language: 'EN', category: 'games', title: 'Again', content: '' });
     expect([dup.statusCode, errorCodeOf(dup)]).toEqual([409, 'CONFLICT']);
 
-    const titles = async (q: string, headers: Record<string, string> = {}) => (await get(`/wps/system/helpCenter?${q}`, headers)).list.map((a: { title: string; language: string }) => `${a.title}/${a.language}`);
+    const titles = async (q: string, headers: Record<string, string> = {}) =>
+      (await get(`/wps/system/helpCenter?${q}`, headers)).list.map((a: { title: string; language: string }) => `${a.title}/${a.language}`);
     expect(await titles('lang=CN&device=WEB')).toEqual(['存款/CN', 'Rules/EN']);
     expect(await titles('lang=EN')).toEqual(['Deposit/EN', 'Rules/EN']);
     expect(await titles('lang=JA')).toEqual(['जमा/HI', 'Rules/EN']);
     expect(await titles('', { 'accept-language': 'zh-CN' })).toEqual(['存款/CN', 'Rules/EN']);
-    expect((await get('/wps/system/helpCenter?lang=EN')).list[1]).toEqual({ term: 'rules', title: 'Rules', content: '<p>EN only</p>', category: 'games', language: 'EN' });
+    expect((await get('/wps/system/helpCenter?lang=EN')).list[1]).toEqual({
+      term: 'rules',
+      title: 'Rules',
+      content: '<p>EN only</p>',
+      category: 'games',
+      language: 'EN',
+    });
     // A term written in none of the preferred languages is still answered, in the language it has.
     await create('helpArticles', { term: 'vip', language: 'JA', category: 'games', title: 'VIP', content: '<p>JA</p>', sequence: 3 });
     expect(await titles('lang=CN')).toEqual(['存款/CN', 'Rules/EN', 'VIP/JA']);
@@ -138,9 +162,13 @@ describe('customer service and resources', () => {
   it('list enabled entries in position order, edited through the back office', async () => {
     const cs = await create('customerService', { csType: 'FACEBOOK', csPosition: 0, title: 'Facebook', path: 'https://facebook.com/x' });
     await create('customerService', { csType: 'LIVECHAT', csPosition: 5, title: 'Chat', path: 'https://chat', enabled: false });
-    expect((await get('/wps/content/customerService')).list).toEqual([{ csType: 'FACEBOOK', csPosition: 0, title: 'Facebook', path: 'https://facebook.com/x' }]);
+    expect((await get('/wps/content/customerService')).list).toEqual([
+      { csType: 'FACEBOOK', csPosition: 0, title: 'Facebook', path: 'https://facebook.com/x' },
+    ]);
     const res = await create('resources', { name: 'WHATSAPP', labelNameEn: 'WhatsApp', resourceType: 'WHATSAPP', url: 'https://wa.me/1' });
-    expect((await get('/wps/content/resources')).list).toEqual([{ name: 'WHATSAPP', labelNameEn: 'WhatsApp', resourceType: 'WHATSAPP', url: 'https://wa.me/1' }]);
+    expect((await get('/wps/content/resources')).list).toEqual([
+      { name: 'WHATSAPP', labelNameEn: 'WhatsApp', resourceType: 'WHATSAPP', url: 'https://wa.me/1' },
+    ]);
     const dup = await send('POST', '/bo/content/resources', { name: 'WHATSAPP', labelNameEn: 'x', resourceType: 'x', url: 'x' });
     expect([dup.statusCode, errorCodeOf(dup)]).toEqual([409, 'CONFLICT']);
     await send('PATCH', `/bo/content/resources/${res.id}`, { enabled: false });
@@ -148,12 +176,14 @@ describe('customer service and resources', () => {
     expect((await get('/wps/system/permission')).customerService).toHaveLength(1);
     await send('DELETE', `/bo/content/customerService/${cs.id}`);
     expect((await get('/wps/content/customerService')).list).toEqual([]);
-    expect(await auditActions()).toEqual(expect.arrayContaining([`content.resource.update resource:${res.id}`, `content.customerService.delete customerService:${cs.id}`]));
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining([`content.resource.update resource:${res.id}`, `content.customerService.delete customerService:${cs.id}`]),
+    );
   });
 });
 
 describe('country codes and language', () => {
-  it('list every ISO region with its dialing code, named in the caller\'s language', async () => {
+  it("list every ISO region with its dialing code, named in the caller's language", async () => {
     const en = (await get('/wps/system/countryCodes')).list;
     expect(en.length).toBeGreaterThanOrEqual(249);
     expect(en.find((c: { countryCode: string }) => c.countryCode === 'IN')).toEqual({ countryCode: 'IN', countryDialingCode: '91', name: 'India' });
@@ -162,7 +192,7 @@ describe('country codes and language', () => {
     expect(zh.find((c: { countryCode: string }) => c.countryCode === 'CN').name).toBe('中国');
   });
 
-  it("accepts a language the merchant supports and refuses others", async () => {
+  it('accepts a language the merchant supports and refuses others', async () => {
     const ok = await t.app.inject({ method: 'POST', url: '/wps/member/language', payload: { language: 'CN' } });
     expect(ok.json()).toEqual({ code: '0', message: 'OK', value: { language: 'CN' } });
     const unsupported = await t.app.inject({ method: 'POST', url: '/wps/member/language', payload: { language: 'JA' } });
@@ -176,16 +206,26 @@ describe('country codes and language', () => {
 
 describe('translations', () => {
   const rowCount = async (table: 'content_notices' | 'content_promotions' | 'content_announcements') =>
-    (await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const titleOf = async (url: string, id: number, headers: Record<string, string> = {}) =>
     (await get(url, headers)).list.find((e: { id: number }) => e.id === id)?.title as string | undefined;
 
   it("answer notices in the caller's language, else the merchant default (HI), else their own text", async () => {
-    const both = await create('notices', { title: 'Hello', content: 'EN text', translations: { HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } } });
+    const both = await create('notices', {
+      title: 'Hello',
+      content: 'EN text',
+      translations: { HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } },
+    });
     const cnOnly = await create('notices', { title: 'Own', content: 'own', translations: { CN: { title: '只有中文', content: '' } } });
     expect(both.translations).toEqual({ HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } });
 
-    const notices = async (q: string, headers: Record<string, string> = {}) => (await get(`/wps/content/notices${q}`, headers)).list as { id: number; title: string; content: string }[];
+    const notices = async (q: string, headers: Record<string, string> = {}) =>
+      (await get(`/wps/content/notices${q}`, headers)).list as { id: number; title: string; content: string }[];
     expect((await notices('?language=CN')).find((n) => n.id === both.id)).toEqual({ id: both.id, title: '你好', content: 'CN text' });
     expect((await notices('', { 'accept-language': 'zh-CN' })).find((n) => n.id === both.id)?.title).toBe('你好');
     // The query's language wins over Accept-Language.
@@ -216,8 +256,14 @@ describe('translations', () => {
     expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}&language=CN`)).toEqual({ id: a.id, title: '公告', content: '<p>中文</p>' });
     expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}`, { 'accept-language': 'en' })).toEqual({ id: a.id, title: 'Own', content: '<p>own</p>' });
 
-    const p = await create('promotions', { title: 'Promo', category: 'I18N', content: '<p>en</p>', translations: { HI: { title: 'प्रोमो', content: '<img src="javascript:x">hi' } } });
-    const promos = async (language: string) => (await get(`/wps/content/promotions?category=I18N&language=${language}`)).list as { id: number; title: string; content: string }[];
+    const p = await create('promotions', {
+      title: 'Promo',
+      category: 'I18N',
+      content: '<p>en</p>',
+      translations: { HI: { title: 'प्रोमो', content: '<img src="javascript:x">hi' } },
+    });
+    const promos = async (language: string) =>
+      (await get(`/wps/content/promotions?category=I18N&language=${language}`)).list as { id: number; title: string; content: string }[];
     expect((await promos('HI'))[0]).toMatchObject({ id: p.id, title: 'प्रोमो', content: '<img />hi' });
     // CN has no translation: the merchant default (HI) is next.
     expect((await promos('CN'))[0]?.title).toBe('प्रोमो');
@@ -227,7 +273,11 @@ describe('translations', () => {
 
   it('refuse an unknown language code or an empty translated title with 400, writing nothing', async () => {
     const notice = await create('notices', { title: 'Kept', content: 'kept' });
-    const [notices, promotions, announcements] = await Promise.all([rowCount('content_notices'), rowCount('content_promotions'), rowCount('content_announcements')]);
+    const [notices, promotions, announcements] = await Promise.all([
+      rowCount('content_notices'),
+      rowCount('content_promotions'),
+      rowCount('content_announcements'),
+    ]);
     const auditBefore = (await auditActions()).length;
     const bad = [
       send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { XX: { title: 'x', content: '' } } }),
@@ -235,13 +285,31 @@ describe('translations', () => {
       send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { HI: { title: ' ', content: '' } } }),
       send('POST', '/bo/content/notices', { title: 'x', content: '', translations: { HI: { title: 'x'.repeat(201), content: '' } } }),
       send('POST', '/bo/content/promotions', { title: 'x', category: 'X', content: '', translations: { ZZ: { title: 'x', content: '' } } }),
-      send('POST', '/bo/content/announcements', { type: 'PL', execution: 'B', title: 'x', content: '', translations: { CN: { title: 'x', content: '', extra: 1 } } }),
+      send('POST', '/bo/content/announcements', {
+        type: 'PL',
+        execution: 'B',
+        title: 'x',
+        content: '',
+        translations: { CN: { title: 'x', content: '', extra: 1 } },
+      }),
       send('PATCH', `/bo/content/notices/${notice.id}`, { title: 'Changed', translations: { XX: { title: 'x', content: '' } } }),
     ];
     // An unknown language code is an unknown key of `translations` (UNKNOWN_FIELD); the rest fail their field's limits.
     const codes = (await Promise.all(bad)).map((res) => `${res.statusCode} ${errorCodeOf(res)}`);
-    expect(codes).toEqual(['400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD', '400 VALIDATION_ERROR', '400 VALIDATION_ERROR', '400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD', '400 UNKNOWN_FIELD']);
-    expect([await rowCount('content_notices'), await rowCount('content_promotions'), await rowCount('content_announcements')]).toEqual([notices, promotions, announcements]);
+    expect(codes).toEqual([
+      '400 UNKNOWN_FIELD',
+      '400 UNKNOWN_FIELD',
+      '400 VALIDATION_ERROR',
+      '400 VALIDATION_ERROR',
+      '400 UNKNOWN_FIELD',
+      '400 UNKNOWN_FIELD',
+      '400 UNKNOWN_FIELD',
+    ]);
+    expect([await rowCount('content_notices'), await rowCount('content_promotions'), await rowCount('content_announcements')]).toEqual([
+      notices,
+      promotions,
+      announcements,
+    ]);
     expect((await auditActions()).length).toBe(auditBefore);
     expect(await titleOf('/wps/content/notices', notice.id)).toBe('Kept');
     const player = await t.app.inject({ method: 'GET', url: '/wps/content/notices?language=XX' });

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 export const listBanners = (db: Executor, group: string) =>
   db.selectFrom('content_banners').selectAll().where('group_name', '=', group).where('enabled', '=', true).orderBy('sequence').orderBy('id').execute();
 
-export const listNotices = (db: Executor) => db.selectFrom('content_notices').selectAll().where('enabled', '=', true).orderBy('sequence').orderBy('id').execute();
+export const listNotices = (db: Executor) =>
+  db.selectFrom('content_notices').selectAll().where('enabled', '=', true).orderBy('sequence').orderBy('id').execute();
 
 /** Promotions running now: no start or started, and no end or not yet ended. */
 export const listActivePromotions = (db: Executor, now: Date, category: string | undefined, limit: number) => {
@@ -30,7 +31,11 @@ export const listAnnouncements = (db: Executor, execution: 'A' | 'B' | 'F', type
   announcementsOf(db, execution, types).selectAll().orderBy('sequence').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 
 export const countAnnouncements = async (db: Executor, execution: 'A' | 'B' | 'F', types: string[]) =>
-  (await announcementsOf(db, execution, types).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await announcementsOf(db, execution, types)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 export const findAnnouncement = (db: Executor, id: number) =>
   db.selectFrom('content_announcements').select(['id', 'title', 'content', 'translations']).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();

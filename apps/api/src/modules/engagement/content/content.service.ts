@@ -44,7 +44,8 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService, 
   /** The entry's text in the caller's language, with the fallbacks of pickTranslation. */
   const localizer = async (language: LanguageCode) => {
     const fallback = await defaultLanguage();
-    return (row: Text & { translations: Partial<Record<string, Text>> }): Text => pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback);
+    return (row: Text & { translations: Partial<Record<string, Text>> }): Text =>
+      pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback);
   };
 
   const banners = async (group: string) => ({
@@ -129,11 +130,24 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService, 
    */
   const updateLanguage = async (language: LanguageCode) => {
     const { supportedLanguages } = await settings.value('merchant');
-    if (!supportedLanguages.includes(language)) throw new AppError('LANGUAGE_NOT_SUPPORTED', { details: { language, supported: supportedLanguages.join(',') } });
+    if (!supportedLanguages.includes(language))
+      throw new AppError('LANGUAGE_NOT_SUPPORTED', { details: { language, supported: supportedLanguages.join(',') } });
     return { language };
   };
 
-  return { banners, firstHomeBanner, notices, promotions, announcements, announcementContent, customerService, resources, helpCenter, countryCodes, updateLanguage };
+  return {
+    banners,
+    firstHomeBanner,
+    notices,
+    promotions,
+    announcements,
+    announcementContent,
+    customerService,
+    resources,
+    helpCenter,
+    countryCodes,
+    updateLanguage,
+  };
 };
 
 export type ContentService = ReturnType<typeof createContentService>;

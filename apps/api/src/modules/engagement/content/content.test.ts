@@ -5,7 +5,9 @@ import { cleanHtml } from './sanitize';
 
 describe('cleanHtml', () => {
   it('keeps formatting and images, drops scripts, handlers, styles and unsafe URLs', () => {
-    expect(cleanHtml('<h2>T</h2><p><strong>b</strong> <em>i</em></p><ul><li>x</li></ul>')).toBe('<h2>T</h2><p><strong>b</strong> <em>i</em></p><ul><li>x</li></ul>');
+    expect(cleanHtml('<h2>T</h2><p><strong>b</strong> <em>i</em></p><ul><li>x</li></ul>')).toBe(
+      '<h2>T</h2><p><strong>b</strong> <em>i</em></p><ul><li>x</li></ul>',
+    );
     expect(cleanHtml('<img src="https://cdn.example/a.png" alt="a" onerror="x()">')).toBe('<img src="https://cdn.example/a.png" alt="a" />');
     expect(cleanHtml('<script>alert(1)</script><style>p{}</style><p style="x">ok</p>')).toBe('<p>ok</p>');
     expect(cleanHtml('<a href="javascript:alert(1)">x</a><a href="//evil.example">y</a>')).toBe('<a>x</a><a>y</a>');

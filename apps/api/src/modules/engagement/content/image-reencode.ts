@@ -35,7 +35,13 @@ export const reencodeImage = (bytes: Buffer): CleanImage => {
   }
   let pixels: jpeg.RawImageData<Uint8Array>;
   try {
-    pixels = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, tolerantDecoding: false, maxResolutionInMP: maxPixels / 1_000_000, maxMemoryUsageInMB: 512 });
+    pixels = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      tolerantDecoding: false,
+      maxResolutionInMP: maxPixels / 1_000_000,
+      maxMemoryUsageInMB: 512,
+    });
   } catch {
     throw refuse('undecodable');
   }

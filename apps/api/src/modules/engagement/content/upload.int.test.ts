@@ -19,13 +19,18 @@ const multipart = (files: { name: string; bytes: Buffer; type?: string }[], fiel
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${f.name}"\r\ncontent-type: ${f.type ?? 'image/png'}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${f.name}"\r\ncontent-type: ${f.type ?? 'image/png'}\r\n\r\n`),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
-const upload = (body: ReturnType<typeof multipart>, token = editor) => t.app.inject({ method: 'POST', url: '/bo/uploads', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+const upload = (body: ReturnType<typeof multipart>, token = editor) =>
+  t.app.inject({ method: 'POST', url: '/bo/uploads', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: dir });
@@ -82,7 +87,12 @@ describe('image upload', () => {
     expect([asText.statusCode, errorCodeOf(asText)]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
     const big = await upload(multipart([{ name: 'big.png', bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) }]));
     expect([big.statusCode, errorCodeOf(big)]).toEqual([413, 'IMAGE_TOO_LARGE']);
-    const two = await upload(multipart([{ name: 'a.png', bytes: png }, { name: 'b.png', bytes: png }]));
+    const two = await upload(
+      multipart([
+        { name: 'a.png', bytes: png },
+        { name: 'b.png', bytes: png },
+      ]),
+    );
     expect([two.statusCode, errorCodeOf(two)]).toEqual([400, 'ONE_FILE_ONLY']);
     const none = await upload(multipart([], { note: 'x' }));
     expect([none.statusCode, errorCodeOf(none)]).toEqual([400, 'VALIDATION_ERROR']);
@@ -93,12 +103,18 @@ describe('image upload', () => {
 
   it('refuses a file name holding a NUL byte (it would go into the audit entry), storing nothing', async () => {
     const before = readdirSync(dir).length;
-    const entries = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await upload(multipart([{ name: 'a\u0000.png', bytes: png }]));
     expect([res.statusCode, errorCodeOf(res)], res.body).toEqual([400, 'INVALID_TEXT']);
     expect(res.json().details).toEqual({ field: 'file.filename' });
     expect(readdirSync(dir).length).toBe(before);
-    const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(entries.n));
   });
 
@@ -107,9 +123,19 @@ describe('image upload', () => {
     expect(wide.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await upload(multipart([{ name: 'wide.png', bytes: wide }]));
     expect(res.statusCode, res.body).toBe(200);
-    const bigJson = await t.app.inject({ method: 'POST', url: '/bo/content/notices', headers: { ...bearer(editor), 'content-type': 'application/json' }, payload: JSON.stringify({ title: 'x', content: 'y'.repeat(1_100_000) }) });
+    const bigJson = await t.app.inject({
+      method: 'POST',
+      url: '/bo/content/notices',
+      headers: { ...bearer(editor), 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x', content: 'y'.repeat(1_100_000) }),
+    });
     expect([bigJson.statusCode, errorCodeOf(bigJson)]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/bo/content/notices', headers: { ...bearer(editor), ...multipart([{ name: 'a.png', bytes: png }]).headers }, payload: multipart([{ name: 'a.png', bytes: png }]).payload });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/bo/content/notices',
+      headers: { ...bearer(editor), ...multipart([{ name: 'a.png', bytes: png }]).headers },
+      payload: multipart([{ name: 'a.png', bytes: png }]).payload,
+    });
     expect([elsewhere.statusCode, errorCodeOf(elsewhere)]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 

@@ -20,7 +20,11 @@ export const createUploadService = (db: Kysely<DB>, audit: AuditService, dir: st
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, name), image.bytes, { flag: 'wx' });
     const url = `/uploads/${name}`;
-    await audit.append(db, actor, 'content.upload.create', url, { originalName: originalName.slice(0, 200), contentType: image.contentType, size: image.bytes.length });
+    await audit.append(db, actor, 'content.upload.create', url, {
+      originalName: originalName.slice(0, 200),
+      contentType: image.contentType,
+      size: image.bytes.length,
+    });
     return { url, contentType: image.contentType, size: image.bytes.length };
   };
 

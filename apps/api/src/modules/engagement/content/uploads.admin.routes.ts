@@ -28,7 +28,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
     '/bo/uploads',
     {
       config: { access: staffAccess('content', 'operator') },
-      schema: { tags, summary: 'Upload one PNG or JPG image (multipart, field `file`, under 5 MB); answers its URL', consumes: ['multipart/form-data'], response: { 200: okEnvelope(uploadResult) } },
+      schema: {
+        tags,
+        summary: 'Upload one PNG or JPG image (multipart, field `file`, under 5 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(uploadResult) },
+      },
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -53,7 +58,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 
   app.get(
     '/uploads/:name',
-    { config: { access: publicAccess }, schema: { tags: ['content'], summary: 'An uploaded image', params: z.object({ name: z.string().regex(uploadNamePattern) }) } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ['content'], summary: 'An uploaded image', params: z.object({ name: z.string().regex(uploadNamePattern) }) },
+    },
     async (request, reply) => {
       const file = await uploads.read(request.params.name);
       if (!file) throw new AppError('NOT_FOUND');

@@ -15,8 +15,10 @@ const list = async (member: { token: string }) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as { list: { id: string; kind: string; params: Record<string, unknown>; read: boolean }[]; unreadCount: number };
 };
-const read = (member: TestMember, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/member/notices/read', headers: bearer(member.token), payload: body });
-const notify = (member: TestMember, amount: number) => addMemberNotice(t.database.db, { memberId: member.id, kind: 'deposit_credited', params: { amount, currency: 'INR', reference: `D${amount}` } });
+const read = (member: TestMember, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/notices/read', headers: bearer(member.token), payload: body });
+const notify = (member: TestMember, amount: number) =>
+  addMemberNotice(t.database.db, { memberId: member.id, kind: 'deposit_credited', params: { amount, currency: 'INR', reference: `D${amount}` } });
 
 describe('member notices', () => {
   it('lists the latest 50, newest first, and counts every unread one', async () => {
@@ -60,7 +62,9 @@ describe('member notices', () => {
     const extra = await read(member, { ids: ['1'], extra: true });
     expect([extra.statusCode, errorCodeOf(extra)]).toEqual([400, 'UNKNOWN_FIELD']);
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/notices' })).statusCode).toBe(401);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     expect(await list(trial)).toEqual({ list: [], unreadCount: 0 });
   });
 });

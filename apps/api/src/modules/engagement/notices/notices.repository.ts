@@ -2,10 +2,21 @@ import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
 
 export const listLatestNotices = (db: Executor, memberId: bigint, limit: number) =>
-  db.selectFrom('member_notices').select(['id', 'kind', 'params', 'created_at', 'read_at']).where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('member_notices')
+    .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const countUnreadNotices = async (db: Executor, memberId: bigint): Promise<number> => {
-  const row = await db.selectFrom('member_notices').select(sql<number>`count(*)::int4`.as('n')).where('member_id', '=', memberId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('member_notices')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return row.n;
 };
 

@@ -10,7 +10,10 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
   const tags = ['notices'];
   app.get(
     '/wps/member/notices',
-    { config: { access: anyMemberAccess }, schema: { tags, summary: 'The latest 50 notices, newest first, and the unread count', response: { 200: okEnvelope(memberNoticeList) } } },
+    {
+      config: { access: anyMemberAccess },
+      schema: { tags, summary: 'The latest 50 notices, newest first, and the unread count', response: { 200: okEnvelope(memberNoticeList) } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await notices.list(memberOf(request)));
@@ -20,7 +23,12 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesService }> =
     '/wps/member/notices/read',
     {
       config: { access: anyMemberAccess },
-      schema: { tags, summary: 'Mark these notices read, or all of them without ids', body: memberNoticesReadRequest, response: { 200: okEnvelope(memberNoticesReadResponse) } },
+      schema: {
+        tags,
+        summary: 'Mark these notices read, or all of them without ids',
+        body: memberNoticesReadRequest,
+        response: { 200: okEnvelope(memberNoticesReadResponse) },
+      },
     },
     async (request) => ok(await notices.markRead(memberOf(request), request.body.ids)),
   );

@@ -27,7 +27,8 @@ const play = (member: TestMember, roundId: string) => {
   return {
     bet: (amount: bigint, id = txId()) => t.services.gameWallet.bet({ ...base, txId: id, amount }),
     win: (amount: bigint, betTxId?: string, roundClosed = true) => t.services.gameWallet.win({ ...base, txId: txId(), betTxId, amount, roundClosed }),
-    rollback: (originalTxId: string) => t.services.gameWallet.rollback({ vendorCode: vendor.code, memberId: member.id, gameCode, roundId, txId: txId(), originalTxId }),
+    rollback: (originalTxId: string) =>
+      t.services.gameWallet.rollback({ vendorCode: vendor.code, memberId: member.id, gameCode, roundId, txId: txId(), originalTxId }),
   };
 };
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -51,7 +52,20 @@ describe('betting record over real game wallet calls', () => {
 
     const res = await get('/wps/member/bettingRecord', member.token);
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json().value as { content: { id: string; roundId: string; gameName: string; vendorCode: string; bet: number; win: number; refund: number; profit: number; status: string }[]; totals: unknown };
+    const page = res.json().value as {
+      content: {
+        id: string;
+        roundId: string;
+        gameName: string;
+        vendorCode: string;
+        bet: number;
+        win: number;
+        refund: number;
+        profit: number;
+        status: string;
+      }[];
+      totals: unknown;
+    };
     expect(page.content.map((r) => [r.roundId, r.gameName, r.vendorCode, r.bet, r.win, r.refund, r.profit, r.status])).toEqual([
       ['real-cancelled', 'Record Slot', 'RECV', 400, 0, 400, 0, 'cancelled'],
       ['real-open', 'Record Slot', 'RECV', 300, 0, 0, -300, 'open'],
@@ -75,7 +89,10 @@ describe('betting record over real game wallet calls', () => {
     expect(detail.movements.map((m) => m.journalId)).toEqual(detail.calls.map((c) => c.journalId));
 
     const openId = page.content.find((r) => r.roundId === 'real-open')?.id;
-    const openDetail = (await get(`/wps/member/bettingRecord/${openId}`, member.token)).json().value as { calls: { status: string; journalId: string | null }[]; movements: unknown[] };
+    const openDetail = (await get(`/wps/member/bettingRecord/${openId}`, member.token)).json().value as {
+      calls: { status: string; journalId: string | null }[];
+      movements: unknown[];
+    };
     expect(openDetail.calls.map((c) => [c.status, c.journalId === null])).toEqual([['OK', false]]);
     expect(openDetail.movements).toHaveLength(1);
 
@@ -130,7 +147,12 @@ describe('wager limits at the game wallet', () => {
   it('refuses a bet past the lowest remaining allowance with LIMIT_EXCEEDED and shows the usage', async () => {
     const member = await newMember(t);
     await fundMember(t, member, 100_000);
-    const put = await t.app.inject({ method: 'PUT', url: '/wps/member/protection/wagerLimits', headers: bearer(member.token), payload: { day: 5_000, week: 20_000 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/protection/wagerLimits',
+      headers: bearer(member.token),
+      payload: { day: 5_000, week: 20_000 },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const round = play(member, 'limited');
     const first = txId();
@@ -140,7 +162,10 @@ describe('wager limits at the game wallet', () => {
     expect(await round.bet(1n)).toMatchObject({ status: 'LIMIT_EXCEEDED' });
     // A rollback frees its stake again: valid bets are bets less refunds.
     expect(await round.rollback(first)).toMatchObject({ status: 'OK' });
-    const usage = (await get('/wps/member/protection/wagerLimits', member.token)).json().value as { wagerLimits: { window: string; used: number; remaining: number | null }[]; wagerRemaining: number };
+    const usage = (await get('/wps/member/protection/wagerLimits', member.token)).json().value as {
+      wagerLimits: { window: string; used: number; remaining: number | null }[];
+      wagerRemaining: number;
+    };
     expect(usage.wagerLimits.map((l) => [l.window, l.used, l.remaining])).toEqual([
       ['day', 2_000, 3_000],
       ['week', 2_000, 18_000],

@@ -27,7 +27,11 @@ beforeAll(async () => {
   await fundMember(t, other, 10_000);
   const pg = await addVendor(t, 'PGX', 'seamless');
   const evo = await addVendor(t, 'EVOX', 'seamless');
-  await t.database.db.updateTable('catalog_vendors').set({ display_names: JSON.stringify({ EN: 'PG Soft', HI: 'पीजी खेल' }) }).where('id', '=', pg.id).execute();
+  await t.database.db
+    .updateTable('catalog_vendors')
+    .set({ display_names: JSON.stringify({ EN: 'PG Soft', HI: 'पीजी खेल' }) })
+    .where('id', '=', pg.id)
+    .execute();
   const slot = await addGame(t, { id: pg.id, code: 'PGX' }, { code: 'fortune-ox', name: 'Fortune Ox', displayNames: { EN: 'Fortune Ox', HI: 'फॉर्च्यून ऑक्स' } });
   const baccarat = await addGame(t, { id: evo.id, code: 'EVOX' }, { code: 'baccarat-a', name: 'Baccarat A', type: 'LIVE' });
   const pgVendor = { id: pg.id, code: 'PGX' };
@@ -81,8 +85,31 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token = member.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-type Round = { id: string; roundId: string; vendorCode: string; vendorName: string; gameName: string; gameType: string; bet: number; win: number; refund: number; profit: number; status: string; betCount: number };
-type Page = { content: Round[]; pageNum: number; pageSize: number; totalPages: number; total: number; totals: { bet: number; win: number; refund: number; profit: number }; from: string; to: string; currencySymbol: string };
+type Round = {
+  id: string;
+  roundId: string;
+  vendorCode: string;
+  vendorName: string;
+  gameName: string;
+  gameType: string;
+  bet: number;
+  win: number;
+  refund: number;
+  profit: number;
+  status: string;
+  betCount: number;
+};
+type Page = {
+  content: Round[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  total: number;
+  totals: { bet: number; win: number; refund: number; profit: number };
+  from: string;
+  to: string;
+  currencySymbol: string;
+};
 const record = async (query: string, token = member.token) => {
   const res = await get(`/wps/member/bettingRecord?${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -124,7 +151,14 @@ describe('betting record', () => {
   });
 
   it('refuses bad filters with 400, never 500', async () => {
-    for (const query of ['gameType=CASINO', 'status=won', 'preset=past9', 'from=2026-02-30', 'pageSize=101', `from=${utcDay(daysFromNow(0))}&to=${utcDay(daysFromNow(-2))}`]) {
+    for (const query of [
+      'gameType=CASINO',
+      'status=won',
+      'preset=past9',
+      'from=2026-02-30',
+      'pageSize=101',
+      `from=${utcDay(daysFromNow(0))}&to=${utcDay(daysFromNow(-2))}`,
+    ]) {
       const res = await get(`/wps/member/bettingRecord?${query}`);
       expect([res.statusCode, errorCodeOf(res)], query).toEqual([400, 'VALIDATION_ERROR']);
     }
@@ -134,7 +168,16 @@ describe('betting record', () => {
 describe('round detail', () => {
   type Detail = {
     round: Round;
-    calls: { platformTxId: string; action: string; txId: string; refTxId: string | null; amount: number; status: string; rolledBack: boolean; journalId: string | null }[];
+    calls: {
+      platformTxId: string;
+      action: string;
+      txId: string;
+      refTxId: string | null;
+      amount: number;
+      status: string;
+      rolledBack: boolean;
+      journalId: string | null;
+    }[];
     movements: { journalId: string; kind: string; wallet: string; amount: number; balanceAfter: number }[];
   };
   const detail = async (id: bigint | string, token = member.token) => {

@@ -10,10 +10,7 @@ const joined = (db: Executor) =>
   db.selectFrom('game_rounds as r').innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id').leftJoin('catalog_games as g', 'g.id', 'r.game_id');
 
 const roundsOf = (db: Executor, filter: RoundFilter) => {
-  let query = joined(db)
-    .where('r.member_id', '=', filter.memberId)
-    .where('r.opened_at', '>=', filter.from)
-    .where('r.opened_at', '<', filter.to);
+  let query = joined(db).where('r.member_id', '=', filter.memberId).where('r.opened_at', '>=', filter.from).where('r.opened_at', '<', filter.to);
   if (filter.gameType) query = query.where('r.game_type', '=', filter.gameType);
   if (filter.status) query = query.where('r.status', '=', filter.status);
   return query;

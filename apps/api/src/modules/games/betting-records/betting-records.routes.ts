@@ -19,7 +19,8 @@ export const bettingRecordsRoutes: FastifyPluginAsyncZod<{ bettingRecords: Betti
       config,
       schema: {
         tags,
-        summary: "The member's game rounds, newest first: time, game, vendor, bet, win, profit and loss, status; category, status and date filters (presets or from/to), paged",
+        summary:
+          "The member's game rounds, newest first: time, game, vendor, bet, win, profit and loss, status; category, status and date filters (presets or from/to), paged",
         querystring: bettingRecordQuery,
         response: { 200: okEnvelope(bettingRecordPage) },
       },

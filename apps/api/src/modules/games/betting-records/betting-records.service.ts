@@ -40,7 +40,8 @@ const statusOf = (response: unknown): string => {
   return 'UNKNOWN';
 };
 
-const walletOf = (kind: string): BettingMovement['wallet'] => (kind === 'player_vendor' ? 'vendor' : kind === 'player_withdrawal_hold' ? 'withdrawal_hold' : 'main');
+const walletOf = (kind: string): BettingMovement['wallet'] =>
+  kind === 'player_vendor' ? 'vendor' : kind === 'player_withdrawal_hold' ? 'withdrawal_hold' : 'main';
 
 const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
@@ -76,32 +77,28 @@ export const createBettingRecordsService = (db: Kysely<DB>, settings: SettingsSe
     if (row === undefined) throw new AppError('GAME_ROUND_NOT_FOUND');
     const merchant = await settings.value('merchant');
     const callRows = await listRoundCalls(db, row.id);
-    const calls = callRows.map(
-      (c): BettingWalletCall => ({
-        platformTxId: String(c.id),
-        action: c.action,
-        txId: c.tx_id,
-        refTxId: c.ref_tx_id,
-        amount: Number(c.amount),
-        status: statusOf(c.response),
-        rolledBack: c.rolled_back_by !== null,
-        journalId: c.journal_id === null ? null : String(c.journal_id),
-        createdAt: new Date(c.created_at).toISOString(),
-      }),
-    );
+    const calls = callRows.map((c): BettingWalletCall => ({
+      platformTxId: String(c.id),
+      action: c.action,
+      txId: c.tx_id,
+      refTxId: c.ref_tx_id,
+      amount: Number(c.amount),
+      status: statusOf(c.response),
+      rolledBack: c.rolled_back_by !== null,
+      journalId: c.journal_id === null ? null : String(c.journal_id),
+      createdAt: new Date(c.created_at).toISOString(),
+    }));
     const journalIds = [...new Set(callRows.flatMap((c) => (c.journal_id === null ? [] : [c.journal_id])))];
     const legs = await listMemberLegs(db, journalIds, { ownerType: member.isAgent ? 'agent' : 'player', ownerId: String(member.id) });
-    const movements = legs.map(
-      (l): BettingMovement => ({
-        id: String(l.id),
-        journalId: String(l.journal_id),
-        kind: l.kind,
-        wallet: walletOf(l.account_kind),
-        amount: Number(l.amount),
-        balanceAfter: Number(l.balance_after ?? 0n),
-        createdAt: new Date(l.created_at).toISOString(),
-      }),
-    );
+    const movements = legs.map((l): BettingMovement => ({
+      id: String(l.id),
+      journalId: String(l.journal_id),
+      kind: l.kind,
+      wallet: walletOf(l.account_kind),
+      amount: Number(l.amount),
+      balanceAfter: Number(l.balance_after ?? 0n),
+      createdAt: new Date(l.created_at).toISOString(),
+    }));
     return { round: toBettingRound(row, { language, defaultLanguage: merchant.defaultLanguage }), calls, movements, currencySymbol: merchant.currencySymbol };
   };
 

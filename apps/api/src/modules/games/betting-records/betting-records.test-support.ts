@@ -8,7 +8,11 @@ import { currency, postGame, type TestMember } from '../../money/wallet/wallet.t
  * through postJournal on the member's main wallet).
  */
 
-export const addGame = async (t: TestApp, vendor: { id: number; code: string }, game: { code: string; name: string; type?: GameCategory; displayNames?: Record<string, string> }) =>
+export const addGame = async (
+  t: TestApp,
+  vendor: { id: number; code: string },
+  game: { code: string; name: string; type?: GameCategory; displayNames?: Record<string, string> },
+) =>
   t.database.db
     .insertInto('catalog_games')
     .values({
@@ -41,7 +45,8 @@ const journalKindOf = { bet: 'game_bet', win: 'game_win', rollback: 'game_refund
 /** Writes one round with its calls; refused calls (status other than OK) move no money. Returns the round's platform id. */
 export const recordRound = async (t: TestApp, member: TestMember, round: TestRound): Promise<bigint> => {
   const db = t.database.db;
-  const sum = (action: TestCall['action']) => round.calls.filter((c) => c.action === action && (c.status ?? 'OK') === 'OK').reduce((total, c) => total + BigInt(c.amount), 0n);
+  const sum = (action: TestCall['action']) =>
+    round.calls.filter((c) => c.action === action && (c.status ?? 'OK') === 'OK').reduce((total, c) => total + BigInt(c.amount), 0n);
   const openedAt = round.openedAt ?? new Date();
   const row = await db
     .insertInto('game_rounds')
@@ -88,7 +93,12 @@ export const recordRound = async (t: TestApp, member: TestMember, round: TestRou
       .returning(['id'])
       .executeTakeFirstOrThrow();
     if (call.action === 'rollback' && ok && call.refTxId) {
-      await db.updateTable('game_transactions').set({ rolled_back_by: inserted.id }).where('vendor_id', '=', round.vendor.id).where('tx_id', '=', call.refTxId).execute();
+      await db
+        .updateTable('game_transactions')
+        .set({ rolled_back_by: inserted.id })
+        .where('vendor_id', '=', round.vendor.id)
+        .where('tx_id', '=', call.refTxId)
+        .execute();
     }
   }
   return row.id;

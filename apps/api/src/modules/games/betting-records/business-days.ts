@@ -25,7 +25,11 @@ const defaultSpanDays = 7;
  * The period a report covers: both ends as given; one end given, a week from or up to it; none, the
  * last week up to today in the business time zone.
  */
-export const resolvePeriod = (query: { from?: string | undefined; to?: string | undefined }, timeZone: string, now: Date = new Date()): { from: string; to: string } => {
+export const resolvePeriod = (
+  query: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+  now: Date = new Date(),
+): { from: string; to: string } => {
   if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
   if (query.from !== undefined) return { from: query.from, to: addDays(query.from, defaultSpanDays - 1) };
   const to = query.to ?? businessToday(timeZone, now);

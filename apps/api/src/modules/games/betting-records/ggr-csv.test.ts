@@ -3,7 +3,13 @@ import { csvField, majorText } from './ggr-csv';
 
 describe('GGR CSV pieces', () => {
   it('writes minor units as major units exactly', () => {
-    expect([majorText(0), majorText(5), majorText(100), majorText(-12_345), majorText(9_007_199_254_740_991)]).toEqual(['0.00', '0.05', '1.00', '-123.45', '90071992547409.91']);
+    expect([majorText(0), majorText(5), majorText(100), majorText(-12_345), majorText(9_007_199_254_740_991)]).toEqual([
+      '0.00',
+      '0.05',
+      '1.00',
+      '-123.45',
+      '90071992547409.91',
+    ]);
   });
 
   it('writes a sum past 2^53, which the report carries as digits, to the last unit', () => {

@@ -19,12 +19,20 @@ const d1 = '2026-01-10';
 const d2 = '2026-01-11';
 
 const addRound = (vendorId: number, member: TestMember, roundId: string, openedAt: string) =>
-  t.database.db.insertInto('game_rounds').values({ vendor_id: vendorId, round_id: roundId, member_id: member.id, game_code: 'g', game_type: 'RNG', currency, opened_at: new Date(openedAt) }).execute();
+  t.database.db
+    .insertInto('game_rounds')
+    .values({ vendor_id: vendorId, round_id: roundId, member_id: member.id, game_code: 'g', game_type: 'RNG', currency, opened_at: new Date(openedAt) })
+    .execute();
 
 beforeAll(async () => {
   // The business day is Kolkata's (UTC+5:30), the default BUSINESS_TIME_ZONE, set here so the test says it.
   t = await createTestApp({ BUSINESS_TIME_ZONE: 'Asia/Kolkata' });
-  [finance, operator, support, content] = await Promise.all([t.staffToken(['finance']), t.staffToken(['operator']), t.staffToken(['support']), t.staffToken(['content'])]);
+  [finance, operator, support, content] = await Promise.all([
+    t.staffToken(['finance']),
+    t.staffToken(['operator']),
+    t.staffToken(['support']),
+    t.staffToken(['content']),
+  ]);
   a.id = (await addVendor(t, a.code, 'seamless')).id;
   b.id = (await addVendor(t, b.code, 'transfer')).id;
   await t.database.db.updateTable('catalog_vendors').set({ display_name: 'Big, "Bold" Games' }).where('id', '=', b.id).execute();
@@ -58,7 +66,16 @@ describe('GGR report', () => {
   it('sums the daily aggregates per vendor and day, with vendor and period totals', async () => {
     const report = valueOf<BoGgrReport>(await get(`/bo/games/ggr?from=${d1}&to=${d2}`, finance));
     expect(report).toMatchObject({ from: d1, to: d2, timeZone: 'Asia/Kolkata', days: [d1, d2] });
-    const figures = (r: BoGgrReport['rows'][number] | BoGgrReport['totals'][number]) => [r.betCount, r.betAmount, r.refundAmount, r.validBet, r.winAmount, r.ggr, r.rounds, r.players];
+    const figures = (r: BoGgrReport['rows'][number] | BoGgrReport['totals'][number]) => [
+      r.betCount,
+      r.betAmount,
+      r.refundAmount,
+      r.validBet,
+      r.winAmount,
+      r.ggr,
+      r.rounds,
+      r.players,
+    ];
     expect(report.rows.map((r) => [r.day, r.vendorCode, ...figures(r)])).toEqual([
       [d1, a.code, 4, 15_000, 1_000, 14_000, 12_000, 2_000, 2, 2],
       [d2, a.code, 1, 2_000, 0, 2_000, 0, 2_000, 1, 1],
@@ -103,7 +120,14 @@ describe('GGR report', () => {
   });
 
   it('refuses bad periods and wrong roles', async () => {
-    for (const query of ['from=2026-01-11&to=2026-01-10', 'from=2026-01-01&to=2026-04-03', 'from=2026-02-30&to=2026-03-01', 'from=20260101', 'to=yesterday', 'extra=1']) {
+    for (const query of [
+      'from=2026-01-11&to=2026-01-10',
+      'from=2026-01-01&to=2026-04-03',
+      'from=2026-02-30&to=2026-03-01',
+      'from=20260101',
+      'to=yesterday',
+      'extra=1',
+    ]) {
       for (const path of ['/bo/games/ggr', '/bo/games/ggr.csv']) {
         const res = await get(`${path}?${query}`, finance);
         expect(res.statusCode, `${path}?${query}`).toBe(400);

@@ -39,7 +39,11 @@ export const sumByVendor = (db: Executor, period: GgrPeriod) =>
     .execute();
 
 export const sumByCurrency = (db: Executor, period: GgrPeriod) =>
-  daily(db, period).select(['d.currency', ...figures]).groupBy('d.currency').orderBy('d.currency').execute();
+  daily(db, period)
+    .select(['d.currency', ...figures])
+    .groupBy('d.currency')
+    .orderBy('d.currency')
+    .execute();
 
 /**
  * Rounds opened per business day, vendor and currency. The bounds are the period's first and last
@@ -47,16 +51,18 @@ export const sumByCurrency = (db: Executor, period: GgrPeriod) =>
  */
 export const countRoundsByDayAndVendor = (db: Executor, period: GgrPeriod) => {
   const day = sql<string>`((r.opened_at at time zone ${period.timeZone})::date)::text`;
-  return db
-    .selectFrom('game_rounds as r')
-    .innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id')
-    .where('r.opened_at', '>=', sql<Date>`(${period.from}::date)::timestamp at time zone ${period.timeZone}`)
-    .where('r.opened_at', '<', sql<Date>`((${period.to}::date + 1))::timestamp at time zone ${period.timeZone}`)
-    .$if(period.vendorCode !== undefined, (q) => q.where('v.code', '=', period.vendorCode ?? ''))
-    .select([day.as('opened_day'), 'v.code as vendor_code', 'r.currency', sql<bigint>`count(*)::bigint`.as('rounds')])
-    // By the output name: the same expression written twice would carry two bind parameters, which PostgreSQL does not see as one.
-    .groupBy([sql`opened_day`, 'v.code', 'r.currency'])
-    .execute();
+  return (
+    db
+      .selectFrom('game_rounds as r')
+      .innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id')
+      .where('r.opened_at', '>=', sql<Date>`(${period.from}::date)::timestamp at time zone ${period.timeZone}`)
+      .where('r.opened_at', '<', sql<Date>`((${period.to}::date + 1))::timestamp at time zone ${period.timeZone}`)
+      .$if(period.vendorCode !== undefined, (q) => q.where('v.code', '=', period.vendorCode ?? ''))
+      .select([day.as('opened_day'), 'v.code as vendor_code', 'r.currency', sql<bigint>`count(*)::bigint`.as('rounds')])
+      // By the output name: the same expression written twice would carry two bind parameters, which PostgreSQL does not see as one.
+      .groupBy([sql`opened_day`, 'v.code', 'r.currency'])
+      .execute()
+  );
 };
 
 export type FigureRow = Awaited<ReturnType<typeof sumByCurrency>>[number];

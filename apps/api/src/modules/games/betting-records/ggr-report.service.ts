@@ -47,14 +47,25 @@ export const createGgrReportService = (db: Kysely<DB>, options: { timeZone: stri
         day: r.day,
         vendorCode: r.vendor_code,
         vendorName: r.vendor_name,
-        ...figuresOf(r, sumRounds(rounds, (c) => c.opened_day === r.day && c.vendor_code === r.vendor_code && c.currency === r.currency)),
+        ...figuresOf(
+          r,
+          sumRounds(rounds, (c) => c.opened_day === r.day && c.vendor_code === r.vendor_code && c.currency === r.currency),
+        ),
       })),
       vendors: byVendor.map((r) => ({
         vendorCode: r.vendor_code,
         vendorName: r.vendor_name,
-        ...figuresOf(r, sumRounds(rounds, (c) => c.vendor_code === r.vendor_code && c.currency === r.currency)),
+        ...figuresOf(
+          r,
+          sumRounds(rounds, (c) => c.vendor_code === r.vendor_code && c.currency === r.currency),
+        ),
       })),
-      totals: byCurrency.map((r) => figuresOf(r, sumRounds(rounds, (c) => c.currency === r.currency))),
+      totals: byCurrency.map((r) =>
+        figuresOf(
+          r,
+          sumRounds(rounds, (c) => c.currency === r.currency),
+        ),
+      ),
     };
   };
 

@@ -20,7 +20,16 @@ export type PlayedRound = { roundPk: bigint; transactionIds: bigint[]; journalId
 
 export const playRound = async (
   t: TestApp,
-  input: { vendorId: number; vendorCode: string; member: TestMember; roundId: string; gameCode: string; calls: PlayedCall[]; status?: 'open' | 'closed' | 'cancelled'; openedAt?: Date },
+  input: {
+    vendorId: number;
+    vendorCode: string;
+    member: TestMember;
+    roundId: string;
+    gameCode: string;
+    calls: PlayedCall[];
+    status?: 'open' | 'closed' | 'cancelled';
+    openedAt?: Date;
+  },
 ): Promise<PlayedRound> => {
   const db = t.database.db;
   const totals = { bet: 0, win: 0, rollback: 0 };

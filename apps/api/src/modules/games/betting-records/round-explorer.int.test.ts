@@ -17,7 +17,12 @@ let aliceRound: PlayedRound;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [support, finance, operator, content] = await Promise.all([t.staffToken(['support']), t.staffToken(['finance']), t.staffToken(['operator']), t.staffToken(['content'])]);
+  [support, finance, operator, content] = await Promise.all([
+    t.staffToken(['support']),
+    t.staffToken(['finance']),
+    t.staffToken(['operator']),
+    t.staffToken(['content']),
+  ]);
   vendor = { code: 'RX1', ...(await addVendor(t, 'RX1', 'seamless')) };
   other = { code: 'RX2', ...(await addVendor(t, 'RX2', 'seamless')) };
   alice = await newMember(t);
@@ -37,9 +42,24 @@ beforeAll(async () => {
     openedAt: new Date(Date.now() - 60_000),
   });
   // Same round id at another vendor and for another member: a round id alone is not unique.
-  await playRound(t, { vendorId: other.id, vendorCode: other.code, member: bob, roundId: 'R-100', gameCode: 'roulette', calls: [{ action: 'bet', txId: 'tx-bet-200', amount: 1_000 }], status: 'open' });
+  await playRound(t, {
+    vendorId: other.id,
+    vendorCode: other.code,
+    member: bob,
+    roundId: 'R-100',
+    gameCode: 'roulette',
+    calls: [{ action: 'bet', txId: 'tx-bet-200', amount: 1_000 }],
+    status: 'open',
+  });
   for (let i = 0; i < 3; i += 1) {
-    await playRound(t, { vendorId: vendor.id, vendorCode: vendor.code, member: alice, roundId: `R-2${i}`, gameCode: 'slot-1', calls: [{ action: 'bet', txId: `tx-more-${i}`, amount: 100 }] });
+    await playRound(t, {
+      vendorId: vendor.id,
+      vendorCode: vendor.code,
+      member: alice,
+      roundId: `R-2${i}`,
+      gameCode: 'slot-1',
+      calls: [{ action: 'bet', txId: `tx-more-${i}`, amount: 100 }],
+    });
   }
 });
 afterAll(async () => t.close());
@@ -55,7 +75,12 @@ const search = async (query: string, token = support) => valueOf<BoRoundSearchRe
 describe('round search', () => {
   it('finds a round by its round id across vendors and members, narrowed by vendor', async () => {
     const all = await search('kind=round&q=R-100');
-    expect(all.list.map((r) => [r.vendorCode, r.memberAccount]).sort()).toEqual([[vendor.code, alice.account], [other.code, bob.account]].sort());
+    expect(all.list.map((r) => [r.vendorCode, r.memberAccount]).sort()).toEqual(
+      [
+        [vendor.code, alice.account],
+        [other.code, bob.account],
+      ].sort(),
+    );
     const narrowed = await search(`kind=round&q=R-100&vendorCode=${other.code}`);
     expect(narrowed.list).toHaveLength(1);
     expect(narrowed.list[0]).toMatchObject({ vendorCode: other.code, status: 'open', betAmount: 1_000, winAmount: 0 });
@@ -73,7 +98,18 @@ describe('round search', () => {
   it('lists a call that belongs to no round (a rollback of an unknown bet)', async () => {
     await t.database.db
       .insertInto('game_transactions')
-      .values({ vendor_id: vendor.id, tx_id: 'tx-rb-unknown', action: 'rollback', member_id: bob.id, round_id: 'R-NEVER', game_code: 'slot-1', currency: 'INR', ref_tx_id: 'tx-never-seen', request_hash: 'h', response: JSON.stringify({ status: 'OK' }) })
+      .values({
+        vendor_id: vendor.id,
+        tx_id: 'tx-rb-unknown',
+        action: 'rollback',
+        member_id: bob.id,
+        round_id: 'R-NEVER',
+        game_code: 'slot-1',
+        currency: 'INR',
+        ref_tx_id: 'tx-never-seen',
+        request_hash: 'h',
+        response: JSON.stringify({ status: 'OK' }),
+      })
       .execute();
     const found = await search('kind=tx&q=tx-rb-unknown');
     expect(found.list).toEqual([]);
@@ -81,12 +117,28 @@ describe('round search', () => {
   });
 
   it('lists the refusal given to a txId, the answer its every replay gets', async () => {
-    const refused = await t.services.gameWallet.bet({ vendorCode: vendor.code, memberId: alice.id, gameCode: 'slot-1', roundId: 'R-REFUSED', txId: 'tx-refused', amount: 10n, currency: 'USD' });
+    const refused = await t.services.gameWallet.bet({
+      vendorCode: vendor.code,
+      memberId: alice.id,
+      gameCode: 'slot-1',
+      roundId: 'R-REFUSED',
+      txId: 'tx-refused',
+      amount: 10n,
+      currency: 'USD',
+    });
     expect(refused).toEqual({ status: 'WRONG_CURRENCY' });
     const found = await search('kind=tx&q=tx-refused');
     expect(found.list).toEqual([]);
     expect(found.refusals).toEqual([
-      { vendorCode: vendor.code, txId: 'tx-refused', action: 'bet', memberId: Number(alice.id), requestHash: expect.stringMatching(/^[0-9a-f]{64}$/), response: { status: 'WRONG_CURRENCY' }, createdAt: expect.any(String) },
+      {
+        vendorCode: vendor.code,
+        txId: 'tx-refused',
+        action: 'bet',
+        memberId: Number(alice.id),
+        requestHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        response: { status: 'WRONG_CURRENCY' },
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await search(`kind=tx&q=tx-refused&vendorCode=${other.code}`)).refusals).toEqual([]);
     expect((await search('kind=round&q=R-REFUSED')).refusals).toEqual([]);
@@ -120,7 +172,13 @@ describe('round search', () => {
 describe('round detail', () => {
   it('shows every wallet call and every ledger movement they made', async () => {
     const detail = valueOf<BoRoundDetail>(await get(`/bo/games/rounds/${aliceRound.roundPk}`, support));
-    expect(detail.round).toMatchObject({ id: Number(aliceRound.roundPk), vendorCode: vendor.code, roundId: 'R-100', memberAccount: alice.account, gameCode: 'slot-1' });
+    expect(detail.round).toMatchObject({
+      id: Number(aliceRound.roundPk),
+      vendorCode: vendor.code,
+      roundId: 'R-100',
+      memberAccount: alice.account,
+      gameCode: 'slot-1',
+    });
     expect(detail.transactions.map((c) => [c.action, c.txId, c.amount, c.journalId])).toEqual([
       ['bet', 'tx-bet-100', 2_000, Number(aliceRound.journalIds[0])],
       ['win', 'tx-win-100', 5_000, Number(aliceRound.journalIds[1])],

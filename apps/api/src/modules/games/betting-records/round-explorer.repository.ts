@@ -11,10 +11,7 @@ export type RoundFilter =
 const rowIdOf = (platformTxId: bigint | null): bigint => platformTxId ?? -1n;
 
 const rounds = (db: Executor, filter: RoundFilter) => {
-  let query = db
-    .selectFrom('game_rounds as r')
-    .innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id')
-    .innerJoin('members as m', 'm.id', 'r.member_id');
+  let query = db.selectFrom('game_rounds as r').innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id').innerJoin('members as m', 'm.id', 'r.member_id');
   if (filter.vendorCode !== undefined) query = query.where('v.code', '=', filter.vendorCode);
   if (filter.kind === 'round') query = query.where('r.round_id', '=', filter.roundId);
   if (filter.kind === 'player') query = query.where(sql<string>`lower(m.account)`, '=', filter.account.toLowerCase());
@@ -61,7 +58,9 @@ export const listRounds = (db: Executor, filter: RoundFilter, limit: number, off
 export type RoundRow = Awaited<ReturnType<typeof listRounds>>[number];
 
 export const countRounds = async (db: Executor, filter: RoundFilter): Promise<number> => {
-  const row = await rounds(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await rounds(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -93,7 +92,8 @@ const transactionColumns = [
   't.created_at',
 ] as const;
 
-const transactions = (db: Executor) => db.selectFrom('game_transactions as t').innerJoin('catalog_vendors as v', 'v.id', 't.vendor_id').select(transactionColumns);
+const transactions = (db: Executor) =>
+  db.selectFrom('game_transactions as t').innerJoin('catalog_vendors as v', 'v.id', 't.vendor_id').select(transactionColumns);
 
 export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactions>['execute']>>[number];
 
@@ -101,13 +101,20 @@ export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactions>[
 export const listRoundTransactions = (db: Executor, round: { id: bigint; vendor_id: number; round_id: string; member_id: bigint }) =>
   transactions(db)
     .where((eb) =>
-      eb.or([eb('t.round_pk', '=', round.id), eb.and([eb('t.vendor_id', '=', round.vendor_id), eb('t.round_id', '=', round.round_id), eb('t.member_id', '=', round.member_id)])]),
+      eb.or([
+        eb('t.round_pk', '=', round.id),
+        eb.and([eb('t.vendor_id', '=', round.vendor_id), eb('t.round_id', '=', round.round_id), eb('t.member_id', '=', round.member_id)]),
+      ]),
     )
     .orderBy('t.id')
     .execute();
 
 /** Calls matching a txId that belong to no stored round (a rollback of a bet never received). */
-export const listUnmatchedTransactions = (db: Executor, filter: { txId: string; platformTxId: bigint | null; vendorCode?: string | undefined }, limit: number) => {
+export const listUnmatchedTransactions = (
+  db: Executor,
+  filter: { txId: string; platformTxId: bigint | null; vendorCode?: string | undefined },
+  limit: number,
+) => {
   const id = rowIdOf(filter.platformTxId);
   return transactions(db)
     .where((eb) => eb.or([eb('t.tx_id', '=', filter.txId), eb('t.id', '=', id)]))
@@ -131,7 +138,12 @@ export const listUnmatchedTransactions = (db: Executor, filter: { txId: string; 
 export const listJournals = (db: Executor, ids: readonly bigint[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('ledger_journals').select(['id', 'kind', 'idempotency_key', 'metadata', 'created_at']).where('id', 'in', [...ids]).orderBy('id').execute();
+    : db
+        .selectFrom('ledger_journals')
+        .select(['id', 'kind', 'idempotency_key', 'metadata', 'created_at'])
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
 
 export const listJournalLegs = (db: Executor, journalIds: readonly bigint[]) =>
   journalIds.length === 0

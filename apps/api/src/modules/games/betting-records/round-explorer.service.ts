@@ -1,4 +1,12 @@
-import type { BoGameTransaction, BoLedgerJournal, BoRoundDetail, BoRoundSearchQuery, BoRoundSearchResult, BoRoundSummary, BoWalletRefusal } from '@gp/contracts';
+import type {
+  BoGameTransaction,
+  BoLedgerJournal,
+  BoRoundDetail,
+  BoRoundSearchQuery,
+  BoRoundSearchResult,
+  BoRoundSummary,
+  BoWalletRefusal,
+} from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';

@@ -5,7 +5,17 @@ import { AppError } from '../../../lib/app-error';
 import { assertMayPlay } from '../../money/protection';
 import type { SettingsService } from '../../platform/settings';
 import { bgsVendorCodes, type BgsLimits } from './bgs-games';
-import { deletePendingBet, findBetWithSeeds, insertPendingBet, markWalletSettled, openBet, returnNonce, settleBet, takeNonce, type BetRow } from './bgs.repository';
+import {
+  deletePendingBet,
+  findBetWithSeeds,
+  insertPendingBet,
+  markWalletSettled,
+  openBet,
+  returnNonce,
+  settleBet,
+  takeNonce,
+  type BetRow,
+} from './bgs.repository';
 import type { BgsWallet, WalletBet } from './bgs-wallet';
 import { toBetView } from './bet-view';
 import { ensureActivePair } from './seeds.service';
@@ -77,7 +87,14 @@ export const placeSeededBet = async (
       throw error;
     });
 
-  const walletBet: WalletBet = { vendorCode: bgsVendorCodes[input.game], memberId: input.memberId, gameCode: input.gameCode, betId: reserved.betId, amount: input.amount, currency };
+  const walletBet: WalletBet = {
+    vendorCode: bgsVendorCodes[input.game],
+    memberId: input.memberId,
+    gameCode: input.gameCode,
+    betId: reserved.betId,
+    amount: input.amount,
+    currency,
+  };
   const debit = await deps.wallet.debit(walletBet);
   if (!debit.ok) {
     await deletePendingBet(db, reserved.betId);
@@ -86,7 +103,11 @@ export const placeSeededBet = async (
   }
   const row = await openBet(db, reserved.betId);
   if (!row) throw new AppError('CONFLICT');
-  return { row, fair: { serverSeed: reserved.pair.server_seed, clientSeed: reserved.pair.client_seed, nonce: Number(reserved.pair.nonce) }, balance: debit.balance };
+  return {
+    row,
+    fair: { serverSeed: reserved.pair.server_seed, clientSeed: reserved.pair.client_seed, nonce: Number(reserved.pair.nonce) },
+    balance: debit.balance,
+  };
 };
 
 /**

@@ -44,7 +44,13 @@ describe('the sweep finishes what a stopped process left half done', () => {
   it('resends a win whose result was stored but not acknowledged', async () => {
     const member = await newMember(t);
     await fundMember(t, member, 100_000);
-    const placed = await placeSeededBet(t.database.db, deps, { memberId: member.id, game: 'limbo', gameCode: gameCodeOf('limbo'), amount: 1000n, params: { game: 'limbo', targetMultiplier: 2 } });
+    const placed = await placeSeededBet(t.database.db, deps, {
+      memberId: member.id,
+      game: 'limbo',
+      gameCode: gameCodeOf('limbo'),
+      amount: 1000n,
+      params: { game: 'limbo', targetMultiplier: 2 },
+    });
     await settleBet(t.database.db, placed.row.id, ['open'], { status: 'won', payout: 2000n, outcome: { game: 'limbo' }, at: new Date() });
     expect(await balanceOf(t, member)).toBe(99_000n);
     expect((await sweepUnsettled(t.database.db, deps, inAMinute())).wins).toBe(1);
@@ -69,7 +75,14 @@ describe('the sweep finishes what a stopped process left half done', () => {
       nonce: pair.nonce,
       params: { game: 'plinko', rows: 8, risk: 'low' },
     });
-    const debit = await deps.wallet.debit({ vendorCode: 'HOUSE_PLINKO', memberId: member.id, gameCode: gameCodeOf('plinko'), betId: bet.id, amount: 3000n, currency: 'INR' });
+    const debit = await deps.wallet.debit({
+      vendorCode: 'HOUSE_PLINKO',
+      memberId: member.id,
+      gameCode: gameCodeOf('plinko'),
+      betId: bet.id,
+      amount: 3000n,
+      currency: 'INR',
+    });
     expect(debit.ok).toBe(true);
     expect(await balanceOf(t, member)).toBe(97_000n);
     expect((await sweepUnsettled(t.database.db, deps, inAMinute())).cancelled).toBe(1);

@@ -37,7 +37,15 @@ const refusal = (response: Exclude<VendorWalletResponse, { status: 'OK' }>): App
 export const createBgsWallet = (wallet: BgsWalletPort) => {
   /** Debits the stake; resolves to the balance after it, or null with the refusal when the wallet says no. */
   const debit = async (bet: WalletBet): Promise<{ ok: true; balance: number } | { ok: false; error: AppError }> => {
-    const response = await wallet.bet({ vendorCode: bet.vendorCode, memberId: bet.memberId, gameCode: bet.gameCode, roundId: bet.betId.toString(), txId: `bet:${bet.betId}`, amount: bet.amount, currency: bet.currency });
+    const response = await wallet.bet({
+      vendorCode: bet.vendorCode,
+      memberId: bet.memberId,
+      gameCode: bet.gameCode,
+      roundId: bet.betId.toString(),
+      txId: `bet:${bet.betId}`,
+      amount: bet.amount,
+      currency: bet.currency,
+    });
     if (response.status === 'OK') return { ok: true, balance: response.balance ?? 0 };
     return { ok: false, error: refusal(response) };
   };
@@ -64,7 +72,14 @@ export const createBgsWallet = (wallet: BgsWalletPort) => {
    * when it was taken, and when it was not, makes sure a late arrival of it is refused.
    */
   const cancel = async (bet: WalletBet): Promise<void> => {
-    const response = await wallet.rollback({ vendorCode: bet.vendorCode, memberId: bet.memberId, gameCode: bet.gameCode, roundId: bet.betId.toString(), txId: `rollback:${bet.betId}`, originalTxId: `bet:${bet.betId}` });
+    const response = await wallet.rollback({
+      vendorCode: bet.vendorCode,
+      memberId: bet.memberId,
+      gameCode: bet.gameCode,
+      roundId: bet.betId.toString(),
+      txId: `rollback:${bet.betId}`,
+      originalTxId: `bet:${bet.betId}`,
+    });
     if (response.status !== 'OK') throw refusal(response);
   };
 

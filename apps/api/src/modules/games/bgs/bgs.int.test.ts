@@ -44,7 +44,14 @@ const fundedMember = async (amount = 1_000_000): Promise<TestMember> => {
 
 /** The active pair's server seed, read from the database (the player only sees it after rotation). */
 const activeServerSeed = async (member: TestMember): Promise<string> =>
-  (await t.database.db.selectFrom('bgs_seed_pairs').select('server_seed').where('member_id', '=', member.id).where('revealed_at', 'is', null).executeTakeFirstOrThrow()).server_seed;
+  (
+    await t.database.db
+      .selectFrom('bgs_seed_pairs')
+      .select('server_seed')
+      .where('member_id', '=', member.id)
+      .where('revealed_at', 'is', null)
+      .executeTakeFirstOrThrow()
+  ).server_seed;
 
 describe('seed pairs', () => {
   it('shows the hash first, keeps the nonce running across a client seed change, and reveals the right seed on rotation', async () => {
@@ -81,7 +88,7 @@ describe('seed pairs', () => {
 });
 
 describe('instant games move money through the game wallet and the ledger', () => {
-  it('dice: balance moves by exactly -amount + payout per bet, and the outcome is the seeds\'', async () => {
+  it("dice: balance moves by exactly -amount + payout per bet, and the outcome is the seeds'", async () => {
     const member = await fundedMember();
     const serverSeed = (await call<SeedsView>(member, 'GET', bgsPaths.seeds), await activeServerSeed(member));
     let expected = await balanceOf(t, member);
@@ -125,7 +132,12 @@ describe('instant games move money through the game wallet and the ledger', () =
   it('a refused debit stores nothing and does not use the nonce', async () => {
     const member = await fundedMember(5000);
     await call<SeedsView>(member, 'GET', bgsPaths.seeds);
-    const res = await t.app.inject({ method: 'POST', url: bgsPaths.diceBet, headers: bearer(member.token), payload: { gameCode: gameCodeOf('dice'), amount: 6000, target: 50, direction: 'under' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: bgsPaths.diceBet,
+      headers: bearer(member.token),
+      payload: { gameCode: gameCodeOf('dice'), amount: 6000, target: 50, direction: 'under' },
+    });
     expect([res.statusCode, errorCodeOf(res)]).toEqual([409, 'INSUFFICIENT_FUNDS']);
     expect((await call<SeedsView>(member, 'GET', bgsPaths.seeds)).active.nonce).toBe(0);
     expect(await t.database.db.selectFrom('bgs_bets').select('id').where('member_id', '=', member.id).execute()).toEqual([]);
@@ -145,7 +157,11 @@ describe('instant games move money through the game wallet and the ledger', () =
     expect([wrongGame.statusCode, errorCodeOf(wrongGame)]).toEqual([404, 'GAME_NOT_FOUND']);
     const target = await post(bgsPaths.diceBet, { gameCode: gameCodeOf('dice'), amount: 100, target: 99.5, direction: 'under' });
     expect([target.statusCode, errorCodeOf(target)]).toEqual([400, 'VALIDATION_ERROR']);
-    const guest = await t.app.inject({ method: 'POST', url: bgsPaths.diceBet, payload: { gameCode: gameCodeOf('dice'), amount: 100, target: 50, direction: 'under' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: bgsPaths.diceBet,
+      payload: { gameCode: gameCodeOf('dice'), amount: 100, target: 50, direction: 'under' },
+    });
     expect(guest.statusCode).toBe(401);
     await t.database.db.updateTable('catalog_vendors').set({ maintenance: true }).where('code', '=', 'HOUSE_PLINKO').execute();
     t.services.gameWallet.invalidate();
@@ -170,7 +186,12 @@ describe('mines', () => {
 
     const rotate = await t.app.inject({ method: 'POST', url: bgsPaths.rotateSeed, headers: bearer(member.token), payload: {} });
     expect([rotate.statusCode, errorCodeOf(rotate)]).toEqual([409, 'INVALID_STATE']);
-    const second = await t.app.inject({ method: 'POST', url: bgsPaths.minesStart, headers: bearer(member.token), payload: { gameCode: gameCodeOf('mines'), amount: 100, mines: 3 } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: bgsPaths.minesStart,
+      headers: bearer(member.token),
+      payload: { gameCode: gameCodeOf('mines'), amount: 100, mines: 3 },
+    });
     expect(errorCodeOf(second)).toBe('INVALID_STATE');
 
     const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !layout.includes(i));
@@ -196,7 +217,12 @@ describe('mines', () => {
     const boom = await call<MinesRoundView>(member, 'POST', bgsPaths.minesReveal, { roundId: lost.bet.betId, tile: lostLayout[0] });
     expect(boom.bet).toMatchObject({ status: 'lost', payout: 0 });
     expect(await balanceOf(t, member)).toBe(before - 20_000n + payout);
-    const others = await t.app.inject({ method: 'POST', url: bgsPaths.minesReveal, headers: bearer((await fundedMember()).token), payload: { roundId: lost.bet.betId, tile: 0 } });
+    const others = await t.app.inject({
+      method: 'POST',
+      url: bgsPaths.minesReveal,
+      headers: bearer((await fundedMember()).token),
+      payload: { roundId: lost.bet.betId, tile: 0 },
+    });
     expect(errorCodeOf(others)).toBe('GAME_ROUND_NOT_FOUND');
   });
 });
@@ -219,7 +245,11 @@ describe('the public verifier', () => {
     expect(verified.matches).toBe(true);
     expect(verified.outcome).toEqual(plinko.bet.outcome);
     expect(verified.bet?.serverSeed).toBe(verified.serverSeed);
-    const browser = await recomputeOutcome(webCryptoHmacSha256, { serverSeed: verified.serverSeed, clientSeed: verified.clientSeed, nonce: verified.nonce }, { game: 'plinko', rows: 12, risk: 'medium' });
+    const browser = await recomputeOutcome(
+      webCryptoHmacSha256,
+      { serverSeed: verified.serverSeed, clientSeed: verified.clientSeed, nonce: verified.nonce },
+      { game: 'plinko', rows: 12, risk: 'medium' },
+    );
     expect({ ...browser }).toEqual(plinko.bet.outcome);
     const missing = await t.app.inject({ method: 'GET', url: `${bgsPaths.verify}?betId=999999` });
     expect(errorCodeOf(missing)).toBe('GAME_ROUND_NOT_FOUND');
@@ -229,7 +259,8 @@ describe('the public verifier', () => {
 
   it('lists my bets newest first with their seeds', async () => {
     const member = await fundedMember();
-    for (let i = 0; i < 3; i += 1) await call<BetResult>(member, 'POST', bgsPaths.limboBet, { gameCode: gameCodeOf('limbo'), amount: 100, targetMultiplier: 2 });
+    for (let i = 0; i < 3; i += 1)
+      await call<BetResult>(member, 'POST', bgsPaths.limboBet, { gameCode: gameCodeOf('limbo'), amount: 100, targetMultiplier: 2 });
     const page = await call<{ content: { nonce: number; game: string }[]; total: number }>(member, 'GET', `${bgsPaths.myBets}?pageSize=2`);
     expect(page.total).toBe(3);
     expect(page.content.map((b) => b.nonce)).toEqual([2, 1]);

@@ -19,7 +19,12 @@ describe('parallel bets of one member (PostgreSQL)', () => {
     const bets = 20;
     const results = await Promise.all(
       Array.from({ length: bets }, () =>
-        t.app.inject({ method: 'POST', url: bgsPaths.diceBet, headers: bearer(member.token), payload: { gameCode: gameCodeOf('dice'), amount: 1000, target: 50, direction: 'under' } }),
+        t.app.inject({
+          method: 'POST',
+          url: bgsPaths.diceBet,
+          headers: bearer(member.token),
+          payload: { gameCode: gameCodeOf('dice'), amount: 1000, target: 50, direction: 'under' },
+        }),
       ),
     );
     const values = results.map((r) => {
@@ -37,7 +42,12 @@ describe('parallel bets of one member (PostgreSQL)', () => {
     await fundMember(t, member, 5_000);
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        t.app.inject({ method: 'POST', url: bgsPaths.limboBet, headers: bearer(member.token), payload: { gameCode: gameCodeOf('limbo'), amount: 1000, targetMultiplier: 1000 } }),
+        t.app.inject({
+          method: 'POST',
+          url: bgsPaths.limboBet,
+          headers: bearer(member.token),
+          payload: { gameCode: gameCodeOf('limbo'), amount: 1000, targetMultiplier: 1000 },
+        }),
       ),
     );
     const accepted = results.filter((r) => r.statusCode === 200).map((r) => (r.json() as { value: BetResult }).value);

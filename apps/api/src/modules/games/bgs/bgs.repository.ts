@@ -11,7 +11,11 @@ export const findActivePair = (db: Executor, memberId: bigint) =>
 export type SeedPairRow = NonNullable<Awaited<ReturnType<typeof findActivePair>>>;
 
 /** Opens a pair unless one is active (a parallel first call may have made it); returns the active one. */
-export const insertActivePair = async (db: Executor, memberId: bigint, pair: { serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<SeedPairRow> => {
+export const insertActivePair = async (
+  db: Executor,
+  memberId: bigint,
+  pair: { serverSeed: string; serverSeedHash: string; clientSeed: string },
+): Promise<SeedPairRow> => {
   await sql`insert into bgs_seed_pairs (member_id, server_seed, server_seed_hash, client_seed)
             values (${memberId}, ${pair.serverSeed}, ${pair.serverSeedHash}, ${pair.clientSeed})
             on conflict (member_id) where revealed_at is null do nothing`.execute(db);
@@ -19,7 +23,14 @@ export const insertActivePair = async (db: Executor, memberId: bigint, pair: { s
 };
 
 export const listRevealedPairs = (db: Executor, memberId: bigint, limit: number) =>
-  db.selectFrom('bgs_seed_pairs').selectAll().where('member_id', '=', memberId).where('revealed_at', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('bgs_seed_pairs')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('revealed_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const findPairById = (db: Executor, id: bigint) => db.selectFrom('bgs_seed_pairs').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -133,7 +144,13 @@ export const findBet = (db: Executor, id: bigint) => db.selectFrom('bgs_bets').s
 export type BetRow = NonNullable<Awaited<ReturnType<typeof findBet>>>;
 
 export const findOpenMines = (db: Executor, memberId: bigint) =>
-  db.selectFrom('bgs_bets').selectAll().where('member_id', '=', memberId).where('game', '=', 'mines').where('status', 'in', ['pending', 'open']).executeTakeFirst();
+  db
+    .selectFrom('bgs_bets')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('game', '=', 'mines')
+    .where('status', 'in', ['pending', 'open'])
+    .executeTakeFirst();
 
 /** A bet with its seeds: the pair's or the crash round's hash, and the seed once revealed. */
 const betsWithSeeds = (db: Executor) =>
@@ -152,7 +169,11 @@ export const findBetWithSeeds = (db: Executor, id: bigint) => betsWithSeeds(db).
 export type BetWithSeedsRow = NonNullable<Awaited<ReturnType<typeof findBetWithSeeds>>>;
 
 export const countMemberBets = async (db: Executor, memberId: bigint, game: BgsGameName | undefined): Promise<number> => {
-  let q = db.selectFrom('bgs_bets').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).where('status', '<>', 'pending');
+  let q = db
+    .selectFrom('bgs_bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'pending');
   if (game) q = q.where('game', '=', game);
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
@@ -165,7 +186,15 @@ export const listMemberBets = (db: Executor, memberId: bigint, game: BgsGameName
 
 /** Bets whose result is fixed but whose win call was not acknowledged (a crash in between). */
 export const listUnsettledResults = (db: Executor, olderThan: Date, limit: number) =>
-  db.selectFrom('bgs_bets').selectAll().where('wallet_settled', '=', false).where('status', 'in', ['won', 'lost']).where('settled_at', '<', olderThan).orderBy('id').limit(limit).execute();
+  db
+    .selectFrom('bgs_bets')
+    .selectAll()
+    .where('wallet_settled', '=', false)
+    .where('status', 'in', ['won', 'lost'])
+    .where('settled_at', '<', olderThan)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 
 /** Pending bets left behind by a crash between the nonce and the debit. */
 export const listStalePending = (db: Executor, olderThan: Date, limit: number) =>
@@ -178,10 +207,21 @@ export const nextCrashRoundId = async (db: Executor): Promise<bigint> => {
   return BigInt(row.rows[0]!.id);
 };
 
-export const insertCrashRoundWithId = (db: Executor, id: bigint, round: { serverSeed: string; serverSeedHash: string; crashPoint: bigint; bettingEndsAt: Date; growthPerMs: number }) =>
+export const insertCrashRoundWithId = (
+  db: Executor,
+  id: bigint,
+  round: { serverSeed: string; serverSeedHash: string; crashPoint: bigint; bettingEndsAt: Date; growthPerMs: number },
+) =>
   db
     .insertInto('bgs_crash_rounds')
-    .values({ id, server_seed: round.serverSeed, server_seed_hash: round.serverSeedHash, crash_point: round.crashPoint, betting_ends_at: round.bettingEndsAt, growth_per_ms: round.growthPerMs })
+    .values({
+      id,
+      server_seed: round.serverSeed,
+      server_seed_hash: round.serverSeedHash,
+      crash_point: round.crashPoint,
+      betting_ends_at: round.bettingEndsAt,
+      growth_per_ms: round.growthPerMs,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 
@@ -192,10 +232,22 @@ export const findCrashRound = (db: Executor, id: bigint) => db.selectFrom('bgs_c
 export const findLatestCrashRound = (db: Executor) => db.selectFrom('bgs_crash_rounds').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 
 export const startCrashRound = (db: Executor, id: bigint, at: Date) =>
-  db.updateTable('bgs_crash_rounds').set({ status: 'running', started_at: at }).where('id', '=', id).where('status', '=', 'betting').returningAll().executeTakeFirst();
+  db
+    .updateTable('bgs_crash_rounds')
+    .set({ status: 'running', started_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'betting')
+    .returningAll()
+    .executeTakeFirst();
 
 export const crashCrashRound = (db: Executor, id: bigint, at: Date) =>
-  db.updateTable('bgs_crash_rounds').set({ status: 'crashed', crashed_at: at }).where('id', '=', id).where('status', '<>', 'crashed').returningAll().executeTakeFirst();
+  db
+    .updateTable('bgs_crash_rounds')
+    .set({ status: 'crashed', crashed_at: at })
+    .where('id', '=', id)
+    .where('status', '<>', 'crashed')
+    .returningAll()
+    .executeTakeFirst();
 
 export const listCrashedRounds = (db: Executor, limit: number) =>
   db.selectFrom('bgs_crash_rounds').selectAll().where('status', '=', 'crashed').orderBy('id', 'desc').limit(limit).execute();

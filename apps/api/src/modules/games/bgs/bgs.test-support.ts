@@ -14,10 +14,23 @@ export const addBgsCatalog = async (t: TestApp): Promise<void> => {
   const db = t.database.db;
   for (const game of bgsGames) {
     const code = bgsVendorCodes[game];
-    const vendor = await db.insertInto('catalog_vendors').values({ code, display_name: code, game_type: 'BGS', logo_url: '' }).returning(['id']).executeTakeFirstOrThrow();
+    const vendor = await db
+      .insertInto('catalog_vendors')
+      .values({ code, display_name: code, game_type: 'BGS', logo_url: '' })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('catalog_games')
-      .values({ vendor_id: vendor.id, vassalage: code, game_type: 'BGS', game_code: gameCodeOf(game), game_name: code, display_names: '{}', icon_url: '', search_text: code.toLowerCase() })
+      .values({
+        vendor_id: vendor.id,
+        vassalage: code,
+        game_type: 'BGS',
+        game_code: gameCodeOf(game),
+        game_name: code,
+        display_names: '{}',
+        icon_url: '',
+        search_text: code.toLowerCase(),
+      })
       .execute();
   }
 };

@@ -25,7 +25,13 @@ export type BgsWiring = {
 /** The in-house games: seeds, the five engines, my bets, the public verifier. */
 export const createBgsServices = (db: Kysely<DB>, wiring: BgsWiring) => {
   const clock = wiring.clock ?? (() => new Date());
-  const deps: BgsDeps = { settings: wiring.settings, wallet: createBgsWallet(wiring.gameWallet), limits: wiring.limits ?? defaultBgsLimits, clock, ...(wiring.log ? { log: wiring.log } : {}) };
+  const deps: BgsDeps = {
+    settings: wiring.settings,
+    wallet: createBgsWallet(wiring.gameWallet),
+    limits: wiring.limits ?? defaultBgsLimits,
+    clock,
+    ...(wiring.log ? { log: wiring.log } : {}),
+  };
 
   const config = async (): Promise<BgsConfig> => {
     const { currency } = await wiring.settings.value('merchant');

@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { bgsPaths, crashClientSeed, crashMsToReach, crashOutcome, crashServerMessage, payoutAt, type CrashBetResult, type CrashServerMessage, type CrashState, type VerifyResult } from '@gp/contracts';
+import {
+  bgsPaths,
+  crashClientSeed,
+  crashMsToReach,
+  crashOutcome,
+  crashServerMessage,
+  payoutAt,
+  type CrashBetResult,
+  type CrashServerMessage,
+  type CrashState,
+  type VerifyResult,
+} from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
@@ -95,7 +106,9 @@ describe('crash over a real WebSocket', () => {
 
     // The revealed seed is the one whose hash was published, and it gives this crash point.
     expect(createHash('sha256').update(crashed.serverSeed!).digest('hex')).toBe(betting.serverSeedHash);
-    expect(crashOutcome(floatsFor({ serverSeed: crashed.serverSeed!, clientSeed: crashClientSeed, nonce: Number(roundId) }, 1)).crashPointHundredths).toBe(point);
+    expect(crashOutcome(floatsFor({ serverSeed: crashed.serverSeed!, clientSeed: crashClientSeed, nonce: Number(roundId) }, 1)).crashPointHundredths).toBe(
+      point,
+    );
 
     // Auto cash-out at 1.50x wins exactly when the crash point reaches it.
     const autoPayout = point >= 150 ? payoutAt(10_000n, 150) : 0n;
@@ -145,7 +158,11 @@ describe('crash over a real WebSocket', () => {
     await b.step();
     expect(await latest()).toEqual(opened);
     // Betting is over for the holder's clock only once a moves it: b, without the lease, never does.
-    await t.database.db.updateTable('bgs_crash_rounds').set({ betting_ends_at: new Date(Date.now() - 1) }).where('id', '=', opened.id).execute();
+    await t.database.db
+      .updateTable('bgs_crash_rounds')
+      .set({ betting_ends_at: new Date(Date.now() - 1) })
+      .where('id', '=', opened.id)
+      .execute();
     await b.step();
     expect((await latest()).status).toBe('betting');
     await a.stop();
@@ -164,7 +181,10 @@ describe('crash over a real WebSocket', () => {
     let round = { id: 0n, crash_point: 0n };
     for (let tries = 0; round.crash_point < 200n; tries += 1) {
       expect(tries).toBeLessThan(20);
-      await t.database.db.updateTable('bgs_crash_rounds').set({ status: 'crashed', crashed_at: new Date(now - 3_600_000) }).execute();
+      await t.database.db
+        .updateTable('bgs_crash_rounds')
+        .set({ status: 'crashed', crashed_at: new Date(now - 3_600_000) })
+        .execute();
       await service.step();
       round = await t.database.db.selectFrom('bgs_crash_rounds').select(['id', 'crash_point']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     }
@@ -186,7 +206,12 @@ describe('crash over a real WebSocket', () => {
     await service.step();
     expect(await balanceOf(t, holding)).toBe(1_000_000n - 5_000n);
     await expect(service.cashout(holding.id, roundId)).rejects.toMatchObject({ code: 'GAME_ROUND_FINISHED' });
-    const settled = await t.database.db.selectFrom('bgs_bets').select(['member_id', 'status', 'payout', 'wallet_settled']).where('crash_round_id', '=', round.id).orderBy('id').execute();
+    const settled = await t.database.db
+      .selectFrom('bgs_bets')
+      .select(['member_id', 'status', 'payout', 'wallet_settled'])
+      .where('crash_round_id', '=', round.id)
+      .orderBy('id')
+      .execute();
     expect(settled).toEqual([
       { member_id: cashing.id, status: 'won', payout: 15_000n, wallet_settled: true },
       { member_id: holding.id, status: 'lost', payout: 0n, wallet_settled: true },

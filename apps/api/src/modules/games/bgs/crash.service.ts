@@ -58,7 +58,15 @@ export type CrashOptions = {
   sweepEveryMs: number;
 };
 
-export const defaultCrashOptions: CrashOptions = { autoStart: true, bettingMs: 7000, pauseMs: 3000, tickMs: 100, growthPerMs: crashGrowthPerMs, leaseMs: 15000, sweepEveryMs: 30000 };
+export const defaultCrashOptions: CrashOptions = {
+  autoStart: true,
+  bettingMs: 7000,
+  pauseMs: 3000,
+  tickMs: 100,
+  growthPerMs: crashGrowthPerMs,
+  leaseMs: 15000,
+  sweepEveryMs: 30000,
+};
 
 type CrashParams = { game: 'crash'; crashRoundId: string; autoCashoutHundredths: number | null };
 type Listener = (message: CrashServerMessage) => void;
@@ -247,7 +255,13 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
       emit({ type: 'state', state: await stateOf(round) });
     } else if (round.status === 'running' && round.started_at !== null) {
       const at = deps.clock().getTime();
-      emit({ type: 'tick', roundId: round.id.toString(), elapsedMs: at - round.started_at.getTime(), multiplierHundredths: multiplierNow(round, at), serverTime: at });
+      emit({
+        type: 'tick',
+        roundId: round.id.toString(),
+        elapsedMs: at - round.started_at.getTime(),
+        multiplierHundredths: multiplierNow(round, at),
+        serverTime: at,
+      });
     }
   };
 
@@ -300,14 +314,17 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
 
   const bet = async (memberId: bigint, req: CrashBetRequest): Promise<CrashBetResult> => {
     const auto = req.autoCashout === undefined || req.autoCashout === null ? null : toHundredths(req.autoCashout);
-    if (auto !== null && (auto < crashMinCashoutHundredths || auto > crashMaxCashoutHundredths)) throw new AppError('VALIDATION_ERROR', { details: { field: 'autoCashout' } });
-    if (req.autoCashout !== undefined && req.autoCashout !== null && auto === null) throw new AppError('VALIDATION_ERROR', { details: { field: 'autoCashout' } });
+    if (auto !== null && (auto < crashMinCashoutHundredths || auto > crashMaxCashoutHundredths))
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'autoCashout' } });
+    if (req.autoCashout !== undefined && req.autoCashout !== null && auto === null)
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'autoCashout' } });
     const amount = BigInt(req.amount);
     // The largest payout caps the win (an automatic cash-out there), so only the stake limits apply.
     assertStake(deps.limits, amount, payoutAt(amount, crashMinCashoutHundredths));
     await assertMayPlay(db, memberId, deps.clock());
     const round = await findLatestCrashRound(db);
-    if (!round || round.status !== 'betting' || deps.clock() >= round.betting_ends_at) throw new AppError('INVALID_STATE', { details: { reason: 'BETTING_CLOSED' } });
+    if (!round || round.status !== 'betting' || deps.clock() >= round.betting_ends_at)
+      throw new AppError('INVALID_STATE', { details: { reason: 'BETTING_CLOSED' } });
     const { currency } = await deps.settings.value('merchant');
     const params: CrashParams = { game: 'crash', crashRoundId: round.id.toString(), autoCashoutHundredths: auto };
     const pending = await insertPendingBet(db, {

@@ -24,9 +24,7 @@ import { floatsFor } from './bgs-crypto';
 import { assertStake, finishBet, placeSeededBet, type BgsDeps } from './bet-flow';
 
 type InstantParams =
-  | { game: 'dice'; target: number; direction: DiceDirection }
-  | { game: 'limbo'; targetMultiplier: number }
-  | { game: 'plinko'; rows: number; risk: PlinkoRisk };
+  { game: 'dice'; target: number; direction: DiceDirection } | { game: 'limbo'; targetMultiplier: number } | { game: 'plinko'; rows: number; risk: PlinkoRisk };
 
 /** The result of a dice, limbo or plinko bet from its seeds: a pure function of the stored bet. */
 export const instantResult = (params: InstantParams, amount: bigint, fair: FairInput): { payout: bigint; outcome: Record<string, unknown> } => {
@@ -70,7 +68,8 @@ export const createInstantGamesService = (db: Kysely<DB>, deps: BgsDeps) => {
 
   const limbo = async (memberId: bigint, req: LimboBetRequest): Promise<BetResult> => {
     const target = toHundredths(req.targetMultiplier);
-    if (target === null || target < limboMinTargetHundredths || target > limboMaxTargetHundredths) throw new AppError('VALIDATION_ERROR', { details: { field: 'targetMultiplier' } });
+    if (target === null || target < limboMinTargetHundredths || target > limboMaxTargetHundredths)
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'targetMultiplier' } });
     const amount = BigInt(req.amount);
     assertStake(deps.limits, amount, payoutAt(amount, target));
     return play(memberId, req.gameCode, amount, { game: 'limbo', targetMultiplier: target / 100 });

@@ -70,7 +70,8 @@ export const createMinesService = (db: Kysely<DB>, deps: BgsDeps) => {
     const updated = await addRevealedTile(db, row.id, row.revealed, tile);
     // Another reveal or a cash-out of the same round got there first.
     if (!updated) throw new AppError('CONFLICT');
-    if (updated.revealed.length === minesTiles - minesOf(updated)) return end(updated, minesPayout(updated.amount, minesOf(updated), updated.revealed.length), updated.revealed);
+    if (updated.revealed.length === minesTiles - minesOf(updated))
+      return end(updated, minesPayout(updated.amount, minesOf(updated), updated.revealed.length), updated.revealed);
     return roundView(updated, null);
   };
 

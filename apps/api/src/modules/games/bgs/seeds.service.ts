@@ -3,7 +3,16 @@ import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { newClientSeed, newServerSeed, seedHash } from './bgs-crypto';
-import { findActivePair, findOpenMines, insertActivePair, lockActivePair, listRevealedPairs, revealPair, setClientSeed, type SeedPairRow } from './bgs.repository';
+import {
+  findActivePair,
+  findOpenMines,
+  insertActivePair,
+  lockActivePair,
+  listRevealedPairs,
+  revealPair,
+  setClientSeed,
+  type SeedPairRow,
+} from './bgs.repository';
 
 const previousShown = 10;
 

@@ -80,7 +80,10 @@ export const createVerifyService = (db: Kysely<DB>) => {
         throw new AppError('INVALID_STATE', { details: { reason: 'SEED_NOT_REVEALED', serverSeedHash: row.server_seed_hash } });
       }
       const params = engineParams(bet.params);
-      const outcome = asBetOutcome(params, floatsFor({ serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) }, floatsNeeded(params)));
+      const outcome = asBetOutcome(
+        params,
+        floatsFor({ serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) }, floatsNeeded(params)),
+      );
       return {
         game: bet.game,
         serverSeed: row.server_seed,
@@ -96,7 +99,8 @@ export const createVerifyService = (db: Kysely<DB>) => {
     const params = paramsFromQuery(q);
     const input = { serverSeed: q.serverSeed!, clientSeed: q.clientSeed!, nonce: q.nonce! };
     const outcome = asBetOutcome(params, floatsFor(input, floatsNeeded(params)));
-    const shownParams: BetParams = params.game === 'crash' ? { game: 'crash', crashRoundId: q.clientSeed === crashClientSeed ? String(q.nonce) : '', autoCashoutHundredths: null } : params;
+    const shownParams: BetParams =
+      params.game === 'crash' ? { game: 'crash', crashRoundId: q.clientSeed === crashClientSeed ? String(q.nonce) : '', autoCashoutHundredths: null } : params;
     return { game: params.game, ...input, serverSeedHash: seedHash(input.serverSeed), params: shownParams, outcome, bet: null, matches: null };
   };
 

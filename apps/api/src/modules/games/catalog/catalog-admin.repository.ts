@@ -8,7 +8,12 @@ export const listAllVendors = (db: Executor) =>
     .selectFrom('catalog_vendors as v')
     // One grouped pass over the games rather than a count per vendor (there is no index on vendor_id).
     .leftJoin(
-      (eb) => eb.selectFrom('catalog_games').select(['vendor_id', sql<number>`count(*)::int4`.as('n')]).groupBy('vendor_id').as('g'),
+      (eb) =>
+        eb
+          .selectFrom('catalog_games')
+          .select(['vendor_id', sql<number>`count(*)::int4`.as('n')])
+          .groupBy('vendor_id')
+          .as('g'),
       (join) => join.onRef('g.vendor_id', '=', 'v.id'),
     )
     .selectAll('v')
@@ -21,11 +26,23 @@ export const listAllVendors = (db: Executor) =>
 export const findVendorByCode = (db: Executor, code: string) => db.selectFrom('catalog_vendors').selectAll().where('code', '=', code).executeTakeFirst();
 export const findVendorById = (db: Executor, id: number) => db.selectFrom('catalog_vendors').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertVendor = (db: Executor, row: Insertable<CatalogVendorsTable>) => db.insertInto('catalog_vendors').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertVendor = (db: Executor, row: Insertable<CatalogVendorsTable>) =>
+  db.insertInto('catalog_vendors').values(row).returningAll().executeTakeFirstOrThrow();
 export const updateVendor = (db: Executor, id: number, set: Updateable<CatalogVendorsTable>) =>
-  db.updateTable('catalog_vendors').set({ ...set, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  db
+    .updateTable('catalog_vendors')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
-export type AdminGameFilter = { gameType?: GameCategory | undefined; vassalage?: string | undefined; keyword?: string | undefined; enabled?: boolean | undefined; isHot?: boolean | undefined };
+export type AdminGameFilter = {
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+  keyword?: string | undefined;
+  enabled?: boolean | undefined;
+  isHot?: boolean | undefined;
+};
 
 const adminFiltered = (db: Executor, f: AdminGameFilter) => {
   let q = db.selectFrom('catalog_games');
@@ -40,10 +57,20 @@ const adminFiltered = (db: Executor, f: AdminGameFilter) => {
 export const listAllGames = (db: Executor, f: AdminGameFilter, limit: number, offset: number) =>
   adminFiltered(db, f).selectAll().orderBy('game_type').orderBy('sort_order').orderBy('id').limit(limit).offset(offset).execute();
 
-export const countAllGames = async (db: Executor, f: AdminGameFilter) => (await adminFiltered(db, f).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+export const countAllGames = async (db: Executor, f: AdminGameFilter) =>
+  (
+    await adminFiltered(db, f)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 export const findGameById = (db: Executor, id: number) => db.selectFrom('catalog_games').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertGames = (db: Executor, rows: Insertable<CatalogGamesTable>[]) => db.insertInto('catalog_games').values(rows).returningAll().execute();
 export const updateGame = (db: Executor, id: number, set: Updateable<CatalogGamesTable>) =>
-  db.updateTable('catalog_games').set({ ...set, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  db
+    .updateTable('catalog_games')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -41,7 +41,9 @@ describe('the seeded catalog, small', () => {
       const withGames = [...new Set(list.games.map((g: { vassalage: string }) => g.vassalage))];
       expect([...chips].sort(), gameType).toEqual([...withGames].sort());
     }
-    expect((await get('/wps/relay/GCSGAME_getVassGameType?gameType=RNG')).list.some((v: { vassalage: string }) => v.vassalage === excludedSlotVendor)).toBe(false);
+    expect((await get('/wps/relay/GCSGAME_getVassGameType?gameType=RNG')).list.some((v: { vassalage: string }) => v.vassalage === excludedSlotVendor)).toBe(
+      false,
+    );
     // Still reachable by vendor, as before.
     expect((await get(`/wps/relay/GCSGAME_gameList?vassalage=${excludedSlotVendor}`)).total).toBeGreaterThan(0);
   });

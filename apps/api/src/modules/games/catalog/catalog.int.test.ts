@@ -63,20 +63,30 @@ describe('game menus', () => {
     expect(rng).toMatchObject({ path: '/rng', page: 'list', large: false });
     expect(rng.vendors.map((v: { vassalage: string }) => v.vassalage)).toEqual(['SLOT_X', 'SLOT_A', 'SLOT_B']);
     expect(menus.list.find((c: { gameType: string }) => c.gameType === 'SPORTS')).toMatchObject({ path: '/sports', page: 'centre' });
-    expect(menus.list.find((c: { gameType: string }) => c.gameType === 'LIVE').vendors[0]).toMatchObject({ maintenance: true, logoUrl: '/lgw/art/vendor/LIVE_A.svg' });
+    expect(menus.list.find((c: { gameType: string }) => c.gameType === 'LIVE').vendors[0]).toMatchObject({
+      maintenance: true,
+      logoUrl: '/lgw/art/vendor/LIVE_A.svg',
+    });
   });
 
   it('lists vendor lanes and vendors by game type', async () => {
     const lanes = await get('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
     expect(lanes.data.lanes[0]).toMatchObject({ title: 'RNG', gameClassify: 'rng' });
-    expect(lanes.data.lanes[0].cards[1]).toEqual({ vassalage: 'SLOT_A', displayName: 'SLOT_A Games', gameType: 'RNG', logoUrl: '/lgw/art/vendor/SLOT_A.svg', maintenance: false });
+    expect(lanes.data.lanes[0].cards[1]).toEqual({
+      vassalage: 'SLOT_A',
+      displayName: 'SLOT_A Games',
+      gameType: 'RNG',
+      logoUrl: '/lgw/art/vendor/SLOT_A.svg',
+      maintenance: false,
+    });
     const live = await get('/wps/relay/GCSGAME_getVassGameType?gameType=LIVE');
     expect(live.list.map((v: { vassalage: string }) => v.vassalage)).toEqual(['LIVE_A']);
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).list).toHaveLength(8);
   });
 
   it("gives a list page's vendor filter only the vendors with games in that list", async () => {
-    const vendorsOf = async (gameType: string) => (await get(`/wps/relay/GCSGAME_getVassGameType?gameType=${gameType}`)).list.map((v: { vassalage: string }) => v.vassalage);
+    const vendorsOf = async (gameType: string) =>
+      (await get(`/wps/relay/GCSGAME_getVassGameType?gameType=${gameType}`)).list.map((v: { vassalage: string }) => v.vassalage);
     // SLOT_X has games but the slots list leaves it out; the menus still list it.
     expect(await vendorsOf('RNG')).toEqual(['SLOT_A', 'SLOT_B']);
     const listed = await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100');
@@ -154,7 +164,8 @@ describe('back office changes', () => {
     const hotList = await get('/wps/relay/GCSGAME_hotGamesV2?platform=flash,html5-desktop&isPlatform=2');
     expect(hotList.games).toEqual([expect.objectContaining({ nodeId: game.nodeId, isHot: 1, maintenance: true })]);
 
-    const searchFor = async () => (await get(`/wps/relay/GCSGAME_gameList?keyword=${encodeURIComponent(game.gameCode.toLowerCase())}`)).games.map((g: { nodeId: number }) => g.nodeId);
+    const searchFor = async () =>
+      (await get(`/wps/relay/GCSGAME_gameList?keyword=${encodeURIComponent(game.gameCode.toLowerCase())}`)).games.map((g: { nodeId: number }) => g.nodeId);
     expect(await searchFor()).toContain(game.nodeId);
     await bo('PATCH', `/bo/catalog/games/${game.nodeId}`, { enabled: false });
     expect((await get('/wps/relay/GCSGAME_gameList?vassalage=SLOT_A')).total).toBe(29);
@@ -170,7 +181,9 @@ describe('back office changes', () => {
 
     const audit = await t.services.audit.list({ limit: 20 });
     const actions = audit.list.map((e) => `${e.action} ${e.target}`);
-    expect(actions).toEqual(expect.arrayContaining([`catalog.game.update game:${game.nodeId}`, 'catalog.vendor.update vendor:SLOT_B', 'catalog.vendor.create vendor:SLOT_A']));
+    expect(actions).toEqual(
+      expect.arrayContaining([`catalog.game.update game:${game.nodeId}`, 'catalog.vendor.update vendor:SLOT_B', 'catalog.vendor.create vendor:SLOT_A']),
+    );
     expect(audit.list.find((e) => e.action === 'catalog.game.update')?.actorType).toBe('staff');
   });
 
@@ -184,7 +197,9 @@ describe('back office changes', () => {
     expect(await liveName('', { 'accept-language': 'zh-CN' })).toBe('真人甲');
     expect(await liveName('?language=JA')).toBe('लाइव ए');
     expect((await get('/wps/relay/GCSGAME_getVassGameType?gameType=LIVE&language=CN')).list[0].displayName).toBe('真人甲');
-    expect((await get('/wps/relay/GCSGAME_newGameVendor?language=CN')).data.lanes.find((l: { title: string }) => l.title === 'LIVE').cards[0].displayName).toBe('真人甲');
+    expect((await get('/wps/relay/GCSGAME_newGameVendor?language=CN')).data.lanes.find((l: { title: string }) => l.title === 'LIVE').cards[0].displayName).toBe(
+      '真人甲',
+    );
 
     await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲' } });
     expect(await liveName('?language=JA')).toBe('LIVE_A Games');
@@ -199,7 +214,13 @@ describe('back office changes', () => {
   });
 
   it('add games through the back office and page through them with filters', async () => {
-    const created = await bo('POST', '/bo/catalog/games', { vassalage: 'HOUSE_A', gameCode: 'DICE', gameName: 'House Dice', displayNames: { HI: 'पासा' }, isHot: true });
+    const created = await bo('POST', '/bo/catalog/games', {
+      vassalage: 'HOUSE_A',
+      gameCode: 'DICE',
+      gameName: 'House Dice',
+      displayNames: { HI: 'पासा' },
+      isHot: true,
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().value).toMatchObject({ gameType: 'BGS', vassalage: 'HOUSE_A', isHot: 1, displayNames: { HI: 'पासा' }, enabled: true });
     const again = await bo('POST', '/bo/catalog/games', { vassalage: 'HOUSE_A', gameCode: 'DICE', gameName: 'Twice' });
@@ -225,7 +246,12 @@ describe('back office changes', () => {
 
 describe('winner boards', () => {
   it('mask names, answer integer amounts, and filter by board and category', async () => {
-    const games = await t.database.db.selectFrom('catalog_games').select(['id', 'game_type']).where('vassalage', 'in', ['SLOT_A', 'LIVE_A']).orderBy('id').execute();
+    const games = await t.database.db
+      .selectFrom('catalog_games')
+      .select(['id', 'game_type'])
+      .where('vassalage', 'in', ['SLOT_A', 'LIVE_A'])
+      .orderBy('id')
+      .execute();
     const slot = games.find((g) => g.game_type === 'RNG')!;
     const live = games.find((g) => g.game_type === 'LIVE')!;
     await t.database.db
@@ -242,7 +268,9 @@ describe('winner boards', () => {
       { customerName: 'ab***9', winAmount: 1_234_500, gameName: 'Alpha Dragon 0', iconUrl: `/lgw/art/game/${slot.id}.svg` },
     ]);
     expect((await get('/wps/relay/GCSGAME_getRankList?gameCategory=RNG')).list).toHaveLength(1);
-    expect((await get('/wps/relay/GCSGAME_getRankList?board=JACKPOT&limitNum=1')).list).toEqual([expect.objectContaining({ customerName: 'ja***r', winAmount: 5_000_000_000 })]);
+    expect((await get('/wps/relay/GCSGAME_getRankList?board=JACKPOT&limitNum=1')).list).toEqual([
+      expect.objectContaining({ customerName: 'ja***r', winAmount: 5_000_000_000 }),
+    ]);
     const tooMany = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?limitNum=51' });
     expect(tooMany.statusCode).toBe(400);
   });

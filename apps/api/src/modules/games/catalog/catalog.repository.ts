@@ -48,7 +48,9 @@ export const listSearchableGames = (db: Executor) =>
   filtered(db, {}).select(gameColumns).select('g.search_text').orderBy('g.sort_order').orderBy('g.id').execute();
 
 export const countGames = async (db: Executor, f: GameFilter): Promise<number> => {
-  const row = await filtered(db, f).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, f)
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 };
 
@@ -59,7 +61,9 @@ export const listEnabledVendors = (db: Executor) =>
   db
     .selectFrom('catalog_vendors as v')
     .select(['v.id', 'v.code', 'v.display_name', 'v.display_names', 'v.game_type', 'v.logo_url', 'v.maintenance', 'v.exclude_from_list', 'v.sort_order'])
-    .select((eb) => eb.exists(eb.selectFrom('catalog_games as g').select('g.id').whereRef('g.vendor_id', '=', 'v.id').where('g.enabled', '=', true)).as('has_games'))
+    .select((eb) =>
+      eb.exists(eb.selectFrom('catalog_games as g').select('g.id').whereRef('g.vendor_id', '=', 'v.id').where('g.enabled', '=', true)).as('has_games'),
+    )
     .where('v.enabled', '=', true)
     .orderBy('v.sort_order')
     .orderBy('v.id')
@@ -69,7 +73,8 @@ export type VendorRow = Awaited<ReturnType<typeof listEnabledVendors>>[number];
 
 export const findGameNameForArt = (db: Executor, id: number) => db.selectFrom('catalog_games').select(['game_name']).where('id', '=', id).executeTakeFirst();
 
-export const findVendorNameForArt = (db: Executor, code: string) => db.selectFrom('catalog_vendors').select(['display_name']).where('code', '=', code).executeTakeFirst();
+export const findVendorNameForArt = (db: Executor, code: string) =>
+  db.selectFrom('catalog_vendors').select(['display_name']).where('code', '=', code).executeTakeFirst();
 
 export const listWinners = (db: Executor, board: 'JACKPOT' | 'BIGWIN', gameType: GameCategory | null, limit: number) => {
   let q = db

@@ -30,12 +30,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; art
   const config = { access: publicAccess };
   app.get(
     '/lgw/games/game_menus',
-    { config, schema: { tags, summary: 'Game categories in navigation order with their vendors (only categories with an enabled vendor)', querystring: gameMenusQuery, response: { 200: okEnvelope(gameMenus) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Game categories in navigation order with their vendors (only categories with an enabled vendor)',
+        querystring: gameMenusQuery,
+        response: { 200: okEnvelope(gameMenus) },
+      },
+    },
     async (request) => ok(await catalog.menus(languageOf(request, request.query.language))),
   );
   app.get(
     relay('GCSGAME_gameList'),
-    { config, schema: { tags, summary: 'Games by category, vendor or keyword, one page at a time', querystring: gameListQuery, response: { 200: okEnvelope(gameListPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Games by category, vendor or keyword, one page at a time',
+        querystring: gameListQuery,
+        response: { 200: okEnvelope(gameListPage) },
+      },
+    },
     async (request) => ok(await catalog.gameList(request.query, languageOf(request, request.query.language))),
   );
   app.get(
@@ -63,7 +79,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; art
   );
   app.get(
     relay('GCSGAME_getRankList'),
-    { config, schema: { tags, summary: 'Winner board (JACKPOT or BIGWIN), names masked, amounts in minor units', querystring: rankListQuery, response: { 200: okEnvelope(rankList) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Winner board (JACKPOT or BIGWIN), names masked, amounts in minor units',
+        querystring: rankListQuery,
+        response: { 200: okEnvelope(rankList) },
+      },
+    },
     async (request) => ok(await catalog.rankList(request.query, languageOf(request, request.query.language))),
   );
   app.get(

@@ -15,12 +15,22 @@ import type { Kysely } from 'kysely';
 import type { SettingsService } from '../../platform/settings';
 import { pickTranslation } from '../../engagement/content';
 import { gameArtUrl, vendorArtUrl } from './art';
-import { countGames, listEnabledVendors, listGames, listSearchableGames, listWinners, type GameFilter, type GameRow, type VendorRow } from './catalog.repository';
+import {
+  countGames,
+  listEnabledVendors,
+  listGames,
+  listSearchableGames,
+  listWinners,
+  type GameFilter,
+  type GameRow,
+  type VendorRow,
+} from './catalog.repository';
 import { searchGames } from './search-index';
 import { createTtlCache } from '../../../lib/ttl-cache';
 
 /** Display name in the caller's language, else English, else the game's own name. */
-export const pickDisplayName = (names: Record<string, string>, fallbackName: string, language: LanguageCode): string => names[language] || names.EN || fallbackName;
+export const pickDisplayName = (names: Record<string, string>, fallbackName: string, language: LanguageCode): string =>
+  names[language] || names.EN || fallbackName;
 
 export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => ({
   nodeId: row.id,

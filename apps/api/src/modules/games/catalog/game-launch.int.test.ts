@@ -33,10 +33,18 @@ afterAll(async () => t.close());
 
 const launch = (body: Record<string, unknown>, headers: Record<string, string> = bearer(member.token)) =>
   t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers, payload: body });
-const demo = (body: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/wps/game/launchDemo', headers, payload: body });
+const demo = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/wps/game/launchDemo', headers, payload: body });
 const tokenRows = (memberId: bigint) => t.database.db.selectFrom('game_launch_tokens').selectAll().where('member_id', '=', memberId).execute();
 const count = async (table: 'game_launch_tokens' | 'member_recent_games') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('who may launch for real money', () => {
   it('refuses a guest with UNAUTHORIZED', async () => {
@@ -73,7 +81,13 @@ describe('who may launch for real money', () => {
 
 describe('which games launch', () => {
   it('answers GAME_NOT_FOUND for an unknown game, a disabled game and a game of a disabled vendor', async () => {
-    for (const body of [{ nodeId: 999_999 }, { nodeId: offGame }, { nodeId: offVendorGame }, { vendor: 'LUMA', gameCode: 'NOPE' }, { nodeId: luma[0], vendor: 'HOTCO' }]) {
+    for (const body of [
+      { nodeId: 999_999 },
+      { nodeId: offGame },
+      { nodeId: offVendorGame },
+      { vendor: 'LUMA', gameCode: 'NOPE' },
+      { nodeId: luma[0], vendor: 'HOTCO' },
+    ]) {
       const res = await launch(body);
       expect([res.statusCode, errorCodeOf(res)], JSON.stringify(body)).toEqual([404, 'GAME_NOT_FOUND']);
       const fun = await demo(body);
@@ -89,7 +103,13 @@ describe('which games launch', () => {
         expect(suggestions).toHaveLength(maintenanceSuggestionCount);
         // Only the hot games still playable: never the game under maintenance, nor the vendor that is down.
         expect(suggestions.map((g) => g.nodeId)).toEqual(hot.slice(0, maintenanceSuggestionCount));
-        expect(suggestions[0]).toMatchObject({ vassalage: 'HOTCO', gameCode: 'HOTCO_0', isHot: 1, maintenance: false, iconUrl: expect.stringContaining('/lgw/art/game/') });
+        expect(suggestions[0]).toMatchObject({
+          vassalage: 'HOTCO',
+          gameCode: 'HOTCO_0',
+          isHot: 1,
+          maintenance: false,
+          iconUrl: expect.stringContaining('/lgw/art/game/'),
+        });
       }
     }
   });

@@ -67,10 +67,26 @@ export const createGameLaunchService = (db: Kysely<DB>, deps: GameLaunchDeps) =>
     const token = newToken();
     const expiresAt = new Date(at.getTime() + deps.launchTokenTtlSeconds * 1000);
     await db.transaction().execute(async (trx) => {
-      await insertLaunchToken(trx, { tokenHash: hashToken(token), memberId, vendorId: target.vendor_id, gameId: target.id, currency, language: input.language, createdAt: at, expiresAt });
+      await insertLaunchToken(trx, {
+        tokenHash: hashToken(token),
+        memberId,
+        vendorId: target.vendor_id,
+        gameId: target.id,
+        currency,
+        language: input.language,
+        createdAt: at,
+        expiresAt,
+      });
       await touchRecentGame(trx, memberId, target.id, at);
     });
-    const url = fillLaunchUrl(template, { launchToken: token, vendorCode: target.vendor_code, gameCode: target.game_code, language: input.language, lobbyUrl: input.lobbyUrl ?? '', mode: 'real' });
+    const url = fillLaunchUrl(template, {
+      launchToken: token,
+      vendorCode: target.vendor_code,
+      gameCode: target.game_code,
+      language: input.language,
+      lobbyUrl: input.lobbyUrl ?? '',
+      mode: 'real',
+    });
     return answer(target, url, 'real', expiresAt);
   };
 

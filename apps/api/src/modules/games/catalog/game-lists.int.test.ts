@@ -16,13 +16,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const favourites = async (token: string, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_favoriteGamesV2?clientType=3&platform=html5-desktop&pageNo=1&pageSize=999${query}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/wps/relay/GCSGAME_favoriteGamesV2?clientType=3&platform=html5-desktop&pageNo=1&pageSize=999${query}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as FavouritePage;
 };
-const add = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_addFavoriteGameV2', headers: bearer(token), payload: body });
+const add = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_addFavoriteGameV2', headers: bearer(token), payload: body });
 const remove = (token: string, nodeId: number, vendor: string, gameType: string) =>
-  t.app.inject({ method: 'DELETE', url: `/wps/relay/GCSGAME_removeFavoriteGameV2?nodeId=${nodeId}&vendor=${vendor}&gameType=${gameType}`, headers: bearer(token) });
+  t.app.inject({
+    method: 'DELETE',
+    url: `/wps/relay/GCSGAME_removeFavoriteGameV2?nodeId=${nodeId}&vendor=${vendor}&gameType=${gameType}`,
+    headers: bearer(token),
+  });
 const recent = async (token: string, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/wps/relay/GCS_recentGame?clientType=3${query}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);

@@ -18,7 +18,13 @@ export const createGameListsService = (db: Kysely<DB>) => {
       listFavourites(db, memberId, query.gameType, query.pageSize, (query.pageNo - 1) * query.pageSize),
       countFavourites(db, memberId, query.gameType),
     ]);
-    return { content: rows.map((r) => toGameEntry(r, language)), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), total };
+    return {
+      content: rows.map((r) => toGameEntry(r, language)),
+      pageNum: query.pageNo,
+      pageSize: query.pageSize,
+      totalPages: pages(total, query.pageSize),
+      total,
+    };
   };
 
   /** Idempotent: adding a favourite twice keeps one. The game must exist under that vendor and category. */

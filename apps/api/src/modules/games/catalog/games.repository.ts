@@ -5,7 +5,6 @@ import { gameColumns } from './catalog.repository';
 
 /** Queries of game launch, favourites and recent games. */
 
-
 export type GameIdentity = { nodeId?: number | undefined; vendor?: string | undefined; gameCode?: string | undefined };
 
 /**
@@ -100,7 +99,14 @@ export const countFavourites = async (db: Executor, memberId: bigint, gameType: 
 
 /** Last played first. */
 export const listRecent = (db: Executor, memberId: bigint, gameType: GameCategory | undefined, limit: number, offset: number) =>
-  recentRows(db, memberId, gameType).select(gameColumns).select('m.played_at').orderBy('m.played_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset).execute();
+  recentRows(db, memberId, gameType)
+    .select(gameColumns)
+    .select('m.played_at')
+    .orderBy('m.played_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 
 export const countRecent = async (db: Executor, memberId: bigint, gameType: GameCategory | undefined): Promise<number> =>
   (await recentRows(db, memberId, gameType).select(count).executeTakeFirstOrThrow()).n;
@@ -120,7 +126,11 @@ export const findFavouriteCandidate = (db: Executor, nodeId: number, vendor: str
 
 /** Adding twice keeps the first row (and its place in the list). */
 export const insertFavourite = (db: Executor, memberId: bigint, gameId: number) =>
-  db.insertInto('member_favourite_games').values({ member_id: memberId, game_id: gameId }).onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing()).execute();
+  db
+    .insertInto('member_favourite_games')
+    .values({ member_id: memberId, game_id: gameId })
+    .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
+    .execute();
 
 export const deleteFavourite = (db: Executor, memberId: bigint, gameId: number) =>
   db.deleteFrom('member_favourite_games').where('member_id', '=', memberId).where('game_id', '=', gameId).execute();

@@ -34,7 +34,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ launcher: GameLaunchService; l
       config: member,
       schema: {
         tags,
-        summary: 'Real-money launch: the URL with a single-use launch token (60 s) the vendor exchanges through authenticate; GAME_MAINTENANCE details.suggestions lists other hot games',
+        summary:
+          'Real-money launch: the URL with a single-use launch token (60 s) the vendor exchanges through authenticate; GAME_MAINTENANCE details.suggestions lists other hot games',
         body: launchGameRequest,
         response: { 200: okEnvelope(gameLaunch) },
       },
@@ -45,14 +46,27 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ launcher: GameLaunchService; l
     '/wps/game/launchDemo',
     {
       config: { access: visitorAccess },
-      schema: { tags, summary: 'Fun-money launch for everyone (guests and trial accounts too): no token, never reaches the wallet', body: launchGameRequest, response: { 200: okEnvelope(gameLaunch) } },
+      schema: {
+        tags,
+        summary: 'Fun-money launch for everyone (guests and trial accounts too): no token, never reaches the wallet',
+        body: launchGameRequest,
+        response: { 200: okEnvelope(gameLaunch) },
+      },
     },
     async (request) => ok(await launcher.launchDemo({ ...request.body, language: languageOf(request, request.body.language) })),
   );
 
   app.get(
     relay('GCSGAME_favoriteGamesV2'),
-    { config: member, schema: { tags, summary: 'Favourite games, newest first (page size up to 999)', querystring: favouriteListQuery, response: { 200: okEnvelope(favouritePage) } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Favourite games, newest first (page size up to 999)',
+        querystring: favouriteListQuery,
+        response: { 200: okEnvelope(favouritePage) },
+      },
+    },
     async (request) => ok(await lists.favourites(memberOf(request).id, request.query, languageOf(request, request.query.language))),
   );
   app.post(
@@ -62,12 +76,28 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ launcher: GameLaunchService; l
   );
   app.delete(
     relay('GCSGAME_removeFavoriteGameV2'),
-    { config: member, schema: { tags, summary: 'Removes a favourite (idempotent); the game in the query string', querystring: favouriteGameRequest, response: { 200: okEnvelope(favouriteChange) } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Removes a favourite (idempotent); the game in the query string',
+        querystring: favouriteGameRequest,
+        response: { 200: okEnvelope(favouriteChange) },
+      },
+    },
     async (request) => ok(await lists.removeFavourite(memberOf(request).id, request.query)),
   );
   app.get(
     relay('GCS_recentGame'),
-    { config: member, schema: { tags, summary: 'Recently launched games, last played first (page size 20)', querystring: recentGamesQuery, response: { 200: okEnvelope(recentGamesPage) } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Recently launched games, last played first (page size 20)',
+        querystring: recentGamesQuery,
+        response: { 200: okEnvelope(recentGamesPage) },
+      },
+    },
     async (request) => ok(await lists.recent(memberOf(request).id, request.query, languageOf(request, request.query.language))),
   );
 };

@@ -21,7 +21,10 @@ export const addVendorWithGames = async (
   if (gameType !== 'RNG') await t.database.db.updateTable('catalog_vendors').set({ game_type: gameType }).where('id', '=', vendor.id).execute();
   const template = options.template === undefined ? demoTemplate : options.template;
   if (template !== null) {
-    await t.database.db.insertInto('game_vendor_credentials').values({ vendor_id: vendor.id, secret: 's'.repeat(40), launch_url: template }).execute();
+    await t.database.db
+      .insertInto('game_vendor_credentials')
+      .values({ vendor_id: vendor.id, secret: 's'.repeat(40), launch_url: template })
+      .execute();
   }
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {

@@ -19,7 +19,5 @@ export type SearchQuery = {
 export const searchGames = (games: readonly SearchableGame[], query: SearchQuery): SearchableGame[] =>
   games.filter(
     (g) =>
-      (!query.gameType || g.game_type === query.gameType) &&
-      (!query.vassalage || g.vassalage === query.vassalage) &&
-      g.search_text.includes(query.keyword),
+      (!query.gameType || g.game_type === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage) && g.search_text.includes(query.keyword),
   );

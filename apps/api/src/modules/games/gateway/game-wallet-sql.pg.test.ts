@@ -47,7 +47,16 @@ const toCall = (member: TestMember, prefix: string, step: Step): WalletCallInput
     currency,
     refTxId,
     roundClosed: step.closed ?? false,
-    requestHash: walletRequestHash({ action: step.action, playerId: String(member.id), gameCode: vendor.gameCode, roundId: step.round, txId, amount, betTxId: step.action === 'win' ? (refTxId ?? undefined) : undefined, originalTxId: step.action === 'rollback' ? (refTxId ?? undefined) : undefined }),
+    requestHash: walletRequestHash({
+      action: step.action,
+      playerId: String(member.id),
+      gameCode: vendor.gameCode,
+      roundId: step.round,
+      txId,
+      amount,
+      betTxId: step.action === 'win' ? (refTxId ?? undefined) : undefined,
+      originalTxId: step.action === 'rollback' ? (refTxId ?? undefined) : undefined,
+    }),
     sessionHash: null,
     gameOpen: true,
     maxRoundWin: null,
@@ -80,11 +89,20 @@ const scenario: Step[] = [
 
 /** The answers with the member-specific parts taken out, so two members' runs compare. */
 const normalise = (answers: readonly Record<string, unknown>[], prefix: string) =>
-  answers.map(({ platformTxId, ...rest }) => ({ ...rest, ...(typeof rest.txId === 'string' ? { txId: rest.txId.slice(prefix.length) } : {}), hasPlatformTxId: platformTxId !== undefined }));
+  answers.map(({ platformTxId, ...rest }) => ({
+    ...rest,
+    ...(typeof rest.txId === 'string' ? { txId: rest.txId.slice(prefix.length) } : {}),
+    hasPlatformTxId: platformTxId !== undefined,
+  }));
 
 const stateOf = async (member: TestMember) => {
   const db = t.database.db;
-  const rounds = await db.selectFrom('game_rounds').select(['bet_count', 'bet_amount', 'win_amount', 'refund_amount', 'status']).where('member_id', '=', member.id).orderBy('round_id').execute();
+  const rounds = await db
+    .selectFrom('game_rounds')
+    .select(['bet_count', 'bet_amount', 'win_amount', 'refund_amount', 'status'])
+    .where('member_id', '=', member.id)
+    .orderBy('round_id')
+    .execute();
   const daily = await db
     .selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', '2000-01-01', '2100-01-01')`.as('d'))
     .select(['d.bet_count', 'd.bet_amount', 'd.win_amount', 'd.refund_amount', 'd.valid_bet', 'd.profit_loss'])
@@ -102,12 +120,29 @@ describe('game_wallet_calls', () => {
     const p2 = `${randomUUID()}-`;
     const one: Record<string, unknown>[] = [];
     for (const step of scenario) one.push(...(await runWalletCalls(t.database.db, [toCall(alone, p1, step)])));
-    const all = await runWalletCalls(t.database.db, scenario.map((s) => toCall(batched, p2, s)));
+    const all = await runWalletCalls(
+      t.database.db,
+      scenario.map((s) => toCall(batched, p2, s)),
+    );
     expect(all).toHaveLength(scenario.length);
     expect(normalise(all, p2)).toEqual(normalise(one, p1));
     expect(one.map((a) => a.status)).toEqual([
-      'OK', 'OK', 'DUPLICATE_TRANSACTION', 'INSUFFICIENT_FUNDS', 'OK', 'BET_ALREADY_SETTLED', 'OK', 'TRANSACTION_ROLLED_BACK',
-      'OK', 'OK', 'OK', 'TRANSACTION_ROLLED_BACK', 'ROUND_NOT_FOUND', 'OK', 'OK', 'OK',
+      'OK',
+      'OK',
+      'DUPLICATE_TRANSACTION',
+      'INSUFFICIENT_FUNDS',
+      'OK',
+      'BET_ALREADY_SETTLED',
+      'OK',
+      'TRANSACTION_ROLLED_BACK',
+      'OK',
+      'OK',
+      'OK',
+      'TRANSACTION_ROLLED_BACK',
+      'ROUND_NOT_FOUND',
+      'OK',
+      'OK',
+      'OK',
     ]);
     expect(await stateOf(batched)).toEqual(await stateOf(alone));
     expect((await stateOf(alone)).balance).toBe(10_000n - 1_000n + 500n - 8_000n + 7_000n);
@@ -150,7 +185,16 @@ describe('game_wallet_calls with the calls of several members (group commit)', (
       postJournal(t.database.db, {
         idempotencyKey: `${prefix}transfer-${n}`,
         kind: 'transfer_upline',
-        legs: n % 2 === 0 ? [{ accountId: wa.id, amount: -5n }, { accountId: wb.id, amount: 5n }] : [{ accountId: wb.id, amount: -5n }, { accountId: wa.id, amount: 5n }],
+        legs:
+          n % 2 === 0
+            ? [
+                { accountId: wa.id, amount: -5n },
+                { accountId: wb.id, amount: 5n },
+              ]
+            : [
+                { accountId: wb.id, amount: -5n },
+                { accountId: wa.id, amount: 5n },
+              ],
         metadata: { reference: `transfer-${n}` },
       }),
     ]).flat();
@@ -195,7 +239,11 @@ describe('game_wallet_call under real concurrency, without the application queue
     const member = await newMember(t);
     await fundMember(t, member, 5_000);
     const prefix = `${randomUUID()}-`;
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => runWalletCalls(t.database.db, [toCall(member, prefix, { action: 'bet', tx: `b${n}`, round: `r${n}`, amount: 300 })])));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        runWalletCalls(t.database.db, [toCall(member, prefix, { action: 'bet', tx: `b${n}`, round: `r${n}`, amount: 300 })]),
+      ),
+    );
     const statuses = answers.map((a) => a[0]?.status);
     expect(statuses.filter((s) => s === 'OK')).toHaveLength(16);
     expect(statuses.filter((s) => s === 'INSUFFICIENT_FUNDS')).toHaveLength(24);
@@ -280,6 +328,8 @@ describe('buckets and wallets', () => {
     expect((await openMainWallet(t.database.db, agent.holder, currency)).balance).toBe(1_500n);
     const trial = await newMember(t);
     await t.database.db.updateTable('members').set({ type: 9 }).where('id', '=', trial.id).execute();
-    expect(await runWalletCalls(t.database.db, [toCall(trial, prefix, { action: 'bet', tx: 'T', round: 'r', amount: 0 })])).toEqual([{ status: 'PLAYER_BLOCKED' }]);
+    expect(await runWalletCalls(t.database.db, [toCall(trial, prefix, { action: 'bet', tx: 'T', round: 'r', amount: 0 })])).toEqual([
+      { status: 'PLAYER_BLOCKED' },
+    ]);
   });
 });

@@ -35,10 +35,19 @@ describe('game wallet, trusted calls (in-house games)', () => {
     const hourly = await t.database.db.selectFrom('member_game_hourly').selectAll().where('member_id', '=', member.id).execute();
     expect(hourly).toHaveLength(1);
     expect(hourly[0]).toMatchObject({ bet_count: 1, bet_amount: 1_000n, win_amount: 2_500n, valid_bet: 1_000n, profit_loss: 1_500n });
-    const daily = await t.database.db.selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', current_date - 1, current_date + 2)`.as('d')).selectAll().where('d.member_id', '=', member.id).execute();
+    const daily = await t.database.db
+      .selectFrom(sql<MemberGameDay>`member_game_days('Asia/Kolkata', current_date - 1, current_date + 2)`.as('d'))
+      .selectAll()
+      .where('d.member_id', '=', member.id)
+      .execute();
     expect(daily).toHaveLength(1);
     expect(daily[0]).toMatchObject({ valid_bet: 1_000n, profit_loss: 1_500n });
-    const journals = await t.database.db.selectFrom('ledger_journals').select(['kind', 'idempotency_key', 'metadata']).where('idempotency_key', 'like', `gw:${house.id}:%`).where(sql<boolean>`metadata @> ${JSON.stringify({ roundId })}::jsonb`).execute();
+    const journals = await t.database.db
+      .selectFrom('ledger_journals')
+      .select(['kind', 'idempotency_key', 'metadata'])
+      .where('idempotency_key', 'like', `gw:${house.id}:%`)
+      .where(sql<boolean>`metadata @> ${JSON.stringify({ roundId })}::jsonb`)
+      .execute();
     expect(journals.map((j) => j.kind).sort()).toEqual(['game_bet', 'game_win']);
     expect(journals[0]?.metadata).toMatchObject({ gameType: 'RNG', vendorCode: house.code, gameCode: house.gameCode, roundId });
   });

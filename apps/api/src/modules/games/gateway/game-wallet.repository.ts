@@ -24,17 +24,24 @@ export const findVendorByCode = (db: Executor, code: string): Promise<VendorRow 
   db
     .selectFrom('catalog_vendors as v')
     .leftJoin('game_vendor_credentials as c', 'c.vendor_id', 'v.id')
-    .select(['v.id', 'v.code', 'v.enabled', 'v.maintenance', 'v.wallet_mode', 'v.max_round_win', 'c.secret', 'c.previous_secret', 'c.previous_secret_until', 'c.ip_allow_list'])
+    .select([
+      'v.id',
+      'v.code',
+      'v.enabled',
+      'v.maintenance',
+      'v.wallet_mode',
+      'v.max_round_win',
+      'c.secret',
+      'c.previous_secret',
+      'c.previous_secret_until',
+      'c.ip_allow_list',
+    ])
     .where('v.code', '=', code)
     .executeTakeFirst();
 
 /** Every game of a vendor, enabled or not: wins and rollbacks of a game taken out of play still settle. */
 export const listVendorGames = (db: Executor, vendorId: number) =>
-  db
-    .selectFrom('catalog_games')
-    .select(['id', 'game_code', 'game_type', 'enabled', 'maintenance'])
-    .where('vendor_id', '=', vendorId)
-    .execute();
+  db.selectFrom('catalog_games').select(['id', 'game_code', 'game_type', 'enabled', 'maintenance']).where('vendor_id', '=', vendorId).execute();
 
 /** One bet, win or rollback as game_wallet_call() reads it (jsonb; bigints as decimal strings). */
 export type WalletCallInput = {

@@ -98,7 +98,12 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   });
 
   /** A refusal that needs no database: it is still stored as the txId's answer (game_wallet_call). */
-  const refusalFromMemory = (content: WalletCallContent, memberId: bigint | null, currency: string, game: GatewayGame | null): VendorWalletResponse | undefined => {
+  const refusalFromMemory = (
+    content: WalletCallContent,
+    memberId: bigint | null,
+    currency: string,
+    game: GatewayGame | null,
+  ): VendorWalletResponse | undefined => {
     if (memberId === null) return refuse('PLAYER_NOT_FOUND');
     if (content.currency !== undefined && content.currency !== currency) return refuse('WRONG_CURRENCY');
     const amount = content.amount ?? 0n;
@@ -153,7 +158,19 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   };
 
   const bet = (input: TrustedBet): Promise<VendorWalletResponse> =>
-    trusted(input.vendorCode, { action: 'bet', playerId: input.memberId.toString(), gameCode: input.gameCode, roundId: input.roundId, txId: input.txId, amount: input.amount, currency: input.currency }, input.memberId);
+    trusted(
+      input.vendorCode,
+      {
+        action: 'bet',
+        playerId: input.memberId.toString(),
+        gameCode: input.gameCode,
+        roundId: input.roundId,
+        txId: input.txId,
+        amount: input.amount,
+        currency: input.currency,
+      },
+      input.memberId,
+    );
 
   const win = (input: TrustedWin): Promise<VendorWalletResponse> =>
     trusted(
@@ -173,7 +190,18 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     );
 
   const rollback = (input: TrustedRollback): Promise<VendorWalletResponse> =>
-    trusted(input.vendorCode, { action: 'rollback', playerId: input.memberId.toString(), gameCode: input.gameCode, roundId: input.roundId, txId: input.txId, originalTxId: input.originalTxId }, input.memberId);
+    trusted(
+      input.vendorCode,
+      {
+        action: 'rollback',
+        playerId: input.memberId.toString(),
+        gameCode: input.gameCode,
+        roundId: input.roundId,
+        txId: input.txId,
+        originalTxId: input.originalTxId,
+      },
+      input.memberId,
+    );
 
   // --- the HTTP path ---
 

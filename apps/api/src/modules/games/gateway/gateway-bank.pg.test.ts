@@ -102,7 +102,11 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
       poorIds.push(id);
       books.set(id, { deposits: 0n, bets: 0n, wins: 0n, refunds: 0n, betsApplied: 0, winsApplied: 0, refundsApplied: 0 });
     }
-    const bookOf = (id: bigint) => books.get(id) ?? (() => { throw new Error(`no book for ${id}`); })();
+    const bookOf = (id: bigint) =>
+      books.get(id) ??
+      (() => {
+        throw new Error(`no book for ${id}`);
+      })();
 
     await api.start();
     const clients = vendors.map((v) => vendorClient(api.base, v));
@@ -116,7 +120,8 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
         for (const memberId of [...memberIds, ...poorIds]) {
           const launchToken = await issueLaunchToken(db, memberId, client.vendor);
           const answer = await client.sendUntilDefinitive('authenticate', client.prepare({ launchToken }), stats);
-          if (answer.status !== 'OK' || !answer.sessionToken || answer.playerId !== String(memberId)) throw new Error(`authenticate failed: ${JSON.stringify(answer)}`);
+          if (answer.status !== 'OK' || !answer.sessionToken || answer.playerId !== String(memberId))
+            throw new Error(`authenticate failed: ${JSON.stringify(answer)}`);
           expect(answer).toMatchObject({ currency: bankCurrency, balance: Number(bookOf(memberId).deposits) });
           sessions.set(`${client.vendor.code}:${memberId}`, { playerId: answer.playerId, sessionToken: answer.sessionToken });
         }
@@ -138,13 +143,15 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
         const retry = chance(0.5) ? raw : JSON.stringify({ ...(JSON.parse(raw) as object), requestId: randomUUID(), timestamp: Date.now() });
         const again = await client.sendUntilDefinitive(action, retry, stats);
         // A replay returns the first response, refusals included (with the balance they gave then).
-        if (JSON.stringify(again) !== JSON.stringify(first)) surprises.push(`${client.vendor.code} ${action} replay answered ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
+        if (JSON.stringify(again) !== JSON.stringify(first))
+          surprises.push(`${client.vendor.code} ${action} replay answered ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
       }
       return first;
     };
     const want = (label: string, answer: VendorWalletResponse, statuses: VendorWalletStatus[]) => {
       if (!statuses.includes(answer.status)) surprises.push(`${label}: expected ${statuses.join('|')}, got ${JSON.stringify(answer)}`);
-      if (answer.status === 'OK' && (typeof answer.balance !== 'number' || answer.balance < 0)) surprises.push(`${label}: OK without a balance: ${JSON.stringify(answer)}`);
+      if (answer.status === 'OK' && (typeof answer.balance !== 'number' || answer.balance < 0))
+        surprises.push(`${label}: OK without a balance: ${JSON.stringify(answer)}`);
       return answer.status;
     };
 
@@ -155,7 +162,8 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
       if (!session) throw new Error('no session');
       const roundId = `r-${worker}-${n}`;
       const common = { playerId: session.playerId, gameCode: client.vendor.gameCode, roundId };
-      const betBody = (txId: string, amount: bigint) => client.prepare({ ...common, sessionToken: session.sessionToken, txId, amount: Number(amount), currency: bankCurrency });
+      const betBody = (txId: string, amount: bigint) =>
+        client.prepare({ ...common, sessionToken: session.sessionToken, txId, amount: Number(amount), currency: bankCurrency });
       const winBody = (txId: string, betTxId: string, amount: bigint) =>
         client.prepare({ ...common, sessionToken: session.sessionToken, txId, betTxId, amount: Number(amount), currency: bankCurrency, roundClosed: true });
       const rollbackBody = (txId: string, originalTxId: string) => client.prepare({ ...common, txId, originalTxId });
@@ -247,7 +255,15 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
         const poorId = poorIds[rand(poorIds.length)] ?? 0n;
         const poor = sessions.get(`${client.vendor.code}:${poorId}`);
         if (!poor) throw new Error('no session');
-        const raw = client.prepare({ playerId: poor.playerId, sessionToken: poor.sessionToken, gameCode: client.vendor.gameCode, roundId, txId: betTx, amount: Number(amount), currency: bankCurrency });
+        const raw = client.prepare({
+          playerId: poor.playerId,
+          sessionToken: poor.sessionToken,
+          gameCode: client.vendor.gameCode,
+          roundId,
+          txId: betTx,
+          amount: Number(amount),
+          currency: bankCurrency,
+        });
         const refused = await call(client, 'bet', raw);
         want(`${label} bet without money`, refused, ['INSUFFICIENT_FUNDS']);
         refusedCalls.push({ client, raw, first: refused });
@@ -313,14 +329,17 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
     }
     for (const refused of refusedCalls) {
       const again = await refused.client.sendUntilDefinitive(refused.first.status === 'ROUND_NOT_FOUND' ? 'win' : 'bet', refused.raw, stats);
-      if (JSON.stringify(again) !== JSON.stringify(refused.first)) surprises.push(`refused call replayed as ${JSON.stringify(again)} after ${JSON.stringify(refused.first)}`);
+      if (JSON.stringify(again) !== JSON.stringify(refused.first))
+        surprises.push(`refused call replayed as ${JSON.stringify(again)} after ${JSON.stringify(refused.first)}`);
     }
     await api.stop();
     await waitForSessionsGone(db, applicationName);
-    console.log(`bank test: ${completed} rounds, ${stats.calls} definitive calls (${stats.replays} replays), ${stats.retries} retries, ${KILLS} kills, database restarts ${DATABASE_RESTARTS.join(', ')}; ${refusedCalls.length} refused calls replayed; starts took ${api
+    console.log(
+      `bank test: ${completed} rounds, ${stats.calls} definitive calls (${stats.replays} replays), ${stats.retries} retries, ${KILLS} kills, database restarts ${DATABASE_RESTARTS.join(', ')}; ${refusedCalls.length} refused calls replayed; starts took ${api
         .startSeconds()
         .map((s) => s.toFixed(1))
-        .join(', ')} s; ${seconds.toFixed(1)} s in all; rounds by kind ${JSON.stringify(kinds)}`);
+        .join(', ')} s; ${seconds.toFixed(1)} s in all; rounds by kind ${JSON.stringify(kinds)}`,
+    );
 
     expect(surprises).toEqual([]);
     // Started once and once after each kill: the database restarts ended no process.
@@ -357,9 +376,14 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
       .groupBy(['l.account_id', 'j.kind'])
       .execute();
     const legTotal = (id: string, kind: string) => legs.find((r) => r.account_id === walletIds.get(id) && r.kind === kind);
-    expect(expected.map(({ id }) => ({ id, bets: -(legTotal(id, 'game_bet')?.total ?? 0n), wins: legTotal(id, 'game_win')?.total ?? 0n, refunds: legTotal(id, 'game_refund')?.total ?? 0n }))).toEqual(
-      expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })),
-    );
+    expect(
+      expected.map(({ id }) => ({
+        id,
+        bets: -(legTotal(id, 'game_bet')?.total ?? 0n),
+        wins: legTotal(id, 'game_win')?.total ?? 0n,
+        refunds: legTotal(id, 'game_refund')?.total ?? 0n,
+      })),
+    ).toEqual(expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })));
     const counts = (kind: string) => legs.filter((r) => r.kind === kind).reduce((s, r) => s + r.n, 0);
     expect({ bets: counts('game_bet'), refunds: counts('game_refund') }).toEqual({
       bets: memberIds.reduce((s, id) => s + bookOf(id).betsApplied, 0),
@@ -387,7 +411,12 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
     // 3. The game's own records: rounds and acknowledged transactions per member.
     const rounds = await db
       .selectFrom('game_rounds')
-      .select(['member_id', sql<bigint>`sum(bet_amount)::int8`.as('bets'), sql<bigint>`sum(win_amount)::int8`.as('wins'), sql<bigint>`sum(refund_amount)::int8`.as('refunds')])
+      .select([
+        'member_id',
+        sql<bigint>`sum(bet_amount)::int8`.as('bets'),
+        sql<bigint>`sum(win_amount)::int8`.as('wins'),
+        sql<bigint>`sum(refund_amount)::int8`.as('refunds'),
+      ])
       .groupBy('member_id')
       .execute();
     const transactions = await db
@@ -402,15 +431,24 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
       .groupBy('member_id')
       .execute();
     const totalsOf = <R extends { member_id: bigint }>(rows: R[], id: string) => rows.find((r) => String(r.member_id) === id);
-    expect(expected.map(({ id }) => ({ id, bets: totalsOf(rounds, id)?.bets ?? 0n, wins: totalsOf(rounds, id)?.wins ?? 0n, refunds: totalsOf(rounds, id)?.refunds ?? 0n }))).toEqual(
-      expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })),
-    );
+    expect(
+      expected.map(({ id }) => ({
+        id,
+        bets: totalsOf(rounds, id)?.bets ?? 0n,
+        wins: totalsOf(rounds, id)?.wins ?? 0n,
+        refunds: totalsOf(rounds, id)?.refunds ?? 0n,
+      })),
+    ).toEqual(expected.map(({ id, bets, wins, refunds }) => ({ id, bets, wins, refunds })));
     expect(expected.map(({ id }) => ({ id, bets: totalsOf(transactions, id)?.bets ?? 0n, wins: totalsOf(transactions, id)?.wins ?? 0n }))).toEqual(
       expected.map(({ id, bets, wins }) => ({ id, bets, wins })),
     );
 
     // Every round got exactly one win (closing it) or had its only bet rolled back (cancelling it); none is left open.
-    const statuses = await db.selectFrom('game_rounds').select(['status', sql<number>`count(*)::int4`.as('n'), sql<number>`sum(bet_count)::int4`.as('bets')]).groupBy('status').execute();
+    const statuses = await db
+      .selectFrom('game_rounds')
+      .select(['status', sql<number>`count(*)::int4`.as('n'), sql<number>`sum(bet_count)::int4`.as('bets')])
+      .groupBy('status')
+      .execute();
     const total = (pick: (b: Book) => number) => memberIds.reduce((s, id) => s + pick(bookOf(id)), 0);
     expect({
       closed: statuses.find((r) => r.status === 'closed')?.n ?? 0,
@@ -429,7 +467,17 @@ describe('vendor wallet bank test (PostgreSQL, real API process, SIGKILL and dat
         select member_id, sum(bet_amount)::int8 as bets, sum(win_amount)::int8 as wins, sum(refund_amount)::int8 as refunds,
           sum(profit_loss)::int8 as pl, sum(bet_count)::int4 as n
         from ${source} g group by member_id`.execute(db);
-      expect(expected.map(({ id }) => ({ table, id, bets: totalsOf(rows, id)?.bets ?? 0n, wins: totalsOf(rows, id)?.wins ?? 0n, refunds: totalsOf(rows, id)?.refunds ?? 0n, pl: totalsOf(rows, id)?.pl ?? 0n, n: totalsOf(rows, id)?.n ?? 0 }))).toEqual(
+      expect(
+        expected.map(({ id }) => ({
+          table,
+          id,
+          bets: totalsOf(rows, id)?.bets ?? 0n,
+          wins: totalsOf(rows, id)?.wins ?? 0n,
+          refunds: totalsOf(rows, id)?.refunds ?? 0n,
+          pl: totalsOf(rows, id)?.pl ?? 0n,
+          n: totalsOf(rows, id)?.n ?? 0,
+        })),
+      ).toEqual(
         expected.map(({ id, bets, wins, refunds }) => ({ table, id, bets, wins, refunds, pl: wins - bets + refunds, n: bookOf(BigInt(id)).betsApplied })),
       );
     }

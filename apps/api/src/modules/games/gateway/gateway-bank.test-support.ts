@@ -61,7 +61,15 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
     const started = performance.now();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, ...options.env, DATABASE_URL: url.toString(), PORT: String(options.port), HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...options.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        SERVE_STATIC: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child = proc;
@@ -76,7 +84,12 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null) throw new Error(`the API exited with ${proc.exitCode} while starting:\n${errors}`);
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) {
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      ) {
         startSeconds.push((performance.now() - started) / 1000);
         return;
       }
@@ -94,7 +107,16 @@ export const apiProcess = (options: { databaseUrl: string; applicationName: stri
     disposed = true;
     await signal('SIGKILL');
   };
-  return { base, start, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), dispose, stderr: () => errors, startSeconds: () => [...startSeconds], unexpectedExits: () => unexpected };
+  return {
+    base,
+    start,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+    dispose,
+    stderr: () => errors,
+    startSeconds: () => [...startSeconds],
+    unexpectedExits: () => unexpected,
+  };
 };
 
 /** Waits until the server has closed every session of a killed process: nothing of it can commit later. */
@@ -111,7 +133,15 @@ export const waitForSessionsGone = async (db: Executor, applicationName: string)
 export const addBankVendor = async (db: Executor, code: string, master: string) => {
   const vendor = await db
     .insertInto('catalog_vendors')
-    .values({ code, display_name: `${code} Games`, display_names: JSON.stringify({}), game_type: 'RNG', logo_url: '', wallet_mode: 'seamless', updated_at: new Date() })
+    .values({
+      code,
+      display_name: `${code} Games`,
+      display_names: JSON.stringify({}),
+      game_type: 'RNG',
+      logo_url: '',
+      wallet_mode: 'seamless',
+      updated_at: new Date(),
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
   const gameCode = `${code}-SLOT`;
@@ -141,7 +171,15 @@ export type BankVendor = Awaited<ReturnType<typeof addBankVendor>>;
 export const addBankMember = async (db: Executor, account: string): Promise<bigint> => {
   const row = await db
     .insertInto('members')
-    .values({ account, nickname: account, password_hash: 'not-used-by-this-test', register_method: 'staff', profile: '{}', password_changed_at: new Date(), created_at: new Date() })
+    .values({
+      account,
+      nickname: account,
+      password_hash: 'not-used-by-this-test',
+      register_method: 'staff',
+      profile: '{}',
+      password_changed_at: new Date(),
+      created_at: new Date(),
+    })
     .returning(['id'])
     .executeTakeFirstOrThrow();
   await openMainWallet(db, { id: row.id, isAgent: false }, bankCurrency);
@@ -168,7 +206,15 @@ export const issueLaunchToken = async (db: Executor, memberId: bigint, vendor: B
   const token = newToken();
   await db
     .insertInto('game_launch_tokens')
-    .values({ token_hash: hashToken(token), member_id: memberId, vendor_id: vendor.vendorId, game_id: vendor.gameId, currency: bankCurrency, language: 'en', expires_at: new Date(Date.now() + 60_000) })
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      vendor_id: vendor.vendorId,
+      game_id: vendor.gameId,
+      currency: bankCurrency,
+      language: 'en',
+      expires_at: new Date(Date.now() + 60_000),
+    })
     .execute();
   return token;
 };

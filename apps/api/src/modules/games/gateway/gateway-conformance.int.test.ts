@@ -95,7 +95,11 @@ describe('bet, win, rollback', () => {
     expect((await call('rollback', rollbackBody(p, bet))).body).toMatchObject({ status: 'OK', balance: 10_000 });
     expect((await call('rollback', rollbackBody(p, bet))).body).toMatchObject({ status: 'OK', balance: 10_000 });
     expect(await mainBalance(t, p.member)).toBe(10_000n);
-    const round = await t.database.db.selectFrom('game_rounds').select(['status', 'refund_amount']).where('round_id', '=', bet.roundId).executeTakeFirstOrThrow();
+    const round = await t.database.db
+      .selectFrom('game_rounds')
+      .select(['status', 'refund_amount'])
+      .where('round_id', '=', bet.roundId)
+      .executeTakeFirstOrThrow();
     expect(round).toEqual({ status: 'cancelled', refund_amount: 2_000n });
   });
 
@@ -151,11 +155,18 @@ describe('bet, win, rollback', () => {
 
   it('refuses a bet past a wager limit in force, counting pending raises only once due', async () => {
     const p = await newPlayer(50_000);
-    await t.database.db.insertInto('member_wager_limits').values({ member_id: p.member.id, span: 'day', amount: 3_000n, pending_amount: 10_000n, pending_effective_at: new Date(Date.now() + 3_600_000) }).execute();
+    await t.database.db
+      .insertInto('member_wager_limits')
+      .values({ member_id: p.member.id, span: 'day', amount: 3_000n, pending_amount: 10_000n, pending_effective_at: new Date(Date.now() + 3_600_000) })
+      .execute();
     expect((await call('bet', betBody(p, { amount: 2_000 }))).body.status).toBe('OK');
     expect((await call('bet', betBody(p, { amount: 1_001 }))).body).toMatchObject({ status: 'LIMIT_EXCEEDED' });
     expect((await call('bet', betBody(p, { amount: 1_000 }))).body.status).toBe('OK');
-    await t.database.db.updateTable('member_wager_limits').set({ pending_effective_at: new Date(Date.now() - 1_000) }).where('member_id', '=', p.member.id).execute();
+    await t.database.db
+      .updateTable('member_wager_limits')
+      .set({ pending_effective_at: new Date(Date.now() - 1_000) })
+      .where('member_id', '=', p.member.id)
+      .execute();
     expect((await call('bet', betBody(p, { amount: 5_000 }))).body.status).toBe('OK');
     expect((await call('bet', betBody(p, { amount: 2_001 }))).body).toMatchObject({ status: 'LIMIT_EXCEEDED' });
   });
@@ -176,7 +187,10 @@ describe('bet, win, rollback', () => {
     const p = await newPlayer();
     const bet = betBody(p);
     await call('bet', bet);
-    await t.database.db.insertInto('member_exclusions').values({ member_id: p.member.id, kind: 'time_out', period: '24h', starts_at: new Date(Date.now() - 1_000), ends_at: new Date(Date.now() + 86_400_000) }).execute();
+    await t.database.db
+      .insertInto('member_exclusions')
+      .values({ member_id: p.member.id, kind: 'time_out', period: '24h', starts_at: new Date(Date.now() - 1_000), ends_at: new Date(Date.now() + 86_400_000) })
+      .execute();
     expect((await call('bet', betBody(p))).body).toEqual({ status: 'PLAYER_BLOCKED' });
     expect((await call('win', winBody(p, bet, { amount: 100 }))).body.status).toBe('OK');
     const q = await newPlayer();
@@ -207,7 +221,11 @@ describe('bet, win, rollback', () => {
     const bet = betBody(p, { amount: 100 });
     await call('bet', bet);
     await call('win', winBody(p, bet, { amount: 60_000 }));
-    const board = await t.database.db.selectFrom('catalog_winners').select(['board', 'customer_name', 'win_amount']).where('game_id', '=', vendor.gameId).execute();
+    const board = await t.database.db
+      .selectFrom('catalog_winners')
+      .select(['board', 'customer_name', 'win_amount'])
+      .where('game_id', '=', vendor.gameId)
+      .execute();
     const account = p.member.account;
     expect(board).toContainEqual({ board: 'JACKPOT', customer_name: account, win_amount: 60_000n });
     const ranks = await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=50&board=JACKPOT' });
@@ -229,7 +247,12 @@ describe('bet, win, rollback', () => {
 
 describe('a refused call stays refused', () => {
   const storedRefusal = (txId: unknown) =>
-    t.database.db.selectFrom('game_wallet_refusals').select(['action', 'member_id', 'response']).where('vendor_id', '=', vendor.id).where('tx_id', '=', String(txId)).executeTakeFirst();
+    t.database.db
+      .selectFrom('game_wallet_refusals')
+      .select(['action', 'member_id', 'response'])
+      .where('vendor_id', '=', vendor.id)
+      .where('tx_id', '=', String(txId))
+      .executeTakeFirst();
 
   /** Sends the identical request again (a vendor's retry of an answer it lost): the first answer, whatever changed since. */
   const expectReplayed = async (action: string, body: Record<string, unknown>, first: unknown) => {
@@ -344,7 +367,7 @@ describe('a refused call stays refused', () => {
     expect(await mainBalance(t, p.member)).toBe(9_000n);
   });
 
-  it('BET_ALREADY_SETTLED, TRANSACTION_ROLLED_BACK and a rollback of another player\'s bet: replayed as first answered', async () => {
+  it("BET_ALREADY_SETTLED, TRANSACTION_ROLLED_BACK and a rollback of another player's bet: replayed as first answered", async () => {
     const p = await newPlayer();
     const other = await newPlayer();
     const bet = betBody(p);
@@ -419,13 +442,21 @@ describe('amounts and balances past the limits', () => {
     expect((await call('balance', { playerId: p.playerId, sessionToken: p.session })).body).toEqual({ status: 'OK', balance: 9_000, currency });
     expect((await call('win', winBody(p, bet, { amount: 1_000 }))).body).toMatchObject({ status: 'OK', balance: 10_000 });
     // Past 2^53 the number is not an integer JSON can carry exactly: a malformed request.
-    const raw = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...winBody(p, bet), amount: 0 }).replace('"amount":0', '"amount":9007199254740993');
+    const raw = JSON.stringify({ requestId: randomUUID(), timestamp: Date.now(), ...winBody(p, bet), amount: 0 }).replace(
+      '"amount":0',
+      '"amount":9007199254740993',
+    );
     expect((await call('win', {}, { rawBody: raw })).body).toEqual({ status: 'INVALID_REQUEST', message: 'SCHEMA' });
     expect(await mainBalance(t, p.member)).toBe(10_000n);
   });
 
   const expectStored = async (txId: unknown, response: unknown) => {
-    const row = await t.database.db.selectFrom('game_wallet_refusals').select('response').where('vendor_id', '=', vendor.id).where('tx_id', '=', String(txId)).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('game_wallet_refusals')
+      .select('response')
+      .where('vendor_id', '=', vendor.id)
+      .where('tx_id', '=', String(txId))
+      .executeTakeFirst();
     expect(row?.response).toEqual(response);
   };
 
@@ -445,7 +476,7 @@ describe('amounts and balances past the limits', () => {
     expect(await mainBalance(t, p.member)).toBe(2_000n);
   });
 
-  it('refuses a win past the vendor\'s maximum win per round', async () => {
+  it("refuses a win past the vendor's maximum win per round", async () => {
     const v = await addGatewayVendor(t, 'CONFMAX');
     await t.database.db.updateTable('catalog_vendors').set({ max_round_win: 5_000n }).where('id', '=', v.id).execute();
     t.services.gameWallet.invalidate();
@@ -465,7 +496,10 @@ describe('amounts and balances past the limits', () => {
 describe('text PostgreSQL cannot store', () => {
   it('answers INVALID_REQUEST to a NUL byte or a lone surrogate anywhere, writing nothing', async () => {
     const p = await newPlayer();
-    const before = await t.database.db.selectFrom('game_wallet_refusals').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('game_wallet_refusals')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const bad of ['tx\u0000id', 'tx\ud800id', '\udc00']) {
       for (const field of ['txId', 'roundId', 'gameCode', 'playerId', 'sessionToken', 'currency']) {
         const res = await call('bet', betBody(p, { [field]: bad }));
@@ -477,7 +511,10 @@ describe('text PostgreSQL cannot store', () => {
     const nulVendor = await t.app.inject({ method: 'POST', url: '/gw/v1/CONF%001/bet', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(nulVendor.statusCode).toBe(200);
     expect(nulVendor.json()).toMatchObject({ status: 'INVALID_REQUEST' });
-    const after = await t.database.db.selectFrom('game_wallet_refusals').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('game_wallet_refusals')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await mainBalance(t, p.member)).toBe(10_000n);
   });
@@ -498,11 +535,19 @@ describe('signatures, requests and access', () => {
     const p = await newPlayer(10_000, v);
     const newSecret = `rotated-${randomUUID()}`;
     const body = () => ({ playerId: p.playerId, sessionToken: p.session, gameCode: v.gameCode, roundId: 'r', txId: newTxId(), amount: 10, currency });
-    await t.database.db.updateTable('game_vendor_credentials').set({ secret: newSecret, previous_secret: v.secret, previous_secret_until: new Date(Date.now() + 60_000) }).where('vendor_id', '=', v.id).execute();
+    await t.database.db
+      .updateTable('game_vendor_credentials')
+      .set({ secret: newSecret, previous_secret: v.secret, previous_secret_until: new Date(Date.now() + 60_000) })
+      .where('vendor_id', '=', v.id)
+      .execute();
     t.services.gameWallet.invalidate();
     expect((await vendorCall(t, v, 'bet', body())).body.status).toBe('OK');
     expect((await vendorCall(t, v, 'bet', body(), { secret: newSecret })).body.status).toBe('OK');
-    await t.database.db.updateTable('game_vendor_credentials').set({ previous_secret_until: new Date(Date.now() - 1_000) }).where('vendor_id', '=', v.id).execute();
+    await t.database.db
+      .updateTable('game_vendor_credentials')
+      .set({ previous_secret_until: new Date(Date.now() - 1_000) })
+      .where('vendor_id', '=', v.id)
+      .execute();
     t.services.gameWallet.invalidate();
     expect((await vendorCall(t, v, 'bet', body())).body).toEqual({ status: 'INVALID_SIGNATURE' });
     expect((await vendorCall(t, v, 'bet', body(), { secret: newSecret })).body.status).toBe('OK');
@@ -512,7 +557,10 @@ describe('signatures, requests and access', () => {
     const v = await addGatewayVendor(t, 'CONFIP', { ipAllowList: ['10.1.0.0/16', '192.0.2.7'] });
     const member = await newMember(t);
     const launchToken = await addLaunchToken(t, v, member);
-    expect((await vendorCall(t, v, 'authenticate', { launchToken }, { remoteAddress: '203.0.113.9' })).body).toEqual({ status: 'INVALID_REQUEST', message: 'IP_NOT_ALLOWED' });
+    expect((await vendorCall(t, v, 'authenticate', { launchToken }, { remoteAddress: '203.0.113.9' })).body).toEqual({
+      status: 'INVALID_REQUEST',
+      message: 'IP_NOT_ALLOWED',
+    });
     expect((await vendorCall(t, v, 'authenticate', { launchToken }, { remoteAddress: '10.1.200.3' })).body.status).toBe('OK');
     const second = await addLaunchToken(t, v, member);
     expect((await vendorCall(t, v, 'authenticate', { launchToken: second }, { remoteAddress: '::ffff:192.0.2.7' })).body.status).toBe('OK');
@@ -554,7 +602,12 @@ describe('signatures, requests and access', () => {
     t.services.gameWallet.invalidate();
     const p = await newPlayer();
     const raw = `{ "requestId": "${randomUUID()}", "timestamp": ${Date.now()}, "playerId": "${p.playerId}", "sessionToken": "${p.session}", "gameCode": "CONF1_ROULETTE", "roundId": "x", "txId": "${newTxId()}", "amount": 5, "currency": "${currency}" }`;
-    const res = await t.app.inject({ method: 'POST', url: `/gw/v1/${vendor.code}/bet`, headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, raw) }, payload: raw });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/gw/v1/${vendor.code}/bet`,
+      headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(vendor.secret, raw) },
+      payload: raw,
+    });
     expect(res.json()).toMatchObject({ status: 'OK', balance: 9_995 });
     expect(game.id).toBeGreaterThan(0);
   });

@@ -54,17 +54,24 @@ export const conformanceKit = (current: () => { t: TestApp; vendor: TestVendor }
     ...fields,
   });
 
-  const call = (action: string, body: Record<string, unknown>, options: Parameters<typeof vendorCall>[4] = {}) => vendorCall(current().t, current().vendor, action, body, options);
+  const call = (action: string, body: Record<string, unknown>, options: Parameters<typeof vendorCall>[4] = {}) =>
+    vendorCall(current().t, current().vendor, action, body, options);
 
   const expireSession = (token: string) =>
-    sql`update game_sessions set expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`.execute(current().t.database.db);
+    sql`update game_sessions set expires_at = now() - interval '1 second' where token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`.execute(
+      current().t.database.db,
+    );
 
   /** Sets (or with null removes) the currency maximum a balance may reach. */
   const setCurrencyMax = (max: bigint | null) => {
     const { db } = current().t.database;
     return max === null
       ? db.deleteFrom('ledger_currency_limits').where('currency', '=', currency).execute()
-      : db.insertInto('ledger_currency_limits').values({ currency, max_minor: max }).onConflict((oc) => oc.column('currency').doUpdateSet({ max_minor: max })).execute();
+      : db
+          .insertInto('ledger_currency_limits')
+          .values({ currency, max_minor: max })
+          .onConflict((oc) => oc.column('currency').doUpdateSet({ max_minor: max }))
+          .execute();
   };
 
   return { newPlayer, betBody, winBody, rollbackBody, call, expireSession, setCurrencyMax };

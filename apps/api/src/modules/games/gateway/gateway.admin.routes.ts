@@ -25,14 +25,27 @@ export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdmi
 
   app.get(
     '/bo/games/vendors',
-    { config: vendorsConfig, schema: { tags, summary: 'Vendors with their wallet settings (mode, maintenance, allow-list, launch URL, whether credentials exist); never a secret', response: { 200: okEnvelope(boGameVendorList) } } },
+    {
+      config: vendorsConfig,
+      schema: {
+        tags,
+        summary: 'Vendors with their wallet settings (mode, maintenance, allow-list, launch URL, whether credentials exist); never a secret',
+        response: { 200: okEnvelope(boGameVendorList) },
+      },
+    },
     async () => ok(await vendorAdmin.list()),
   );
   app.patch(
     '/bo/games/vendors/:id',
     {
       config: vendorsConfig,
-      schema: { tags, summary: 'Change wallet mode, maintenance, enabled, IP allow-list or launch URL (audited; clears the vendor caches)', params: boGameVendorIdParams, body: boGameVendorUpdate, response: { 200: okEnvelope(boGameVendor) } },
+      schema: {
+        tags,
+        summary: 'Change wallet mode, maintenance, enabled, IP allow-list or launch URL (audited; clears the vendor caches)',
+        params: boGameVendorIdParams,
+        body: boGameVendorUpdate,
+        response: { 200: okEnvelope(boGameVendor) },
+      },
     },
     async (request) => ok(await vendorAdmin.update(request.params.id, request.body, staffActorOf(request))),
   );
@@ -40,7 +53,13 @@ export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdmi
     '/bo/games/vendors/:id/credentials',
     {
       config: secretsConfig,
-      schema: { tags, summary: 'Create credentials for a vendor without them; the new secret is in this answer only', params: boGameVendorIdParams, body: boGameVendorCredentialsCreate, response: { 200: okEnvelope(boGameVendorSecret) } },
+      schema: {
+        tags,
+        summary: 'Create credentials for a vendor without them; the new secret is in this answer only',
+        params: boGameVendorIdParams,
+        body: boGameVendorCredentialsCreate,
+        response: { 200: okEnvelope(boGameVendorSecret) },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', noStore);

@@ -54,7 +54,13 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
     async (request, reply) => {
       const signature = request.headers['x-signature'];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await gameWallet.handle(request.params.vendorCode, request.params.action, raw, typeof signature === 'string' ? signature : undefined, request.ip);
+      const result = await gameWallet.handle(
+        request.params.vendorCode,
+        request.params.action,
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        request.ip,
+      );
       if (result.error !== undefined) request.log.error({ err: result.error }, 'vendor wallet call failed');
       return reply.code(result.httpStatus).send(result.body);
     },

@@ -52,7 +52,15 @@ export const addLaunchToken = async (t: TestApp, vendor: TestVendor, member: Tes
   const token = newToken();
   await t.database.db
     .insertInto('game_launch_tokens')
-    .values({ token_hash: hashToken(token), member_id: member.id, vendor_id: vendor.id, game_id: vendor.gameId, currency, language: 'en', expires_at: new Date(Date.now() + expiresInMs) })
+    .values({
+      token_hash: hashToken(token),
+      member_id: member.id,
+      vendor_id: vendor.id,
+      game_id: vendor.gameId,
+      currency,
+      language: 'en',
+      expires_at: new Date(Date.now() + expiresInMs),
+    })
     .execute();
   return token;
 };
@@ -81,6 +89,7 @@ export const openSession = async (t: TestApp, vendor: TestVendor, member: TestMe
   return String(res.body.sessionToken);
 };
 
-export const mainBalance = async (t: TestApp, member: TestMember): Promise<bigint> => (await findMainWallet(t.database.db, member.holder, currency))?.balance ?? 0n;
+export const mainBalance = async (t: TestApp, member: TestMember): Promise<bigint> =>
+  (await findMainWallet(t.database.db, member.holder, currency))?.balance ?? 0n;
 
 export const newTxId = (): string => `tx-${randomUUID()}`;

@@ -32,16 +32,28 @@ const newVendor = async (mode: 'seamless' | 'transfer' = 'seamless') => {
   const { id } = await addVendor(t, code, mode);
   return { id, code };
 };
-const credentialsRow = (vendorId: number) => t.database.db.selectFrom('game_vendor_credentials').selectAll().where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
+const credentialsRow = (vendorId: number) =>
+  t.database.db.selectFrom('game_vendor_credentials').selectAll().where('vendor_id', '=', vendorId).executeTakeFirstOrThrow();
 const auditOf = (target: string) =>
   t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'actor_name', 'details']).where('target', '=', target).orderBy('id').execute();
-const listed = async (token: string, code: string) => valueOf<BoGameVendorList>(await send('GET', '/bo/games/vendors', token)).list.find((v) => v.code === code);
+const listed = async (token: string, code: string) =>
+  valueOf<BoGameVendorList>(await send('GET', '/bo/games/vendors', token)).list.find((v) => v.code === code);
 
 describe('vendor list', () => {
   it('shows wallet settings without credentials, for operators and admins only', async () => {
     const { code } = await newVendor('transfer');
     const vendor = await listed(operator, code);
-    expect(vendor).toMatchObject({ code, walletMode: 'transfer', maintenance: false, enabled: true, hasCredentials: false, ipAllowList: [], launchUrl: '', rotatedAt: null, previousSecretUntil: null });
+    expect(vendor).toMatchObject({
+      code,
+      walletMode: 'transfer',
+      maintenance: false,
+      enabled: true,
+      hasCredentials: false,
+      ipAllowList: [],
+      launchUrl: '',
+      rotatedAt: null,
+      previousSecretUntil: null,
+    });
     const list = valueOf<BoGameVendorList>(await send('GET', '/bo/games/vendors', admin));
     expect(list.secretGraceMinutes).toBe(graceMinutes);
     for (const token of [finance, support]) {
@@ -126,7 +138,11 @@ describe('secret rotation', () => {
     const { id, code } = await newVendor();
     valueOf(await send('POST', `/bo/games/vendors/${id}/credentials`, admin, {}));
     valueOf(await send('POST', `/bo/games/vendors/${id}/rotate-secret`, admin));
-    await t.database.db.updateTable('game_vendor_credentials').set({ previous_secret_until: new Date(Date.now() - 1000) }).where('vendor_id', '=', id).execute();
+    await t.database.db
+      .updateTable('game_vendor_credentials')
+      .set({ previous_secret_until: new Date(Date.now() - 1000) })
+      .where('vendor_id', '=', id)
+      .execute();
     expect((await listed(admin, code))?.previousSecretUntil).toBeNull();
   });
 
@@ -179,7 +195,9 @@ describe('vendor changes', () => {
     const secretBefore = (await credentialsRow(id)).secret;
 
     const launchUrl = 'http://localhost:3100/play?vendor={vendorCode}&game={gameCode}&token={launchToken}';
-    const changed = valueOf<BoGameVendor>(await send('PATCH', `/bo/games/vendors/${id}`, operator, { ipAllowList: ['10.0.0.0/8', '::1', ' 127.0.0.1 '], launchUrl }));
+    const changed = valueOf<BoGameVendor>(
+      await send('PATCH', `/bo/games/vendors/${id}`, operator, { ipAllowList: ['10.0.0.0/8', '::1', ' 127.0.0.1 '], launchUrl }),
+    );
     expect(changed).toMatchObject({ ipAllowList: ['10.0.0.0/8', '::1', '127.0.0.1'], launchUrl });
     const row = await credentialsRow(id);
     expect([row.ip_allow_list, row.launch_url, row.secret]).toEqual([['10.0.0.0/8', '::1', '127.0.0.1'], launchUrl, secretBefore]);

@@ -29,17 +29,36 @@ export const listVendorSettings = (db: Executor) => vendorsWithCredentials(db).o
 export const findVendorSettings = (db: Executor, id: number) => vendorsWithCredentials(db).where('v.id', '=', id).executeTakeFirst();
 
 /** Row lock on the vendor: one change at a time, so the audit's "before" is what was changed. */
-export const lockVendor = (db: Executor, id: number) => db.selectFrom('catalog_vendors').select(['id', 'code']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockVendor = (db: Executor, id: number) =>
+  db.selectFrom('catalog_vendors').select(['id', 'code']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const updateVendorFlags = (db: Executor, id: number, set: Updateable<CatalogVendorsTable>) =>
-  db.updateTable('catalog_vendors').set({ ...set, updated_at: new Date() }).where('id', '=', id).execute();
+  db
+    .updateTable('catalog_vendors')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 
 export const findCredentialSecrets = (db: Executor, vendorId: number) =>
-  db.selectFrom('game_vendor_credentials').select(['secret', 'previous_secret', 'previous_secret_until']).where('vendor_id', '=', vendorId).forUpdate().executeTakeFirst();
+  db
+    .selectFrom('game_vendor_credentials')
+    .select(['secret', 'previous_secret', 'previous_secret_until'])
+    .where('vendor_id', '=', vendorId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const updateCredentials = (db: Executor, vendorId: number, set: Updateable<GameVendorCredentialsTable>) =>
-  db.updateTable('game_vendor_credentials').set({ ...set, updated_at: new Date() }).where('vendor_id', '=', vendorId).execute();
+  db
+    .updateTable('game_vendor_credentials')
+    .set({ ...set, updated_at: new Date() })
+    .where('vendor_id', '=', vendorId)
+    .execute();
 
 /** Nothing inserted (undefined) when the vendor already has credentials. */
 export const insertCredentials = (db: Executor, row: Insertable<GameVendorCredentialsTable>) =>
-  db.insertInto('game_vendor_credentials').values(row).onConflict((oc) => oc.column('vendor_id').doNothing()).returning('vendor_id').executeTakeFirst();
+  db
+    .insertInto('game_vendor_credentials')
+    .values(row)
+    .onConflict((oc) => oc.column('vendor_id').doNothing())
+    .returning('vendor_id')
+    .executeTakeFirst();

@@ -73,7 +73,8 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       if (!(await lockVendor(trx, id))) throw new AppError('VENDOR_NOT_FOUND', { details: { id } });
       const before = await load(trx, id);
       const touchesCredentials = patch.ipAllowList !== undefined || patch.launchUrl !== undefined;
-      if (touchesCredentials && before.credentials_vendor_id === null) throw new AppError('INVALID_STATE', { details: { reason: 'NO_CREDENTIALS', vendorCode: before.code } });
+      if (touchesCredentials && before.credentials_vendor_id === null)
+        throw new AppError('INVALID_STATE', { details: { reason: 'NO_CREDENTIALS', vendorCode: before.code } });
       const flags: Updateable<CatalogVendorsTable> = defined({
         wallet_mode: patch.walletMode,
         maintenance: patch.maintenance,
@@ -95,9 +96,20 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
     const row = await db.transaction().execute(async (trx) => {
       const vendor = await lockVendor(trx, id);
       if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { details: { id } });
-      const inserted = await insertCredentials(trx, { vendor_id: id, secret, ip_allow_list: input.ipAllowList, launch_url: input.launchUrl, rotated_at: null, previous_secret: null, previous_secret_until: null });
+      const inserted = await insertCredentials(trx, {
+        vendor_id: id,
+        secret,
+        ip_allow_list: input.ipAllowList,
+        launch_url: input.launchUrl,
+        rotated_at: null,
+        previous_secret: null,
+        previous_secret_until: null,
+      });
       if (!inserted) throw new AppError('CONFLICT', { details: { reason: 'CREDENTIALS_EXIST', vendorCode: vendor.code } });
-      await audit.append(trx, actor, 'games.vendor.credentials.create', `vendor:${vendor.code}`, { ipAllowList: input.ipAllowList, launchUrl: input.launchUrl });
+      await audit.append(trx, actor, 'games.vendor.credentials.create', `vendor:${vendor.code}`, {
+        ipAllowList: input.ipAllowList,
+        launchUrl: input.launchUrl,
+      });
       return load(trx, id);
     });
     changed();
@@ -119,7 +131,10 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       const now = new Date();
       const graceEnd = new Date(now.getTime() + options.secretGraceMinutes * 60_000);
       await updateCredentials(trx, id, { secret, previous_secret: current.secret, previous_secret_until: graceEnd, rotated_at: now });
-      await audit.append(trx, actor, 'games.vendor.secret.rotate', `vendor:${vendor.code}`, { previousSecretUntil: graceEnd.toISOString(), graceMinutes: options.secretGraceMinutes });
+      await audit.append(trx, actor, 'games.vendor.secret.rotate', `vendor:${vendor.code}`, {
+        previousSecretUntil: graceEnd.toISOString(),
+        graceMinutes: options.secretGraceMinutes,
+      });
       return load(trx, id);
     });
     changed();

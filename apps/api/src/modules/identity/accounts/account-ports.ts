@@ -14,7 +14,13 @@ type SmsPurpose = 'register' | 'login' | 'reset' | 'bind' | 'twoFactor';
 type EmailPurpose = 'reset' | 'bind' | 'twoFactor';
 
 export type CodeVerification = {
-  sendSmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; ip: string; language: CatalogTag }) => Promise<{ expiredMinutes: number }>;
+  sendSmsCode: (input: {
+    purpose: SmsPurpose;
+    countryDialingCode: string;
+    mobileNum: string;
+    ip: string;
+    language: CatalogTag;
+  }) => Promise<{ expiredMinutes: number }>;
   /** `keep`: check without consuming, for a flow that still needs another answer. */
   verifySmsCode: (input: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string; code: string; keep?: boolean }) => Promise<void>;
   sendEmailCode: (input: { purpose: EmailPurpose; email: string; ip: string; language: CatalogTag }) => Promise<{ expiredMinutes: number }>;

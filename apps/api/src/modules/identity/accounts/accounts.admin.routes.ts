@@ -11,7 +11,15 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<{ membersAdmin: MembersA
 
   app.get(
     '/bo/members',
-    { config: lookup, schema: { tags, summary: 'Find members by account name (exact match first, then prefix); without account the newest members', querystring: boMemberSearchQuery, response: { 200: okEnvelope(boMemberSearchResult) } } },
+    {
+      config: lookup,
+      schema: {
+        tags,
+        summary: 'Find members by account name (exact match first, then prefix); without account the newest members',
+        querystring: boMemberSearchQuery,
+        response: { 200: okEnvelope(boMemberSearchResult) },
+      },
+    },
     async (request) => ok(await membersAdmin.search(request.query.account)),
   );
 };

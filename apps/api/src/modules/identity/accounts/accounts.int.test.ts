@@ -17,7 +17,8 @@ afterAll(async () => t.close());
 const home = '10.0.0.1';
 const login = async (payload: Record<string, unknown>, ip = home) =>
   t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, payload), remoteAddress: ip });
-const passwordLogin = (username: string, password = memberPassword, extra: Record<string, unknown> = {}, ip = home) => login({ type: 'username', username, password, ...extra }, ip);
+const passwordLogin = (username: string, password = memberPassword, extra: Record<string, unknown> = {}, ip = home) =>
+  login({ type: 'username', username, password, ...extra }, ip);
 const info = (token: string) => t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
 
 /** A captcha whose answer the test knows, stored in the same table the app checks. */
@@ -29,7 +30,12 @@ const knownCaptcha = async () => {
 
 const setWhitelabel = async (change: Record<string, boolean>) => {
   const current = await t.services.settings.get('whitelabel');
-  await t.app.inject({ method: 'PUT', url: '/bo/settings/whitelabel', headers: bearer(await t.staffToken(['admin'])), payload: { value: { ...current.value, ...change }, version: current.version } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/bo/settings/whitelabel',
+    headers: bearer(await t.staffToken(['admin'])),
+    payload: { value: { ...current.value, ...change }, version: current.version },
+  });
 };
 
 describe('encrypted calls', () => {
@@ -41,7 +47,11 @@ describe('encrypted calls', () => {
   });
 
   it('refuses an envelope that does not open, and one whose tag was altered', async () => {
-    const garbage = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { k: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', d: 'AAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { k: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', d: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect([garbage.statusCode, errorCodeOf(garbage)]).toEqual([400, 'DECRYPTION_FAILED']);
     const good = await sealed(t, { type: 'username', username: 'someone', password: 'x' });
     const bytes = Buffer.from(good.d, 'base64');
@@ -59,7 +69,12 @@ describe('encrypted calls', () => {
 describe('registration', () => {
   it('registers by username, signs the member in, and opens a main wallet', async () => {
     const session = await registerMember(t, { username: 'Alice01' });
-    expect(session).toMatchObject({ step: 'done', firstTimeLogin: true, mustChangePassword: false, member: { account: 'Alice01', isTrial: false, isAgent: false } });
+    expect(session).toMatchObject({
+      step: 'done',
+      firstTimeLogin: true,
+      mustChangePassword: false,
+      member: { account: 'Alice01', isTrial: false, isAgent: false },
+    });
     const me = await info(session.token);
     expect(me.json().value).toMatchObject({ account: 'Alice01', isLogin: true, currencySymbol: '₹' });
     const wallet = await t.database.db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('owner_id', '=', String(session.member.id)).execute();
@@ -76,7 +91,14 @@ describe('registration', () => {
       method: 'PUT',
       url: '/wps/member/register',
       headers: { 'accept-language': 'en' },
-      payload: await sealed(t, { username: '9abc', password: memberPassword, confirmPassword: 'other1234', terms: false, ageConfirmed: true, altcha: await solvedAltcha(t) }),
+      payload: await sealed(t, {
+        username: '9abc',
+        password: memberPassword,
+        confirmPassword: 'other1234',
+        terms: false,
+        ageConfirmed: true,
+        altcha: await solvedAltcha(t),
+      }),
     });
     expect([res.statusCode, errorCodeOf(res)]).toEqual([400, 'VALIDATION_ERROR']);
     const issues = res.json().details.issues as { path: string; key: string; params: Record<string, number> }[];
@@ -97,20 +119,51 @@ describe('registration', () => {
   });
 
   it('registers by mobile with the SMS code, and mobiles are unique per dialing code', async () => {
-    const sms = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+91', mobileNo: '9876500001', altcha: await solvedAltcha(t) } });
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '+91', mobileNo: '9876500001', altcha: await solvedAltcha(t) },
+    });
     expect(sms.json().value).toEqual({ expiredMinutes: 5 });
-    const body = { countryDialingCode: '+91', mobileNum: '9876500001', password: memberPassword, confirmPassword: memberPassword, terms: true, ageConfirmed: true };
-    const wrong = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, verificationCode: '000000', altcha: await solvedAltcha(t) }) });
+    const body = {
+      countryDialingCode: '+91',
+      mobileNum: '9876500001',
+      password: memberPassword,
+      confirmPassword: memberPassword,
+      terms: true,
+      ageConfirmed: true,
+    };
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      payload: await sealed(t, { ...body, verificationCode: '000000', altcha: await solvedAltcha(t) }),
+    });
     expect(errorCodeOf(wrong), wrong.body).toBe('VERIFICATION_CODE_INVALID');
     const code = await lastCode(t, 'sms');
-    const res = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, verificationCode: code, altcha: await solvedAltcha(t) }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      payload: await sealed(t, { ...body, verificationCode: code, altcha: await solvedAltcha(t) }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.member.account).toBe('919876500001');
-    const again = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, verificationCode: code, altcha: await solvedAltcha(t) }) });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      payload: await sealed(t, { ...body, verificationCode: code, altcha: await solvedAltcha(t) }),
+    });
     expect([again.statusCode, errorCodeOf(again)]).toEqual([409, 'MOBILE_TAKEN']);
     // The same number under another dialing code is another phone.
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+44', mobileNo: '9876500001', altcha: await solvedAltcha(t) } });
-    const abroad = await t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload: await sealed(t, { ...body, countryDialingCode: '+44', verificationCode: await lastCode(t, 'sms'), altcha: await solvedAltcha(t) }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '+44', mobileNo: '9876500001', altcha: await solvedAltcha(t) },
+    });
+    const abroad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      payload: await sealed(t, { ...body, countryDialingCode: '+44', verificationCode: await lastCode(t, 'sms'), altcha: await solvedAltcha(t) }),
+    });
     expect(abroad.statusCode, abroad.body).toBe(200);
   });
 
@@ -175,7 +228,8 @@ describe('login', () => {
     const newIp = '10.2.2.2';
     const step = (await passwordLogin('twofactor1', memberPassword, {}, newIp)).json().value;
     expect(step).toMatchObject({ step: 'secondFactor', methods: ['bankName'] });
-    const answer = (body: Record<string, unknown>, ip = newIp) => t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, ...body }, remoteAddress: ip });
+    const answer = (body: Record<string, unknown>, ip = newIp) =>
+      t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, ...body }, remoteAddress: ip });
     expect(errorCodeOf(await answer({ method: 'bankName', answer: 'Someone Else' }))).toBe('SECOND_FACTOR_INVALID');
     expect(errorCodeOf(await answer({ method: 'bankName', answer: 'ravi kumar' }, '10.3.3.3'))).toBe('CHALLENGE_EXPIRED');
     const ok = await answer({ method: 'bankName', answer: 'ravi kumar' });
@@ -188,30 +242,68 @@ describe('login', () => {
   it('accepts an authenticator code as the second factor, and an SMS code', async () => {
     const member = await registerMember(t, { username: 'twofactor2' });
     const secret = newTotpSecret();
-    await t.database.db.updateTable('members').set({ totp_secret: secret, country_dialing_code: '91', mobile_num: '9876500077' }).where('id', '=', BigInt(member.member.id)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ totp_secret: secret, country_dialing_code: '91', mobile_num: '9876500077' })
+      .where('id', '=', BigInt(member.member.id))
+      .execute();
     const step = (await passwordLogin('twofactor2', memberPassword, {}, '10.4.4.4')).json().value;
     expect(step.methods).toEqual(['sms', 'totp']);
     expect(step.targets.sms).toBe('+91 ********77');
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, method: 'totp', answer: totpCode(secret) }, remoteAddress: '10.4.4.4' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor',
+      payload: { challenge: step.challenge, method: 'totp', answer: totpCode(secret) },
+      remoteAddress: '10.4.4.4',
+    });
     expect(res.statusCode, res.body).toBe(200);
 
     const bySms = (await passwordLogin('twofactor2', memberPassword, {}, '10.5.5.5')).json().value;
-    const unsolved = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor/send', payload: { challenge: bySms.challenge, method: 'sms' }, remoteAddress: '10.5.5.5' });
+    const unsolved = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor/send',
+      payload: { challenge: bySms.challenge, method: 'sms' },
+      remoteAddress: '10.5.5.5',
+    });
     expect([unsolved.statusCode, errorCodeOf(unsolved)]).toEqual([400, 'BOT_CHECK_FAILED']);
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor/send', payload: { challenge: bySms.challenge, method: 'sms', altcha: await solvedAltcha(t) }, remoteAddress: '10.5.5.5' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor/send',
+      payload: { challenge: bySms.challenge, method: 'sms', altcha: await solvedAltcha(t) },
+      remoteAddress: '10.5.5.5',
+    });
     expect(sent.json().value.expiredMinutes).toBe(5);
-    const done = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: bySms.challenge, method: 'sms', answer: await lastCode(t, 'sms') }, remoteAddress: '10.5.5.5' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor',
+      payload: { challenge: bySms.challenge, method: 'sms', answer: await lastCode(t, 'sms') },
+      remoteAddress: '10.5.5.5',
+    });
     expect(done.statusCode, done.body).toBe(200);
   });
 
   it('logs in by SMS code when verification-code login is on', async () => {
     const member = await registerMember(t, { username: 'smslogin1' });
-    await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9876500002' }).where('id', '=', BigInt(member.member.id)).execute();
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500002', purpose: 'login', altcha: await solvedAltcha(t) } });
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '91', mobile_num: '9876500002' })
+      .where('id', '=', BigInt(member.member.id))
+      .execute();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '91', mobileNum: '9876500002', purpose: 'login', altcha: await solvedAltcha(t) },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const wrong = await login({ type: 'sms', countryDialingCode: '+91', mobileNum: '9876500002', verificationCode: '000000' });
     expect(errorCodeOf(wrong)).toBe('VERIFICATION_CODE_INVALID');
-    const res = await login({ type: 'sms', countryDialingCode: '+91', mobileNum: '9876500002', verificationCode: await lastCode(t, 'sms'), ...(await knownCaptcha()) });
+    const res = await login({
+      type: 'sms',
+      countryDialingCode: '+91',
+      mobileNum: '9876500002',
+      verificationCode: await lastCode(t, 'sms'),
+      ...(await knownCaptcha()),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ mustChangePassword: false, member: { account: 'smslogin1' } });
   });
@@ -241,7 +333,11 @@ describe('login', () => {
     const member = await registerMember(t, { username: 'stalepass' });
     await t.database.db.updateTable('members').set({ password_is_default: true }).where('id', '=', BigInt(member.member.id)).execute();
     expect((await passwordLogin('stalepass')).json().value).toMatchObject({ passwordIsDefault: true, mustChangePassword: true });
-    await t.database.db.updateTable('members').set({ password_is_default: false, password_changed_at: new Date(Date.now() - 200 * 86_400_000) }).where('id', '=', BigInt(member.member.id)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ password_is_default: false, password_changed_at: new Date(Date.now() - 200 * 86_400_000) })
+      .where('id', '=', BigInt(member.member.id))
+      .execute();
     expect((await passwordLogin('stalepass')).json().value).toMatchObject({ passwordExpired: false, mustChangePassword: false });
     await setWhitelabel({ FORCEPASSEXPIRY: true });
     try {
@@ -262,7 +358,11 @@ describe('sessions', () => {
 
   it('ends an idle session and one past its lifetime; remember-me outlives the idle limit', async () => {
     const idle = await registerMember(t);
-    await t.database.db.updateTable('member_sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('member_id', '=', BigInt(idle.member.id)).execute();
+    await t.database.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .where('member_id', '=', BigInt(idle.member.id))
+      .execute();
     expect(errorCodeOf(await info(idle.token))).toBe('SESSION_EXPIRED');
 
     await registerMember(t, { username: 'rememberme' });
@@ -270,9 +370,17 @@ describe('sessions', () => {
     const hours = (Date.parse(remembered.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    await t.database.db.updateTable('member_sessions').set({ last_seen_at: new Date(Date.now() - 5 * 3_600_000) }).where('remember', '=', true).execute();
+    await t.database.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 5 * 3_600_000) })
+      .where('remember', '=', true)
+      .execute();
     expect((await info(remembered.token)).statusCode).toBe(200);
-    await t.database.db.updateTable('member_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('remember', '=', true).execute();
+    await t.database.db
+      .updateTable('member_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('remember', '=', true)
+      .execute();
     expect(errorCodeOf(await info(remembered.token))).toBe('SESSION_EXPIRED');
   });
 });
@@ -294,8 +402,12 @@ describe('passwords', () => {
     const second = (await passwordLogin('changer1')).json().value as MemberSession;
     const change = async (token: string, body: Record<string, string>) =>
       t.app.inject({ method: 'PUT', url: '/wps/member/password', headers: bearer(token), payload: await sealed(t, body) });
-    expect(errorCodeOf(await change(first.token, { oldPassword: 'wrongpass1', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' }))).toBe('INVALID_CREDENTIALS');
-    expect(errorCodeOf(await change(first.token, { oldPassword: memberPassword, newPassword: 'Newpass2026', confirmNewPassword: 'Different1' }))).toBe('VALIDATION_ERROR');
+    expect(errorCodeOf(await change(first.token, { oldPassword: 'wrongpass1', newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' }))).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect(errorCodeOf(await change(first.token, { oldPassword: memberPassword, newPassword: 'Newpass2026', confirmNewPassword: 'Different1' }))).toBe(
+      'VALIDATION_ERROR',
+    );
     const res = await change(first.token, { oldPassword: memberPassword, newPassword: 'Newpass2026', confirmNewPassword: 'Newpass2026' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await info(first.token)).statusCode).toBe(401);
@@ -307,7 +419,8 @@ describe('passwords', () => {
 
   it('verifies the current password before a sensitive step', async () => {
     const { token } = await registerMember(t);
-    const check = async (password: string) => t.app.inject({ method: 'POST', url: '/wps/member/password/verification', headers: bearer(token), payload: await sealed(t, { password }) });
+    const check = async (password: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/member/password/verification', headers: bearer(token), payload: await sealed(t, { password }) });
     expect((await check(memberPassword)).json().value).toEqual({ verified: true });
     expect(errorCodeOf(await check('nottheone1'))).toBe('INVALID_CREDENTIALS');
   });
@@ -315,7 +428,8 @@ describe('passwords', () => {
   it('resets by email link (form-encoded request), then needs a new login', async () => {
     const member = await registerMember(t, { username: 'forgetful' });
     await t.database.db.updateTable('members').set({ email: 'forgetful@example.com' }).where('id', '=', BigInt(member.member.id)).execute();
-    const form = (body: string) => t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+    const form = (body: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
     expect(errorCodeOf(await form('username=forgetful&email=other%40example.com'))).toBe('USERNAME_EMAIL_NOT_FOUND');
     expect((await form('username=Forgetful&email=Forgetful%40example.com')).json().value).toEqual({ sent: true });
     const mail = await lastOutboxMessage(t, 'email');
@@ -331,13 +445,27 @@ describe('passwords', () => {
 
   it('resets by phone with an SMS code and signs the member in', async () => {
     const member = await registerMember(t, { username: 'phonereset' });
-    await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9876500003' }).where('id', '=', BigInt(member.member.id)).execute();
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876500003', purpose: 'reset', altcha: await solvedAltcha(t) } });
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '91', mobile_num: '9876500003' })
+      .where('id', '=', BigInt(member.member.id))
+      .execute();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '91', mobileNum: '9876500003', purpose: 'reset', altcha: await solvedAltcha(t) },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/member/password/phone',
-      payload: await sealed(t, { countryDialingCode: '91', mobileNum: '9876500003', verificationCode: await lastCode(t, 'sms'), newPassword: 'Phone2026x', confirmNewPassword: 'Phone2026x' }),
+      payload: await sealed(t, {
+        countryDialingCode: '91',
+        mobileNum: '9876500003',
+        verificationCode: await lastCode(t, 'sms'),
+        newPassword: 'Phone2026x',
+        confirmNewPassword: 'Phone2026x',
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ step: 'done', mustChangePassword: false });
@@ -347,12 +475,21 @@ describe('passwords', () => {
 
 describe('free play', () => {
   it('creates a trial account that member pages refuse with TRIAL_ACCOUNT', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'web', platform: 'W', altcha: await solvedAltcha(t) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { os: 'web', platform: 'W', altcha: await solvedAltcha(t) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json().value as MemberSession;
     expect(session.member).toMatchObject({ isTrial: true, type: 4 });
     expect((await info(session.token)).json().value.isTrial).toBe(true);
-    const refused = await t.app.inject({ method: 'PUT', url: '/wps/member/password', headers: bearer(session.token), payload: await sealed(t, { oldPassword: 'x', newPassword: 'y', confirmNewPassword: 'y' }) });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/password',
+      headers: bearer(session.token),
+      payload: await sealed(t, { oldPassword: 'x', newPassword: 'y', confirmNewPassword: 'y' }),
+    });
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TRIAL_ACCOUNT']);
   });
 

@@ -45,6 +45,13 @@ export const createAccountServices = (
     socialLogin: createSocialLoginService(db, { settings, login, mailer, verifyIdToken: createIdTokenVerifier() }),
     socialLinks: createSocialLinksService(db, { settings, mailer }),
     memberDevices: createMemberDevicesService(db, { settings }),
-    passwords: createPasswordService(db, { settings, sessions: memberSessions, login, verification, mailer, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }),
+    passwords: createPasswordService(db, {
+      settings,
+      sessions: memberSessions,
+      login,
+      verification,
+      mailer,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    }),
   };
 };

@@ -56,7 +56,11 @@ export const createAgentOpenedAccounts = (db: Kysely<DB>, deps: { settings: Sett
     const merchant = await settings.value('merchant');
     const replayed = await replayOf(agent, input, merchant.agentTypeCodes);
     if (replayed) return replayed;
-    await deps.registration.checkCredentials(caller.language, { username: input.account, password: input.password }, { username: 'account', password: 'password' });
+    await deps.registration.checkCredentials(
+      caller.language,
+      { username: input.account, password: input.password },
+      { username: 'account', password: 'password' },
+    );
     if (await findMemberByAccount(db, input.account)) throw new AppError('USERNAME_TAKEN');
     const isAgent = input.kind === 'agent';
     const passwordHash = await hashPassword(input.password);

@@ -15,11 +15,18 @@ import { insertMember, recordMemberLogin } from './members.repository';
  * Free play: a trial account (the merchant's trial type code) that browses and
  * plays demo games. It has no password anyone knows and never holds money.
  */
-export const createFreePlayService = (db: Kysely<DB>, deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; now?: () => Date }) => {
+export const createFreePlayService = (
+  db: Kysely<DB>,
+  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; now?: () => Date },
+) => {
   const now = deps.now ?? (() => new Date());
 
   const start = async (input: { altcha?: string | undefined }, caller: CallerContext): Promise<MemberSession> => {
-    const [merchant, whitelabel, security] = await Promise.all([deps.settings.value('merchant'), deps.settings.value('whitelabel'), deps.settings.value('accountSecurity')]);
+    const [merchant, whitelabel, security] = await Promise.all([
+      deps.settings.value('merchant'),
+      deps.settings.value('whitelabel'),
+      deps.settings.value('accountSecurity'),
+    ]);
     if (!whitelabel.FREEPLAY) throw new AppError('FORBIDDEN');
     await deps.botChecks.verifyAltcha(input.altcha);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));

@@ -44,7 +44,12 @@ describe('link codes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(session.token) })).statusCode).toBe(200);
     // The minting session goes on: the link opened a second one, it did not take this one over.
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(member.token) })).statusCode).toBe(200);
-    const events = await t.database.db.selectFrom('member_login_events').select(['method', 'outcome', 'ip']).where('member_id', '=', BigInt(member.member.id)).orderBy('id', 'desc').execute();
+    const events = await t.database.db
+      .selectFrom('member_login_events')
+      .select(['method', 'outcome', 'ip'])
+      .where('member_id', '=', BigInt(member.member.id))
+      .orderBy('id', 'desc')
+      .execute();
     expect(events[0]).toEqual({ method: 'link', outcome: 'success', ip: '10.0.0.9' });
 
     const again = await exchange(code);
@@ -64,7 +69,11 @@ describe('link codes', () => {
   it('an expired code, an unknown one and a session token all fail alike', async () => {
     const member = await registerMember(t);
     const { code } = await mint(member.token);
-    await t.database.db.updateTable('member_link_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', BigInt(member.member.id)).execute();
+    await t.database.db
+      .updateTable('member_link_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', BigInt(member.member.id))
+      .execute();
     for (const tried of [code, 'x'.repeat(43), member.token]) {
       const res = await exchange(tried);
       expect([res.statusCode, errorCodeOf(res)], tried).toEqual([400, 'LINK_CODE_INVALID']);
@@ -82,10 +91,21 @@ describe('link codes', () => {
     const now = Date.now();
     await t.database.db
       .insertInto('member_exclusions')
-      .values({ member_id: BigInt(excluded.member.id), kind: 'self_exclusion', period: '6m', starts_at: new Date(now - 1000), ends_at: new Date(now + 86_400_000) })
+      .values({
+        member_id: BigInt(excluded.member.id),
+        kind: 'self_exclusion',
+        period: '6m',
+        starts_at: new Date(now - 1000),
+        ends_at: new Date(now + 86_400_000),
+      })
       .execute();
     expect(errorCodeOf(await exchange(excludedCode))).toBe('SELF_EXCLUDED');
-    const refused = await t.database.db.selectFrom('member_login_events').select(['method', 'outcome']).where('member_id', '=', BigInt(excluded.member.id)).orderBy('id', 'desc').executeTakeFirst();
+    const refused = await t.database.db
+      .selectFrom('member_login_events')
+      .select(['method', 'outcome'])
+      .where('member_id', '=', BigInt(excluded.member.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(refused).toEqual({ method: 'link', outcome: 'refused' });
   });
 });

@@ -22,7 +22,12 @@ describe('a link code exchanged many times at once', () => {
     const codes = outcomes.flatMap((o) => (o.status === 'rejected' ? [isAppError(o.reason) ? o.reason.code : String(o.reason)] : []));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(codes).toEqual(Array.from({ length: 7 }, () => 'LINK_CODE_INVALID'));
-    const events = await t.database.db.selectFrom('member_login_events').select('id').where('member_id', '=', principal.id).where('method', '=', 'link').execute();
+    const events = await t.database.db
+      .selectFrom('member_login_events')
+      .select('id')
+      .where('member_id', '=', principal.id)
+      .where('method', '=', 'link')
+      .execute();
     expect(events).toHaveLength(1);
   });
 });

@@ -14,7 +14,11 @@ export const linkCodeRoutes: FastifyPluginAsyncZod<{ linkCodes: LinkCodeService;
     '/wps/session/linkCode',
     {
       config: { access: memberAccess, rateLimit },
-      schema: { tags, summary: 'A one-time code (60 s) for a link that opens the site signed in as this member: `?token=<code>`', response: { 200: okEnvelope(linkCodeResponse) } },
+      schema: {
+        tags,
+        summary: 'A one-time code (60 s) for a link that opens the site signed in as this member: `?token=<code>`',
+        response: { 200: okEnvelope(linkCodeResponse) },
+      },
     },
     async (request) => ok(await linkCodes.mint(memberOf(request))),
   );

@@ -50,7 +50,14 @@ export const createLinkCodeService = (db: Kysely<DB>, deps: { login: LoginServic
     if (!member) throw new AppError('LINK_CODE_INVALID');
     const accountKey = usernameKey(member.account);
     if (member.status !== 'active') {
-      await insertLoginEvent(db, { account_key: accountKey, member_id: member.id, ip: caller.ip, method: 'link', outcome: 'refused', user_agent: caller.userAgent?.slice(0, 512) ?? null });
+      await insertLoginEvent(db, {
+        account_key: accountKey,
+        member_id: member.id,
+        ip: caller.ip,
+        method: 'link',
+        outcome: 'refused',
+        user_agent: caller.userAgent?.slice(0, 512) ?? null,
+      });
       throw new AppError(member.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
     }
     await login.checkPortal(member, 'player');

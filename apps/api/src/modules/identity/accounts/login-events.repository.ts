@@ -15,7 +15,10 @@ export const insertLoginEvent = (
 export const recentFailures = async (db: Executor, accountKey: string, ip: string, since: Date) => {
   const row = await db
     .selectFrom('member_login_events')
-    .select([sql<number>`count(*) filter (where outcome in ('failed', 'second-factor-failed'))::int4`.as('failures'), sql<Date | null>`max(created_at)`.as('last')])
+    .select([
+      sql<number>`count(*) filter (where outcome in ('failed', 'second-factor-failed'))::int4`.as('failures'),
+      sql<Date | null>`max(created_at)`.as('last'),
+    ])
     .where('account_key', '=', accountKey)
     .where('ip', '=', ip)
     .where('created_at', '>=', since)
@@ -35,7 +38,13 @@ export const recentFailures = async (db: Executor, accountKey: string, ip: strin
 };
 
 export const listLoginEvents = (db: Executor, memberId: bigint, limit: number) =>
-  db.selectFrom('member_login_events').select(['ip', 'method', 'outcome', 'created_at']).where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('member_login_events')
+    .select(['ip', 'method', 'outcome', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const isKnownIp = async (db: Executor, memberId: bigint, ip: string) =>
   Boolean(await db.selectFrom('member_known_ips').select('ip').where('member_id', '=', memberId).where('ip', '=', ip).executeTakeFirst());

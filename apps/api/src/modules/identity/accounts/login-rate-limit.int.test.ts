@@ -13,7 +13,8 @@ describe('login rate limit', () => {
     // Each call seals afresh: the server refuses an envelope it has opened before.
     const payload = () => sealed(t, { type: 'username', username: 'nobody1', password: 'whatever1' });
     const codes: number[] = [];
-    for (let i = 0; i < 4; i += 1) codes.push((await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await payload(), remoteAddress: '10.7.7.7' })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      codes.push((await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await payload(), remoteAddress: '10.7.7.7' })).statusCode);
     // A wrong password, then the captcha it asks for is missing, then the limit.
     expect(codes).toEqual([401, 400, 400, 429]);
     const limited = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await payload(), remoteAddress: '10.7.7.7' });

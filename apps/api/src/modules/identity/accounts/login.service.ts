@@ -25,7 +25,8 @@ const maxChallengeAttempts = 5;
 
 export type Portal = 'player' | 'agent';
 
-const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? usernameKey(request.username) : mobileKey(request.countryDialingCode, request.mobileNum));
+const accountKeyOf = (request: LoginRequest) =>
+  request.type === 'username' ? usernameKey(request.username) : mobileKey(request.countryDialingCode, request.mobileNum);
 
 /**
  * Member sign-in: password or SMS code; the captcha after a failure; five
@@ -34,7 +35,16 @@ const accountKeyOf = (request: LoginRequest) => (request.type === 'username' ? u
  */
 export const createLoginService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; mayLogin: LoginGate; audit?: AuditService; now?: () => Date },
+  deps: {
+    settings: SettingsService;
+    sessions: MemberSessionsService;
+    botChecks: BotChecks;
+    verification: CodeVerification;
+    mailer: Mailer;
+    mayLogin: LoginGate;
+    audit?: AuditService;
+    now?: () => Date;
+  },
 ) => {
   const { settings, sessions, botChecks, verification, mailer } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -42,7 +52,14 @@ export const createLoginService = (
   const now = deps.now ?? (() => new Date());
 
   const record = (executor: Executor, accountKey: string, member: MemberRow | null, method: string, outcome: LoginOutcome, caller: CallerContext) =>
-    insertLoginEvent(executor, { account_key: accountKey, member_id: member?.id ?? null, ip: caller.ip, method, outcome, user_agent: caller.userAgent?.slice(0, 512) ?? null });
+    insertLoginEvent(executor, {
+      account_key: accountKey,
+      member_id: member?.id ?? null,
+      ip: caller.ip,
+      method,
+      outcome,
+      user_agent: caller.userAgent?.slice(0, 512) ?? null,
+    });
 
   const lockState = async (accountKey: string, ip: string) => {
     const security = await settings.value('accountSecurity');
@@ -59,7 +76,13 @@ export const createLoginService = (
     });
 
   /** A failed attempt: counted, and the answer tells the form to show the captcha from now on. */
-  const fail = async (accountKey: string, member: MemberRow | null, method: string, caller: CallerContext, code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID' = 'INVALID_CREDENTIALS'): Promise<never> => {
+  const fail = async (
+    accountKey: string,
+    member: MemberRow | null,
+    method: string,
+    caller: CallerContext,
+    code: 'INVALID_CREDENTIALS' | 'SECOND_FACTOR_INVALID' = 'INVALID_CREDENTIALS',
+  ): Promise<never> => {
     await record(db, accountKey, member, method, code === 'INVALID_CREDENTIALS' ? 'failed' : 'second-factor-failed', caller);
     const state = await lockState(accountKey, caller.ip);
     if (state.lockedUntil) throw lockedError(state.lockedUntil);
@@ -70,7 +93,12 @@ export const createLoginService = (
    * Before a password is checked: refused while the account is locked for this IP, and the captcha
    * is required once a failure stands (password login and binding a social identity alike).
    */
-  const guardAttempt = async (accountKey: string, method: string, captcha: { captchaId?: string | undefined; captcha?: string | undefined }, caller: CallerContext) => {
+  const guardAttempt = async (
+    accountKey: string,
+    method: string,
+    captcha: { captchaId?: string | undefined; captcha?: string | undefined },
+    caller: CallerContext,
+  ) => {
     const state = await lockState(accountKey, caller.ip);
     if (state.lockedUntil) {
       await record(db, accountKey, null, method, 'locked', caller);
@@ -209,7 +237,13 @@ export const createLoginService = (
       if (!member.mobile_num || !member.country_dialing_code) throw new AppError('VALIDATION_ERROR', { details: { method: 'not set up' } });
       // Every SMS costs money: even behind a right password, a script must not resend at will.
       await botChecks.verifyAltcha(input.altcha);
-      return verification.sendSmsCode({ purpose: 'twoFactor', countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num, ip: caller.ip, language: caller.language });
+      return verification.sendSmsCode({
+        purpose: 'twoFactor',
+        countryDialingCode: member.country_dialing_code,
+        mobileNum: member.mobile_num,
+        ip: caller.ip,
+        language: caller.language,
+      });
     }
     if (!member.email) throw new AppError('VALIDATION_ERROR', { details: { method: 'not set up' } });
     return verification.sendEmailCode({ purpose: 'twoFactor', email: member.email, ip: caller.ip, language: caller.language });
@@ -237,9 +271,15 @@ export const createLoginService = (
     return { ok: false };
   };
 
-  const completeSecondFactor = async (input: { challenge: string; method: SecondFactorMethod; answer: string }, caller: CallerContext): Promise<MemberSession> => {
+  const completeSecondFactor = async (
+    input: { challenge: string; method: SecondFactorMethod; answer: string },
+    caller: CallerContext,
+  ): Promise<MemberSession> => {
     const { row, member } = await liveChallenge(db, input.challenge, caller.ip, false);
-    const accountKey = row.method === 'sms' && member.mobile_num && member.country_dialing_code ? mobileKey(member.country_dialing_code, member.mobile_num) : usernameKey(member.account);
+    const accountKey =
+      row.method === 'sms' && member.mobile_num && member.country_dialing_code
+        ? mobileKey(member.country_dialing_code, member.mobile_num)
+        : usernameKey(member.account);
     const { bankNameSecondFactor } = await settings.value('accountSecurity');
     if (!availableSecondFactors(member, bankNameSecondFactor).includes(input.method)) throw new AppError('SECOND_FACTOR_INVALID');
     const result = await answerIsRight(member, input.method, input.answer);

@@ -1,4 +1,11 @@
-import { liveMemberSessionsResponse, memberSessionIdParams, memberSessionRevokeRequest, memberSessionsRevokedResponse, memberSessionsRevokeOthersRequest, okEnvelope } from '@gp/contracts';
+import {
+  liveMemberSessionsResponse,
+  memberSessionIdParams,
+  memberSessionRevokeRequest,
+  memberSessionsRevokedResponse,
+  memberSessionsRevokeOthersRequest,
+  okEnvelope,
+} from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config/config';
 import { ok } from '../../../lib/envelope';
@@ -12,7 +19,10 @@ export const memberDevicesRoutes: FastifyPluginAsyncZod<{ devices: MemberDevices
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/wps/member/sessions',
-    { config: { access: memberAccess }, schema: { tags, summary: 'The live sessions of the member, the calling one flagged current', response: { 200: okEnvelope(liveMemberSessionsResponse) } } },
+    {
+      config: { access: memberAccess },
+      schema: { tags, summary: 'The live sessions of the member, the calling one flagged current', response: { 200: okEnvelope(liveMemberSessionsResponse) } },
+    },
     async (request) => ok(await devices.mine(memberOf(request))),
   );
   app.post(
@@ -21,7 +31,7 @@ export const memberDevicesRoutes: FastifyPluginAsyncZod<{ devices: MemberDevices
       config: { access: memberAccess, encrypted: true, rateLimit },
       schema: {
         tags,
-        summary: 'End one of the member\'s sessions with the login password (wrong guesses counted); the sessions left (E)',
+        summary: "End one of the member's sessions with the login password (wrong guesses counted); the sessions left (E)",
         params: memberSessionIdParams,
         body: memberSessionRevokeRequest,
         response: { 200: okEnvelope(liveMemberSessionsResponse) },

@@ -50,7 +50,8 @@ export const createMemberDevicesService = (db: Kysely<DB>, deps: { settings: Set
   const revokeAudited = async (member: MemberRow, caller: CallerContext, scope: 'one' | 'others', revoke: (trx: Executor) => Promise<{ id: bigint }[]>) =>
     db.transaction().execute(async (trx) => {
       const ended = await revoke(trx);
-      if (ended.length > 0) await audit.append(trx, memberActor(member, caller.ip), auditAction, member.account, { scope, sessions: ended.map((e) => String(e.id)) });
+      if (ended.length > 0)
+        await audit.append(trx, memberActor(member, caller.ip), auditAction, member.account, { scope, sessions: ended.map((e) => String(e.id)) });
       return ended;
     });
 

@@ -8,7 +8,12 @@ export type MemberRef = { memberId?: number | undefined; memberAccount?: string 
 
 /** The member a staff request names, by id or by account name; NOT_FOUND otherwise. */
 export const resolveMember = async (db: Executor, ref: MemberRef): Promise<MemberSummaryRow> => {
-  const row = ref.memberId !== undefined ? await findMemberById(db, BigInt(ref.memberId)) : ref.memberAccount ? await findMemberByAccountName(db, ref.memberAccount) : undefined;
+  const row =
+    ref.memberId !== undefined
+      ? await findMemberById(db, BigInt(ref.memberId))
+      : ref.memberAccount
+        ? await findMemberByAccountName(db, ref.memberAccount)
+        : undefined;
   if (!row) throw new AppError('NOT_FOUND', { details: { member: ref.memberId ?? ref.memberAccount ?? null } });
   return row;
 };

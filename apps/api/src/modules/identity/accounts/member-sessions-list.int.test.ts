@@ -35,7 +35,13 @@ const info = (token: string) => t.app.inject({ method: 'GET', url: '/wps/member/
 const failuresOf = async (memberId: number) =>
   (await t.database.db.selectFrom('member_password_failures').select('id').where('member_id', '=', BigInt(memberId)).execute()).length;
 const auditOf = (account: string) =>
-  t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'details']).where('target', '=', account).where('action', '=', 'member.sessions.revoked').orderBy('id').execute();
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_type', 'details'])
+    .where('target', '=', account)
+    .where('action', '=', 'member.sessions.revoked')
+    .orderBy('id')
+    .execute();
 
 describe('the signed-in devices of a member', () => {
   it('lists the live sessions with the caller flagged, never another member’s', async () => {
@@ -65,7 +71,11 @@ describe('the signed-in devices of a member', () => {
     const b = await login('devices03');
     const ids = (await sessionsOf(a.token)).map((s) => s.id);
     const bId = (await sessionsOf(b.token)).find((s) => s.current)?.id ?? 0;
-    await t.database.db.updateTable('member_sessions').set({ last_seen_at: new Date(Date.now() - 365 * 86_400_000) }).where('id', '=', BigInt(bId)).execute();
+    await t.database.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 365 * 86_400_000) })
+      .where('id', '=', BigInt(bId))
+      .execute();
     const left = (await sessionsOf(a.token)).map((s) => s.id);
     expect(left).toEqual(ids.filter((id) => id !== bId));
   });
@@ -88,7 +98,9 @@ describe('the signed-in devices of a member', () => {
     expect((await info(a.token)).statusCode).toBe(200);
     // Ended already: nothing left to end.
     expect(errorCodeOf(await revoke(a.token, bId))).toBe('NOT_FOUND');
-    expect(await auditOf('devices04')).toEqual([{ action: 'member.sessions.revoked', actor_type: 'member', details: { scope: 'one', sessions: [String(bId)] } }]);
+    expect(await auditOf('devices04')).toEqual([
+      { action: 'member.sessions.revoked', actor_type: 'member', details: { scope: 'one', sessions: [String(bId)] } },
+    ]);
   });
 
   it('ends every other session and keeps the caller', async () => {

@@ -10,19 +10,34 @@ export const findLiveSession = (db: Executor, tokenHash: string) =>
   db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id as sessionId', 's.member_id as memberId', 's.remember', 's.last_seen_at', 's.expires_at', 'm.account', 'm.type', 'm.status', 'm.password_is_default'])
+    .select([
+      's.id as sessionId',
+      's.member_id as memberId',
+      's.remember',
+      's.last_seen_at',
+      's.expires_at',
+      'm.account',
+      'm.type',
+      'm.status',
+      'm.password_is_default',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();
 
-export const touchMemberSession = (db: Executor, id: bigint, at: Date) => db.updateTable('member_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+export const touchMemberSession = (db: Executor, id: bigint, at: Date) =>
+  db.updateTable('member_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
 
 export const revokeMemberSession = (db: Executor, id: bigint, reason: string) =>
   db.updateTable('member_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 
 /** Ends every live session of a member, except the one given (the caller's own, when it is kept). */
 export const revokeMemberSessions = (db: Executor, memberId: bigint, reason: string, except: bigint | null = null) => {
-  let query = db.updateTable('member_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('member_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
   if (except !== null) query = query.where('id', '<>', except);
   return query.execute();
 };

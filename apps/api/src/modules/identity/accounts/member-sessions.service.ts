@@ -60,11 +60,20 @@ export const createMemberSessionsService = (db: Kysely<DB>, settings: SettingsSe
     }
     if (at - session.last_seen_at.getTime() > touchEveryMs) await touchMemberSession(db, session.sessionId, new Date(at));
     const kind = memberKind(session.type, await settings.value('merchant'));
-    return { id: session.memberId, account: session.account, type: session.type, isTrial: kind === 'trial', isAgent: kind === 'agent', sessionId: session.sessionId, passwordChangeRequired: session.password_is_default };
+    return {
+      id: session.memberId,
+      account: session.account,
+      type: session.type,
+      isTrial: kind === 'trial',
+      isAgent: kind === 'agent',
+      sessionId: session.sessionId,
+      passwordChangeRequired: session.password_is_default,
+    };
   };
 
   const revoke = (executor: Executor, sessionId: bigint, reason: string) => revokeMemberSession(executor, sessionId, reason);
-  const revokeAll = (executor: Executor, memberId: bigint, reason: string, except: bigint | null = null) => revokeMemberSessions(executor, memberId, reason, except);
+  const revokeAll = (executor: Executor, memberId: bigint, reason: string, except: bigint | null = null) =>
+    revokeMemberSessions(executor, memberId, reason, except);
 
   return { prepare, save, authenticate, revoke, revokeAll };
 };

@@ -6,7 +6,11 @@ const memberColumns = ['id', 'account', 'nickname', 'real_name', 'type', 'status
 export const findMemberById = (db: Executor, id: bigint) => db.selectFrom('members').select(memberColumns).where('id', '=', id).executeTakeFirst();
 
 export const findMemberByAccountName = (db: Executor, account: string) =>
-  db.selectFrom('members').select(memberColumns).where(sql<string>`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .select(memberColumns)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
 
 export type MemberSummaryRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
 

@@ -9,7 +9,11 @@ export const findMemberById = (db: Executor, id: bigint) => db.selectFrom('membe
 
 /** Usernames match without regard to case. */
 export const findMemberByAccount = (db: Executor, account: string) =>
-  db.selectFrom('members').selectAll().where(sql<string>`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
 
 export const findMemberByMobile = (db: Executor, countryDialingCode: string, mobileNum: string) =>
   db.selectFrom('members').selectAll().where('country_dialing_code', '=', countryDialingCode).where('mobile_num', '=', mobileNum).executeTakeFirst();
@@ -34,18 +38,25 @@ export const setMemberLanguage = (db: Executor, id: bigint, language: string) =>
 export const mobileRegistered = async (db: Executor, countryDialingCode: string, mobileNum: string): Promise<boolean> =>
   Boolean(await findMemberByMobile(db, dialingDigits(countryDialingCode), mobileNum));
 
-export const setPaymentPasswordHash = (db: Executor, id: bigint, hash: string) => db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', id).execute();
+export const setPaymentPasswordHash = (db: Executor, id: bigint, hash: string) =>
+  db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', id).execute();
 
 /** Another member holding this email, compared without regard to case. */
 export const findOtherMemberByEmail = (db: Executor, email: string, exceptId: bigint) =>
-  db.selectFrom('members').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('id', '<>', exceptId).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
 
 export const setMemberMobile = (db: Executor, id: bigint, countryDialingCode: string, mobileNum: string) =>
   db.updateTable('members').set({ country_dialing_code: countryDialingCode, mobile_num: mobileNum }).where('id', '=', id).execute();
 
 export const setMemberEmail = (db: Executor, id: bigint, email: string) => db.updateTable('members').set({ email }).where('id', '=', id).execute();
 
-export const setPendingTotpSecret = (db: Executor, id: bigint, secret: string) => db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
+export const setPendingTotpSecret = (db: Executor, id: bigint, secret: string) =>
+  db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
 
 /** Turns the pending authenticator on; false when the pending secret changed meanwhile. */
 export const confirmPendingTotp = async (db: Executor, id: bigint, pendingSecret: string, step: bigint): Promise<boolean> => {
@@ -58,10 +69,12 @@ export const confirmPendingTotp = async (db: Executor, id: bigint, pendingSecret
   return updated.numUpdatedRows > 0n;
 };
 
-export const clearTotp = (db: Executor, id: bigint) => db.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', id).execute();
+export const clearTotp = (db: Executor, id: bigint) =>
+  db.updateTable('members').set({ totp_secret: null, totp_last_step: null, totp_pending_secret: null }).where('id', '=', id).execute();
 
 /** Remembers the last authenticator step used, so a code is accepted once. */
-export const setTotpLastStep = (db: Executor, id: bigint, step: bigint) => db.updateTable('members').set({ totp_last_step: step }).where('id', '=', id).execute();
+export const setTotpLastStep = (db: Executor, id: bigint, step: bigint) =>
+  db.updateTable('members').set({ totp_last_step: step }).where('id', '=', id).execute();
 
 /** Sets the real name only while none (or only white space) is on file; false when one is. */
 export const setRealNameOnce = async (db: Executor, id: bigint, realName: string): Promise<boolean> => {
@@ -85,4 +98,5 @@ export const lockMemberStatus = (db: Executor, id: bigint) =>
 export const setMemberFrozen = (db: Executor, id: bigint, reason: string) =>
   db.updateTable('members').set({ status: 'frozen', frozen_reason: reason, frozen_at: new Date() }).where('id', '=', id).execute();
 
-export const setMemberActive = (db: Executor, id: bigint) => db.updateTable('members').set({ status: 'active', frozen_reason: null, frozen_at: null }).where('id', '=', id).execute();
+export const setMemberActive = (db: Executor, id: bigint) =>
+  db.updateTable('members').set({ status: 'active', frozen_reason: null, frozen_at: null }).where('id', '=', id).execute();

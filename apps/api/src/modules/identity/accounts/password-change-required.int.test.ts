@@ -29,7 +29,12 @@ const openByAgent = async (): Promise<string> => {
   return account;
 };
 const login = async (username: string, password: string): Promise<MemberSession> => {
-  const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username, password }), remoteAddress: '10.0.0.1' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: await sealed(t, { type: 'username', username, password }),
+    remoteAddress: '10.0.0.1',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as MemberSession;
 };
@@ -46,7 +51,12 @@ describe('a password set by an agent', () => {
       const refused = await get(session.token, url);
       expect([refused.statusCode, errorCodeOf(refused)], url).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
     }
-    const transfer = await t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(session.token), payload: await sealed(t, { amount: 1_000, paymentPassword: '135790', idempotencyKey: 'handed-transfer' }) });
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/transferUpline',
+      headers: bearer(session.token),
+      payload: await sealed(t, { amount: 1_000, paymentPassword: '135790', idempotencyKey: 'handed-transfer' }),
+    });
     expect(errorCodeOf(transfer)).toBe('PASSWORD_CHANGE_REQUIRED');
 
     const info = await get(session.token, '/wps/member/info');

@@ -15,7 +15,14 @@ const register = async (password: string) =>
   t.app.inject({
     method: 'PUT',
     url: '/wps/member/register',
-    payload: await sealed(t, { username: `policy${++counter}x`, password, confirmPassword: password, terms: true, ageConfirmed: true, altcha: await solvedAltcha(t) }),
+    payload: await sealed(t, {
+      username: `policy${++counter}x`,
+      password,
+      confirmPassword: password,
+      terms: true,
+      ageConfirmed: true,
+      altcha: await solvedAltcha(t),
+    }),
   });
 const problemOf = (res: { json: () => { details: { issues: { path: string; key: string }[] } } }) => res.json().details.issues.map((i) => [i.path, i.key]);
 
@@ -56,7 +63,10 @@ describe('the default member password rule (NIST SP 800-63B)', () => {
 
   it('lets the operator tighten the rule in the register settings', async () => {
     const doc = await t.services.settings.get('register');
-    const fields = { ...doc.value.fields, password: { ...doc.value.fields.password, validation: { patternId: 'strong' as const, minLength: 12, maxLength: 64, acceptedPattern: '*' } } };
+    const fields = {
+      ...doc.value.fields,
+      password: { ...doc.value.fields.password, validation: { patternId: 'strong' as const, minLength: 12, maxLength: 64, acceptedPattern: '*' } },
+    };
     await t.services.settings.update('register', { ...doc.value, fields }, doc.version, systemActor('test'));
     expect((await register('correct horse 2026!')).statusCode).toBe(400);
     expect((await register('Correct-Horse-2026')).statusCode).toBe(200);

@@ -10,9 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-
 const sendResetCode = async (mobileNum: string) => {
-  const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum, purpose: 'reset', altcha: await solvedAltcha(t) } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    payload: { countryDialingCode: '91', mobileNum, purpose: 'reset', altcha: await solvedAltcha(t) },
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return lastCode(t, 'sms');
 };
@@ -32,7 +35,11 @@ describe('forgot password by phone, for a member with an authenticator', () => {
     const member = await registerMember(t, { username: 'phonetotp' });
     const secret = newTotpSecret();
     const mobileNum = '9876500077';
-    await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: mobileNum, totp_secret: secret }).where('id', '=', BigInt(member.member.id)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '91', mobile_num: mobileNum, totp_secret: secret })
+      .where('id', '=', BigInt(member.member.id))
+      .execute();
     const before = await passwordHashOf(member.member.id);
 
     const code = await sendResetCode(mobileNum);

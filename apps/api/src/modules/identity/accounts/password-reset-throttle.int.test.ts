@@ -9,7 +9,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const resetMailsTo = async (email: string) =>
-  Number((await t.database.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('channel', '=', 'email').where('recipient', '=', email).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('outbox_messages')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('channel', '=', 'email')
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const forgot = (username: string, email: string) => t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username, email } });
 

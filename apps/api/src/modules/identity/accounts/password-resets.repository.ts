@@ -15,7 +15,8 @@ export const insertPasswordReset = (db: Executor, row: { tokenHash: string; memb
   db.insertInto('member_password_resets').values({ token_hash: row.tokenHash, member_id: row.memberId, expires_at: row.expiresAt }).execute();
 
 /** The reset with this token hash, locked until the transaction ends. */
-export const lockPasswordReset = (db: Executor, tokenHash: string) => db.selectFrom('member_password_resets').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+export const lockPasswordReset = (db: Executor, tokenHash: string) =>
+  db.selectFrom('member_password_resets').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
 
 /** Spends every open reset link of the member: one use ends them all. */
 export const spendPasswordResets = (db: Executor, memberId: bigint, at: Date) =>

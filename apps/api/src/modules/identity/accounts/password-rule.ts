@@ -16,5 +16,6 @@ export const checkNewPassword = async (
   const problem = entry ? checkField(entry, password) : null;
   if (problem) throw fieldProblemsError(lang, [{ path, ...problem }]);
   if (isCommonPassword(password)) throw fieldProblemsError(lang, [{ path, ...commonPasswordProblem }]);
-  if (confirm.value !== undefined && confirm.value !== password) throw fieldProblemsError(lang, [{ path: confirm.path, key: 'validation.mismatch', params: {} }]);
+  if (confirm.value !== undefined && confirm.value !== password)
+    throw fieldProblemsError(lang, [{ path: confirm.path, key: 'validation.mismatch', params: {} }]);
 };

@@ -25,7 +25,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     '/wps/member/password',
     {
       config: { access: passwordChangeAccess, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Change the password (E); every other session ends and this one gets a new token', body: changePasswordRequest, response: { 200: okEnvelope(changePasswordResponse) } },
+      schema: {
+        tags,
+        summary: 'Change the password (E); every other session ends and this one gets a new token',
+        body: changePasswordRequest,
+        response: { 200: okEnvelope(changePasswordResponse) },
+      },
     },
     async (request) => ok(await passwords.change(memberOf(request), request.body, callerOf(request))),
   );
@@ -33,7 +38,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     '/wps/member/password/verification',
     {
       config: { access: memberAccess, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Check the current password before a sensitive step (E)', body: passwordVerificationRequest, response: { 200: okEnvelope(passwordVerificationResponse) } },
+      schema: {
+        tags,
+        summary: 'Check the current password before a sensitive step (E)',
+        body: passwordVerificationRequest,
+        response: { 200: okEnvelope(passwordVerificationResponse) },
+      },
     },
     async (request) => ok(await passwords.verify(memberOf(request), request.body.password)),
   );
@@ -46,7 +56,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
       '/wps/member/password/email',
       {
         config: { access: publicAccess, rateLimit },
-        schema: { tags, summary: 'Forgot password: mail a reset link (JSON or form-encoded username and email)', body: forgotByEmailRequest, response: { 200: okEnvelope(forgotByEmailResponse) } },
+        schema: {
+          tags,
+          summary: 'Forgot password: mail a reset link (JSON or form-encoded username and email)',
+          body: forgotByEmailRequest,
+          response: { 200: okEnvelope(forgotByEmailResponse) },
+        },
       },
       async (request) => ok(await passwords.forgotByEmail(request.body, callerOf(request))),
     );
@@ -55,7 +70,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     '/wps/member/password/reset',
     {
       config: { access: publicAccess, rateLimit },
-      schema: { tags, summary: 'Set a new password from a reset link; sign in again afterwards', body: resetPasswordRequest, response: { 200: okEnvelope(resetPasswordResponse) } },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link; sign in again afterwards',
+        body: resetPasswordRequest,
+        response: { 200: okEnvelope(resetPasswordResponse) },
+      },
     },
     async (request) => ok(await passwords.reset(request.body, callerOf(request))),
   );
@@ -63,7 +83,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
     '/wps/member/password/phone',
     {
       config: { access: publicAccess, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Forgot password by phone: mobile, SMS code, new password (E); signs the member in', body: resetByPhoneRequest, response: { 200: okEnvelope(resetByPhoneResponse) } },
+      schema: {
+        tags,
+        summary: 'Forgot password by phone: mobile, SMS code, new password (E); signs the member in',
+        body: resetByPhoneRequest,
+        response: { 200: okEnvelope(resetByPhoneResponse) },
+      },
     },
     async (request) => ok(await passwords.resetByPhone(request.body, callerOf(request))),
   );

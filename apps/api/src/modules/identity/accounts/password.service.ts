@@ -33,7 +33,16 @@ const resetMailsPerHour = 3;
  */
 export const createPasswordService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; login: LoginService; verification: CodeVerification; mailer: Mailer; publicUrl: string; audit?: AuditService; now?: () => Date },
+  deps: {
+    settings: SettingsService;
+    sessions: MemberSessionsService;
+    login: LoginService;
+    verification: CodeVerification;
+    mailer: Mailer;
+    publicUrl: string;
+    audit?: AuditService;
+    now?: () => Date;
+  },
 ) => {
   const { settings, sessions } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -95,14 +104,28 @@ export const createPasswordService = (
       await sessions.revokeAll(trx, row.member_id, 'password-reset');
       const member = await findMemberById(trx, row.member_id);
       if (!member) throw new AppError('RESET_LINK_INVALID');
-      return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'email-link' }, language: caller.language });
+      return recordSecurityChange(trx, audit, {
+        memberId: member.id,
+        change: 'password',
+        action: 'changed',
+        actor: memberActor(member, caller.ip),
+        details: { via: 'email-link' },
+        language: caller.language,
+      });
     });
     await sendSecurityMail(deps.mailer, pending);
     return { reset: true as const };
   };
 
   const resetByPhone = async (
-    input: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined; totpCode?: string | undefined },
+    input: {
+      countryDialingCode: string;
+      mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword?: string | undefined;
+      totpCode?: string | undefined;
+    },
     caller: CallerContext,
   ): Promise<MemberSession> => {
     await checkNewPassword(settings, caller.language, input.newPassword, { value: input.confirmNewPassword, path: 'confirmNewPassword' });
@@ -122,7 +145,14 @@ export const createPasswordService = (
       await setMemberPassword(trx, member.id, passwordHash);
       if (totpStep !== null) await setTotpLastStep(trx, member.id, totpStep);
       await sessions.revokeAll(trx, member.id, 'password-reset');
-      return recordSecurityChange(trx, audit, { memberId: member.id, change: 'password', action: 'changed', actor: memberActor(member, caller.ip), details: { via: 'sms' }, language: caller.language });
+      return recordSecurityChange(trx, audit, {
+        memberId: member.id,
+        change: 'password',
+        action: 'changed',
+        actor: memberActor(member, caller.ip),
+        details: { via: 'sms' },
+        language: caller.language,
+      });
     });
     await sendSecurityMail(deps.mailer, pending);
     const updated = await findMemberById(db, member.id);

@@ -11,12 +11,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const wrong = '000000';
-const post = async (member: TestMember, url: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: bearer(member.token), payload: await sealed(t, body) });
-const upline = (member: TestMember, password: string) => post(member, '/wps/relay/transferUpline', { amount: 1_000, paymentPassword: password, idempotencyKey: newKey() });
+const post = async (member: TestMember, url: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(member.token), payload: await sealed(t, body) });
+const upline = (member: TestMember, password: string) =>
+  post(member, '/wps/relay/transferUpline', { amount: 1_000, paymentPassword: password, idempotencyKey: newKey() });
 const downline = (agent: TestMember, to: TestMember, password: string) =>
   post(agent, '/wps/agent/transferDownline', { account: to.account, amount: 1_000, paymentPassword: password, idempotencyKey: newKey() });
 // The payment password is the first thing a withdrawal checks, so no bank account is needed to count a guess.
-const withdraw = (member: TestMember, password: string) => post(member, '/wps/withdraw', { amount: 10_000, bankAccountId: 1, paymentPassword: password, idempotencyKey: newKey() });
+const withdraw = (member: TestMember, password: string) =>
+  post(member, '/wps/withdraw', { amount: 10_000, bankAccountId: 1, paymentPassword: password, idempotencyKey: newKey() });
 const hashOf = async (member: TestMember) =>
   (await t.database.db.selectFrom('members').select('payment_password_hash').where('id', '=', member.id).executeTakeFirstOrThrow()).payment_password_hash;
 
@@ -25,7 +28,13 @@ describe('one payment password failure count per account', () => {
     const agent = await newMember(t, { agent: true, withPaymentPassword: true });
     const member = await newMember(t, { uplineId: agent.id, withPaymentPassword: true });
     await fundMember(t, member, 50_000);
-    const guesses = [() => upline(member, wrong), () => withdraw(member, wrong), () => upline(member, wrong), () => withdraw(member, wrong), () => upline(member, wrong)];
+    const guesses = [
+      () => upline(member, wrong),
+      () => withdraw(member, wrong),
+      () => upline(member, wrong),
+      () => withdraw(member, wrong),
+      () => upline(member, wrong),
+    ];
     const left: number[] = [];
     for (const guess of guesses) {
       const res = await guess();
@@ -52,9 +61,16 @@ describe('one payment password failure count per account', () => {
     const member = await newMember(t, { withPaymentPassword: true });
     const paymentPasswordHash = await hashOf(member);
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    for (let i = 0; i < 5; i += 1) await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, wrong, at(0))).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_INVALID' });
-    await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, paymentPassword, at(14))).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    for (let i = 0; i < 5; i += 1)
+      await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, wrong, at(0))).rejects.toMatchObject({
+        code: 'PAYMENT_PASSWORD_INVALID',
+      });
+    await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, paymentPassword, at(14))).rejects.toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+    });
     await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, paymentPassword, at(16))).resolves.toBeUndefined();
-    await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, wrong, at(17))).rejects.toMatchObject({ details: { attemptsLeft: 4 } });
+    await expect(verifyPaymentPassword(t.database.db, { id: member.id, paymentPasswordHash }, wrong, at(17))).rejects.toMatchObject({
+      details: { attemptsLeft: 4 },
+    });
   });
 });

@@ -34,6 +34,10 @@ export const verifyPaymentPassword = async (
     await insertPaymentPasswordFailure(trx, member.id, now);
     return { kind: 'wrong', attemptsLeft: Math.max(0, maxGuesses - failures.length - 1) };
   });
-  if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED', { details: { seconds: outcome.seconds, minutes: Math.ceil(outcome.seconds / 60) }, headers: { 'retry-after': String(outcome.seconds) } });
+  if (outcome.kind === 'locked')
+    throw new AppError('ACCOUNT_LOCKED', {
+      details: { seconds: outcome.seconds, minutes: Math.ceil(outcome.seconds / 60) },
+      headers: { 'retry-after': String(outcome.seconds) },
+    });
   if (outcome.kind === 'wrong') throw new AppError('PAYMENT_PASSWORD_INVALID', { details: { attemptsLeft: outcome.attemptsLeft } });
 };

@@ -12,12 +12,14 @@ afterAll(async () => t.close());
 
 const putRealName = async (token: string, body: Record<string, unknown>, encrypted = true) =>
   t.app.inject({ method: 'PUT', url: '/wps/member/realName', headers: bearer(token), payload: encrypted ? await sealed(t, body) : body });
-const overview = async (token: string) => (await t.app.inject({ method: 'GET', url: '/wps/member/security', headers: bearer(token) })).json().value as Record<string, unknown>;
+const overview = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/member/security', headers: bearer(token) })).json().value as Record<string, unknown>;
 const realNameOf = async (session: MemberSession) =>
   (await t.database.db.selectFrom('members').select('real_name').where('id', '=', BigInt(session.member.id)).executeTakeFirstOrThrow()).real_name;
 const addBankAccount = (token: string, payeeName: string, accountNumber = '12345678901') =>
   t.app.inject({ method: 'POST', url: '/wps/member/bankAccounts', headers: bearer(token), payload: { bankName: 'Test Bank', accountNumber, payeeName } });
-const auditEntries = (account: string) => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.real_name.set').where('target', '=', account).execute();
+const auditEntries = (account: string) =>
+  t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.real_name.set').where('target', '=', account).execute();
 
 describe('setting the real name', () => {
   it('is set once with the login password, shown in the overview, and audited without the name', async () => {
@@ -77,19 +79,33 @@ describe('setting the real name', () => {
 
   it("follows the merchant's payeeName rule, its lengths kept within 2-64", async () => {
     const doc = await t.services.settings.get('register');
-    const fields = { ...doc.value.fields, payeeName: { ...doc.value.fields.payeeName, validation: { patternId: 'upperSpacesOneLetter' as const, minLength: 1, maxLength: 100, acceptedPattern: '*' } } };
+    const fields = {
+      ...doc.value.fields,
+      payeeName: {
+        ...doc.value.fields.payeeName,
+        validation: { patternId: 'upperSpacesOneLetter' as const, minLength: 1, maxLength: 100, acceptedPattern: '*' },
+      },
+    };
     await t.services.settings.update('register', { ...doc.value, fields }, doc.version, systemActor('test'));
     try {
       const session = await registerMember(t);
       const lower = await putRealName(session.token, { realName: 'Ada Lovelace', password: memberPassword });
-      expect((lower.json().details as { issues: { key: string; params: unknown }[] }).issues[0]).toMatchObject({ key: 'validation.upperSpacesOneLetter', params: { min: 2, max: 64 } });
+      expect((lower.json().details as { issues: { key: string; params: unknown }[] }).issues[0]).toMatchObject({
+        key: 'validation.upperSpacesOneLetter',
+        params: { min: 2, max: 64 },
+      });
       expect(errorCodeOf(await putRealName(session.token, { realName: 'A'.repeat(65), password: memberPassword }))).toBe('VALIDATION_ERROR');
       expect(errorCodeOf(await putRealName(session.token, { realName: 'A', password: memberPassword }))).toBe('VALIDATION_ERROR');
       const upper = await putRealName(session.token, { realName: 'ADA LOVELACE', password: memberPassword });
       expect(upper.statusCode, upper.body).toBe(200);
     } finally {
       const now = await t.services.settings.get('register');
-      await t.services.settings.update('register', { ...now.value, fields: { ...now.value.fields, payeeName: doc.value.fields.payeeName } }, now.version, systemActor('test'));
+      await t.services.settings.update(
+        'register',
+        { ...now.value, fields: { ...now.value.fields, payeeName: doc.value.fields.payeeName } },
+        now.version,
+        systemActor('test'),
+      );
     }
   });
 

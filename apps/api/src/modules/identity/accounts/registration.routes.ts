@@ -11,7 +11,9 @@ import type { RegistrationService } from './registration.service';
  * The fields a merchant asks for are configuration (`/wps/system/setting/register`), so the route
  * accepts a bounded map and the service applies that configuration's rules.
  */
-const registrationBody = z.record(z.string().max(64), z.union([z.string().max(8192), z.boolean()])).refine((b) => Object.keys(b).length <= 64, { message: 'too many fields' });
+const registrationBody = z
+  .record(z.string().max(64), z.union([z.string().max(8192), z.boolean()]))
+  .refine((b) => Object.keys(b).length <= 64, { message: 'too many fields' });
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService; config: Config }> = async (app, { registration, config }) => {
   const tags = ['registration'];
@@ -27,7 +29,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
         schema: {
           tags,
           summary: `Register by ${method} (E); signs the new member in`,
-          description: 'Fields and rules follow GET /wps/system/setting/register; also terms, ageConfirmed, altcha, affiliateCode, referralCode, registerUrl, domain, registerMethod WEB.',
+          description:
+            'Fields and rules follow GET /wps/system/setting/register; also terms, ageConfirmed, altcha, affiliateCode, referralCode, registerUrl, domain, registerMethod WEB.',
           body: registrationBody,
           response: { 200: okEnvelope(memberSession) },
         },

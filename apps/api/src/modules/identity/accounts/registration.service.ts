@@ -18,7 +18,28 @@ import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, findMem
 import { dialingDigits, usernameKey } from './account-keys';
 
 // Fields with a column of their own; the other enabled fields go to the profile document.
-const columnFields = new Set(['username', 'password', 'confirmPassword', 'paymentPassword', 'mobileNum', 'email', 'payeeName', 'nickname', 'affiliateCode', 'referralCode', 'countryDialingCode', 'captcha', 'captchaId', 'altcha', 'verificationCode', 'registerUrl', 'domain', 'terms', 'ageConfirmed', 'registerMethod']);
+const columnFields = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'mobileNum',
+  'email',
+  'payeeName',
+  'nickname',
+  'affiliateCode',
+  'referralCode',
+  'countryDialingCode',
+  'captcha',
+  'captchaId',
+  'altcha',
+  'verificationCode',
+  'registerUrl',
+  'domain',
+  'terms',
+  'ageConfirmed',
+  'registerMethod',
+]);
 
 const profileOf = (body: RegistrationRequest): Record<string, string> =>
   Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => !columnFields.has(e[0]) && typeof e[1] === 'string'));
@@ -30,7 +51,14 @@ const profileOf = (body: RegistrationRequest): Record<string, string> =>
  */
 export const createRegistrationService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; sessions: MemberSessionsService; botChecks: BotChecks; verification: CodeVerification; inviteCodes: InviteCodes; now?: () => Date },
+  deps: {
+    settings: SettingsService;
+    sessions: MemberSessionsService;
+    botChecks: BotChecks;
+    verification: CodeVerification;
+    inviteCodes: InviteCodes;
+    now?: () => Date;
+  },
 ) => {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
@@ -43,7 +71,8 @@ export const createRegistrationService = (
   const resolveAffiliate = async (code: string): Promise<{ uplineId: bigint; kind: 'player' | 'agent'; linkId: bigint | null } | null> => {
     const [merchant, whitelabel] = await Promise.all([settings.value('merchant'), settings.value('whitelabel')]);
     if (!whitelabel.AGENTPOLICY3) return null;
-    const isActiveAgent = (member: { type: number; status: string } | undefined) => member !== undefined && member.status === 'active' && memberKind(member.type, merchant) === 'agent';
+    const isActiveAgent = (member: { type: number; status: string } | undefined) =>
+      member !== undefined && member.status === 'active' && memberKind(member.type, merchant) === 'agent';
     const agent = await findMemberByAffiliateCode(db, code.trim());
     if (agent) return isActiveAgent(agent) ? { uplineId: agent.id, kind: 'player', linkId: null } : null;
     const link = await deps.inviteCodes.findEnabled(db, code.trim());
@@ -59,11 +88,16 @@ export const createRegistrationService = (
    * The merchant's username and password rules (the registration form's entries) for an account an
    * agent opens; `paths` name the fields in the caller's body.
    */
-  const checkCredentials = async (lang: CallerContext['language'], input: { username: string; password: string }, paths = { username: 'username', password: 'password' }): Promise<void> => {
+  const checkCredentials = async (
+    lang: CallerContext['language'],
+    input: { username: string; password: string },
+    paths = { username: 'username', password: 'password' },
+  ): Promise<void> => {
     const { fields } = await settings.value('register');
     const problems = (['username', 'password'] as const).flatMap((name) => {
       const entry = fields[name].validation;
-      const problem = (entry ? checkField(entry, input[name]) : null) ?? (name === 'password' && isCommonPassword(input.password) ? commonPasswordProblem : null);
+      const problem =
+        (entry ? checkField(entry, input[name]) : null) ?? (name === 'password' && isCommonPassword(input.password) ? commonPasswordProblem : null);
       return problem ? [{ path: paths[name], ...problem }] : [];
     });
     if (problems.length > 0) throw fieldProblemsError(lang, problems);
@@ -73,7 +107,8 @@ export const createRegistrationService = (
     const parsed = registrationSchema(await settings.value('register'), method, { now }).safeParse(input);
     if (parsed.success) {
       // The common-password list stays on the server: too large for the form's bundle.
-      if (parsed.data.password !== undefined && isCommonPassword(parsed.data.password)) throw fieldProblemsError(caller.language, [{ path: 'password', ...commonPasswordProblem }]);
+      if (parsed.data.password !== undefined && isCommonPassword(parsed.data.password))
+        throw fieldProblemsError(caller.language, [{ path: 'password', ...commonPasswordProblem }]);
       return parsed.data;
     }
     throw fieldProblemsError(
@@ -144,13 +179,21 @@ export const createRegistrationService = (
         const opened = await deps.sessions.save(trx, prepared, created.id);
         await recordMemberLogin(trx, created.id, caller.ip, at);
         await rememberIp(trx, created.id, caller.ip);
-        await insertLoginEvent(trx, { account_key: usernameKey(account), member_id: created.id, ip: caller.ip, method: 'register', outcome: 'success', user_agent: caller.userAgent });
+        await insertLoginEvent(trx, {
+          account_key: usernameKey(account),
+          member_id: created.id,
+          ip: caller.ip,
+          method: 'register',
+          outcome: 'success',
+          user_agent: caller.userAgent,
+        });
         return { member: created, session: opened };
       });
       return sessionOf(member, session, 'register', { merchant, whitelabel, security }, at);
     } catch (error) {
       // Two registrations racing for one name or number: the unique index decides, not the pre-check.
-      if (isUniqueViolation(error)) throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+      if (isUniqueViolation(error))
+        throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('mobile') ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
       throw error;
     }
   };

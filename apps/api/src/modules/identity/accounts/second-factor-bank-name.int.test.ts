@@ -12,7 +12,14 @@ afterAll(async () => t.close());
 
 let ip = 10;
 const login = async (username: string) =>
-  (await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username, password: memberPassword }), remoteAddress: `10.7.7.${++ip}` })).json().value;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await sealed(t, { type: 'username', username, password: memberPassword }),
+      remoteAddress: `10.7.7.${++ip}`,
+    })
+  ).json().value;
 const allowBankName = async (on: boolean) => {
   const doc = await t.services.settings.get('accountSecurity');
   await t.services.settings.update('accountSecurity', { ...doc.value, bankNameSecondFactor: on }, doc.version, systemActor('test'));
@@ -37,7 +44,12 @@ describe('the bank account name as a second factor', () => {
     await memberWith('strong1', { real_name: 'Asha Rao', totp_secret: newTotpSecret() });
     const step = await login('strong1');
     expect(step).toMatchObject({ step: 'secondFactor', methods: ['totp'] });
-    const weaker = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, method: 'bankName', answer: 'Asha Rao' }, remoteAddress: `10.7.7.${ip}` });
+    const weaker = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor',
+      payload: { challenge: step.challenge, method: 'bankName', answer: 'Asha Rao' },
+      remoteAddress: `10.7.7.${ip}`,
+    });
     expect(errorCodeOf(weaker)).toBe('SECOND_FACTOR_INVALID');
     await allowBankName(false);
   });

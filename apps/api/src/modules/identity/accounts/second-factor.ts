@@ -7,12 +7,18 @@ import type { MemberRow } from './members.repository';
  * stronger factor: offered beside one, it would be the way round it.
  */
 export const availableSecondFactors = (member: MemberRow, bankNameAllowed: boolean): SecondFactorMethod[] => {
-  const strong: SecondFactorMethod[] = [...(member.mobile_num ? (['sms'] as const) : []), ...(member.email ? (['email'] as const) : []), ...(member.totp_secret ? (['totp'] as const) : [])];
+  const strong: SecondFactorMethod[] = [
+    ...(member.mobile_num ? (['sms'] as const) : []),
+    ...(member.email ? (['email'] as const) : []),
+    ...(member.totp_secret ? (['totp'] as const) : []),
+  ];
   return strong.length === 0 && bankNameAllowed && member.real_name ? ['bankName'] : strong;
 };
 
 const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
-  value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
+  value.length <= keepStart + keepEnd
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
 
 /** Enough for the member to recognise where a code goes, not enough to learn the address. */
 export const maskedTargets = (member: MemberRow): Partial<Record<SecondFactorMethod, string>> => {

@@ -13,14 +13,24 @@ afterAll(async () => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; token: string; body?: unknown; encrypted?: boolean };
 const call = async ({ method, url, token, body, encrypted }: Call) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: body === undefined ? undefined : encrypted ? await sealed(t, body) : (body as Record<string, unknown>) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    payload: body === undefined ? undefined : encrypted ? await sealed(t, body) : (body as Record<string, unknown>),
+  });
 const overview = async (token: string) => (await call({ method: 'GET', url: '/wps/member/security', token })).json().value;
-const memberRow = (session: MemberSession) => t.database.db.selectFrom('members').selectAll().where('id', '=', BigInt(session.member.id)).executeTakeFirstOrThrow();
+const memberRow = (session: MemberSession) =>
+  t.database.db.selectFrom('members').selectAll().where('id', '=', BigInt(session.member.id)).executeTakeFirstOrThrow();
 
 describe('security overview', () => {
   it('shows what is set up, masked addresses, recent logins and known IPs', async () => {
     const session = await registerMember(t);
-    await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9876512345', email: 'someone@example.com' }).where('id', '=', BigInt(session.member.id)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '91', mobile_num: '9876512345', email: 'someone@example.com' })
+      .where('id', '=', BigInt(session.member.id))
+      .execute();
     const res = await call({ method: 'GET', url: '/wps/member/security', token: session.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
@@ -58,7 +68,12 @@ describe('payment password', () => {
 
   it('refuses a plain body', async () => {
     const session = await registerMember(t);
-    const res = await call({ method: 'PUT', url: '/wps/member/paymentPassword', token: session.token, body: { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' } });
+    const res = await call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: session.token,
+      body: { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' },
+    });
     expect(errorCodeOf(res)).toBe('ENCRYPTION_REQUIRED');
   });
 });
@@ -68,9 +83,19 @@ describe('binding a mobile', () => {
 
   it('needs the password and the code sent to the new number', async () => {
     const session = await registerMember(t);
-    const unsolved = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100001' } });
+    const unsolved = await call({
+      method: 'POST',
+      url: '/wps/member/mobile/bind/send',
+      token: session.token,
+      body: { countryDialingCode: '+91', mobileNum: '9811100001' },
+    });
     expect([unsolved.statusCode, errorCodeOf(unsolved)]).toEqual([400, 'BOT_CHECK_FAILED']);
-    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100001', altcha: await solvedAltcha(t) } });
+    const sent = await call({
+      method: 'POST',
+      url: '/wps/member/mobile/bind/send',
+      token: session.token,
+      body: { countryDialingCode: '+91', mobileNum: '9811100001', altcha: await solvedAltcha(t) },
+    });
     expect(sent.json().value, sent.body).toEqual({ expiredMinutes: 5 });
     const code = await lastCode(t, 'sms');
     const body = { countryDialingCode: '+91', mobileNum: '9811100001', verificationCode: code };
@@ -85,9 +110,18 @@ describe('binding a mobile', () => {
 
   it("refuses another member's number", async () => {
     const holder = await registerMember(t);
-    await t.database.db.updateTable('members').set({ country_dialing_code: '91', mobile_num: '9811100002' }).where('id', '=', BigInt(holder.member.id)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ country_dialing_code: '91', mobile_num: '9811100002' })
+      .where('id', '=', BigInt(holder.member.id))
+      .execute();
     const session = await registerMember(t);
-    const sent = await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum: '9811100002', altcha: await solvedAltcha(t) } });
+    const sent = await call({
+      method: 'POST',
+      url: '/wps/member/mobile/bind/send',
+      token: session.token,
+      body: { countryDialingCode: '+91', mobileNum: '9811100002', altcha: await solvedAltcha(t) },
+    });
     expect([sent.statusCode, errorCodeOf(sent)]).toEqual([409, 'MOBILE_TAKEN']);
     const bound = await bind(session.token, { password: memberPassword, countryDialingCode: '+91', mobileNum: '9811100002', verificationCode: '123456' });
     expect([bound.statusCode, errorCodeOf(bound)]).toEqual([409, 'MOBILE_TAKEN']);
@@ -104,7 +138,11 @@ describe('binding an email', () => {
     const code = await lastCode(t, 'email');
     const wrongPassword = await bind(session.token, { email: 'bound.one@example.com', verificationCode: code, password: 'NotMine2026' });
     expect(errorCodeOf(wrongPassword)).toBe('INVALID_CREDENTIALS');
-    const wrongCode = await bind(session.token, { email: 'bound.one@example.com', verificationCode: code === '111111' ? '222222' : '111111', password: memberPassword });
+    const wrongCode = await bind(session.token, {
+      email: 'bound.one@example.com',
+      verificationCode: code === '111111' ? '222222' : '111111',
+      password: memberPassword,
+    });
     expect(errorCodeOf(wrongCode)).toBe('VERIFICATION_CODE_INVALID');
     const bound = await bind(session.token, { email: 'bound.one@example.com', verificationCode: code, password: memberPassword });
     expect(bound.json().value, bound.body).toEqual({ email: 'b********@example.com' });
@@ -125,7 +163,12 @@ describe('authenticator', () => {
     expect((await overview(session.token)).totpEnabled).toBe(false);
     expect(await memberRow(session)).toMatchObject({ totp_secret: null, totp_pending_secret: secret });
 
-    const wrong = await call({ method: 'POST', url: '/wps/member/totp/confirm', token: session.token, body: { code: totpCode(secret, Date.now() - 10 * 60_000) } });
+    const wrong = await call({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      token: session.token,
+      body: { code: totpCode(secret, Date.now() - 10 * 60_000) },
+    });
     expect([wrong.statusCode, errorCodeOf(wrong)]).toEqual([401, 'INVALID_TOTP']);
     const code = totpCode(secret);
     const confirmed = await call({ method: 'POST', url: '/wps/member/totp/confirm', token: session.token, body: { code } });
@@ -150,12 +193,30 @@ describe('trial accounts', () => {
     const token = (res.json().value as MemberSession).token;
     const routes: Call[] = [
       { method: 'GET', url: '/wps/member/security', token },
-      { method: 'PUT', url: '/wps/member/paymentPassword', token, body: { loginPassword: 'x', newPaymentPassword: '135790', confirm: '135790' }, encrypted: true },
+      {
+        method: 'PUT',
+        url: '/wps/member/paymentPassword',
+        token,
+        body: { loginPassword: 'x', newPaymentPassword: '135790', confirm: '135790' },
+        encrypted: true,
+      },
       { method: 'PUT', url: '/wps/member/realName', token, body: { realName: 'Ada Lovelace', password: 'x' }, encrypted: true },
       { method: 'POST', url: '/wps/member/mobile/bind/send', token, body: { countryDialingCode: '+91', mobileNum: '9811100009' } },
-      { method: 'POST', url: '/wps/member/mobile/bind', token, body: { password: 'x', countryDialingCode: '+91', mobileNum: '9811100009', verificationCode: '123456' }, encrypted: true },
+      {
+        method: 'POST',
+        url: '/wps/member/mobile/bind',
+        token,
+        body: { password: 'x', countryDialingCode: '+91', mobileNum: '9811100009', verificationCode: '123456' },
+        encrypted: true,
+      },
       { method: 'POST', url: '/wps/member/email/bind/send', token, body: { email: 'trial@example.com' } },
-      { method: 'POST', url: '/wps/member/email/bind', token, body: { password: 'x', email: 'trial@example.com', verificationCode: '123456' }, encrypted: true },
+      {
+        method: 'POST',
+        url: '/wps/member/email/bind',
+        token,
+        body: { password: 'x', email: 'trial@example.com', verificationCode: '123456' },
+        encrypted: true,
+      },
       { method: 'POST', url: '/wps/member/totp/enrol', token },
       { method: 'POST', url: '/wps/member/totp/confirm', token, body: { code: '123456' } },
       { method: 'POST', url: '/wps/member/totp/disable', token, body: { password: 'x', code: '123456' }, encrypted: true },

@@ -44,7 +44,14 @@ const realNameOf = (member: MemberRow): string | null => (member.real_name !== n
  */
 export const createSecurityCentreService = (
   db: Kysely<DB>,
-  deps: { settings: SettingsService; verification: CodeVerification; botChecks: Pick<BotChecks, 'verifyAltcha'>; mailer: Mailer; audit?: AuditService; now?: () => Date },
+  deps: {
+    settings: SettingsService;
+    verification: CodeVerification;
+    botChecks: Pick<BotChecks, 'verifyAltcha'>;
+    mailer: Mailer;
+    audit?: AuditService;
+    now?: () => Date;
+  },
 ) => {
   const { settings, verification } = deps;
   // The audit service holds no state beyond the database, so one of its own serves when none is given.
@@ -64,7 +71,10 @@ export const createSecurityCentreService = (
   };
 
   /** Applies the change and records it in one transaction; the message goes out after commit. */
-  const changeAndTell = async (update: (trx: Transaction<DB>) => Promise<void>, change: Omit<SecurityChangeInput, 'actor'> & { member: MemberRow; caller: CallerContext }) => {
+  const changeAndTell = async (
+    update: (trx: Transaction<DB>) => Promise<void>,
+    change: Omit<SecurityChangeInput, 'actor'> & { member: MemberRow; caller: CallerContext },
+  ) => {
     const { member, caller, ...rest } = change;
     const pending = await db.transaction().execute(async (trx) => {
       await update(trx);
@@ -90,7 +100,11 @@ export const createSecurityCentreService = (
     };
   };
 
-  const setPaymentPassword = async (principal: MemberPrincipal, input: { loginPassword: string; newPaymentPassword: string; confirm: string }, caller: CallerContext) => {
+  const setPaymentPassword = async (
+    principal: MemberPrincipal,
+    input: { loginPassword: string; newPaymentPassword: string; confirm: string },
+    caller: CallerContext,
+  ) => {
     if (input.confirm !== input.newPaymentPassword) throw fieldProblemsError(caller.language, [{ path: 'confirm', key: 'validation.mismatch', params: {} }]);
     const member = await withPassword(principal, input.loginPassword);
     const hash = await hashPassword(input.newPaymentPassword);
@@ -114,24 +128,41 @@ export const createSecurityCentreService = (
   };
 
   /** Behind a solved ALTCHA: the number is the caller's choice, so a signed-in script could otherwise pump SMS. */
-  const sendMobileCode = async (principal: MemberPrincipal, input: { countryDialingCode: string; mobileNum: string; altcha?: string | undefined }, caller: CallerContext) => {
+  const sendMobileCode = async (
+    principal: MemberPrincipal,
+    input: { countryDialingCode: string; mobileNum: string; altcha?: string | undefined },
+    caller: CallerContext,
+  ) => {
     await deps.botChecks.verifyAltcha(input.altcha);
     const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(principal.id, dialing, input.mobileNum);
     return verification.sendSmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, ip: caller.ip, language: caller.language });
   };
 
-  const bindMobile = async (principal: MemberPrincipal, input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string }, caller: CallerContext) => {
+  const bindMobile = async (
+    principal: MemberPrincipal,
+    input: { password: string; countryDialingCode: string; mobileNum: string; verificationCode: string },
+    caller: CallerContext,
+  ) => {
     const member = await withPassword(principal, input.password);
     const dialing = dialingDigits(input.countryDialingCode);
     await mobileFree(member.id, dialing, input.mobileNum);
     await verification.verifySmsCode({ purpose: 'bind', countryDialingCode: dialing, mobileNum: input.mobileNum, code: input.verificationCode });
-    const oldMobile = member.country_dialing_code && member.mobile_num ? { countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num } : null;
+    const oldMobile =
+      member.country_dialing_code && member.mobile_num ? { countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num } : null;
     await changeAndTell(
       async (trx) => {
         await setMemberMobile(trx, member.id, dialing, input.mobileNum);
       },
-      { member, caller, memberId: member.id, change: 'mobile', action: oldMobile ? 'changed' : 'added', oldMobile, masked: maskMobile({ countryDialingCode: dialing, mobileNum: input.mobileNum }) },
+      {
+        member,
+        caller,
+        memberId: member.id,
+        change: 'mobile',
+        action: oldMobile ? 'changed' : 'added',
+        oldMobile,
+        masked: maskMobile({ countryDialingCode: dialing, mobileNum: input.mobileNum }),
+      },
     );
     return { mobile: maskedTargets({ ...member, country_dialing_code: dialing, mobile_num: input.mobileNum }).sms ?? '' };
   };
@@ -149,7 +180,15 @@ export const createSecurityCentreService = (
       async (trx) => {
         await setMemberEmail(trx, member.id, input.email);
       },
-      { member, caller, memberId: member.id, change: 'email', action: member.email ? 'changed' : 'added', oldEmail: member.email, masked: maskEmail(input.email) },
+      {
+        member,
+        caller,
+        memberId: member.id,
+        change: 'email',
+        action: member.email ? 'changed' : 'added',
+        oldEmail: member.email,
+        masked: maskEmail(input.email),
+      },
     );
     return { email: maskedTargets({ ...member, email: input.email }).email ?? '' };
   };

@@ -13,11 +13,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const memberIdOf = (session: MemberSession) => BigInt(session.member.id);
-const noticesOf = (memberId: bigint) => t.database.db.selectFrom('member_notices').select(['kind', 'params']).where('member_id', '=', memberId).orderBy('id').execute();
-const auditOf = (account: string) => t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'details']).where('target', '=', account).orderBy('id').execute();
-const outboxOf = (memberId: bigint) => t.database.db.selectFrom('outbox_messages').select(['channel', 'recipient', 'subject', 'body']).where('member_id', '=', memberId).orderBy('id').execute();
-const setContacts = (memberId: bigint, contacts: { email?: string | null; country_dialing_code?: string | null; mobile_num?: string | null; language?: string | null }) =>
-  t.database.db.updateTable('members').set(contacts).where('id', '=', memberId).execute();
+const noticesOf = (memberId: bigint) =>
+  t.database.db.selectFrom('member_notices').select(['kind', 'params']).where('member_id', '=', memberId).orderBy('id').execute();
+const auditOf = (account: string) =>
+  t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'details']).where('target', '=', account).orderBy('id').execute();
+const outboxOf = (memberId: bigint) =>
+  t.database.db.selectFrom('outbox_messages').select(['channel', 'recipient', 'subject', 'body']).where('member_id', '=', memberId).orderBy('id').execute();
+const setContacts = (
+  memberId: bigint,
+  contacts: { email?: string | null; country_dialing_code?: string | null; mobile_num?: string | null; language?: string | null },
+) => t.database.db.updateTable('members').set(contacts).where('id', '=', memberId).execute();
 
 describe('recordSecurityChange', () => {
   it('writes the notice and the audit entry in the transaction, and sends to the old email only after commit', async () => {
@@ -27,10 +32,19 @@ describe('recordSecurityChange', () => {
     const actor = { type: 'member' as const, id: String(memberId), name: session.member.account, ip: '10.0.0.1' };
     const pending = await t.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('members').set({ email: 'brand.new@example.org' }).where('id', '=', memberId).execute();
-      return recordSecurityChange(trx, t.services.audit, { memberId, change: 'email', action: 'changed', actor, masked: maskEmail('brand.new@example.org'), oldEmail: 'old@example.com' });
+      return recordSecurityChange(trx, t.services.audit, {
+        memberId,
+        change: 'email',
+        action: 'changed',
+        actor,
+        masked: maskEmail('brand.new@example.org'),
+        oldEmail: 'old@example.com',
+      });
     });
     expect(await noticesOf(memberId)).toEqual([{ kind: 'security_changed', params: { change: 'email', action: 'changed', detail: 'b********@example.org' } }]);
-    expect(await auditOf(session.member.account)).toEqual([{ action: 'member.security.email.changed', actor_type: 'member', details: { memberId: String(memberId) } }]);
+    expect(await auditOf(session.member.account)).toEqual([
+      { action: 'member.security.email.changed', actor_type: 'member', details: { memberId: String(memberId) } },
+    ]);
     expect(await outboxOf(memberId)).toEqual([]);
     await sendSecurityMail(t.services.messaging, pending);
     const [mail, ...more] = await outboxOf(memberId);
@@ -56,7 +70,16 @@ describe('recordSecurityChange', () => {
     expect(await noticesOf(memberId)).toEqual([]);
     expect(await auditOf(session.member.account)).toEqual([]);
 
-    const pending = await t.database.db.transaction().execute((trx) => recordSecurityChange(trx, t.services.audit, { memberId, change: 'mobile', action: 'changed', actor, oldMobile: { countryDialingCode: '91', mobileNum: '9800000001' }, masked: maskMobile({ countryDialingCode: '91', mobileNum: '9800000002' }) }));
+    const pending = await t.database.db.transaction().execute((trx) =>
+      recordSecurityChange(trx, t.services.audit, {
+        memberId,
+        change: 'mobile',
+        action: 'changed',
+        actor,
+        oldMobile: { countryDialingCode: '91', mobileNum: '9800000001' },
+        masked: maskMobile({ countryDialingCode: '91', mobileNum: '9800000002' }),
+      }),
+    );
     expect(pending.message).toMatchObject({ channel: 'sms', to: '+919800000001' });
     expect(pending.message?.body).not.toContain('9800000002');
     const errors: unknown[] = [];
@@ -68,7 +91,9 @@ describe('recordSecurityChange', () => {
     const session = await registerMember(t);
     const memberId = memberIdOf(session);
     const actor = { type: 'member' as const, id: String(memberId), name: session.member.account, ip: null };
-    const pending = await t.database.db.transaction().execute((trx) => recordSecurityChange(trx, t.services.audit, { memberId, change: 'totp', action: 'added', actor }));
+    const pending = await t.database.db
+      .transaction()
+      .execute((trx) => recordSecurityChange(trx, t.services.audit, { memberId, change: 'totp', action: 'added', actor }));
     expect(pending.message).toBeNull();
     expect(await noticesOf(memberId)).toHaveLength(1);
   });
@@ -76,7 +101,12 @@ describe('recordSecurityChange', () => {
 
 type Call = { method: 'POST' | 'PUT'; url: string; token?: string; body?: unknown; encrypted?: boolean };
 const call = async ({ method, url, token, body, encrypted }: Call) => {
-  const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: body === undefined ? undefined : encrypted ? await sealed(t, body) : (body as Record<string, unknown>) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    payload: body === undefined ? undefined : encrypted ? await sealed(t, body) : (body as Record<string, unknown>),
+  });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json().value as Record<string, unknown>;
 };
@@ -118,7 +148,13 @@ describe('every security change is told and audited', () => {
   it('password change: notice, audit, mail to the email on file', async () => {
     const session = await withEmail('pw.change@example.com');
     const before = await counts(session);
-    await call({ method: 'PUT', url: '/wps/member/password', token: session.token, encrypted: true, body: { oldPassword: memberPassword, newPassword: 'Another2026x', confirmNewPassword: 'Another2026x' } });
+    await call({
+      method: 'PUT',
+      url: '/wps/member/password',
+      token: session.token,
+      encrypted: true,
+      body: { oldPassword: memberPassword, newPassword: 'Another2026x', confirmNewPassword: 'Another2026x' },
+    });
     await expectTold(session, before, { change: 'password', action: 'changed', channel: 'email', to: 'pw.change@example.com', notShown: 'Another2026x' });
   });
 
@@ -138,16 +174,32 @@ describe('every security change is told and audited', () => {
     await t.services.verification.sendSmsCode({ purpose: 'reset', countryDialingCode: '91', mobileNum: '9844400001', ip: '10.0.0.9', language: 'en' });
     const code = await lastCode(t, 'sms');
     const before = await counts(session);
-    await call({ method: 'POST', url: '/wps/member/password/phone', encrypted: true, body: { countryDialingCode: '+91', mobileNum: '9844400001', verificationCode: code, newPassword: 'Phone2026abc', confirmNewPassword: 'Phone2026abc' } });
+    await call({
+      method: 'POST',
+      url: '/wps/member/password/phone',
+      encrypted: true,
+      body: { countryDialingCode: '+91', mobileNum: '9844400001', verificationCode: code, newPassword: 'Phone2026abc', confirmNewPassword: 'Phone2026abc' },
+    });
     await expectTold(session, before, { change: 'password', action: 'changed', channel: 'email', to: 'pw.phone@example.com', notShown: 'Phone2026abc' });
   });
 
   it('mobile: a first binding is told to the email, a change to the old mobile, the new number masked', async () => {
     const session = await withEmail('mobile.owner@example.com');
     const bind = async (mobileNum: string) => {
-      await call({ method: 'POST', url: '/wps/member/mobile/bind/send', token: session.token, body: { countryDialingCode: '+91', mobileNum, altcha: await solvedAltcha(t) } });
+      await call({
+        method: 'POST',
+        url: '/wps/member/mobile/bind/send',
+        token: session.token,
+        body: { countryDialingCode: '+91', mobileNum, altcha: await solvedAltcha(t) },
+      });
       const code = await lastCode(t, 'sms');
-      await call({ method: 'POST', url: '/wps/member/mobile/bind', token: session.token, encrypted: true, body: { password: memberPassword, countryDialingCode: '+91', mobileNum, verificationCode: code } });
+      await call({
+        method: 'POST',
+        url: '/wps/member/mobile/bind',
+        token: session.token,
+        encrypted: true,
+        body: { password: memberPassword, countryDialingCode: '+91', mobileNum, verificationCode: code },
+      });
     };
     let before = await counts(session);
     await bind('9822200001');
@@ -163,7 +215,13 @@ describe('every security change is told and audited', () => {
     const bind = async (email: string) => {
       await call({ method: 'POST', url: '/wps/member/email/bind/send', token: session.token, body: { email } });
       const code = await lastCode(t, 'email');
-      await call({ method: 'POST', url: '/wps/member/email/bind', token: session.token, encrypted: true, body: { password: memberPassword, email, verificationCode: code } });
+      await call({
+        method: 'POST',
+        url: '/wps/member/email/bind',
+        token: session.token,
+        encrypted: true,
+        body: { password: memberPassword, email, verificationCode: code },
+      });
     };
     let before = await counts(session);
     await bind('first.address@example.com');
@@ -181,17 +239,35 @@ describe('every security change is told and audited', () => {
     await expectTold(session, before, { change: 'totp', action: 'added', channel: 'email', to: 'totp.owner@example.com' });
     before = await counts(session);
     // The next 30-second step, so the code is not a replay of the one just spent.
-    await call({ method: 'POST', url: '/wps/member/totp/disable', token: session.token, encrypted: true, body: { password: memberPassword, code: totpCode(secret, Date.now() + 30_000) } });
+    await call({
+      method: 'POST',
+      url: '/wps/member/totp/disable',
+      token: session.token,
+      encrypted: true,
+      body: { password: memberPassword, code: totpCode(secret, Date.now() + 30_000) },
+    });
     await expectTold(session, before, { change: 'totp', action: 'removed', channel: 'email', to: 'totp.owner@example.com' });
   });
 
   it('payment password: set, then changed', async () => {
     const session = await withEmail('pay.owner@example.com');
     let before = await counts(session);
-    await call({ method: 'PUT', url: '/wps/member/paymentPassword', token: session.token, encrypted: true, body: { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' } });
+    await call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: session.token,
+      encrypted: true,
+      body: { loginPassword: memberPassword, newPaymentPassword: '135790', confirm: '135790' },
+    });
     await expectTold(session, before, { change: 'payment_password', action: 'added', channel: 'email', to: 'pay.owner@example.com', notShown: '135790' });
     before = await counts(session);
-    await call({ method: 'PUT', url: '/wps/member/paymentPassword', token: session.token, encrypted: true, body: { loginPassword: memberPassword, newPaymentPassword: '246801', confirm: '246801' } });
+    await call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: session.token,
+      encrypted: true,
+      body: { loginPassword: memberPassword, newPaymentPassword: '246801', confirm: '246801' },
+    });
     await expectTold(session, before, { change: 'payment_password', action: 'changed', channel: 'email', to: 'pay.owner@example.com', notShown: '246801' });
   });
 
@@ -199,7 +275,12 @@ describe('every security change is told and audited', () => {
     const session = await withEmail('payee.owner@example.com');
     await t.database.db.updateTable('members').set({ real_name: 'Ada Lovelace' }).where('id', '=', memberIdOf(session)).execute();
     const before = await counts(session);
-    await call({ method: 'POST', url: '/wps/member/bankAccounts', token: session.token, body: { bankName: 'Test Bank', accountNumber: '99887766554433', payeeName: 'Ada Lovelace' } });
+    await call({
+      method: 'POST',
+      url: '/wps/member/bankAccounts',
+      token: session.token,
+      body: { bankName: 'Test Bank', accountNumber: '99887766554433', payeeName: 'Ada Lovelace' },
+    });
     await expectTold(session, before, { change: 'payee', action: 'added', channel: 'email', to: 'payee.owner@example.com', notShown: '99887766554433' });
     expect((await noticesOf(memberIdOf(session))).at(-1)?.params).toMatchObject({ detail: 'Test Bank **********4433' });
   });

@@ -39,10 +39,17 @@ export type PendingSecurityMail = {
 };
 
 /** The member acting on their own account. */
-export const memberActor = (member: { id: bigint; account: string }, ip: string | null): Actor => ({ type: 'member', id: String(member.id), name: member.account, ip });
+export const memberActor = (member: { id: bigint; account: string }, ip: string | null): Actor => ({
+  type: 'member',
+  id: String(member.id),
+  name: member.account,
+  ip,
+});
 
 const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
-  value.length <= keepStart + keepEnd ? '*'.repeat(value.length) : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
+  value.length <= keepStart + keepEnd
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, keepStart)}${'*'.repeat(value.length - keepStart - keepEnd)}${value.slice(value.length - keepEnd)}`;
 
 /** "+91 ********12": enough for the member to recognise the number, not enough to learn it. */
 export const maskMobile = (mobile: MobileNumber): string => `+${mobile.countryDialingCode.replace(/^\+/, '')} ${maskMiddle(mobile.mobileNum, 0, 2)}`;
@@ -65,7 +72,8 @@ const oldChannelOf = (
   input: SecurityChangeInput,
   current: { email: string | null; country_dialing_code: string | null; mobile_num: string | null },
 ): { channel: 'email'; to: string } | { channel: 'sms'; to: string; countryCallingCode: string } | null => {
-  const currentMobile = current.country_dialing_code && current.mobile_num ? { countryDialingCode: current.country_dialing_code, mobileNum: current.mobile_num } : null;
+  const currentMobile =
+    current.country_dialing_code && current.mobile_num ? { countryDialingCode: current.country_dialing_code, mobileNum: current.mobile_num } : null;
   const email = input.change === 'email' && input.oldEmail !== undefined ? input.oldEmail : current.email;
   const mobile = input.change === 'mobile' && input.oldMobile !== undefined ? input.oldMobile : currentMobile;
   const sms = (m: MobileNumber) => {
@@ -87,8 +95,15 @@ const oldChannelOf = (
 export const recordSecurityChange = async (trx: Executor, audit: AuditService, input: SecurityChangeInput): Promise<PendingSecurityMail> => {
   const member = await findMemberContact(trx, input.memberId);
   const detail = input.masked ?? '';
-  await addMemberNotice(trx, { memberId: input.memberId, kind: 'security_changed', params: { change: input.change, action: input.action, ...(detail ? { detail } : {}) } });
-  await audit.append(trx, input.actor, `member.security.${input.change}.${input.action}`, member.account, { memberId: String(input.memberId), ...input.details });
+  await addMemberNotice(trx, {
+    memberId: input.memberId,
+    kind: 'security_changed',
+    params: { change: input.change, action: input.action, ...(detail ? { detail } : {}) },
+  });
+  await audit.append(trx, input.actor, `member.security.${input.change}.${input.action}`, member.account, {
+    memberId: String(input.memberId),
+    ...input.details,
+  });
 
   const target = oldChannelOf(input, member);
   if (!target) return { message: null };
@@ -101,7 +116,8 @@ export const recordSecurityChange = async (trx: Executor, audit: AuditService, i
     time: new Date().toISOString().slice(0, 16).replace('T', ' '),
   };
   const body = translate(tag, 'site', 'security.body', params);
-  if (target.channel === 'sms') return { message: { channel: 'sms', to: target.to, body, memberId: input.memberId, countryCallingCode: target.countryCallingCode } };
+  if (target.channel === 'sms')
+    return { message: { channel: 'sms', to: target.to, body, memberId: input.memberId, countryCallingCode: target.countryCallingCode } };
   return { message: { channel: 'email', to: target.to, subject: translate(tag, 'site', 'security.subject'), body, memberId: input.memberId } };
 };
 

@@ -15,11 +15,31 @@ type Check = { name: string; method: 'POST' | 'PUT'; url: string; body: (passwor
 // Every call a signed-in session makes with the login password; each gets a wrong one.
 const checks: Check[] = [
   { name: 'password verification', method: 'POST', url: '/wps/member/password/verification', body: (password) => ({ password }) },
-  { name: 'password change', method: 'PUT', url: '/wps/member/password', body: (oldPassword) => ({ oldPassword, newPassword: 'Another2026x', confirmNewPassword: 'Another2026x' }) },
-  { name: 'payment password', method: 'PUT', url: '/wps/member/paymentPassword', body: (loginPassword) => ({ loginPassword, newPaymentPassword: '135790', confirm: '135790' }) },
+  {
+    name: 'password change',
+    method: 'PUT',
+    url: '/wps/member/password',
+    body: (oldPassword) => ({ oldPassword, newPassword: 'Another2026x', confirmNewPassword: 'Another2026x' }),
+  },
+  {
+    name: 'payment password',
+    method: 'PUT',
+    url: '/wps/member/paymentPassword',
+    body: (loginPassword) => ({ loginPassword, newPaymentPassword: '135790', confirm: '135790' }),
+  },
   { name: 'real name', method: 'PUT', url: '/wps/member/realName', body: (password) => ({ realName: 'Ada Lovelace', password }) },
-  { name: 'binding a mobile', method: 'POST', url: '/wps/member/mobile/bind', body: (password) => ({ password, countryDialingCode: '+91', mobileNum: '9811100077', verificationCode: '123456' }) },
-  { name: 'binding an email', method: 'POST', url: '/wps/member/email/bind', body: (password) => ({ password, email: 'guess@example.com', verificationCode: '123456' }) },
+  {
+    name: 'binding a mobile',
+    method: 'POST',
+    url: '/wps/member/mobile/bind',
+    body: (password) => ({ password, countryDialingCode: '+91', mobileNum: '9811100077', verificationCode: '123456' }),
+  },
+  {
+    name: 'binding an email',
+    method: 'POST',
+    url: '/wps/member/email/bind',
+    body: (password) => ({ password, email: 'guess@example.com', verificationCode: '123456' }),
+  },
   { name: 'disabling TOTP', method: 'POST', url: '/wps/member/totp/disable', body: (password) => ({ password, code: '123456' }) },
   { name: 'self-exclusion', method: 'POST', url: '/wps/member/protection/selfExclusion', body: (password) => ({ period: '6m', password }) },
 ];

@@ -45,7 +45,13 @@ const raise = (outcome: Outcome, wrongCode: ErrorCode): void => {
  * any session that asks again is ended without a check, so a stolen token cannot guess the
  * password behind it. The count and the revocation are committed before the error is thrown.
  */
-export const checkSessionPassword = async (db: Kysely<DB>, principal: MemberPrincipal, passwordHash: string, password: string, now: Date = new Date()): Promise<void> => {
+export const checkSessionPassword = async (
+  db: Kysely<DB>,
+  principal: MemberPrincipal,
+  passwordHash: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> => {
   raise(await judgeGuess(db, principal, () => verifyPassword(passwordHash, password), true, now), 'INVALID_CREDENTIALS');
 };
 
@@ -55,6 +61,12 @@ export const checkSessionPassword = async (db: Kysely<DB>, principal: MemberPrin
  * caller who knows the password cannot wipe the tally between code guesses. Ask for the code
  * before the password for the same reason.
  */
-export const checkSessionCode = async (db: Kysely<DB>, principal: MemberPrincipal, right: boolean, wrongCode: ErrorCode, now: Date = new Date()): Promise<void> => {
+export const checkSessionCode = async (
+  db: Kysely<DB>,
+  principal: MemberPrincipal,
+  right: boolean,
+  wrongCode: ErrorCode,
+  now: Date = new Date(),
+): Promise<void> => {
   raise(await judgeGuess(db, principal, () => Promise.resolve(right), false, now), wrongCode);
 };

@@ -1,4 +1,13 @@
-import { freePlayRequest, loginRequest, loginResult, memberSession, okEnvelope, secondFactorRequest, secondFactorSendRequest, secondFactorSendResponse } from '@gp/contracts';
+import {
+  freePlayRequest,
+  loginRequest,
+  loginResult,
+  memberSession,
+  okEnvelope,
+  secondFactorRequest,
+  secondFactorSendRequest,
+  secondFactorSendResponse,
+} from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/config';
@@ -22,7 +31,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { login, f
       schema: {
         tags,
         summary: 'Log in by username and password or by mobile and SMS code (E: send the body encrypted)',
-        description: 'After a failure the error details carry `captcha: true` and later attempts need `captchaId` and `captcha`. A login from a new IP answers with a second-factor step.',
+        description:
+          'After a failure the error details carry `captcha: true` and later attempts need `captchaId` and `captcha`. A login from a new IP answers with a second-factor step.',
         body: loginRequest,
         response: { 200: okEnvelope(loginResult) },
       },
@@ -33,7 +43,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { login, f
     '/wps/session/login/secondFactor/send',
     {
       config: { access: publicAccess, rateLimit },
-      schema: { tags, summary: 'Send the second-factor code by SMS or email', body: secondFactorSendRequest, response: { 200: okEnvelope(secondFactorSendResponse) } },
+      schema: {
+        tags,
+        summary: 'Send the second-factor code by SMS or email',
+        body: secondFactorSendRequest,
+        response: { 200: okEnvelope(secondFactorSendResponse) },
+      },
     },
     async (request) => ok(await login.sendSecondFactorCode(request.body, callerOf(request))),
   );
@@ -49,7 +64,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { login, f
     '/wps/session/login/freeplay',
     {
       config: { access: publicAccess, rateLimit },
-      schema: { tags, summary: 'Start free play on a new trial account (demo games only)', body: freePlayRequest, response: { 200: okEnvelope(memberSession) } },
+      schema: {
+        tags,
+        summary: 'Start free play on a new trial account (demo games only)',
+        body: freePlayRequest,
+        response: { 200: okEnvelope(memberSession) },
+      },
     },
     async (request) => ok(await freePlay.start(request.body, callerOf(request))),
   );

@@ -38,7 +38,9 @@ export const createIdTokenVerifier = () => {
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Bad signature, wrong audience, expired, unreachable key set: all one answer to the caller.
-      throw new AppError('SOCIAL_TOKEN_INVALID', { details: { reason: error instanceof Error ? (error as { code?: string }).code ?? error.name : 'unknown' } });
+      throw new AppError('SOCIAL_TOKEN_INVALID', {
+        details: { reason: error instanceof Error ? ((error as { code?: string }).code ?? error.name) : 'unknown' },
+      });
     }
   };
 };

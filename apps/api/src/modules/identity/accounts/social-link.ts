@@ -16,7 +16,8 @@ const maxBindAttempts = 5;
 /** A bind token still good for this IP: not spent, not expired, not worn out by wrong passwords. */
 export const liveSocialBind = async (executor: Executor, tokenHash: string, ip: string, at: Date): Promise<SocialBindRow> => {
   const row = await lockSocialBind(executor, tokenHash);
-  if (!row || row.used_at || row.expires_at <= at || row.attempts >= maxBindAttempts || row.ip !== ip) throw new AppError('SOCIAL_TOKEN_INVALID', { details: { reason: 'bind token' } });
+  if (!row || row.used_at || row.expires_at <= at || row.attempts >= maxBindAttempts || row.ip !== ip)
+    throw new AppError('SOCIAL_TOKEN_INVALID', { details: { reason: 'bind token' } });
   return row;
 };
 
@@ -39,7 +40,8 @@ export const linkBoundIdentity = async (
 ): Promise<PendingSecurityMail> => {
   const { bind, member } = input;
   if (await findSocialLink(trx, bind.issuer, bind.subject)) throw new AppError('CONFLICT', { details: { reason: 'already linked' } });
-  if (await findMemberLinkForIssuer(trx, member.id, bind.issuer)) throw new AppError('CONFLICT', { details: { reason: 'account already linked to this provider' } });
+  if (await findMemberLinkForIssuer(trx, member.id, bind.issuer))
+    throw new AppError('CONFLICT', { details: { reason: 'account already linked to this provider' } });
   await insertSocialLink(trx, { issuer: bind.issuer, subject: bind.subject, member_id: member.id, provider_id: bind.provider_id });
   await useSocialBind(trx, bind.token_hash, input.at);
   return recordSecurityChange(trx, deps.audit, {

@@ -11,7 +11,15 @@ export const socialLinksAdminRoutes: FastifyPluginAsyncZod<{ socialLinks: Social
   const staff = { access: staffAccess('support') };
   app.get(
     '/bo/members/:id/social/links',
-    { config: staff, schema: { tags: ['back office: members'], summary: "A member's identities linked for social sign-in", params: boSocialLinksParams, response: { 200: okEnvelope(socialLinksResponse) } } },
+    {
+      config: staff,
+      schema: {
+        tags: ['back office: members'],
+        summary: "A member's identities linked for social sign-in",
+        params: boSocialLinksParams,
+        response: { 200: okEnvelope(socialLinksResponse) },
+      },
+    },
     async (request) => ok(await socialLinks.ofMember(BigInt(request.params.id))),
   );
   app.post(
@@ -26,6 +34,7 @@ export const socialLinksAdminRoutes: FastifyPluginAsyncZod<{ socialLinks: Social
         response: { 200: okEnvelope(socialLinksResponse) },
       },
     },
-    async (request) => ok(await socialLinks.unlinkByStaff(BigInt(request.params.id), BigInt(request.params.linkId), request.body.reason, staffActorOf(request))),
+    async (request) =>
+      ok(await socialLinks.unlinkByStaff(BigInt(request.params.id), BigInt(request.params.linkId), request.body.reason, staffActorOf(request))),
   );
 };

@@ -39,7 +39,14 @@ const linkedMember = async (subject: string, username: string) => {
 const myLinks = (session: MemberSession) => t.app.inject({ method: 'GET', url: '/wps/member/social/links', headers: bearer(session.token) });
 const unlinkMine = async (session: MemberSession, id: number, password: string) =>
   t.app.inject({ method: 'POST', url: `/wps/member/social/links/${id}/unlink`, headers: bearer(session.token), payload: await sealed(t, { password }) });
-const auditOf = (account: string) => t.database.db.selectFrom('audit_log').select(['action', 'actor_type', 'details']).where('target', '=', account).where('action', 'like', 'member.security.social_link.%').orderBy('id').execute();
+const auditOf = (account: string) =>
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_type', 'details'])
+    .where('target', '=', account)
+    .where('action', 'like', 'member.security.social_link.%')
+    .orderBy('id')
+    .execute();
 
 describe('binding an existing account from a new IP', () => {
   it('asks for the second factor and links only once it is answered', async () => {
@@ -53,7 +60,13 @@ describe('binding an existing account from a new IP', () => {
     // Not linked yet: the identity still gets the bind step.
     expect((await signIn('subject-2fa', newIp)).json().value.step).toBe('bind');
 
-    const answer = (code: string) => t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, method: 'totp', answer: code }, remoteAddress: newIp });
+    const answer = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/secondFactor',
+        payload: { challenge: step.challenge, method: 'totp', answer: code },
+        remoteAddress: newIp,
+      });
     expect(errorCodeOf(await answer('000000'))).toBe('SECOND_FACTOR_INVALID');
     t.services.settings.clearCache();
     expect(await t.database.db.selectFrom('member_social_links').select('id').where('subject', '=', 'subject-2fa').execute()).toEqual([]);
@@ -83,7 +96,12 @@ describe('signing in with a linked identity from a new IP', () => {
     const newIp = '10.7.7.7';
     const step = (await signIn('subject-roam', newIp)).json().value;
     expect(step).toMatchObject({ step: 'secondFactor', methods: ['totp'], challenge: expect.any(String) });
-    const done = await t.app.inject({ method: 'POST', url: '/wps/session/login/secondFactor', payload: { challenge: step.challenge, method: 'totp', answer: totpCode(secret) }, remoteAddress: newIp });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/secondFactor',
+      payload: { challenge: step.challenge, method: 'totp', answer: totpCode(secret) },
+      remoteAddress: newIp,
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().value).toMatchObject({ step: 'done', member: { id: member.member.id } });
     // Known now: the next sign-in from there goes straight in.
@@ -112,13 +130,18 @@ describe('linked identities', () => {
       { action: 'member.security.social_link.added', actor_type: 'member', details: expect.objectContaining({ provider: 'local' }) },
       { action: 'member.security.social_link.removed', actor_type: 'member', details: expect.objectContaining({ provider: 'local' }) },
     ]);
-    const notices = await t.database.db.selectFrom('member_notices').select('params').where('member_id', '=', BigInt(member.member.id)).where('kind', '=', 'security_changed').execute();
+    const notices = await t.database.db
+      .selectFrom('member_notices')
+      .select('params')
+      .where('member_id', '=', BigInt(member.member.id))
+      .where('kind', '=', 'security_changed')
+      .execute();
     expect(notices.map((n) => n.params)).toContainEqual(expect.objectContaining({ change: 'social_link', action: 'removed' }));
 
     expect((await signIn('subject-mine')).json().value.step).toBe('bind');
   });
 
-  it("are listed and unlinked by support staff, with a reason, audited; other roles are refused", async () => {
+  it('are listed and unlinked by support staff, with a reason, audited; other roles are refused', async () => {
     const member = await linkedMember('subject-staff', 'links02');
     const support = await t.staffToken(['support'], 'support-links');
     const url = `/bo/members/${member.member.id}/social/links`;
@@ -131,7 +154,16 @@ describe('linked identities', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(finance) })).statusCode).toBe(403);
     const unlinkUrl = `${url}/${link!.id}/unlink`;
     expect((await t.app.inject({ method: 'POST', url: unlinkUrl, headers: bearer(finance), payload: { reason: 'x' } })).statusCode).toBe(403);
-    expect(errorCodeOf(await t.app.inject({ method: 'POST', url: `/bo/members/${member.member.id + 1000}/social/links/${link!.id}/unlink`, headers: bearer(support), payload: { reason: 'lost phone' } }))).toBe('NOT_FOUND');
+    expect(
+      errorCodeOf(
+        await t.app.inject({
+          method: 'POST',
+          url: `/bo/members/${member.member.id + 1000}/social/links/${link!.id}/unlink`,
+          headers: bearer(support),
+          payload: { reason: 'lost phone' },
+        }),
+      ),
+    ).toBe('NOT_FOUND');
 
     // A cold settings cache: read inside the unlink's transaction, it would wait for a second PGlite connection for ever.
     t.services.settings.clearCache();

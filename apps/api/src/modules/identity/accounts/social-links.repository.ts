@@ -16,13 +16,21 @@ export const listSocialLinks = (db: Executor, memberId: bigint) =>
 export const deleteSocialLink = (db: Executor, memberId: bigint, linkId: bigint) =>
   db.deleteFrom('member_social_links').where('member_id', '=', memberId).where('id', '=', linkId).returning(['id', 'issuer', 'provider_id']).executeTakeFirst();
 
-export const insertSocialBind = (db: Executor, row: { token_hash: string; provider_id: string; issuer: string; subject: string; ip: string; expires_at: Date }) =>
-  db.insertInto('member_social_binds').values(row).execute();
+export const insertSocialBind = (
+  db: Executor,
+  row: { token_hash: string; provider_id: string; issuer: string; subject: string; ip: string; expires_at: Date },
+) => db.insertInto('member_social_binds').values(row).execute();
 
 /** Locked for the rest of the transaction, so one bind token makes one link. */
-export const lockSocialBind = (db: Executor, tokenHash: string) => db.selectFrom('member_social_binds').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+export const lockSocialBind = (db: Executor, tokenHash: string) =>
+  db.selectFrom('member_social_binds').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
 
 export const countSocialBindAttempt = (db: Executor, tokenHash: string) =>
-  db.updateTable('member_social_binds').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('token_hash', '=', tokenHash).execute();
+  db
+    .updateTable('member_social_binds')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .execute();
 
-export const useSocialBind = (db: Executor, tokenHash: string, at: Date) => db.updateTable('member_social_binds').set({ used_at: at }).where('token_hash', '=', tokenHash).execute();
+export const useSocialBind = (db: Executor, tokenHash: string, at: Date) =>
+  db.updateTable('member_social_binds').set({ used_at: at }).where('token_hash', '=', tokenHash).execute();

@@ -11,7 +11,10 @@ export const socialLinksRoutes: FastifyPluginAsyncZod<{ socialLinks: SocialLinks
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/wps/member/social/links',
-    { config: { access: memberAccess }, schema: { tags: ['security centre'], summary: 'The identities linked for social sign-in', response: { 200: okEnvelope(socialLinksResponse) } } },
+    {
+      config: { access: memberAccess },
+      schema: { tags: ['security centre'], summary: 'The identities linked for social sign-in', response: { 200: okEnvelope(socialLinksResponse) } },
+    },
     async (request) => ok(await socialLinks.mine(memberOf(request))),
   );
   app.post(

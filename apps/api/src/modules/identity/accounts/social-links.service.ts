@@ -65,7 +65,8 @@ export const createSocialLinksService = (db: Kysely<DB>, deps: { settings: Setti
 
   const ofMember = async (memberId: bigint) => listOf((await memberOf(memberId, 'NOT_FOUND')).id);
 
-  const unlinkByStaff = async (memberId: bigint, linkId: bigint, reason: string, actor: Actor) => unlinkOf(await memberOf(memberId, 'NOT_FOUND'), linkId, actor, { reason });
+  const unlinkByStaff = async (memberId: bigint, linkId: bigint, reason: string, actor: Actor) =>
+    unlinkOf(await memberOf(memberId, 'NOT_FOUND'), linkId, actor, { reason });
 
   return { mine, unlinkMine, ofMember, unlinkByStaff };
 };

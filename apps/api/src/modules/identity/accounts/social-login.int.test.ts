@@ -102,7 +102,13 @@ describe('social sign-in', () => {
     const bindToken = await bindStep('subject-fixed');
     const session = (await bind({ bindToken, mode: 'register' })).json().value as MemberSession;
     const other = await registerMember(t);
-    await expect(t.database.db.updateTable('member_social_links').set({ member_id: BigInt(other.member.id) }).where('member_id', '=', BigInt(session.member.id)).execute()).rejects.toThrow();
+    await expect(
+      t.database.db
+        .updateTable('member_social_links')
+        .set({ member_id: BigInt(other.member.id) })
+        .where('member_id', '=', BigInt(session.member.id))
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
@@ -135,7 +141,11 @@ describe('the nonce and replay', () => {
     expect([errorCodeOf(second), reasonOf(second)]).toEqual(['SOCIAL_TOKEN_INVALID', 'nonce']);
 
     const late = await socialNonce(t);
-    await t.database.db.updateTable('member_social_nonces').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await t.database.db
+      .updateTable('member_social_nonces')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     const expired = await socialLogin(await provider.idToken('subject-n3', { nonce: late.nonce }), late.nonceKey);
     expect([errorCodeOf(expired), reasonOf(expired)]).toEqual(['SOCIAL_TOKEN_INVALID', 'nonce']);
   });
@@ -165,7 +175,11 @@ describe('binding an existing account is a login', () => {
     const noCaptcha = await bind({ bindToken, mode: 'existing', username: 'BINDME01', password: memberPassword });
     expect([errorCodeOf(noCaptcha), noCaptcha.json().details]).toEqual(['CAPTCHA_INVALID', { captcha: true }]);
     // The password form counts the same failure: it asks for the captcha too.
-    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username: 'bindme01', password: memberPassword }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await sealed(t, { type: 'username', username: 'bindme01', password: memberPassword }),
+    });
     expect(errorCodeOf(login)).toBe('CAPTCHA_INVALID');
 
     const right = await bind({ bindToken, mode: 'existing', username: 'BINDME01', password: memberPassword, ...(await knownCaptcha()) });
@@ -175,8 +189,16 @@ describe('binding an existing account is a login', () => {
 
     // The member is told, and the link is audited.
     const notices = await t.database.db.selectFrom('member_notices').select(['kind', 'params']).where('member_id', '=', BigInt(existing.member.id)).execute();
-    expect(notices).toContainEqual({ kind: 'security_changed', params: expect.objectContaining({ change: 'social_link', action: 'added', detail: 'Local ID' }) });
-    const audit = await t.database.db.selectFrom('audit_log').select(['actor_type', 'target']).where('action', '=', 'member.security.social_link.added').where('target', '=', 'bindme01').execute();
+    expect(notices).toContainEqual({
+      kind: 'security_changed',
+      params: expect.objectContaining({ change: 'social_link', action: 'added', detail: 'Local ID' }),
+    });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['actor_type', 'target'])
+      .where('action', '=', 'member.security.social_link.added')
+      .where('target', '=', 'bindme01')
+      .execute();
     expect(audit).toEqual([{ actor_type: 'member', target: 'bindme01' }]);
 
     // One link per account and provider: another identity cannot take this account too.
@@ -189,15 +211,22 @@ describe('binding an existing account is a login', () => {
     await registerMember(t, { username: 'bindme02' });
     const bindToken = await bindStep('subject-guess');
     const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push(errorCodeOf(await bind({ bindToken, mode: 'existing', username: 'bindme02', password: `Wrong${i}2026`, ...(await knownCaptcha()) })));
+    for (let i = 0; i < 5; i += 1)
+      codes.push(errorCodeOf(await bind({ bindToken, mode: 'existing', username: 'bindme02', password: `Wrong${i}2026`, ...(await knownCaptcha()) })));
     expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
     // Five wrong passwords also wear the bind token out.
-    expect(errorCodeOf(await bind({ bindToken, mode: 'existing', username: 'bindme02', password: memberPassword, ...(await knownCaptcha()) }))).toBe('SOCIAL_TOKEN_INVALID');
+    expect(errorCodeOf(await bind({ bindToken, mode: 'existing', username: 'bindme02', password: memberPassword, ...(await knownCaptcha()) }))).toBe(
+      'SOCIAL_TOKEN_INVALID',
+    );
 
     const fresh = await bindStep('subject-guess');
     const locked = await bind({ bindToken: fresh, mode: 'existing', username: 'bindme02', password: memberPassword, ...(await knownCaptcha()) });
     expect([locked.statusCode, errorCodeOf(locked)]).toEqual([429, 'ACCOUNT_LOCKED']);
-    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username: 'bindme02', password: memberPassword, ...(await knownCaptcha()) }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await sealed(t, { type: 'username', username: 'bindme02', password: memberPassword, ...(await knownCaptcha()) }),
+    });
     expect(errorCodeOf(login)).toBe('ACCOUNT_LOCKED');
     expect(await t.database.db.selectFrom('member_social_links').select('id').where('subject', '=', 'subject-guess').execute()).toEqual([]);
   });

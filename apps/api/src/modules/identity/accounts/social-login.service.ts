@@ -114,12 +114,23 @@ export const createSocialLoginService = (
     }
     const bindToken = newToken();
     const expiresAt = new Date(now().getTime() + bindMinutes * 60_000);
-    await insertSocialBind(db, { token_hash: hashToken(bindToken), provider_id: provider.id, issuer: token.issuer, subject: token.subject, ip: caller.ip, expires_at: expiresAt });
+    await insertSocialBind(db, {
+      token_hash: hashToken(bindToken),
+      provider_id: provider.id,
+      issuer: token.issuer,
+      subject: token.subject,
+      ip: caller.ip,
+      expires_at: expiresAt,
+    });
     return { step: 'bind', bindToken, providerName: provider.name, expiresAt: expiresAt.toISOString() };
   };
 
   /** Links inside one transaction with the bind token checked again under lock; two racing binds: the unique indexes decide. */
-  const linkIn = async (tokenHash: string, caller: CallerContext, memberFor: (trx: Executor) => Promise<MemberRow>): Promise<{ member: MemberRow; told: PendingSecurityMail }> => {
+  const linkIn = async (
+    tokenHash: string,
+    caller: CallerContext,
+    memberFor: (trx: Executor) => Promise<MemberRow>,
+  ): Promise<{ member: MemberRow; told: PendingSecurityMail }> => {
     const { providers } = await settings.value('social');
     try {
       return await db.transaction().execute(async (trx) => {
@@ -128,7 +139,8 @@ export const createSocialLoginService = (
         return { member, told: await linkBoundIdentity(trx, { audit, providers }, { bind, member, caller, at: now() }) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('account') ? 'USERNAME_TAKEN' : 'CONFLICT');
+      if (isUniqueViolation(error))
+        throw new AppError(String((error as { constraint?: string }).constraint ?? '').includes('account') ? 'USERNAME_TAKEN' : 'CONFLICT');
       throw error;
     }
   };
@@ -149,7 +161,8 @@ export const createSocialLoginService = (
     }
     await admit(member);
     const methods = await login.needsSecondFactor(member, caller.ip);
-    if (methods.length > 0) return login.askSecondFactor(member, methods, { method: 'social', remember: false, portal: 'player', accountKey, socialBindHash: tokenHash }, caller);
+    if (methods.length > 0)
+      return login.askSecondFactor(member, methods, { method: 'social', remember: false, portal: 'player', accountKey, socialBindHash: tokenHash }, caller);
     const { told } = await linkIn(tokenHash, caller, async () => member);
     await sendSecurityMail(mailer, told);
     return login.complete(member, 'social', false, caller, accountKey);
@@ -171,7 +184,15 @@ export const createSocialLoginService = (
     const passwordHash = await hashPassword(newToken());
     const { currency } = await settings.value('merchant');
     const { member, told } = await linkIn(tokenHash, caller, async (trx) => {
-      const created = await insertMember(trx, { account, nickname: null, type: memberTypeCode, password_hash: passwordHash, register_method: 'social', register_ip: caller.ip, profile: '{}' });
+      const created = await insertMember(trx, {
+        account,
+        nickname: null,
+        type: memberTypeCode,
+        password_hash: passwordHash,
+        register_method: 'social',
+        register_ip: caller.ip,
+        profile: '{}',
+      });
       await openAccount(trx, { kind: 'player_main', currency, owner: { type: 'player', id: String(created.id) } });
       return created;
     });

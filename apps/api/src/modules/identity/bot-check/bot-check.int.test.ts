@@ -34,7 +34,9 @@ const solve = async (challenge: AltchaChallenge): Promise<string> => {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('no solution within maxnumber');
   const { algorithm, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature, took: solution.took })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature, took: solution.took })).toString(
+    'base64',
+  );
 };
 
 const reencode = (payload: string, change: (p: Record<string, unknown>) => void) => {
@@ -57,7 +59,10 @@ describe('GET /wps/captcha', () => {
     const decoded = PNG.sync.read(png);
     expect([decoded.width, decoded.height]).toEqual([captchaImageSize.width, captchaImageSize.height]);
     // Not a blank picture: dark strokes on a pale ground.
-    const luminance = Array.from({ length: decoded.width * decoded.height }, (_, i) => decoded.data[i * 4]! + decoded.data[i * 4 + 1]! + decoded.data[i * 4 + 2]!);
+    const luminance = Array.from(
+      { length: decoded.width * decoded.height },
+      (_, i) => decoded.data[i * 4]! + decoded.data[i * 4 + 1]! + decoded.data[i * 4 + 2]!,
+    );
     expect(luminance.filter((l) => l < 300).length).toBeGreaterThan(300);
     expect(luminance.filter((l) => l > 550).length).toBeGreaterThan(2000);
   });
@@ -66,7 +71,11 @@ describe('GET /wps/captcha', () => {
     const ids = new Set<string>();
     for (let i = 0; i < 3; i += 1) ids.add(String((await t.app.inject({ method: 'GET', url: '/wps/captcha' })).headers['x-captcha-id']));
     expect(ids.size).toBe(3);
-    const rows = await t.database.db.selectFrom('bot_check_captchas').selectAll().where('id', 'in', [...ids]).execute();
+    const rows = await t.database.db
+      .selectFrom('bot_check_captchas')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.answer_hash))).toBe(true);
   });
@@ -136,7 +145,9 @@ describe('ALTCHA proof of work', () => {
     const bot = t.services.botCheck;
     const payload = await solve(await bot.altchaChallenge());
     await expect(bot.verifyAltcha(reencode(payload, (p) => (p.number = Number(p.number) + 1)))).rejects.toMatchObject({ code: 'BOT_CHECK_FAILED' });
-    await expect(bot.verifyAltcha(reencode(payload, (p) => (p.salt = String(p.salt).replace(/expires=\d+/, 'expires=9999999999'))))).rejects.toMatchObject({ code: 'BOT_CHECK_FAILED' });
+    await expect(bot.verifyAltcha(reencode(payload, (p) => (p.salt = String(p.salt).replace(/expires=\d+/, 'expires=9999999999'))))).rejects.toMatchObject({
+      code: 'BOT_CHECK_FAILED',
+    });
     await expect(bot.verifyAltcha(reencode(payload, (p) => (p.signature = '0'.repeat(64))))).rejects.toMatchObject({ code: 'BOT_CHECK_FAILED' });
     await expect(bot.verifyAltcha(reencode(payload, (p) => (p.algorithm = 'SHA-1')))).rejects.toMatchObject({ code: 'BOT_CHECK_FAILED' });
     // The untouched one still passes: refusals do not use a solution up.

@@ -20,7 +20,11 @@ export const botCheckRoutes: FastifyPluginAsyncZod<Deps> = async (app, { botChec
     '/wps/captcha',
     {
       config: routeConfig,
-      schema: { tags, summary: 'A new image captcha: the PNG (base64) in value, its id in X-Captcha-Id; single use, 2 minutes', response: { 200: captchaResponse } },
+      schema: {
+        tags,
+        summary: 'A new image captcha: the PNG (base64) in value, its id in X-Captcha-Id; single use, 2 minutes',
+        response: { 200: captchaResponse },
+      },
     },
     async (_request, reply) => {
       const { captchaId, pngBase64 } = await botCheck.newCaptcha();
@@ -32,7 +36,11 @@ export const botCheckRoutes: FastifyPluginAsyncZod<Deps> = async (app, { botChec
     '/wps/captcha/challenge',
     {
       config: routeConfig,
-      schema: { tags, summary: 'An ALTCHA proof-of-work challenge; the solution goes in a body as `altcha`, once, within 10 minutes', response: { 200: okEnvelope(altchaChallenge) } },
+      schema: {
+        tags,
+        summary: 'An ALTCHA proof-of-work challenge; the solution goes in a body as `altcha`, once, within 10 minutes',
+        response: { 200: okEnvelope(altchaChallenge) },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');

@@ -6,13 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import { AppError } from '../../../lib/app-error';
-import {
-  deleteExpiredAltcha,
-  deleteExpiredCaptchas,
-  insertCaptcha,
-  recordUsedAltcha,
-  takeCaptcha,
-} from './bot-check.repository';
+import { deleteExpiredAltcha, deleteExpiredCaptchas, insertCaptcha, recordUsedAltcha, takeCaptcha } from './bot-check.repository';
 import { randomCaptchaCode } from './captcha-code';
 import { renderCaptchaPng } from './captcha-image';
 import { generatedSecret } from '../../platform/secrets';
@@ -96,7 +90,13 @@ export const createBotCheckService = (db: Kysely<DB>, config: BotCheckConfig, op
       maxNumber: config.ALTCHA_MAX_NUMBER,
       expires: new Date(now().getTime() + altchaLifetimeMs),
     });
-    return { algorithm: challenge.algorithm, challenge: challenge.challenge, maxnumber: challenge.maxnumber, salt: challenge.salt, signature: challenge.signature };
+    return {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      maxnumber: challenge.maxnumber,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    };
   };
 
   const verifyAltcha = async (payload: string | undefined): Promise<void> => {

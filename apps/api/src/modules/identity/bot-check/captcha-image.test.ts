@@ -20,7 +20,10 @@ describe('captcha codes', () => {
     for (const ch of captchaAlphabet) {
       const points = (glyphs[ch] ?? []).flat();
       expect(points.length, ch).toBeGreaterThan(1);
-      expect(points.every(([x, y]) => x >= -0.05 && x <= 1.05 && y >= -0.05 && y <= 1.1), ch).toBe(true);
+      expect(
+        points.every(([x, y]) => x >= -0.05 && x <= 1.05 && y >= -0.05 && y <= 1.1),
+        ch,
+      ).toBe(true);
     }
   });
 });
@@ -37,7 +40,7 @@ describe('renderCaptchaPng', () => {
   it('draws the same picture for the same random source (the distortion comes only from it)', () => {
     const seeded = () => {
       let s = 42;
-      return () => ((s = (s * 16807) % 2147483647) / 2147483647);
+      return () => (s = (s * 16807) % 2147483647) / 2147483647;
     };
     expect(renderCaptchaPng('ACDE', { width: 120, height: 40 }, seeded()).equals(renderCaptchaPng('ACDE', { width: 120, height: 40 }, seeded()))).toBe(true);
   });

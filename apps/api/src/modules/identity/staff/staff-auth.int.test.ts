@@ -174,7 +174,8 @@ describe('sign-in rate limit', () => {
     const limited = await createTestAppWithLimit();
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await limited.app.inject({ method: 'POST', url: '/bo/auth/login', payload: { username: 'x', password: 'y' } })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await limited.app.inject({ method: 'POST', url: '/bo/auth/login', payload: { username: 'x', password: 'y' } })).statusCode);
       expect(codes).toEqual([401, 401, 429, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/bo/auth/login', payload: { username: 'x', password: 'y' } });
       expect(res.headers['retry-after']).toBeDefined();

@@ -57,7 +57,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { staffA
   );
   app.get(
     '/bo/auth/me',
-    { config: { access: staffAccess('operator', 'finance', 'support', 'content') }, schema: { tags, summary: 'The signed-in staff member', response: { 200: okEnvelope(staffProfile) } } },
+    {
+      config: { access: staffAccess('operator', 'finance', 'support', 'content') },
+      schema: { tags, summary: 'The signed-in staff member', response: { 200: okEnvelope(staffProfile) } },
+    },
     async (request) => {
       if (!request.staff) throw new AppError('UNAUTHORIZED');
       const { id, username, roles } = request.staff;

@@ -78,7 +78,13 @@ describe('changing my staff password', () => {
   it('refuses a common password however long, and a staff account cannot be created with one', async () => {
     const session = await signIn(await createStaff(false));
     const common = await changePassword(session.token, testPassword, 'Qwerty123456');
-    expect([common.statusCode, errorCodeOf(common), common.json().details]).toEqual([400, 'VALIDATION_ERROR', { field: 'newPassword', reason: 'COMMON_PASSWORD' }]);
-    await expect(t.services.staffAdmin.create({ username: 'commonpw1', password: '1qaz2wsx3edc', roles: ['support'] }, systemActor('staff-password-test'))).rejects.toMatchObject({ code: 'VALIDATION_ERROR', details: { reason: 'COMMON_PASSWORD' } });
+    expect([common.statusCode, errorCodeOf(common), common.json().details]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      { field: 'newPassword', reason: 'COMMON_PASSWORD' },
+    ]);
+    await expect(
+      t.services.staffAdmin.create({ username: 'commonpw1', password: '1qaz2wsx3edc', roles: ['support'] }, systemActor('staff-password-test')),
+    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR', details: { reason: 'COMMON_PASSWORD' } });
   });
 });

@@ -27,5 +27,8 @@ export const recordUnknownNameFailure = (db: Executor, usernameLower: string, ma
 
 /** Names tried and given up on a day ago would otherwise stay forever (anyone can make new ones). */
 export const pruneUnknownNameFailures = async (db: Executor): Promise<void> => {
-  await db.deleteFrom('staff_unknown_login_failures').where('last_failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('staff_unknown_login_failures')
+    .where('last_failed_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 };

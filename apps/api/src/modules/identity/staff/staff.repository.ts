@@ -2,7 +2,11 @@ import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
 
 export const findStaffByUsername = (db: Executor, username: string) =>
-  db.selectFrom('staff_users').selectAll().where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 
 /** Locks the account row: a lock, an enrolment and a password change of one account happen one at a time. */
 export const lockStaffById = (db: Executor, id: number) => db.selectFrom('staff_users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

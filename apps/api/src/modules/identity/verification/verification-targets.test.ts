@@ -25,9 +25,16 @@ describe('parsePhone', () => {
     expect(codeOf(() => parsePhone('', '9876543210', digits))).toBe('PHONE_REQUIRED');
     expect(codeOf(() => parsePhone('91', '   ', digits))).toBe('PHONE_REQUIRED');
     expect(codeOf(() => parsePhone(undefined, undefined, digits))).toBe('PHONE_REQUIRED');
-    for (const cc of ['12345', '+', '9a', '++91', '-1']) expect(codeOf(() => parsePhone(cc, '9876543210', digits)), cc).toBe('PHONE_INVALID');
+    for (const cc of ['12345', '+', '9a', '++91', '-1'])
+      expect(
+        codeOf(() => parsePhone(cc, '9876543210', digits)),
+        cc,
+      ).toBe('PHONE_INVALID');
     for (const mobile of ['12345', '1234567890123456', '98765-43210', '９８７６５４３２１０', '98765 43210', '+9876543210']) {
-      expect(codeOf(() => parsePhone('91', mobile, digits)), mobile).toBe('PHONE_INVALID');
+      expect(
+        codeOf(() => parsePhone('91', mobile, digits)),
+        mobile,
+      ).toBe('PHONE_INVALID');
     }
   });
 
@@ -41,7 +48,10 @@ describe('parseEmail', () => {
   it('lower-cases and trims, and refuses what is not an address', () => {
     expect(parseEmail('  Player@Example.COM ')).toBe('player@example.com');
     for (const bad of ['', 'player', 'player@', '@example.com', 'a b@example.com', `${'a'.repeat(250)}@example.com`]) {
-      expect(codeOf(() => parseEmail(bad)), bad).toBe('EMAIL_INVALID');
+      expect(
+        codeOf(() => parseEmail(bad)),
+        bad,
+      ).toBe('EMAIL_INVALID');
     }
   });
 });

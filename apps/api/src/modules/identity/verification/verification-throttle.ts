@@ -17,7 +17,10 @@ const hourMs = 3_600_000;
  * a limit locks the offending target or IP for `lockMinutes`; requests during a lock change nothing.
  * Runs in the caller's transaction: the locked rows serialise concurrent sends to one target or IP.
  */
-export const reserveSend = async (trx: Executor, { target, ip, now, limits }: { target: string; ip: string; now: Date; limits: ThrottleLimits }): Promise<{ retryAfterSeconds: number } | null> => {
+export const reserveSend = async (
+  trx: Executor,
+  { target, ip, now, limits }: { target: string; ip: string; now: Date; limits: ThrottleLimits },
+): Promise<{ retryAfterSeconds: number } | null> => {
   const targetKey = `target:${target}`;
   const ipKey = `ip:${ip}`;
   const rows = await lockThrottleKeys(trx, [targetKey, ipKey]);

@@ -67,7 +67,8 @@ const codeSentTo = async (recipient: string): Promise<string> => {
   return code;
 };
 
-const messageCount = async (recipient: string) => (await t.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', recipient).execute()).length;
+const messageCount = async (recipient: string) =>
+  (await t.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', recipient).execute()).length;
 
 const errorOf = async (promise: Promise<unknown>) => {
   try {
@@ -79,7 +80,11 @@ const errorOf = async (promise: Promise<unknown>) => {
   throw new Error('expected an AppError');
 };
 
-const sms = (mobileNum: string, ip: string, extra: { purpose?: 'register' | 'login' | 'reset' | 'bind' | 'twoFactor'; language?: 'en' | 'hi' | 'zh-CN' } = {}) => ({
+const sms = (
+  mobileNum: string,
+  ip: string,
+  extra: { purpose?: 'register' | 'login' | 'reset' | 'bind' | 'twoFactor'; language?: 'en' | 'hi' | 'zh-CN' } = {},
+) => ({
   purpose: extra.purpose ?? 'login',
   countryDialingCode: '+91',
   mobileNum,
@@ -100,13 +105,17 @@ describe('SMS codes (service)', () => {
     expect(stored.code_hash).not.toContain(code);
 
     await verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000001', code });
-    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000001', code }))).code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000001', code }))).code).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
   });
 
   it('keeps codes apart by purpose', async () => {
     await verification.sendSmsCode(sms('9100000002', '10.0.0.2', { purpose: 'reset' }));
     const code = await codeSentTo('+919100000002');
-    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000002', code }))).code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000002', code }))).code).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
     await verification.verifySmsCode({ purpose: 'reset', countryDialingCode: '91', mobileNum: '9100000002', code });
   });
 
@@ -124,7 +133,9 @@ describe('SMS codes (service)', () => {
     const code = await codeSentTo('+919100000004');
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000004', code: wrong }))).code).toBe('VERIFICATION_CODE_INVALID');
+      expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000004', code: wrong }))).code).toBe(
+        'VERIFICATION_CODE_INVALID',
+      );
     }
     const dead = await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000004', code }));
     expect(dead).toMatchObject({ code: 'VERIFICATION_CODE_EXPIRED', details: { reason: 'attempts' } });
@@ -145,7 +156,9 @@ describe('SMS codes (service)', () => {
     await verification.sendSmsCode(sms('9100000006', '10.0.0.6'));
     const second = await codeSentTo('+919100000006');
     if (first !== second) {
-      expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000006', code: first }))).code).toBe('VERIFICATION_CODE_INVALID');
+      expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000006', code: first }))).code).toBe(
+        'VERIFICATION_CODE_INVALID',
+      );
     }
     await verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000006', code: second });
     const rows = await t.database.db.selectFrom('verification_codes').select('target').where('target', '=', '+919100000006').execute();
@@ -153,10 +166,17 @@ describe('SMS codes (service)', () => {
   });
 
   it('asks for the code and the phone when they are missing, and refuses a malformed phone', async () => {
-    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000007', code: ' ' }))).code).toBe('VERIFICATION_CODE_REQUIRED');
-    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000007', code: undefined }))).code).toBe('VERIFICATION_CODE_REQUIRED');
+    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000007', code: ' ' }))).code).toBe(
+      'VERIFICATION_CODE_REQUIRED',
+    );
+    expect((await errorOf(verification.verifySmsCode({ purpose: 'login', countryDialingCode: '91', mobileNum: '9100000007', code: undefined }))).code).toBe(
+      'VERIFICATION_CODE_REQUIRED',
+    );
     expect(await errorOf(verification.sendSmsCode(sms('', '10.0.0.7')))).toMatchObject({ code: 'PHONE_REQUIRED', status: 400 });
-    expect(await errorOf(verification.sendSmsCode({ ...sms('9100000007', '10.0.0.7'), countryDialingCode: '91a' }))).toMatchObject({ code: 'PHONE_INVALID', status: 400 });
+    expect(await errorOf(verification.sendSmsCode({ ...sms('9100000007', '10.0.0.7'), countryDialingCode: '91a' }))).toMatchObject({
+      code: 'PHONE_INVALID',
+      status: 400,
+    });
     expect(await errorOf(verification.sendSmsCode(sms('91000', '10.0.0.7')))).toMatchObject({ code: 'PHONE_INVALID', status: 400 });
   });
 });
@@ -165,9 +185,17 @@ describe('send throttle', () => {
   it('allows one send a minute per number, then locks the number for five minutes', async () => {
     await verification.sendSmsCode(sms('9200000001', '10.1.0.1'));
     const locked = await errorOf(verification.sendSmsCode(sms('9200000001', '10.1.0.2')));
-    expect(locked).toMatchObject({ code: 'SMS_TOO_MANY_REQUESTS', status: 429, headers: { 'retry-after': '300' }, details: { retryAfterSeconds: 300, minutes: 5 } });
+    expect(locked).toMatchObject({
+      code: 'SMS_TOO_MANY_REQUESTS',
+      status: 429,
+      headers: { 'retry-after': '300' },
+      details: { retryAfterSeconds: 300, minutes: 5 },
+    });
     advance(240);
-    expect(await errorOf(verification.sendSmsCode(sms('9200000001', '10.1.0.3')))).toMatchObject({ code: 'SMS_TOO_MANY_REQUESTS', headers: { 'retry-after': '60' } });
+    expect(await errorOf(verification.sendSmsCode(sms('9200000001', '10.1.0.3')))).toMatchObject({
+      code: 'SMS_TOO_MANY_REQUESTS',
+      headers: { 'retry-after': '60' },
+    });
     advance(61);
     expect(await verification.sendSmsCode(sms('9200000001', '10.1.0.4'))).toEqual({ expiredMinutes: 5 });
     expect(await messageCount('+919200000001')).toBe(2);
@@ -189,7 +217,9 @@ describe('send throttle', () => {
     expect(locked).toMatchObject({ code: 'SMS_TOO_MANY_REQUESTS', headers: { 'retry-after': '300' } });
     expect(await verification.sendSmsCode(sms('9200000109', '10.3.0.2'))).toEqual({ expiredMinutes: 5 });
     // The IP's lock covers email too.
-    expect((await errorOf(verification.sendEmailCode({ purpose: 'bind', email: 'ip-locked@example.com', ip: '10.3.0.1', language: 'en' }))).code).toBe('SMS_TOO_MANY_REQUESTS');
+    expect((await errorOf(verification.sendEmailCode({ purpose: 'bind', email: 'ip-locked@example.com', ip: '10.3.0.1', language: 'en' }))).code).toBe(
+      'SMS_TOO_MANY_REQUESTS',
+    );
   });
 });
 
@@ -218,7 +248,9 @@ describe('switches and providers', () => {
 
   it('answers SMS_QUOTA_INSUFFICIENT past the daily quota of a country calling code, other countries still sent', async () => {
     const sentTo = async (prefix: string) =>
-      (await t.database.db.selectFrom('outbox_messages').select('recipient').where('channel', '=', 'sms').where('status', '=', 'sent').execute()).filter((m) => m.recipient.startsWith(prefix)).length;
+      (await t.database.db.selectFrom('outbox_messages').select('recipient').where('channel', '=', 'sms').where('status', '=', 'sent').execute()).filter((m) =>
+        m.recipient.startsWith(prefix),
+      ).length;
     const messaging = createMessagingService(t.database.db, testConfig({ SMS_DAILY_QUOTA_PER_COUNTRY: String((await sentTo('+44')) + 2) }));
     const limited = createVerificationService(t.database.db, messaging, t.services.settings, { now: () => clock });
     const uk = (mobileNum: string, ip: string) => ({ ...sms(mobileNum, ip), countryDialingCode: '44' });
@@ -246,7 +278,9 @@ describe('switches and providers', () => {
 
 describe('email codes', () => {
   it('sends a subject and body in the caller language and verifies the code', async () => {
-    expect(await verification.sendEmailCode({ purpose: 'bind', email: ' Player@Example.com', ip: '10.7.0.1', language: 'zh-CN' })).toEqual({ expiredMinutes: 5 });
+    expect(await verification.sendEmailCode({ purpose: 'bind', email: ' Player@Example.com', ip: '10.7.0.1', language: 'zh-CN' })).toEqual({
+      expiredMinutes: 5,
+    });
     const message = await latestMessage('player@example.com');
     expect(message).toMatchObject({ channel: 'email', subject: '您的验证码', status: 'sent' });
     const code = await codeSentTo('player@example.com');
@@ -255,12 +289,21 @@ describe('email codes', () => {
   });
 
   it('refuses a malformed address and reports a failed send', async () => {
-    expect(await errorOf(verification.sendEmailCode({ purpose: 'bind', email: 'not-an-address', ip: '10.7.0.2', language: 'en' }))).toMatchObject({ code: 'EMAIL_INVALID', status: 400 });
+    expect(await errorOf(verification.sendEmailCode({ purpose: 'bind', email: 'not-an-address', ip: '10.7.0.2', language: 'en' }))).toMatchObject({
+      code: 'EMAIL_INVALID',
+      status: 400,
+    });
     expect((await errorOf(verification.verifyEmailCode({ purpose: 'bind', email: '', code: '123456' }))).code).toBe('EMAIL_INVALID');
     // Port 1 on loopback: nothing listens, the connection is refused at once.
-    const messaging = createMessagingService(t.database.db, testConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MESSAGING_TIMEOUT_MS: '2000' }));
+    const messaging = createMessagingService(
+      t.database.db,
+      testConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MESSAGING_TIMEOUT_MS: '2000' }),
+    );
     const failing = createVerificationService(t.database.db, messaging, t.services.settings, { now: () => clock });
-    expect(await errorOf(failing.sendEmailCode({ purpose: 'bind', email: 'nobody@example.com', ip: '10.7.0.3', language: 'en' }))).toMatchObject({ code: 'EMAIL_SEND_FAILED', status: 502 });
+    expect(await errorOf(failing.sendEmailCode({ purpose: 'bind', email: 'nobody@example.com', ip: '10.7.0.3', language: 'en' }))).toMatchObject({
+      code: 'EMAIL_SEND_FAILED',
+      status: 502,
+    });
     expect(await latestMessage('nobody@example.com')).toMatchObject({ status: 'failed', provider: 'smtp' });
     messaging.close();
   });
@@ -274,14 +317,26 @@ describe('POST /wps/verification/sms/noLogin and /register', () => {
   it('sends nothing without a solved bot check, nor twice on one solution', async () => {
     const before = await messageCount('+919000000001');
     for (const altcha of [undefined, 'bm90IGEgc29sdXRpb24=']) {
-      const res = await http.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9000000001', ...(altcha ? { altcha } : {}) }, remoteAddress: '10.8.9.1' });
+      const res = await http.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { countryDialingCode: '91', mobileNum: '9000000001', ...(altcha ? { altcha } : {}) },
+        remoteAddress: '10.8.9.1',
+      });
       expect([res.statusCode, errorCodeOf(res)]).toEqual([400, 'BOT_CHECK_FAILED']);
     }
-    const register = await http.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '91', mobileNo: '9400000009' }, remoteAddress: '10.8.9.2' });
+    const register = await http.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '91', mobileNo: '9400000009' },
+      remoteAddress: '10.8.9.2',
+    });
     expect(errorCodeOf(register)).toBe('BOT_CHECK_FAILED');
     const altcha = await solvedAltcha(t);
     expect((await post('/wps/verification/sms/register', { countryDialingCode: '91', mobileNo: '9400000008', altcha }, '10.8.9.3')).statusCode).toBe(200);
-    expect(errorCodeOf(await post('/wps/verification/sms/register', { countryDialingCode: '91', mobileNo: '9400000007', altcha }, '10.8.9.4'))).toBe('BOT_CHECK_FAILED');
+    expect(errorCodeOf(await post('/wps/verification/sms/register', { countryDialingCode: '91', mobileNo: '9400000007', altcha }, '10.8.9.4'))).toBe(
+      'BOT_CHECK_FAILED',
+    );
     expect(await messageCount('+919000000001')).toBe(before);
     expect(await messageCount('+919400000009')).toBe(0);
     expect(await messageCount('+919400000007')).toBe(0);
@@ -349,9 +404,19 @@ describe('POST /wps/verification/sms/noLogin and /register', () => {
 
 describe('the app', () => {
   it('serves the SMS routes under the player gate and lists the message in the outbox', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo: '12345678', altcha: await solvedAltcha(t) }, remoteAddress: '10.9.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '855', mobileNo: '12345678', altcha: await solvedAltcha(t) },
+      remoteAddress: '10.9.0.1',
+    });
     expect(res.json()).toEqual({ code: '0', message: 'OK', value: { expiredMinutes: 5 } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '855', mobileNum: '12345679', altcha: await solvedAltcha(t) }, remoteAddress: '10.9.0.2' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '855', mobileNum: '12345679', altcha: await solvedAltcha(t) },
+      remoteAddress: '10.9.0.2',
+    });
     expect(unknown.json()).toEqual(res.json());
     expect(await messageCount('+85512345678')).toBe(1);
     expect(await messageCount('+85512345679')).toBe(0);
@@ -361,7 +426,12 @@ describe('the app', () => {
     const limited = await createTestApp({ RATE_LIMIT_SMS_PER_MINUTE: '2' });
     try {
       const send = async (mobileNo: string) =>
-        limited.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '855', mobileNo, altcha: await solvedAltcha(limited) }, remoteAddress: '10.9.1.1' });
+        limited.app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          payload: { countryDialingCode: '855', mobileNo, altcha: await solvedAltcha(limited) },
+          remoteAddress: '10.9.1.1',
+        });
       expect((await send('22345678')).statusCode).toBe(200);
       expect((await send('22345679')).statusCode).toBe(200);
       const third = await send('22345670');

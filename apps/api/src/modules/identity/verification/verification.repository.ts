@@ -8,7 +8,9 @@ export const upsertCode = async (db: Executor, key: CodeKey, codeHash: string, c
   await db
     .insertInto('verification_codes')
     .values({ ...key, code_hash: codeHash, attempts: 0, created_at: createdAt, expires_at: expiresAt })
-    .onConflict((oc) => oc.columns(['channel', 'purpose', 'target']).doUpdateSet({ code_hash: codeHash, attempts: 0, created_at: createdAt, expires_at: expiresAt }))
+    .onConflict((oc) =>
+      oc.columns(['channel', 'purpose', 'target']).doUpdateSet({ code_hash: codeHash, attempts: 0, created_at: createdAt, expires_at: expiresAt }),
+    )
     .execute();
 };
 
@@ -59,7 +61,10 @@ export const lockKeysUntil = async (db: Executor, keys: string[], until: Date): 
 };
 
 export const countSends = async (db: Executor, by: { target: string } | { ip: string }, since: Date): Promise<number> => {
-  let q = db.selectFrom('verification_sends').select(sql<number>`count(*)::int4`.as('n')).where('sent_at', '>', since);
+  let q = db
+    .selectFrom('verification_sends')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .where('sent_at', '>', since);
   q = 'target' in by ? q.where('target', '=', by.target) : q.where('ip', '=', by.ip);
   return (await q.executeTakeFirstOrThrow()).n;
 };

@@ -36,7 +36,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ver
     '/wps/verification/sms/register',
     {
       config: routeConfig,
-      schema: { tags, summary: 'SMS code for mobile registration (solved ALTCHA required; MOBILE_TAKEN when the number is registered)', body: smsRegisterRequest, response: { 200: okEnvelope(smsCodeSent) } },
+      schema: {
+        tags,
+        summary: 'SMS code for mobile registration (solved ALTCHA required; MOBILE_TAKEN when the number is registered)',
+        body: smsRegisterRequest,
+        response: { 200: okEnvelope(smsCodeSent) },
+      },
     },
     async (request) => {
       const { countryDialingCode = '', mobileNo = '', altcha } = request.body;

@@ -72,7 +72,10 @@ export const createVerificationService = (
     const wait = await db.transaction().execute((trx) => reserveSend(trx, { target, ip, now, limits: o }));
     if (!wait) return;
     const seconds = wait.retryAfterSeconds;
-    throw new AppError('SMS_TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) }, details: { retryAfterSeconds: seconds, minutes: Math.ceil(seconds / 60) } });
+    throw new AppError('SMS_TOO_MANY_REQUESTS', {
+      headers: { 'retry-after': String(seconds) },
+      details: { retryAfterSeconds: seconds, minutes: Math.ceil(seconds / 60) },
+    });
   };
 
   /** Stores a fresh code and sends it; a failed send takes its code back and says why. */
@@ -85,7 +88,13 @@ export const createVerificationService = (
     const params = { code, minutes: o.codeTtlMinutes };
     const result = await messaging.send(
       t.channel === 'sms'
-        ? { channel: 'sms', to: t.target, body: translate(sender.language, 'site', 'messages.smsCode', params), memberId: sender.memberId ?? null, countryCallingCode }
+        ? {
+            channel: 'sms',
+            to: t.target,
+            body: translate(sender.language, 'site', 'messages.smsCode', params),
+            memberId: sender.memberId ?? null,
+            countryCallingCode,
+          }
         : {
             channel: 'email',
             to: t.target,
@@ -168,7 +177,8 @@ export const createVerificationService = (
     }
   };
 
-  const verifySmsCode = async (input: SmsVerifyInput) => verify({ channel: 'sms', purpose: input.purpose, target: phoneOf(input).target }, input.code, input.keep);
+  const verifySmsCode = async (input: SmsVerifyInput) =>
+    verify({ channel: 'sms', purpose: input.purpose, target: phoneOf(input).target }, input.code, input.keep);
   const verifyEmailCode = async (input: EmailVerifyInput) => verify({ channel: 'email', purpose: input.purpose, target: parseEmail(input.email) }, input.code);
 
   return { sendSmsCode, sendSmsCodeToMember, sendSmsCodeForRegistration, verifySmsCode, sendEmailCode, verifyEmailCode, parsePhone: phoneOf };

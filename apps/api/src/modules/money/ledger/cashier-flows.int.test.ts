@@ -70,7 +70,15 @@ type Model = {
   people: Person[];
   wallets: { main: number; hold: number; vendor: number }[];
   passwordFailures: number[];
-  deposits: { orderNo: string; id: number; m: number; gateway: boolean; amount: number; status: 'pending' | 'credited' | 'rejected' | 'failed'; paymentId: string | null }[];
+  deposits: {
+    orderNo: string;
+    id: number;
+    m: number;
+    gateway: boolean;
+    amount: number;
+    status: 'pending' | 'credited' | 'rejected' | 'failed';
+    paymentId: string | null;
+  }[];
   withdrawals: { id: number; m: number; amount: number; status: 'pending' | 'approved' | 'rejected'; receipt: boolean; refused: boolean }[];
   adjustments: { id: number; m: number; amount: number; status: 'pending' | 'posted' | 'rejected' }[];
   sent: Sent[];
@@ -86,9 +94,18 @@ const ok: Expected = { ok: true };
 const refused = (code: string): Expected => ({ ok: false, code });
 
 // Arbitraries: mostly valid amounts, with the edges and a few out of range.
-const depositAmount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: rules.depositMin, max: 120_000 }) }, { weight: 1, arbitrary: fc.constantFrom(rules.depositMin - 1, rules.depositMax, rules.depositMax + 1) });
-const withdrawAmount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: rules.withdrawMin, max: 80_000 }) }, { weight: 1, arbitrary: fc.constantFrom(rules.withdrawMin - 1, rules.withdrawMax, rules.withdrawMax + 1) });
-const transferAmount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: rules.transferMin, max: 60_000 }) }, { weight: 1, arbitrary: fc.constantFrom(rules.transferMin - 1, rules.transferMax + 1) });
+const depositAmount = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: rules.depositMin, max: 120_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(rules.depositMin - 1, rules.depositMax, rules.depositMax + 1) },
+);
+const withdrawAmount = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: rules.withdrawMin, max: 80_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(rules.withdrawMin - 1, rules.withdrawMax, rules.withdrawMax + 1) },
+);
+const transferAmount = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: rules.transferMin, max: 60_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(rules.transferMin - 1, rules.transferMax + 1) },
+);
 const adjustAmount = fc.oneof(
   fc.integer({ min: 1, max: rules.secondApprovalAbove }),
   fc.integer({ min: -rules.secondApprovalAbove, max: -1 }),
@@ -105,18 +122,98 @@ const rarely = fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('depositManual' as const), m, amount: depositAmount, twin: sometimes }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('depositGateway' as const), m, amount: depositAmount, twin: sometimes }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('decideDeposit' as const), pick, confirm: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), twin: sometimes }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('webhook' as const), pick, paid: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), forge: fc.constantFrom('none' as const, 'none' as const, 'none' as const, 'signature' as const, 'amount' as const), twin: sometimes }) },
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('withdraw' as const), m, amount: withdrawAmount, refusedBank: sometimes, wrongPassword: sometimes, twin: sometimes }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('decideWithdrawal' as const), pick, approve: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), twin: sometimes }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('receipt' as const), pick, kind: fc.constantFrom('full' as const, 'partial' as const, 'notReceived' as const), twin: sometimes }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('transferUpline' as const), m, agent: rarely, amount: transferAmount, wrongPassword: rarely, twin: sometimes }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('transferDownline' as const), from: m, fromAgent: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), to: m, toAgent: rarely, amount: transferAmount, wrongPassword: rarely, twin: sometimes }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('vendor' as const), m, agent: rarely, action: fc.constantFrom('toVendor' as const, 'toVendor' as const, 'toMain' as const, 'recallAll' as const), amount: fc.integer({ min: 1, max: 60_000 }), twin: sometimes }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('decideDeposit' as const),
+      pick,
+      confirm: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('webhook' as const),
+      pick,
+      paid: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      forge: fc.constantFrom('none' as const, 'none' as const, 'none' as const, 'signature' as const, 'amount' as const),
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({ t: fc.constant('withdraw' as const), m, amount: withdrawAmount, refusedBank: sometimes, wrongPassword: sometimes, twin: sometimes }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('decideWithdrawal' as const),
+      pick,
+      approve: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('receipt' as const),
+      pick,
+      kind: fc.constantFrom('full' as const, 'partial' as const, 'notReceived' as const),
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant('transferUpline' as const), m, agent: rarely, amount: transferAmount, wrongPassword: rarely, twin: sometimes }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('transferDownline' as const),
+      from: m,
+      fromAgent: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      to: m,
+      toAgent: rarely,
+      amount: transferAmount,
+      wrongPassword: rarely,
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('vendor' as const),
+      m,
+      agent: rarely,
+      action: fc.constantFrom('toVendor' as const, 'toVendor' as const, 'toMain' as const, 'recallAll' as const),
+      amount: fc.integer({ min: 1, max: 60_000 }),
+      twin: sometimes,
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('adjust' as const), m, amount: adjustAmount, twin: sometimes }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('decideAdjustment' as const), pick, approve: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), self: rarely, twin: sometimes }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('race' as const), what: fc.constantFrom('deposit' as const, 'withdrawal' as const, 'adjustment' as const), pick }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('replay' as const), pick, conflict: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('decideAdjustment' as const),
+      pick,
+      approve: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      self: rarely,
+      twin: sometimes,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ t: fc.constant('race' as const), what: fc.constantFrom('deposit' as const, 'withdrawal' as const, 'adjustment' as const), pick }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('replay' as const),
+      pick,
+      conflict: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    }),
+  },
 );
 
 let w: World;
@@ -165,7 +262,20 @@ const wallet = (model: Model, i: number) => {
 const kindOf = (model: Model, c: Cmd): string => {
   if (c.t === 'replay') return `replay${c.conflict ? ' (other content)' : ''} of ${from(model.sent, c.pick)?.t ?? 'nothing'}`;
   if (c.t === 'race') return `race ${c.what}`;
-  const action = 'confirm' in c ? (c.confirm ? ' confirm' : ' reject') : 'approve' in c ? (c.approve ? ' approve' : ' reject') : 'action' in c ? ` ${c.action}` : c.t === 'receipt' ? ` ${c.kind}` : '';
+  const action =
+    'confirm' in c
+      ? c.confirm
+        ? ' confirm'
+        : ' reject'
+      : 'approve' in c
+        ? c.approve
+          ? ' approve'
+          : ' reject'
+        : 'action' in c
+          ? ` ${c.action}`
+          : c.t === 'receipt'
+            ? ` ${c.kind}`
+            : '';
   // Twins are not sent for a wrong withdrawal password or a recall all (see step).
   const twin = c.twin && !(c.t === 'withdraw' && c.wrongPassword) && !(c.t === 'vendor' && c.action === 'recallAll');
   return `${c.t}${action}${twin ? ' (twins)' : ''}`;
@@ -191,12 +301,25 @@ const sendCreate = async (twin: boolean, send: () => Promise<LightMyRequestRespo
  * it succeeds, one twin wins and the other finds it already decided (INVALID_STATE); a refusal
  * refuses both. `bothMayWin`: the decision leaves the request where it was (a refused payout).
  */
-const sendDecision = async (twin: boolean, send: () => Promise<LightMyRequestResponse>, expected: Expected, label: string, bothMayWin = false): Promise<Outcome> => {
+const sendDecision = async (
+  twin: boolean,
+  send: () => Promise<LightMyRequestResponse>,
+  expected: Expected,
+  label: string,
+  bothMayWin = false,
+): Promise<Outcome> => {
   if (!twin) return outcomeOf(await send());
   const pair = (await Promise.all([send(), send()])).map(outcomeOf);
   const codes = pair.map((o) => (o.ok ? 'ok' : o.code)).sort();
   if (!expected.ok) expect(codes, `${label}: twin decisions`).toEqual([expected.code, expected.code]);
-  else if (bothMayWin) expect([['INVALID_STATE', 'ok'], ['ok', 'ok']], `${label}: twin decisions ${JSON.stringify(codes)}`).toContainEqual(codes);
+  else if (bothMayWin)
+    expect(
+      [
+        ['INVALID_STATE', 'ok'],
+        ['ok', 'ok'],
+      ],
+      `${label}: twin decisions ${JSON.stringify(codes)}`,
+    ).toContainEqual(codes);
   else expect(codes, `${label}: twin decisions`).toEqual(['INVALID_STATE', 'ok']);
   return pair.find((o) => o.ok) ?? (pair[0] as Outcome);
 };
@@ -213,14 +336,27 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
     case 'depositGateway': {
       const i = c.m % n;
       const gateway = c.t === 'depositGateway';
-      const body: Body = { methodId: gateway ? w.gatewayMethodId : w.manualMethodId, amount: c.amount, idempotencyKey: newKey(), ...(gateway ? {} : { transferReference: `REF${newKey().slice(0, 10)}` }) };
+      const body: Body = {
+        methodId: gateway ? w.gatewayMethodId : w.manualMethodId,
+        amount: c.amount,
+        idempotencyKey: newKey(),
+        ...(gateway ? {} : { transferReference: `REF${newKey().slice(0, 10)}` }),
+      };
       const expected = c.amount < rules.depositMin ? refused('AMOUNT_BELOW_MINIMUM') : c.amount > rules.depositMax ? refused('AMOUNT_ABOVE_MAXIMUM') : ok;
       const value = expectOutcome(label, await sendCreate(c.twin, () => api.deposit(w, person(i), body), label), expected);
       if (!expected.ok) return true;
       expect(value, label).toMatchObject({ status: 'pending', amount: c.amount, kind: gateway ? 'gateway' : 'manual_bank' });
       if (gateway) expect(value.redirectUrl, label).toEqual(expect.any(String));
       const orderNo = value.orderNo as string;
-      model.deposits.push({ orderNo, id: await depositIdOf(w, orderNo), m: i, gateway, amount: c.amount, status: 'pending', paymentId: gateway ? await paymentIdOf(w, orderNo) : null });
+      model.deposits.push({
+        orderNo,
+        id: await depositIdOf(w, orderNo),
+        m: i,
+        gateway,
+        amount: c.amount,
+        status: 'pending',
+        paymentId: gateway ? await paymentIdOf(w, orderNo) : null,
+      });
       model.sent.push({ t: 'deposit', m: i, body, orderNo });
       return true;
     }
@@ -256,8 +392,14 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
       if (c.twin) {
         // Two deliveries at once: both answer the same status, and only one of them changed anything.
         const pair = (await Promise.all([send(), send()])).map(outcomeOf);
-        expect(pair.map((o) => (o.ok ? 'ok' : o.code)), `${label}: twin deliveries`).toEqual([expected.ok ? 'ok' : expected.code, expected.ok ? 'ok' : expected.code]);
-        if (expected.ok) expect(pair.map((o) => (o.ok ? o.value.changed : null)).sort(), `${label}: twin deliveries changed`).toEqual(changed ? [false, true] : [false, false]);
+        expect(
+          pair.map((o) => (o.ok ? 'ok' : o.code)),
+          `${label}: twin deliveries`,
+        ).toEqual([expected.ok ? 'ok' : expected.code, expected.ok ? 'ok' : expected.code]);
+        if (expected.ok)
+          expect(pair.map((o) => (o.ok ? o.value.changed : null)).sort(), `${label}: twin deliveries changed`).toEqual(
+            changed ? [false, true] : [false, false],
+          );
         got = pair.find((o) => o.ok && o.value.changed === changed) ?? (pair[0] as Outcome);
       } else got = outcomeOf(await send());
       const value = expectOutcome(label, got, expected);
@@ -277,7 +419,12 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
     case 'withdraw': {
       const i = c.m % n;
       const p = person(i);
-      const body: Body = { amount: c.amount, bankAccountId: c.refusedBank ? p.refusedBankId : p.okBankId, paymentPassword: c.wrongPassword ? wrongPaymentPassword : paymentPassword, idempotencyKey: newKey() };
+      const body: Body = {
+        amount: c.amount,
+        bankAccountId: c.refusedBank ? p.refusedBankId : p.okBankId,
+        paymentPassword: c.wrongPassword ? wrongPaymentPassword : paymentPassword,
+        idempotencyKey: newKey(),
+      };
       const open = model.withdrawals.filter((x) => x.m === i && x.status === 'pending').length;
       const expected =
         passwordGate(model, i, c.wrongPassword) ??
@@ -328,7 +475,11 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
       if (!x) return false;
       const expected = x.status === 'approved' && !x.receipt ? ok : refused('INVALID_STATE');
       const fields: Record<string, string> = c.kind === 'partial' ? { kind: 'partial', receivedAmount: String(Math.floor(x.amount / 2)) } : { kind: c.kind };
-      const value = expectOutcome(label, await sendDecision(c.twin, () => api.receipt(w, person(x.m), x.id, fields, c.kind === 'full' ? 0 : 1), expected, label), expected);
+      const value = expectOutcome(
+        label,
+        await sendDecision(c.twin, () => api.receipt(w, person(x.m), x.id, fields, c.kind === 'full' ? 0 : 1), expected, label),
+        expected,
+      );
       if (!expected.ok) return true;
       x.receipt = true;
       expect(value, label).toMatchObject({ id: x.id, status: 'approved', receipt: { kind: c.kind } });
@@ -341,7 +492,12 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
       const sender = person(s);
       // Every downline's upline is person 0, the agent; the agent has none.
       const r = upline ? 0 : agentOrDownline(n, c.to, c.toAgent);
-      const body: Body = { amount: c.amount, paymentPassword: c.wrongPassword ? wrongPaymentPassword : paymentPassword, idempotencyKey: newKey(), ...(upline ? {} : { account: person(r).account }) };
+      const body: Body = {
+        amount: c.amount,
+        paymentPassword: c.wrongPassword ? wrongPaymentPassword : paymentPassword,
+        idempotencyKey: newKey(),
+        ...(upline ? {} : { account: person(r).account }),
+      };
       const receiverOk = upline ? !sender.isAgent : sender.isAgent && !person(r).isAgent;
       const expected =
         c.amount < rules.transferMin || c.amount > rules.transferMax
@@ -368,7 +524,10 @@ const step = async (model: Model, c: Cmd, label: string): Promise<boolean> => {
       const i = agentOrDownline(n, c.m, c.agent);
       const p = person(i);
       const own = wallet(model, i);
-      const body: Body = c.action === 'recallAll' ? { action: 'recallAll', idempotencyKey: newKey() } : { action: c.action, vendorCode, amount: c.amount, idempotencyKey: newKey() };
+      const body: Body =
+        c.action === 'recallAll'
+          ? { action: 'recallAll', idempotencyKey: newKey() }
+          : { action: c.action, vendorCode, amount: c.amount, idempotencyKey: newKey() };
       const expected = p.isAgent
         ? refused('NOT_MEMBER')
         : (c.action === 'toVendor' && c.amount > own.main) || (c.action === 'toMain' && c.amount > own.vendor)
@@ -482,7 +641,15 @@ const race = async (model: Model, c: Extract<Cmd, { t: 'race' }>, label: string)
       return true;
     }
     // A refused payout puts the request back in the queue, so the reject may hold after it.
-    if (x.refused) expect([['ok', 'INVALID_STATE'], ['INVALID_STATE', 'ok'], ['ok', 'ok']], `${label}: ${JSON.stringify(codes)}`).toContainEqual(codes);
+    if (x.refused)
+      expect(
+        [
+          ['ok', 'INVALID_STATE'],
+          ['INVALID_STATE', 'ok'],
+          ['ok', 'ok'],
+        ],
+        `${label}: ${JSON.stringify(codes)}`,
+      ).toContainEqual(codes);
     else expect([...codes].sort(), `${label}: exactly one decision holds`).toEqual(['INVALID_STATE', 'ok']);
     if (!no.ok && x.refused) return true;
     x.status = no.ok ? 'rejected' : 'approved';
@@ -505,7 +672,14 @@ const race = async (model: Model, c: Extract<Cmd, { t: 'race' }>, label: string)
   }
   // Approving a debit the wallet cannot cover is refused, so then only the reject can hold.
   const uncovered = wallet(model, a.m).main + a.amount < 0;
-  if (uncovered) expect([['INSUFFICIENT_FUNDS', 'ok'], ['INVALID_STATE', 'ok']], `${label}: ${JSON.stringify(codes)}`).toContainEqual(codes);
+  if (uncovered)
+    expect(
+      [
+        ['INSUFFICIENT_FUNDS', 'ok'],
+        ['INVALID_STATE', 'ok'],
+      ],
+      `${label}: ${JSON.stringify(codes)}`,
+    ).toContainEqual(codes);
   else expect([...codes].sort(), `${label}: exactly one decision holds`).toEqual(['INVALID_STATE', 'ok']);
   a.status = yes.ok ? 'posted' : 'rejected';
   if (yes.ok) {
@@ -526,7 +700,11 @@ const replay = async (model: Model, c: Extract<Cmd, { t: 'replay' }>, label: str
   const conflictCode = refused('IDEMPOTENCY_CONFLICT');
   switch (s.t) {
     case 'deposit': {
-      const value = expectOutcome(label, outcomeOf(await api.deposit(w, p, conflict ? { ...s.body, amount: amount + 1 } : s.body)), conflict ? conflictCode : ok);
+      const value = expectOutcome(
+        label,
+        outcomeOf(await api.deposit(w, p, conflict ? { ...s.body, amount: amount + 1 } : s.body)),
+        conflict ? conflictCode : ok,
+      );
       if (!conflict) expect(value, label).toMatchObject({ orderNo: s.orderNo, status: model.deposits.find((d) => d.orderNo === s.orderNo)?.status });
       return true;
     }
@@ -584,14 +762,26 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
   for (const [i, p] of model.people.entries()) {
     const want = wallet(model, i);
     const total = want.main + want.hold + want.vendor;
-    expect(seen[i], `${label}: wallets of person ${i}${p.isAgent ? ' (agent)' : ''}`).toEqual({ header: want.main, consolidated: { ...want, total }, backOffice: { ...want, total } });
+    expect(seen[i], `${label}: wallets of person ${i}${p.isAgent ? ' (agent)' : ''}`).toEqual({
+      header: want.main,
+      consolidated: { ...want, total },
+      backOffice: { ...want, total },
+    });
   }
 
   // The reconciliation report finds nothing to flag.
-  expect({ balanced: report.balanced, differences: report.differences, violations: report.violations }, `${label}: reconciliation`).toEqual({ balanced: true, differences: [], violations: [] });
+  expect({ balanced: report.balanced, differences: report.differences, violations: report.violations }, `${label}: reconciliation`).toEqual({
+    balanced: true,
+    differences: [],
+    violations: [],
+  });
   for (const c of report.currencies) {
     // Sums are numbers while exact, digits past 2^53: compared in bigint.
-    const figures = { allLegs: c.allLegs, walletLegsMinusBalances: BigInt(c.walletLegs) - BigInt(c.walletBalances), houseLegsPlusWalletLegs: BigInt(c.houseLegs) + BigInt(c.walletLegs) };
+    const figures = {
+      allLegs: c.allLegs,
+      walletLegsMinusBalances: BigInt(c.walletLegs) - BigInt(c.walletBalances),
+      houseLegsPlusWalletLegs: BigInt(c.houseLegs) + BigInt(c.walletLegs),
+    };
     expect(figures, `${label}: reconciliation ${c.currency}`).toEqual({ allLegs: 0, walletLegsMinusBalances: 0n, houseLegsPlusWalletLegs: 0n });
   }
 
@@ -600,7 +790,10 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
   for (const sum of legSums) expect(sum.total, `${label}: legs of ${sum.currency}`).toBe(0);
   const members = seen.reduce((sum, s) => sum + Number(s.consolidated.total), 0);
   // (`+ 0` turns a -0 into 0: toEqual tells them apart.)
-  expect({ members, payment: house.payment - base.house.payment, adjustment: house.adjustment - base.house.adjustment }, `${label}: money across the house boundary`).toEqual({
+  expect(
+    { members, payment: house.payment - base.house.payment, adjustment: house.adjustment - base.house.adjustment },
+    `${label}: money across the house boundary`,
+  ).toEqual({
     members: model.credited - model.paidOut + model.adjusted + 0,
     payment: model.paidOut - model.credited + 0,
     adjustment: -model.adjusted + 0,
@@ -611,7 +804,9 @@ const checkEverything = async (model: Model, base: Baseline, label: string) => {
 
   // The state machines agree with the model.
   expect(Object.fromEntries(deposits), `${label}: deposit statuses`).toEqual(Object.fromEntries(model.deposits.map((d) => [d.orderNo, d.status])));
-  expect(Object.fromEntries(withdrawals), `${label}: withdrawal statuses`).toEqual(Object.fromEntries(model.withdrawals.map((x) => [x.id, { status: x.status, receipt: x.receipt }])));
+  expect(Object.fromEntries(withdrawals), `${label}: withdrawal statuses`).toEqual(
+    Object.fromEntries(model.withdrawals.map((x) => [x.id, { status: x.status, receipt: x.receipt }])),
+  );
   expect(Object.fromEntries(adjustments), `${label}: adjustment statuses`).toEqual(Object.fromEntries(model.adjustments.map((a) => [a.id, a.status])));
 };
 
@@ -650,44 +845,44 @@ const fundingOf = (people: number, amounts: readonly number[]): Cmd[] =>
   }).flat();
 
 describe('cashier flows keep the books (property)', () => {
-  it(
-    'random deposits, withdrawals, transfers, adjustments and replays keep every money invariant after every step',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 2, max: 4 }), funding, fc.array(cmd, { minLength: 6, maxLength: 20 }), async (people, amounts, cmds) => {
-          const t0 = performance.now();
-          const persons = await newPeople(w, people);
-          timing.people += performance.now() - t0;
-          const model = freshModel(persons);
-          const base: Baseline = { journals: await journalCount(w), house: await houseTotals(w) };
-          stats.runs += 1;
-          for (const c of fundingOf(people, amounts)) {
-            const label = `funding ${JSON.stringify(c)}`;
-            current.kind = `funding ${c.t}`;
-            await step(model, c, label);
-            await checkEverything(model, base, label);
+  it('random deposits, withdrawals, transfers, adjustments and replays keep every money invariant after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: 4 }), funding, fc.array(cmd, { minLength: 6, maxLength: 20 }), async (people, amounts, cmds) => {
+        const t0 = performance.now();
+        const persons = await newPeople(w, people);
+        timing.people += performance.now() - t0;
+        const model = freshModel(persons);
+        const base: Baseline = { journals: await journalCount(w), house: await houseTotals(w) };
+        stats.runs += 1;
+        for (const c of fundingOf(people, amounts)) {
+          const label = `funding ${JSON.stringify(c)}`;
+          current.kind = `funding ${c.t}`;
+          await step(model, c, label);
+          await checkEverything(model, base, label);
+        }
+        for (const [index, c] of cmds.entries()) {
+          const label = `step ${index + 1} ${JSON.stringify(c)}`;
+          const t1 = performance.now();
+          current.kind = kindOf(model, c);
+          const acted = await step(model, c, label);
+          timing.steps += performance.now() - t1;
+          stats.steps += 1;
+          if (!acted) {
+            stats.skipped += 1;
+            continue;
           }
-          for (const [index, c] of cmds.entries()) {
-            const label = `step ${index + 1} ${JSON.stringify(c)}`;
-            const t1 = performance.now();
-            current.kind = kindOf(model, c);
-            const acted = await step(model, c, label);
-            timing.steps += performance.now() - t1;
-            stats.steps += 1;
-            if (!acted) {
-              stats.skipped += 1;
-              continue;
-            }
-            const t2 = performance.now();
-            await checkEverything(model, base, label);
-            timing.checks += performance.now() - t2;
-          }
-        }),
-        { numRuns, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
-      );
-      const ms = Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, Math.round(v)]));
-      console.info(`cashier flows: ${stats.runs} runs, ${stats.steps} random steps (${stats.skipped} with nothing to act on), ms:`, ms, Object.fromEntries([...stats.outcomes].sort()));
-    },
-    300_000,
-  );
+          const t2 = performance.now();
+          await checkEverything(model, base, label);
+          timing.checks += performance.now() - t2;
+        }
+      }),
+      { numRuns, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
+    );
+    const ms = Object.fromEntries(Object.entries(timing).map(([k, v]) => [k, Math.round(v)]));
+    console.info(
+      `cashier flows: ${stats.runs} runs, ${stats.steps} random steps (${stats.skipped} with nothing to act on), ms:`,
+      ms,
+      Object.fromEntries([...stats.outcomes].sort()),
+    );
+  }, 300_000);
 });

@@ -93,7 +93,12 @@ export type Person = {
 };
 
 const addBankAccount = async (t: TestApp, token: string, accountNumber: string): Promise<number> => {
-  const res = await t.app.inject({ method: 'POST', url: '/wps/member/bankAccounts', headers: bearer(token), payload: { bankName: 'Prop Bank', accountNumber, payeeName: realName } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/member/bankAccounts',
+    headers: bearer(token),
+    payload: { bankName: 'Prop Bank', accountNumber, payeeName: realName },
+  });
   if (res.statusCode !== 200) throw new Error(`bank account not added: ${res.body}`);
   return (res.json().value as { id: number }).id;
 };
@@ -112,7 +117,10 @@ const newPerson = async (t: TestApp, agent: boolean, paymentPasswordHash: string
     .set({ real_name: realName, payment_password_hash: paymentPasswordHash, ...(agent ? { type: 2 } : {}) })
     .where('id', '=', id)
     .execute();
-  const [okBankId, refusedBankId] = await Promise.all([addBankAccount(t, session.token, okAccountNumber), addBankAccount(t, session.token, refusedAccountNumber)]);
+  const [okBankId, refusedBankId] = await Promise.all([
+    addBankAccount(t, session.token, okAccountNumber),
+    addBankAccount(t, session.token, refusedAccountNumber),
+  ]);
   return { token: session.token, id, account: session.member.account, isAgent: agent, okBankId, refusedBankId };
 };
 
@@ -121,7 +129,16 @@ export const newPeople = async (w: World, count: number): Promise<Person[]> => {
   const people = await Promise.all(Array.from({ length: count }, (_, i) => newPerson(w.t, i === 0, w.paymentPasswordHash)));
   const [agent, ...downlines] = people;
   if (!agent) throw new Error('no agent');
-  if (downlines.length > 0) await w.t.database.db.updateTable('members').set({ upline_id: agent.id }).where('id', 'in', downlines.map((d) => d.id)).execute();
+  if (downlines.length > 0)
+    await w.t.database.db
+      .updateTable('members')
+      .set({ upline_id: agent.id })
+      .where(
+        'id',
+        'in',
+        downlines.map((d) => d.id),
+      )
+      .execute();
   return people;
 };
 
@@ -130,32 +147,56 @@ export const newKey = () => randomUUID().replaceAll('-', '');
 // The calls a member or staff member makes.
 
 export const api = {
-  deposit: (w: World, p: Person, body: Record<string, unknown>) => w.t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(p.token), payload: body }),
+  deposit: (w: World, p: Person, body: Record<string, unknown>) =>
+    w.t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(p.token), payload: body }),
   confirmDeposit: (w: World, id: number) => w.t.app.inject({ method: 'POST', url: `/bo/deposits/${id}/confirm`, headers: bearer(w.finance), payload: {} }),
-  rejectDeposit: (w: World, id: number) => w.t.app.inject({ method: 'POST', url: `/bo/deposits/${id}/reject`, headers: bearer(w.finance), payload: { reason: 'no such transfer' } }),
+  rejectDeposit: (w: World, id: number) =>
+    w.t.app.inject({ method: 'POST', url: `/bo/deposits/${id}/reject`, headers: bearer(w.finance), payload: { reason: 'no such transfer' } }),
   webhook: (w: World, event: { orderNo: string; paymentId: string; status: 'paid' | 'failed'; amount: number }, forged: boolean) =>
-    sandboxWebhook(w.t, { ...event, currency: w.currency, ...(event.status === 'failed' ? { reason: 'declined' } : {}) }, forged ? { secret: 'not-the-sandbox-secret' } : {}),
-  withdraw: async (w: World, p: Person, body: Record<string, unknown>) => w.t.app.inject({ method: 'POST', url: '/wps/withdraw', headers: bearer(p.token), payload: await sealed(w.t, body) }),
+    sandboxWebhook(
+      w.t,
+      { ...event, currency: w.currency, ...(event.status === 'failed' ? { reason: 'declined' } : {}) },
+      forged ? { secret: 'not-the-sandbox-secret' } : {},
+    ),
+  withdraw: async (w: World, p: Person, body: Record<string, unknown>) =>
+    w.t.app.inject({ method: 'POST', url: '/wps/withdraw', headers: bearer(p.token), payload: await sealed(w.t, body) }),
   approveWithdrawal: (w: World, id: number) => w.t.app.inject({ method: 'POST', url: `/bo/withdrawals/${id}/approve`, headers: bearer(w.finance) }),
-  rejectWithdrawal: (w: World, id: number) => w.t.app.inject({ method: 'POST', url: `/bo/withdrawals/${id}/reject`, headers: bearer(w.finance), payload: { reason: 'bank details unclear' } }),
+  rejectWithdrawal: (w: World, id: number) =>
+    w.t.app.inject({ method: 'POST', url: `/bo/withdrawals/${id}/reject`, headers: bearer(w.finance), payload: { reason: 'bank details unclear' } }),
   receipt: (w: World, p: Person, id: number, fields: Record<string, string>, proofs: number) => {
     const boundary = `----gp${newKey()}`;
     const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     for (let i = 0; i < proofs; i++) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`), tinyPng, Buffer.from('\r\n'));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`),
+        tinyPng,
+        Buffer.from('\r\n'),
+      );
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return w.t.app.inject({ method: 'POST', url: `/wps/withdraw/${id}/receipt`, headers: { ...bearer(p.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) });
+    return w.t.app.inject({
+      method: 'POST',
+      url: `/wps/withdraw/${id}/receipt`,
+      headers: { ...bearer(p.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
   },
   transferUpline: async (w: World, p: Person, body: Record<string, unknown>) =>
     w.t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(p.token), payload: await sealed(w.t, body) }),
   transferDownline: async (w: World, p: Person, body: Record<string, unknown>) =>
     w.t.app.inject({ method: 'POST', url: '/wps/agent/transferDownline', headers: bearer(p.token), payload: await sealed(w.t, body) }),
-  vendorTransfer: (w: World, p: Person, body: Record<string, unknown>) => w.t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(p.token), payload: body }),
+  vendorTransfer: (w: World, p: Person, body: Record<string, unknown>) =>
+    w.t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(p.token), payload: body }),
   adjust: (w: World, body: Record<string, unknown>) => w.t.app.inject({ method: 'POST', url: '/bo/adjustments', headers: bearer(w.finance), payload: body }),
-  approveAdjustment: (w: World, id: number, self: boolean) => w.t.app.inject({ method: 'POST', url: `/bo/adjustments/${id}/approve`, headers: bearer(self ? w.finance : w.finance2) }),
+  approveAdjustment: (w: World, id: number, self: boolean) =>
+    w.t.app.inject({ method: 'POST', url: `/bo/adjustments/${id}/approve`, headers: bearer(self ? w.finance : w.finance2) }),
   rejectAdjustment: (w: World, id: number, self: boolean) =>
-    w.t.app.inject({ method: 'POST', url: `/bo/adjustments/${id}/reject`, headers: bearer(self ? w.finance : w.finance2), payload: { reason: 'not justified by the ticket' } }),
+    w.t.app.inject({
+      method: 'POST',
+      url: `/bo/adjustments/${id}/reject`,
+      headers: bearer(self ? w.finance : w.finance2),
+      payload: { reason: 'not justified by the ticket' },
+    }),
 };
 
 /** A 1x1 PNG. */
@@ -183,10 +224,16 @@ export const seenWallets = async (w: World, p: Person) => {
   const balance = balanceRes.json().value as WalletBalance;
   const funds = fundsRes.json().value as ConsolidatedFunds;
   const bo = boRes.json().value as BoMemberWallet;
-  const boOf = (kind: string) => bo.accounts.filter((a) => a.kind === kind && (kind !== 'player_vendor' || a.vendorCode === vendorCode)).reduce((s, a) => s + a.balance, 0);
+  const boOf = (kind: string) =>
+    bo.accounts.filter((a) => a.kind === kind && (kind !== 'player_vendor' || a.vendorCode === vendorCode)).reduce((s, a) => s + a.balance, 0);
   return {
     header: balance.balance,
-    consolidated: { main: funds.mainBalance, hold: funds.withdrawalHold, vendor: funds.vendorWallets.find((v) => v.vendorCode === vendorCode)?.balance ?? 0, total: funds.total },
+    consolidated: {
+      main: funds.mainBalance,
+      hold: funds.withdrawalHold,
+      vendor: funds.vendorWallets.find((v) => v.vendorCode === vendorCode)?.balance ?? 0,
+      total: funds.total,
+    },
     backOffice: { main: boOf(p.isAgent ? 'agent_main' : 'player_main'), hold: boOf('player_withdrawal_hold'), vendor: boOf('player_vendor'), total: bo.total },
   };
 };
@@ -202,7 +249,10 @@ export const ledgerViolations = (w: World): Promise<LedgerViolation[]> => checkL
 /** Sum of every leg per currency: 0 everywhere when no money was created or destroyed. */
 export const legSumsByCurrency = async (w: World) =>
   (
-    await sql<{ currency: string; total: string }>`select a.currency, sum(l.amount)::text as total from ledger_legs l join ledger_accounts a on a.id = l.account_id group by a.currency`.execute(
+    await sql<{
+      currency: string;
+      total: string;
+    }>`select a.currency, sum(l.amount)::text as total from ledger_legs l join ledger_accounts a on a.id = l.account_id group by a.currency`.execute(
       w.t.database.db,
     )
   ).rows.map((r) => ({ currency: r.currency, total: Number(r.total) }));
@@ -210,7 +260,10 @@ export const legSumsByCurrency = async (w: World) =>
 /** Legs on the house accounts the cashier moves money through, by kind (derived balances). */
 export const houseTotals = async (w: World) => {
   const rows = (
-    await sql<{ kind: string; total: string }>`select a.kind, coalesce(sum(l.amount), 0)::text as total from ledger_accounts a left join ledger_legs l on l.account_id = a.id where a.kind in ('house_payment', 'house_adjustment') group by a.kind`.execute(
+    await sql<{
+      kind: string;
+      total: string;
+    }>`select a.kind, coalesce(sum(l.amount), 0)::text as total from ledger_accounts a left join ledger_legs l on l.account_id = a.id where a.kind in ('house_payment', 'house_adjustment') group by a.kind`.execute(
       w.t.database.db,
     )
   ).rows;
@@ -218,7 +271,8 @@ export const houseTotals = async (w: World) => {
   return { payment: of('house_payment'), adjustment: of('house_adjustment') };
 };
 
-export const journalCount = async (w: World) => Number((await sql<{ n: string }>`select count(*)::text as n from ledger_journals`.execute(w.t.database.db)).rows[0]?.n ?? 0);
+export const journalCount = async (w: World) =>
+  Number((await sql<{ n: string }>`select count(*)::text as n from ledger_journals`.execute(w.t.database.db)).rows[0]?.n ?? 0);
 
 /** Our own rows, for ids the player API does not show and for the state-machine check. */
 export const depositIdOf = async (w: World, orderNo: string) =>
@@ -227,14 +281,43 @@ export const paymentIdOf = async (w: World, orderNo: string) =>
   (await w.t.database.db.selectFrom('sandbox_checkouts').select('payment_id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).payment_id;
 export const depositStatuses = async (w: World, people: readonly Person[]) =>
   new Map(
-    (await w.t.database.db.selectFrom('deposits').select(['order_no', 'status']).where('member_id', 'in', people.map((p) => p.id)).execute()).map((r) => [r.order_no, r.status as string]),
+    (
+      await w.t.database.db
+        .selectFrom('deposits')
+        .select(['order_no', 'status'])
+        .where(
+          'member_id',
+          'in',
+          people.map((p) => p.id),
+        )
+        .execute()
+    ).map((r) => [r.order_no, r.status as string]),
   );
 export const withdrawalStatuses = async (w: World, people: readonly Person[]) =>
   new Map(
-    (await w.t.database.db.selectFrom('withdrawals').select(['id', 'status', 'receipt_kind']).where('member_id', 'in', people.map((p) => p.id)).execute()).map((r) => [
-      Number(r.id),
-      { status: r.status as string, receipt: r.receipt_kind !== null },
-    ]),
+    (
+      await w.t.database.db
+        .selectFrom('withdrawals')
+        .select(['id', 'status', 'receipt_kind'])
+        .where(
+          'member_id',
+          'in',
+          people.map((p) => p.id),
+        )
+        .execute()
+    ).map((r) => [Number(r.id), { status: r.status as string, receipt: r.receipt_kind !== null }]),
   );
 export const adjustmentStatuses = async (w: World, people: readonly Person[]) =>
-  new Map((await w.t.database.db.selectFrom('wallet_adjustments').select(['id', 'status']).where('member_id', 'in', people.map((p) => p.id)).execute()).map((r) => [Number(r.id), r.status as string]));
+  new Map(
+    (
+      await w.t.database.db
+        .selectFrom('wallet_adjustments')
+        .select(['id', 'status'])
+        .where(
+          'member_id',
+          'in',
+          people.map((p) => p.id),
+        )
+        .execute()
+    ).map((r) => [Number(r.id), r.status as string]),
+  );

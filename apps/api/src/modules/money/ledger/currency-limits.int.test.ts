@@ -32,7 +32,11 @@ const auditOf = (target: string) =>
 
 describe('currency limits (staff)', () => {
   it("shows the merchant currency's default maximum before any is set", async () => {
-    expect(valueOf(await read(finance))).toEqual({ merchant: { currency, maxMinor: 10_000_000_000_000, isDefault: true }, hardMaxMinor: 1_000_000_000_000_000, limits: [] });
+    expect(valueOf(await read(finance))).toEqual({
+      merchant: { currency, maxMinor: 10_000_000_000_000, isDefault: true },
+      hardMaxMinor: 1_000_000_000_000_000,
+      limits: [],
+    });
   });
 
   it('lets finance and admins read and set, operators read only, others nothing', async () => {
@@ -43,8 +47,12 @@ describe('currency limits (staff)', () => {
     }
     valueOf(await read(operator));
     expect((await put(operator, { currency: 'EUR', maxMinor: 5 })).statusCode).toBe(403);
-    expect(valueOf(await put(admin, { currency: 'EUR', maxMinor: 5_000 })).limits).toContainEqual(expect.objectContaining({ currency: 'EUR', maxMinor: 5_000 }));
-    expect(valueOf(await put(finance, { currency: 'EUR', maxMinor: 6_000 })).limits).toContainEqual(expect.objectContaining({ currency: 'EUR', maxMinor: 6_000 }));
+    expect(valueOf(await put(admin, { currency: 'EUR', maxMinor: 5_000 })).limits).toContainEqual(
+      expect.objectContaining({ currency: 'EUR', maxMinor: 5_000 }),
+    );
+    expect(valueOf(await put(finance, { currency: 'EUR', maxMinor: 6_000 })).limits).toContainEqual(
+      expect.objectContaining({ currency: 'EUR', maxMinor: 6_000 }),
+    );
   });
 
   it.each([

@@ -26,7 +26,8 @@ export const currencyMaxMinor = (db: Executor, currency: string): Promise<bigint
  */
 export const setCurrencyMaxMinor = async (trx: Executor, currency: string, maxMinor: bigint): Promise<{ before: bigint; limit: CurrencyLimit }> => {
   if (!/^[A-Z]{3}$/.test(currency)) throw new AppError('VALIDATION_ERROR', { details: { reason: 'INVALID_CURRENCY' } });
-  if (maxMinor < 1n || maxMinor > BigInt(moneyHardMaxMinor)) throw new AppError('VALIDATION_ERROR', { details: { reason: 'MAX_OUT_OF_RANGE', hardMax: BigInt(moneyHardMaxMinor) } });
+  if (maxMinor < 1n || maxMinor > BigInt(moneyHardMaxMinor))
+    throw new AppError('VALIDATION_ERROR', { details: { reason: 'MAX_OUT_OF_RANGE', hardMax: BigInt(moneyHardMaxMinor) } });
   const before = await findMaxMinor(trx, currency);
   const row = await upsertLimit(trx, currency, maxMinor);
   const above = await findBalanceAbove(trx, currency, maxMinor);

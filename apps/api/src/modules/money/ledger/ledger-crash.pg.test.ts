@@ -29,7 +29,9 @@ const urlOf = (db: Database, applicationName: string) => {
 /** Waits until the server has closed every session of the killed child: nothing of it can commit later. */
 const waitForSessionsGone = async (applicationName: string) => {
   for (let i = 0; i < 200; i += 1) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int4 as n from pg_stat_activity where application_name = ${applicationName}`.execute(database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int4 as n from pg_stat_activity where application_name = ${applicationName}`.execute(
+      database.db,
+    );
     if (rows[0]?.n === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -49,7 +51,13 @@ describe('ledger after a crash (PostgreSQL)', () => {
     const applicationName = `ledger-load-${run.slice(0, 8)}`;
 
     const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'ledger-load-child.ts')], {
-      env: { ...process.env, LEDGER_LOAD_URL: urlOf(database, applicationName), LEDGER_LOAD_WALLETS: wallets.join(','), LEDGER_LOAD_HOUSE: String(house), LEDGER_LOAD_RUN: run },
+      env: {
+        ...process.env,
+        LEDGER_LOAD_URL: urlOf(database, applicationName),
+        LEDGER_LOAD_WALLETS: wallets.join(','),
+        LEDGER_LOAD_HOUSE: String(house),
+        LEDGER_LOAD_RUN: run,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const reported: string[] = [];

@@ -26,7 +26,14 @@ const transfer = (key: string) => {
   let to = pick();
   while (to === from) to = pick();
   const amount = BigInt(1 + Math.floor(Math.random() * 3_000));
-  return { idempotencyKey: key, kind: 'load.transfer', legs: [{ accountId: from, amount: -amount }, { accountId: to, amount }] };
+  return {
+    idempotencyKey: key,
+    kind: 'load.transfer',
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  };
 };
 
 // The second posting of a caller transaction charges the payee a fee: it locks no other wallet, so
@@ -34,7 +41,10 @@ const transfer = (key: string) => {
 const fee = (key: string, payee: bigint) => ({
   idempotencyKey: key,
   kind: 'load.fee',
-  legs: [{ accountId: payee, amount: -1n }, { accountId: house, amount: 1n }],
+  legs: [
+    { accountId: payee, amount: -1n },
+    { accountId: house, amount: 1n },
+  ],
 });
 
 const unit = async (key: string): Promise<string[]> => {

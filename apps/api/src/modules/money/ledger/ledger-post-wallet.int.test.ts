@@ -53,7 +53,12 @@ const outcomeOf = async (post: (db: Executor, p: WalletPosting) => Promise<bigin
   const name = (id: string) => names.get(id) ?? id;
   try {
     const journal = await post(database.db, p);
-    const legs = await database.db.selectFrom('ledger_legs').select(['account_id', 'amount', 'balance_after']).where('journal_id', '=', journal).orderBy('id').execute();
+    const legs = await database.db
+      .selectFrom('ledger_legs')
+      .select(['account_id', 'amount', 'balance_after'])
+      .where('journal_id', '=', journal)
+      .orderBy('id')
+      .execute();
     return { legs: legs.map((l) => ({ account: name(l.account_id.toString()), amount: l.amount, balanceAfter: l.balance_after })) };
   } catch (error) {
     // Any other error (a zero amount breaks the legs' CHECK) must be the same error too.
@@ -129,20 +134,24 @@ describe('ledger_post_wallet', () => {
     // debits from a wallet the lowered maximum has left above it.
     let limitRefusals = 0;
     await fc.assert(
-      fc.asyncProperty(fc.bigInt({ min: 0n, max: 1_500n }), fc.array(fc.bigInt({ min: -1_600n, max: 1_600n }), { minLength: 1, maxLength: 10 }), async (funding, amounts) => {
-        await putCurrencyMax(database.db, 'XTS', 2_000n);
-        const fast = await setUp(funding, 'XTS');
-        const general = await setUp(funding, 'XTS');
-        await putCurrencyMax(database.db, 'XTS', 1_000n);
-        for (const amount of amounts) {
-          const p = posting(fast, amount);
-          const mine = await outcomeOf(postWallet, p);
-          const theirs = await outcomeOf(postGeneral, { ...p, key: `general:${p.key}`, house: general.house, wallet: general.wallet });
-          expect(mine).toEqual(theirs);
-          if ('refusal' in mine && mine.refusal === 'AMOUNT_LIMIT_EXCEEDED') limitRefusals += 1;
-        }
-        expect(await walletBalance(fast.wallet)).toBe(await walletBalance(general.wallet));
-      }),
+      fc.asyncProperty(
+        fc.bigInt({ min: 0n, max: 1_500n }),
+        fc.array(fc.bigInt({ min: -1_600n, max: 1_600n }), { minLength: 1, maxLength: 10 }),
+        async (funding, amounts) => {
+          await putCurrencyMax(database.db, 'XTS', 2_000n);
+          const fast = await setUp(funding, 'XTS');
+          const general = await setUp(funding, 'XTS');
+          await putCurrencyMax(database.db, 'XTS', 1_000n);
+          for (const amount of amounts) {
+            const p = posting(fast, amount);
+            const mine = await outcomeOf(postWallet, p);
+            const theirs = await outcomeOf(postGeneral, { ...p, key: `general:${p.key}`, house: general.house, wallet: general.wallet });
+            expect(mine).toEqual(theirs);
+            if ('refusal' in mine && mine.refusal === 'AMOUNT_LIMIT_EXCEEDED') limitRefusals += 1;
+          }
+          expect(await walletBalance(fast.wallet)).toBe(await walletBalance(general.wallet));
+        },
+      ),
       { numRuns: 15 },
     );
     expect(limitRefusals).toBeGreaterThan(0);
@@ -153,9 +162,18 @@ describe('ledger_post_wallet', () => {
     const accounts = await setUp(1_000n);
     const p = { ...posting(accounts, -250n), metadata: JSON.stringify({ gameType: 'SLOT', txId: 'b-1' }) };
     const journal = await postWallet(database.db, p);
-    const row = await database.db.selectFrom('ledger_journals').select(['idempotency_key', 'kind', 'request_hash', 'metadata']).where('id', '=', journal).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('ledger_journals')
+      .select(['idempotency_key', 'kind', 'request_hash', 'metadata'])
+      .where('id', '=', journal)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ idempotency_key: p.key, kind: 'game_bet', request_hash: p.hash, metadata: { gameType: 'SLOT', txId: 'b-1' } });
-    const legs = await database.db.selectFrom('ledger_legs').select(['account_id', 'amount', 'balance_after']).where('journal_id', '=', journal).orderBy('id').execute();
+    const legs = await database.db
+      .selectFrom('ledger_legs')
+      .select(['account_id', 'amount', 'balance_after'])
+      .where('journal_id', '=', journal)
+      .orderBy('id')
+      .execute();
     expect(legs).toEqual([
       { account_id: accounts.house, amount: 250n, balance_after: null },
       { account_id: accounts.wallet, amount: -250n, balance_after: 750n },
@@ -186,7 +204,10 @@ describe('ledger_post_wallet', () => {
       detail: { reason: 'MIXED_CURRENCIES', currencies: ['EUR', 'USD'] },
     });
     // Two running wallets, or the house where the wallet should be: ledger_post() is the way for those.
-    for (const shape of [{ house: other, wallet: accounts.wallet }, { house: accounts.wallet, wallet: accounts.house }]) {
+    for (const shape of [
+      { house: other, wallet: accounts.wallet },
+      { house: accounts.wallet, wallet: accounts.house },
+    ]) {
       expect(await refusalOf(posting(shape, 5n))).toMatchObject({ refusal: 'VALIDATION_ERROR', detail: { reason: 'NOT_HOUSE_AND_WALLET' } });
     }
     expect(await ledgerCounts(database.db)).toEqual(before);

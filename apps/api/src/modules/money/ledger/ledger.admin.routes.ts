@@ -1,9 +1,4 @@
-import {
-  boCurrencyLimitUpdate,
-  boCurrencyLimits,
-  boReconciliation,
-  okEnvelope,
-} from '@gp/contracts';
+import { boCurrencyLimitUpdate, boCurrencyLimits, boReconciliation, okEnvelope } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
@@ -12,7 +7,10 @@ import type { CurrencyLimitsService } from './currency-limits.service';
 import type { ReconciliationService } from './reconciliation.service';
 
 /** Back office, ledger: the reconciliation report and the currency limits. */
-export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ reconciliation: ReconciliationService; currencyLimits: CurrencyLimitsService }> = async (app, { reconciliation, currencyLimits }) => {
+export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ reconciliation: ReconciliationService; currencyLimits: CurrencyLimitsService }> = async (
+  app,
+  { reconciliation, currencyLimits },
+) => {
   const finance = { access: staffAccess('finance') };
   // As the cashier settings: finance maintains them, operators may read them.
   const limitsReaders = { access: staffAccess('finance', 'operator') };
@@ -20,13 +18,27 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ reconciliation: Reconcil
 
   app.get(
     '/bo/reconciliation',
-    { config: finance, schema: { tags, summary: 'Reconciliation: stored wallet balances against the ledger, totals per kind and currency, differences flagged (audited)', response: { 200: okEnvelope(boReconciliation) } } },
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Reconciliation: stored wallet balances against the ledger, totals per kind and currency, differences flagged (audited)',
+        response: { 200: okEnvelope(boReconciliation) },
+      },
+    },
     async (request) => ok(await reconciliation.run(staffActorOf(request))),
   );
 
   app.get(
     '/bo/cashier/currency-limits',
-    { config: limitsReaders, schema: { tags, summary: "The largest amount and running balance the ledger accepts: the merchant currency's maximum in force and every currency's own", response: { 200: okEnvelope(boCurrencyLimits) } } },
+    {
+      config: limitsReaders,
+      schema: {
+        tags,
+        summary: "The largest amount and running balance the ledger accepts: the merchant currency's maximum in force and every currency's own",
+        response: { 200: okEnvelope(boCurrencyLimits) },
+      },
+    },
     async () => ok(await currencyLimits.get()),
   );
   app.put(

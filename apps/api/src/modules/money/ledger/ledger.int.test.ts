@@ -105,7 +105,17 @@ describe('postJournal', () => {
     const refusals: [string, PostJournalInput][] = [
       ['VALIDATION_ERROR', { idempotencyKey: uniqueId(), kind: 'transfer', legs: [{ accountId: a, amount: -1n }] }],
       ['VALIDATION_ERROR', { ...transfer(a, house, 0n) }],
-      ['VALIDATION_ERROR', { idempotencyKey: uniqueId(), kind: 'transfer', legs: [{ accountId: a, amount: -5n }, { accountId: house, amount: 4n }] }],
+      [
+        'VALIDATION_ERROR',
+        {
+          idempotencyKey: uniqueId(),
+          kind: 'transfer',
+          legs: [
+            { accountId: a, amount: -5n },
+            { accountId: house, amount: 4n },
+          ],
+        },
+      ],
       ['VALIDATION_ERROR', transfer(a, eur, 10n)],
       ['NOT_FOUND', transfer(a, 999_999_999n, 10n)],
     ];
@@ -298,10 +308,7 @@ describe('database defence', () => {
     });
     await expect(lopsided).rejects.toThrow(/unbalanced/);
 
-    const lateLeg = database.db
-      .insertInto('ledger_legs')
-      .values({ journal_id: old.journalId, account_id: house, amount: 1n, balance_after: null })
-      .execute();
+    const lateLeg = database.db.insertInto('ledger_legs').values({ journal_id: old.journalId, account_id: house, amount: 1n, balance_after: null }).execute();
     await expect(lateLeg).rejects.toThrow(/unbalanced/);
     expect(await ledgerCounts(database.db)).toEqual(before);
   });
@@ -354,9 +361,7 @@ describe('database defence', () => {
   it('refuses negative wallet balances, balance-less wallets and changes to an account identity', async () => {
     const a = await openPlayerWallet(database.db);
     await expect(database.db.updateTable('ledger_accounts').set({ balance: -1n }).where('id', '=', a).execute()).rejects.toThrow(/check/i);
-    await expect(database.db.updateTable('ledger_accounts').set({ currency: 'EUR' }).where('id', '=', a).execute()).rejects.toThrow(
-      /only change its balance/,
-    );
+    await expect(database.db.updateTable('ledger_accounts').set({ currency: 'EUR' }).where('id', '=', a).execute()).rejects.toThrow(/only change its balance/);
     await expect(database.db.deleteFrom('ledger_accounts').where('id', '=', a).execute()).rejects.toThrow(/append-only/);
     const wallet = database.db
       .insertInto('ledger_accounts')
@@ -384,7 +389,11 @@ describe('checkLedgerInvariants', () => {
     // Deferred checks never fire in a transaction that rolls back, so corruption can be staged.
     const violations = await withinRolledBack(async (trx) => {
       const journal = (id: string) =>
-        trx.insertInto('ledger_journals').values({ idempotency_key: id, kind: 'raw', request_hash: 'x', metadata: '{}' }).returning('id').executeTakeFirstOrThrow();
+        trx
+          .insertInto('ledger_journals')
+          .values({ idempotency_key: id, kind: 'raw', request_hash: 'x', metadata: '{}' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       const lonely = await journal(uniqueId());
       await trx.insertInto('ledger_legs').values({ journal_id: lonely.id, account_id: house, amount: 7n, balance_after: null }).execute();
       const mixed = await journal(uniqueId());
@@ -441,7 +450,10 @@ describe('ledger properties', () => {
   const legsArb = fc
     .record({
       accounts: fc.uniqueArray(fc.integer({ min: 0, max: RUNNING.length - 1 }), { minLength: 2, maxLength: 3 }),
-      amounts: fc.array(fc.bigInt({ min: -400n, max: 400n }).filter((n) => n !== 0n), { minLength: 2, maxLength: 2 }),
+      amounts: fc.array(
+        fc.bigInt({ min: -400n, max: 400n }).filter((n) => n !== 0n),
+        { minLength: 2, maxLength: 2 },
+      ),
       // Mostly balanced; sometimes off by one; and the balancing leg is sometimes zero.
       skew: fc.constantFrom(0n, 0n, 0n, 0n, 1n),
     })

@@ -42,11 +42,7 @@ export const findAccountByIdentity = (db: Executor, identity: AccountIdentity) =
 export const findBalance = (db: Executor, accountId: bigint) =>
   db
     .selectFrom('ledger_accounts as a')
-    .select(
-      sql<bigint>`coalesce(a.balance, (select coalesce(sum(l.amount), 0)::int8 from ledger_legs l where l.account_id = a.id))`.as(
-        'balance',
-      ),
-    )
+    .select(sql<bigint>`coalesce(a.balance, (select coalesce(sum(l.amount), 0)::int8 from ledger_legs l where l.account_id = a.id))`.as('balance'))
     .where('a.id', '=', accountId)
     .executeTakeFirst();
 
@@ -105,7 +101,12 @@ export const findRunningBalanceMismatches = (db: Executor) =>
   db
     .selectFrom('ledger_accounts as a')
     .leftJoin(
-      (eb) => eb.selectFrom('ledger_legs').select(['account_id', sql<bigint>`sum(amount)::int8`.as('total')]).groupBy('account_id').as('s'),
+      (eb) =>
+        eb
+          .selectFrom('ledger_legs')
+          .select(['account_id', sql<bigint>`sum(amount)::int8`.as('total')])
+          .groupBy('account_id')
+          .as('s'),
       (join) => join.onRef('s.account_id', '=', 'a.id'),
     )
     .select(['a.id as accountId', sql<bigint>`a.balance`.as('balance'), sql<bigint>`coalesce(s.total, 0)`.as('sumOfLegs')])

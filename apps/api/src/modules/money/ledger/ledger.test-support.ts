@@ -27,13 +27,18 @@ export const fund = async (db: Executor, accountId: bigint, amount: bigint, hous
   });
 
 export const ledgerCounts = async (db: Executor) => {
-  const journals = await db.selectFrom('ledger_journals').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const legs = await db.selectFrom('ledger_legs').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  const journals = await db
+    .selectFrom('ledger_journals')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  const legs = await db
+    .selectFrom('ledger_legs')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
   return { journals: journals.n, legs: legs.n };
 };
 
-export const allBalances = async (db: Executor) =>
-  db.selectFrom('ledger_accounts').select(['id', 'balance']).orderBy('id').execute();
+export const allBalances = async (db: Executor) => db.selectFrom('ledger_accounts').select(['id', 'balance']).orderBy('id').execute();
 
 /** The AppError a promise rejects with, as { code, details }; fails the test on any other outcome. */
 export const appErrorOf = async (promise: Promise<unknown>) => {

@@ -1,6 +1,6 @@
 import type { LedgerAccountKind, LedgerOwnerType } from '@gp/db';
 
-export type { LedgerAccountKind,  };
+export type { LedgerAccountKind };
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };

@@ -1,4 +1,13 @@
-import type { BoAgentTreePage, BoCurrencyLimits, BoGgrReport, BoReconciliation, BoRoundSearchResult, ConsolidatedFunds, TransactionHistoryPage, WalletBalance } from '@gp/contracts';
+import type {
+  BoAgentTreePage,
+  BoCurrencyLimits,
+  BoGgrReport,
+  BoReconciliation,
+  BoRoundSearchResult,
+  ConsolidatedFunds,
+  TransactionHistoryPage,
+  WalletBalance,
+} from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealed } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
@@ -83,7 +92,11 @@ describe('a wallet at the currency maximum', () => {
     const [player] = team;
     if (!player) throw new Error('no player');
     expect(await get<WalletBalance>('/wps/v2/wallets/balance', player.token)).toMatchObject({ balance: max, currency });
-    expect(await get<ConsolidatedFunds>('/wps/member/info/funds/consolidated', player.token)).toMatchObject({ mainBalance: max, withdrawalHold: 0, total: max });
+    expect(await get<ConsolidatedFunds>('/wps/member/info/funds/consolidated', player.token)).toMatchObject({
+      mainBalance: max,
+      withdrawalHold: 0,
+      total: max,
+    });
     const record = await get<TransactionHistoryPage>('/wps/member/transactionHistory', player.token);
     expect(record.content.find((r) => r.type === 'game_win')).toMatchObject({ amount: max, balanceAfter: max });
   });
@@ -103,13 +116,25 @@ describe('a wallet at the currency maximum', () => {
     const houseGame = report.houseAccounts.find((h) => h.kind === 'house_game' && h.ownerId === 'LIMV');
     // The house paid ten wins of 10^15 and took ten bets of 1,000.
     expect(houseGame?.balance).toBe('-9999999999990000');
-    expect(report.kinds.find((k) => k.kind === 'player_main' && k.currency === currency)).toMatchObject({ storedBalance: allWallets, sumOfLegs: allWallets, difference: 0 });
+    expect(report.kinds.find((k) => k.kind === 'player_main' && k.currency === currency)).toMatchObject({
+      storedBalance: allWallets,
+      sumOfLegs: allWallets,
+      difference: 0,
+    });
   });
 
   it('reports GGR exactly, in the answer and in the CSV', async () => {
     const report = await get<BoGgrReport>('/bo/games/ggr?vendorCode=LIMV', finance);
     expect(report.vendors).toEqual([
-      expect.objectContaining({ vendorCode: 'LIMV', betCount: players, betAmount: 10_000, validBet: 10_000, winAmount: allWallets, ggr: '-9999999999990000', players }),
+      expect.objectContaining({
+        vendorCode: 'LIMV',
+        betCount: players,
+        betAmount: 10_000,
+        validBet: 10_000,
+        winAmount: allWallets,
+        ggr: '-9999999999990000',
+        players,
+      }),
     ]);
     const csv = await t.app.inject({ method: 'GET', url: '/bo/games/ggr.csv?vendorCode=LIMV', headers: bearer(finance) });
     expect(csv.statusCode, csv.body).toBe(200);
@@ -130,6 +155,9 @@ describe('a wallet at the currency maximum', () => {
   });
 
   it('lists the maximum in force for the merchant currency', async () => {
-    expect(await get<BoCurrencyLimits>('/bo/cashier/currency-limits', finance)).toMatchObject({ merchant: { currency, maxMinor: max, isDefault: false }, hardMaxMinor: max });
+    expect(await get<BoCurrencyLimits>('/bo/cashier/currency-limits', finance)).toMatchObject({
+      merchant: { currency, maxMinor: max, isDefault: false },
+      hardMaxMinor: max,
+    });
   });
 });

@@ -186,7 +186,10 @@ describe('setCurrencyMaxMinor', () => {
     const wallet = await openPlayerWallet(database.db, 'QAJ');
     await fund(database.db, wallet, 700n, house);
     const lower = database.db.transaction().execute((trx) => setCurrencyMaxMinor(trx, 'QAJ', 699n));
-    expect(await appErrorOf(lower)).toEqual({ code: 'CONFLICT', details: { reason: 'BALANCE_ABOVE_MAX', currency: 'QAJ', accountId: wallet, balance: 700n, max: 699n } });
+    expect(await appErrorOf(lower)).toEqual({
+      code: 'CONFLICT',
+      details: { reason: 'BALANCE_ABOVE_MAX', currency: 'QAJ', accountId: wallet, balance: 700n, max: 699n },
+    });
     expect(await currencyMaxMinor(database.db, 'QAJ')).toBe(10_000_000_000_000n);
 
     const set = await database.db.transaction().execute((trx) => setCurrencyMaxMinor(trx, 'QAJ', 700n));

@@ -16,7 +16,14 @@ afterAll(async () => database.close());
 /** A credit from the house through postJournal (ledger_post()) or straight through ledger_post_wallet(). */
 const credit = (house: bigint, wallet: bigint, amount: bigint, via: 'post' | 'wallet') =>
   via === 'post'
-    ? postJournal(database.db, { idempotencyKey: uniqueId(), kind: 'deposit', legs: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }] })
+    ? postJournal(database.db, {
+        idempotencyKey: uniqueId(),
+        kind: 'deposit',
+        legs: [
+          { accountId: house, amount: -amount },
+          { accountId: wallet, amount },
+        ],
+      })
     : sql`select ledger_post_wallet(${uniqueId()}, 'game_win', 'hash', '{}'::jsonb, ${house}::int8, ${wallet}::int8, ${amount}::int8)`.execute(database.db);
 
 /** What each attempt came to: ok, the AppError code, or the ledger's raised refusal code (GPL01). */
@@ -42,7 +49,11 @@ describe('currency maximum under concurrency (PostgreSQL)', () => {
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(14);
     expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array.from({ length: 46 }, () => refused));
     expect(await getBalance(database.db, wallet)).toBe(20n + 14n * 70n);
-    const highest = await database.db.selectFrom('ledger_legs').select((eb) => eb.fn.max('balance_after').as('max')).where('account_id', '=', wallet).executeTakeFirstOrThrow();
+    const highest = await database.db
+      .selectFrom('ledger_legs')
+      .select((eb) => eb.fn.max('balance_after').as('max'))
+      .where('account_id', '=', wallet)
+      .executeTakeFirstOrThrow();
     expect(highest.max).toBe(1_000n);
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
@@ -54,8 +65,18 @@ describe('currency maximum under concurrency (PostgreSQL)', () => {
     const payee = await openPlayerWallet(database.db, 'QPC');
     await fund(database.db, wallet, 250n, house);
 
-    const debit = () => postJournal(database.db, { idempotencyKey: uniqueId(), kind: 'transfer', legs: [{ accountId: wallet, amount: -30n }, { accountId: payee, amount: 30n }] });
-    const attempts = Array.from({ length: 90 }, (_, i) => (i % 3 === 0 ? credit(house, wallet, 45n, 'post') : i % 3 === 1 ? credit(house, wallet, 45n, 'wallet') : debit()));
+    const debit = () =>
+      postJournal(database.db, {
+        idempotencyKey: uniqueId(),
+        kind: 'transfer',
+        legs: [
+          { accountId: wallet, amount: -30n },
+          { accountId: payee, amount: 30n },
+        ],
+      });
+    const attempts = Array.from({ length: 90 }, (_, i) =>
+      i % 3 === 0 ? credit(house, wallet, 45n, 'post') : i % 3 === 1 ? credit(house, wallet, 45n, 'wallet') : debit(),
+    );
     const outcomes = (await Promise.allSettled(attempts)).map(outcomeOf);
 
     expect(outcomes.filter((o) => !['ok', 'AMOUNT_LIMIT_EXCEEDED', 'GPL01 AMOUNT_LIMIT_EXCEEDED', 'INSUFFICIENT_FUNDS'].includes(o))).toEqual([]);

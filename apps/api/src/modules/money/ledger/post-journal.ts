@@ -36,7 +36,11 @@ const toAppError = ({ code, detail }: Refusal, posting: Posting): AppError => {
 
 const toPostedLegs = (rows: readonly LedgerPostRow[]): PostedLeg[] =>
   rows
-    .flatMap((r) => (r.leg_id !== null && r.account_id !== null && r.amount !== null ? [{ legId: r.leg_id, accountId: r.account_id, amount: r.amount, balanceAfter: r.balance_after }] : []))
+    .flatMap((r) =>
+      r.leg_id !== null && r.account_id !== null && r.amount !== null
+        ? [{ legId: r.leg_id, accountId: r.account_id, amount: r.amount, balanceAfter: r.balance_after }]
+        : [],
+    )
     .sort((a, b) => (a.legId < b.legId ? -1 : a.legId > b.legId ? 1 : 0));
 
 const toPostedJournal = (rows: readonly LedgerPostRow[], posting: Posting): PostedJournal => {

@@ -53,12 +53,66 @@ describe('preparePosting', () => {
   it.each([
     ['TOO_FEW_LEGS', { ...base, legs: [{ accountId: 1n, amount: 0n }] }],
     ['TOO_FEW_LEGS', { ...base, legs: [] }],
-    ['AMOUNT_NOT_NONZERO_BIGINT', { ...base, legs: [{ accountId: 1n, amount: 0n }, { accountId: 2n, amount: 0n }] }],
-    ['AMOUNT_NOT_NONZERO_BIGINT', { ...base, legs: [{ accountId: 1n, amount: -100 }, { accountId: 2n, amount: 100 }] }],
-    ['AMOUNT_OUT_OF_RANGE', { ...base, legs: [{ accountId: 1n, amount: -(2n ** 63n) }, { accountId: 2n, amount: 2n ** 63n }] }],
-    ['INVALID_ACCOUNT_ID', { ...base, legs: [{ accountId: 1, amount: -1n }, { accountId: 2n, amount: 1n }] }],
-    ['DUPLICATE_ACCOUNT', { ...base, legs: [{ accountId: 1n, amount: -1n }, { accountId: 1n, amount: 1n }] }],
-    ['LEGS_DO_NOT_SUM_TO_ZERO', { ...base, legs: [{ accountId: 1n, amount: -100n }, { accountId: 2n, amount: 99n }] }],
+    [
+      'AMOUNT_NOT_NONZERO_BIGINT',
+      {
+        ...base,
+        legs: [
+          { accountId: 1n, amount: 0n },
+          { accountId: 2n, amount: 0n },
+        ],
+      },
+    ],
+    [
+      'AMOUNT_NOT_NONZERO_BIGINT',
+      {
+        ...base,
+        legs: [
+          { accountId: 1n, amount: -100 },
+          { accountId: 2n, amount: 100 },
+        ],
+      },
+    ],
+    [
+      'AMOUNT_OUT_OF_RANGE',
+      {
+        ...base,
+        legs: [
+          { accountId: 1n, amount: -(2n ** 63n) },
+          { accountId: 2n, amount: 2n ** 63n },
+        ],
+      },
+    ],
+    [
+      'INVALID_ACCOUNT_ID',
+      {
+        ...base,
+        legs: [
+          { accountId: 1, amount: -1n },
+          { accountId: 2n, amount: 1n },
+        ],
+      },
+    ],
+    [
+      'DUPLICATE_ACCOUNT',
+      {
+        ...base,
+        legs: [
+          { accountId: 1n, amount: -1n },
+          { accountId: 1n, amount: 1n },
+        ],
+      },
+    ],
+    [
+      'LEGS_DO_NOT_SUM_TO_ZERO',
+      {
+        ...base,
+        legs: [
+          { accountId: 1n, amount: -100n },
+          { accountId: 2n, amount: 99n },
+        ],
+      },
+    ],
     ['INVALID_IDEMPOTENCY_KEY', { ...base, idempotencyKey: '' }],
     ['INVALID_IDEMPOTENCY_KEY', { ...base, idempotencyKey: 'x'.repeat(201) }],
     ['INVALID_KIND', { ...base, kind: 'Bad Kind' }],

@@ -39,7 +39,9 @@ const checkLeg = (leg: PostingLeg, index: number): PostingLeg => {
  */
 const requestHash = (kind: string, legs: readonly PostingLeg[], metadata: JsonObject): string => {
   const sorted = [...legs].sort(byAccountId).map((l) => [l.accountId, l.amount]);
-  return createHash('sha256').update(canonicalJson({ kind, legs: sorted, metadata })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ kind, legs: sorted, metadata }))
+    .digest('hex');
 };
 
 /** Every check that needs no database; throws VALIDATION_ERROR before anything is touched. */

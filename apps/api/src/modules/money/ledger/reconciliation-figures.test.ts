@@ -28,12 +28,18 @@ describe('currency figures', () => {
 
   it('flags a stored balance that differs from the legs, and legs that do not sum to zero', () => {
     expect(currencyFigures([row('player_main', 'INR', true, 701n, 700n), row('house_game', 'INR', false, null, -700n)])[0]?.balanced).toBe(false);
-    expect(currencyFigures([row('player_main', 'INR', true, 700n, 700n), row('house_game', 'INR', false, null, -699n)])[0]).toMatchObject({ allLegs: 1, balanced: false });
+    expect(currencyFigures([row('player_main', 'INR', true, 700n, 700n), row('house_game', 'INR', false, null, -699n)])[0]).toMatchObject({
+      allLegs: 1,
+      balanced: false,
+    });
   });
 
   it('adds in bigint, so totals beyond 2^53 in parts stay exact until reported', () => {
     const big = 2n ** 60n;
-    expect(currencyFigures([row('player_main', 'INR', true, big, big), row('house_bonus', 'INR', false, null, -big)])[0]).toMatchObject({ allLegs: 0, balanced: true });
+    expect(currencyFigures([row('player_main', 'INR', true, big, big), row('house_bonus', 'INR', false, null, -big)])[0]).toMatchObject({
+      allLegs: 0,
+      balanced: true,
+    });
   });
 
   it('reports a sum past 2^53 as its exact digits, and a safe one as a number', () => {
@@ -51,8 +57,18 @@ describe('currency figures', () => {
 
 describe('violations', () => {
   it('name the row and the figures that disagree', () => {
-    expect(toViolation({ rule: 'BALANCE_MISMATCH', accountId: 7n, balance: 10n, sumOfLegs: 9n })).toEqual({ rule: 'BALANCE_MISMATCH', journalId: null, accountId: 7, legId: null, figures: { balance: 10, sumOfLegs: 9 } });
+    expect(toViolation({ rule: 'BALANCE_MISMATCH', accountId: 7n, balance: 10n, sumOfLegs: 9n })).toEqual({
+      rule: 'BALANCE_MISMATCH',
+      journalId: null,
+      accountId: 7,
+      legId: null,
+      figures: { balance: 10, sumOfLegs: 9 },
+    });
     expect(toViolation({ rule: 'JOURNAL_MIXED_CURRENCY', journalId: 3n, currencies: ['INR', 'USD'] }).figures).toEqual({ currencies: 'INR,USD' });
-    expect(toViolation({ rule: 'BALANCE_AFTER_MISMATCH', legId: 4n, accountId: 2n, balanceAfter: null, expected: 5n })).toMatchObject({ legId: 4, accountId: 2, figures: { balanceAfter: null, expected: 5 } });
+    expect(toViolation({ rule: 'BALANCE_AFTER_MISMATCH', legId: 4n, accountId: 2n, balanceAfter: null, expected: 5n })).toMatchObject({
+      legId: 4,
+      accountId: 2,
+      figures: { balanceAfter: null, expected: 5 },
+    });
   });
 });

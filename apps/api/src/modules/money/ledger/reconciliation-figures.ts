@@ -55,10 +55,22 @@ export const toViolation = (v: LedgerViolation): BoLedgerViolation => {
     case 'JOURNAL_MIXED_CURRENCY':
       return { rule: v.rule, journalId: Number(v.journalId), accountId: null, legId: null, figures: { currencies: v.currencies.join(',') } };
     case 'BALANCE_MISMATCH':
-      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: toMinorTotal(v.balance), sumOfLegs: toMinorTotal(v.sumOfLegs) } };
+      return {
+        rule: v.rule,
+        journalId: null,
+        accountId: Number(v.accountId),
+        legId: null,
+        figures: { balance: toMinorTotal(v.balance), sumOfLegs: toMinorTotal(v.sumOfLegs) },
+      };
     case 'NEGATIVE_BALANCE':
       return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: null, figures: { balance: toMinorTotal(v.balance) } };
     case 'BALANCE_AFTER_MISMATCH':
-      return { rule: v.rule, journalId: null, accountId: Number(v.accountId), legId: Number(v.legId), figures: { balanceAfter: num(v.balanceAfter), expected: num(v.expected) } };
+      return {
+        rule: v.rule,
+        journalId: null,
+        accountId: Number(v.accountId),
+        legId: Number(v.legId),
+        figures: { balanceAfter: num(v.balanceAfter), expected: num(v.expected) },
+      };
   }
 };

@@ -4,7 +4,11 @@ import { sql } from 'kysely';
 // Each query scans the legs once, grouped in SQL: the report's cost does not grow with round trips.
 
 const legTotals = (db: Executor) =>
-  db.selectFrom('ledger_legs').select(['account_id', sql<bigint>`sum(amount)::int8`.as('total')]).groupBy('account_id').as('s');
+  db
+    .selectFrom('ledger_legs')
+    .select(['account_id', sql<bigint>`sum(amount)::int8`.as('total')])
+    .groupBy('account_id')
+    .as('s');
 
 /** Per account kind and currency: stored balances (running wallets) and the sum of their legs. */
 export const totalsByKind = (db: Executor) =>

@@ -43,7 +43,13 @@ export const createReconciliationService = (db: Kysely<DB>, audit: AuditService)
         sumOfLegs: toMinorTotal(k.sumOfLegs),
         difference: toMinorTotal(k.difference),
       })),
-      houseAccounts: figures.house.map((h) => ({ accountId: Number(h.accountId), kind: h.kind, ownerId: h.ownerId, currency: h.currency, balance: toMinorTotal(h.balance) })),
+      houseAccounts: figures.house.map((h) => ({
+        accountId: Number(h.accountId),
+        kind: h.kind,
+        ownerId: h.ownerId,
+        currency: h.currency,
+        balance: toMinorTotal(h.balance),
+      })),
       differences: figures.differences.map((d) => ({
         accountId: Number(d.accountId),
         kind: d.kind,

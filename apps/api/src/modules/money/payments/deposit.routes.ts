@@ -1,5 +1,14 @@
 import multipart from '@fastify/multipart';
-import { depositCreateRequest, depositListQuery, depositMethodList, depositOrder, depositOrderParams, depositPage, depositProofUpload, okEnvelope } from '@gp/contracts';
+import {
+  depositCreateRequest,
+  depositListQuery,
+  depositMethodList,
+  depositOrder,
+  depositOrderParams,
+  depositPage,
+  depositProofUpload,
+  okEnvelope,
+} from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
@@ -25,10 +34,17 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
   const tags = ['deposit'];
   const config = { access: memberAccess };
 
-  app.get('/wps/deposit/methods', { config, schema: { tags, summary: 'Enabled deposit methods with their minimum and maximum (minor units)', response: { 200: okEnvelope(depositMethodList) } } }, async (request) => {
-    const merchant = await settings.value('merchant');
-    return ok({ list: await methods.listEnabled(languageOf(request)), currency: merchant.currency, currencySymbol: merchant.currencySymbol });
-  });
+  app.get(
+    '/wps/deposit/methods',
+    {
+      config,
+      schema: { tags, summary: 'Enabled deposit methods with their minimum and maximum (minor units)', response: { 200: okEnvelope(depositMethodList) } },
+    },
+    async (request) => {
+      const merchant = await settings.value('merchant');
+      return ok({ list: await methods.listEnabled(languageOf(request)), currency: merchant.currency, currencySymbol: merchant.currencySymbol });
+    },
+  );
 
   app.post(
     '/wps/deposit',
@@ -38,7 +54,7 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
         tags,
         summary: 'Create a deposit; the same idempotencyKey answers the deposit it created the first time',
         description:
-          'Manual bank transfer: transferReference is required, proofIds (from POST /wps/deposit/proofs) optional, up to 3; the deposit waits for finance staff. Gateway: answers redirectUrl, the provider\'s hosted payment page. A repeated idempotencyKey with the same request answers the first deposit; with another request IDEMPOTENCY_CONFLICT.',
+          "Manual bank transfer: transferReference is required, proofIds (from POST /wps/deposit/proofs) optional, up to 3; the deposit waits for finance staff. Gateway: answers redirectUrl, the provider's hosted payment page. A repeated idempotencyKey with the same request answers the first deposit; with another request IDEMPOTENCY_CONFLICT.",
         body: depositCreateRequest,
         response: { 200: okEnvelope(depositOrder) },
       },
@@ -46,13 +62,23 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
     async (request) => ok(await deposits.create(memberOf(request), request.body, languageOf(request))),
   );
 
-  app.get('/wps/deposit/list', { config, schema: { tags, summary: 'The member\'s deposits, newest first', querystring: depositListQuery, response: { 200: okEnvelope(depositPage) } } }, async (request) =>
-    ok(await deposits.listMine(memberOf(request), request.query, languageOf(request))),
+  app.get(
+    '/wps/deposit/list',
+    { config, schema: { tags, summary: "The member's deposits, newest first", querystring: depositListQuery, response: { 200: okEnvelope(depositPage) } } },
+    async (request) => ok(await deposits.listMine(memberOf(request), request.query, languageOf(request))),
   );
 
   app.get(
     '/wps/deposit/order/:orderNo',
-    { config, schema: { tags, summary: 'One of the member\'s deposits, by order number (the page polls it after the gateway)', params: depositOrderParams, response: { 200: okEnvelope(depositOrder) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One of the member's deposits, by order number (the page polls it after the gateway)",
+        params: depositOrderParams,
+        response: { 200: okEnvelope(depositOrder) },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await deposits.getMine(memberOf(request), request.params.orderNo, languageOf(request)));
@@ -66,7 +92,12 @@ export const depositRoutes: FastifyPluginAsyncZod<Options> = async (app, { depos
       '/wps/deposit/proofs',
       {
         config,
-        schema: { tags, summary: 'Upload one proof image for a manual transfer (multipart, field `file`, PNG or JPG by content, under 5 MB)', consumes: ['multipart/form-data'], response: { 200: okEnvelope(depositProofUpload) } },
+        schema: {
+          tags,
+          summary: 'Upload one proof image for a manual transfer (multipart, field `file`, PNG or JPG by content, under 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: okEnvelope(depositProofUpload) },
+        },
       },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

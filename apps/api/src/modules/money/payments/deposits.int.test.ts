@@ -60,7 +60,12 @@ describe('payment methods in the back office', () => {
       expect(create.statusCode).toBe(403);
     }
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/bo/payment-methods/${manual.id}`, headers: bearer(admin), payload: { sortOrder: 5, names: { HI: 'बैंक' } } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/bo/payment-methods/${manual.id}`,
+      headers: bearer(admin),
+      payload: { sortOrder: 5, names: { HI: 'बैंक' } },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().value).toMatchObject({ sortOrder: 5, names: { HI: 'बैंक' } });
     expect(await auditActions(`payment_method:${manual.id}`)).toEqual(['payment_method.create', 'payment_method.update']);
@@ -73,7 +78,12 @@ describe('payment methods in the back office', () => {
     expect([unknown.statusCode, errorCodeOf(unknown)]).toEqual([400, 'VALIDATION_ERROR']);
     const range = await staffPost(finance, '/bo/payment-methods', manualMethodBody({ minAmount: 500, maxAmount: 100 }));
     expect(range.statusCode).toBe(400);
-    const patchRange = await t.app.inject({ method: 'PATCH', url: `/bo/payment-methods/${manual.id}`, headers: bearer(finance), payload: { minAmount: 9_000_000 } });
+    const patchRange = await t.app.inject({
+      method: 'PATCH',
+      url: `/bo/payment-methods/${manual.id}`,
+      headers: bearer(finance),
+      payload: { minAmount: 9_000_000 },
+    });
     expect([patchRange.statusCode, errorCodeOf(patchRange)]).toEqual([400, 'VALIDATION_ERROR']);
     const duplicate = await staffPost(finance, '/bo/payment-methods', manualMethodBody({ code: manual.code }));
     expect([duplicate.statusCode, errorCodeOf(duplicate)]).toEqual([409, 'CONFLICT']);
@@ -89,7 +99,10 @@ describe('payment methods in the back office', () => {
     const value = res.json().value as DepositMethodList;
     expect(value.currency).toMatch(/^[A-Z]{3}$/);
     expect(value.list.map((m) => m.id)).not.toContain(hidden.id);
-    expect(value.list.find((m) => m.id === manual.id)).toMatchObject({ name: 'बैंक', bank: { bankName: 'Test Bank', accountName: 'House Ltd', accountNumber: '1234567890' } });
+    expect(value.list.find((m) => m.id === manual.id)).toMatchObject({
+      name: 'बैंक',
+      bank: { bankName: 'Test Bank', accountName: 'House Ltd', accountNumber: '1234567890' },
+    });
     expect(value.list.find((m) => m.id === gateway.id)).toMatchObject({ bank: null, minAmount: 10_000, maxAmount: 5_000_000 });
     const anonymous = await t.app.inject({ method: 'GET', url: '/wps/deposit/methods' });
     expect(anonymous.statusCode).toBe(401);
@@ -137,7 +150,7 @@ describe('creating a deposit', () => {
     expect(await t.database.db.selectFrom('deposits').select('id').where('member_id', '=', member.id).execute()).toHaveLength(1);
   });
 
-  it('attaches up to 3 proof images, PNG or JPG by content under 5 MB, the member\'s own only', async () => {
+  it("attaches up to 3 proof images, PNG or JPG by content under 5 MB, the member's own only", async () => {
     const member = await newMember(t);
     const proofs: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -156,10 +169,22 @@ describe('creating a deposit', () => {
     expect(json.statusCode).toBe(415);
 
     const fourth = (await uploadProof(t, member.token, tinyPng)).json().value.proofId as string;
-    const tooMany = await deposit(t, member.token, { idempotencyKey: newKey(), methodId: manual.id, amount: 20_000, transferReference: 'UTR-PROOF', proofIds: [...proofs, fourth] });
+    const tooMany = await deposit(t, member.token, {
+      idempotencyKey: newKey(),
+      methodId: manual.id,
+      amount: 20_000,
+      transferReference: 'UTR-PROOF',
+      proofIds: [...proofs, fourth],
+    });
     expect(tooMany.statusCode).toBe(400);
     const stranger = await newMember(t);
-    const stolen = await deposit(t, stranger.token, { idempotencyKey: newKey(), methodId: manual.id, amount: 20_000, transferReference: 'UTR-PROOF', proofIds: [proofs[0]] });
+    const stolen = await deposit(t, stranger.token, {
+      idempotencyKey: newKey(),
+      methodId: manual.id,
+      amount: 20_000,
+      transferReference: 'UTR-PROOF',
+      proofIds: [proofs[0]],
+    });
     expect([stolen.statusCode, errorCodeOf(stolen)]).toEqual([400, 'VALIDATION_ERROR']);
     expect(await t.database.db.selectFrom('deposits').select('id').where('member_id', '=', stranger.id).execute()).toEqual([]);
 
@@ -173,11 +198,17 @@ describe('creating a deposit', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('private, no-store');
     expect(pngPixels(image.rawPayload).equals(pngPixels(tinyPng))).toBe(true);
-    const reused = await deposit(t, member.token, { idempotencyKey: newKey(), methodId: manual.id, amount: 20_000, transferReference: 'UTR-PROOF2', proofIds: [proofs[0]] });
+    const reused = await deposit(t, member.token, {
+      idempotencyKey: newKey(),
+      methodId: manual.id,
+      amount: 20_000,
+      transferReference: 'UTR-PROOF2',
+      proofIds: [proofs[0]],
+    });
     expect(errorCodeOf(reused)).toBe('VALIDATION_ERROR');
   });
 
-  it('lists the member\'s own deposits and finds one by order number, never another member\'s', async () => {
+  it("lists the member's own deposits and finds one by order number, never another member's", async () => {
     const member = await newMember(t);
     const a = await depositOk(t, member.token, { methodId: manual.id, amount: 11_000, transferReference: 'LIST-1' });
     const b = await depositOk(t, member.token, { methodId: manual.id, amount: 12_000, transferReference: 'LIST-2' });
@@ -191,7 +222,7 @@ describe('creating a deposit', () => {
     expect([foreign.statusCode, errorCodeOf(foreign)]).toEqual([404, 'NOT_FOUND']);
   });
 
-  it('applies the member\'s deposit limit (pending deposits count)', async () => {
+  it("applies the member's deposit limit (pending deposits count)", async () => {
     const member = await newMember(t);
     const limit = await t.app.inject({ method: 'PUT', url: '/wps/member/protection/depositLimits', headers: bearer(member.token), payload: { day: 30_000 } });
     expect(limit.statusCode, limit.body).toBe(200);
@@ -207,7 +238,8 @@ describe('manual bank transfer: finance confirms or rejects', () => {
     const member = await newMember(t);
     const order = await depositOk(t, member.token, { methodId: manual.id, amount: 40_000, transferReference: 'UTR-CONF' });
     const row = await depositRow(t, order.orderNo);
-    const queue = (await t.app.inject({ method: 'GET', url: `/bo/deposits?status=pending&account=${member.account}`, headers: bearer(finance) })).json().value as BoDepositPage;
+    const queue = (await t.app.inject({ method: 'GET', url: `/bo/deposits?status=pending&account=${member.account}`, headers: bearer(finance) })).json()
+      .value as BoDepositPage;
     expect(queue.list.map((d) => d.orderNo)).toEqual([order.orderNo]);
 
     const forbidden = await staffPost(operator, `/bo/deposits/${row.id}/confirm`);
@@ -229,7 +261,8 @@ describe('manual bank transfer: finance confirms or rejects', () => {
     const rejectAfter = await staffPost(finance, `/bo/deposits/${row.id}/reject`, { reason: 'too late' });
     expect([rejectAfter.statusCode, errorCodeOf(rejectAfter)]).toEqual([409, 'INVALID_STATE']);
     expect(await balanceOf(t, member.token)).toBe(40_000);
-    const mine = (await t.app.inject({ method: 'GET', url: `/wps/deposit/order/${order.orderNo}`, headers: bearer(member.token) })).json().value as DepositOrder;
+    const mine = (await t.app.inject({ method: 'GET', url: `/wps/deposit/order/${order.orderNo}`, headers: bearer(member.token) })).json()
+      .value as DepositOrder;
     expect(mine.status).toBe('credited');
   });
 
@@ -244,7 +277,9 @@ describe('manual bank transfer: finance confirms or rejects', () => {
     expect(rejected.json().value).toMatchObject({ status: 'rejected', reason: 'No such transfer received' });
     expect(await balanceOf(t, member.token)).toBe(0);
     expect(await journalsOf(t, row.id)).toEqual([]);
-    expect(await noticesOf(t, member.id)).toEqual([{ kind: 'deposit_failed', params: { amount: 30_000, currency: row.currency, reference: order.orderNo, reason: 'No such transfer received' } }]);
+    expect(await noticesOf(t, member.id)).toEqual([
+      { kind: 'deposit_failed', params: { amount: 30_000, currency: row.currency, reference: order.orderNo, reason: 'No such transfer received' } },
+    ]);
     expect(await auditActions(`deposit:${row.id}`)).toEqual(['deposit.reject']);
     const confirmAfter = await staffPost(finance, `/bo/deposits/${row.id}/confirm`);
     expect([confirmAfter.statusCode, errorCodeOf(confirmAfter)]).toEqual([409, 'INVALID_STATE']);
@@ -294,11 +329,21 @@ describe('online gateway (sandbox provider)', () => {
     expect([forged.statusCode, errorCodeOf(forged)]).toEqual([401, 'SIGNATURE_INVALID']);
     const stale = await sandboxWebhook(t, event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect([stale.statusCode, errorCodeOf(stale)]).toEqual([401, 'SIGNATURE_INVALID']);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/wps/payments/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/wps/payments/webhook/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect([unsigned.statusCode, errorCodeOf(unsigned)]).toEqual([401, 'SIGNATURE_INVALID']);
     const unknown = await sandboxWebhook(t, { ...event, orderNo: 'D20260101FFFFFFFFFFFF' });
     expect([unknown.statusCode, errorCodeOf(unknown)]).toEqual([404, 'NOT_FOUND']);
-    const wrongProvider = await t.app.inject({ method: 'POST', url: '/wps/payments/webhook/nosuch', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const wrongProvider = await t.app.inject({
+      method: 'POST',
+      url: '/wps/payments/webhook/nosuch',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(wrongProvider.statusCode).toBe(404);
     const amount = await sandboxWebhook(t, { ...event, amount: 49_999 });
     expect([amount.statusCode, errorCodeOf(amount)]).toEqual([400, 'PAYMENT_MISMATCH']);
@@ -347,20 +392,31 @@ describe('online gateway (sandbox provider)', () => {
 
   it('marks a failed payment failed with a notice and no money', async () => {
     const { member, order, row, paymentId } = await gatewayOrder();
-    const failed = await sandboxWebhook(t, { orderNo: order.orderNo, paymentId, status: 'failed', amount: 50_000, currency: row.currency, reason: 'card_declined' });
+    const failed = await sandboxWebhook(t, {
+      orderNo: order.orderNo,
+      paymentId,
+      status: 'failed',
+      amount: 50_000,
+      currency: row.currency,
+      reason: 'card_declined',
+    });
     expect(failed.json().value).toEqual({ orderNo: order.orderNo, status: 'failed', changed: true });
     const latePaid = await sandboxWebhook(t, { orderNo: order.orderNo, paymentId, status: 'paid', amount: 50_000, currency: row.currency });
     expect(latePaid.json().value).toMatchObject({ status: 'failed', changed: false });
     expect(await balanceOf(t, member.token)).toBe(0);
-    expect(await noticesOf(t, member.id)).toEqual([{ kind: 'deposit_failed', params: { amount: 50_000, currency: row.currency, reference: order.orderNo, reason: 'card_declined' } }]);
-    const mine = (await t.app.inject({ method: 'GET', url: `/wps/deposit/order/${order.orderNo}`, headers: bearer(member.token) })).json().value as DepositOrder;
+    expect(await noticesOf(t, member.id)).toEqual([
+      { kind: 'deposit_failed', params: { amount: 50_000, currency: row.currency, reference: order.orderNo, reason: 'card_declined' } },
+    ]);
+    const mine = (await t.app.inject({ method: 'GET', url: `/wps/deposit/order/${order.orderNo}`, headers: bearer(member.token) })).json()
+      .value as DepositOrder;
     expect(mine).toMatchObject({ status: 'failed', reason: 'card_declined', redirectUrl: null });
   });
 
   it('runs the hosted page end to end over real HTTP: Pay sends the signed webhook, then returns the browser', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const pay = await gatewayOrder(77_700);
-    const form = (url: string, outcome: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+    const form = (url: string, outcome: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
     const bad = await form(pay.order.redirectUrl!, 'maybe');
     expect(bad.statusCode).toBe(400);
     const paid = await form(pay.order.redirectUrl!, 'paid');
@@ -384,7 +440,12 @@ describe('online gateway (sandbox provider)', () => {
     const paid = await adapter.payout({ payoutNo: 'W-TEST-1', amount: 10_000n, currency: 'INR', bankAccount });
     expect(paid).toMatchObject({ status: 'paid', providerRef: expect.stringMatching(/^SBX/) });
     expect(await adapter.payout({ payoutNo: 'W-TEST-1', amount: 10_000n, currency: 'INR', bankAccount })).toEqual(paid);
-    const refused = await adapter.payout({ payoutNo: 'W-TEST-2', amount: 10_000n, currency: 'INR', bankAccount: { ...bankAccount, accountNumber: '12340000' } });
+    const refused = await adapter.payout({
+      payoutNo: 'W-TEST-2',
+      amount: 10_000n,
+      currency: 'INR',
+      bankAccount: { ...bankAccount, accountNumber: '12340000' },
+    });
     expect(refused).toMatchObject({ status: 'failed', reason: 'account_refused' });
     expect(() => t.services.paymentProviders.providerFor('nosuch')).toThrow('PAYMENT_METHOD_UNAVAILABLE');
   });

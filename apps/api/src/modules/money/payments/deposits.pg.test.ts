@@ -2,7 +2,21 @@ import type { BoPaymentMethod } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { checkLedgerInvariants } from '../ledger';
-import { balanceOf, createMethod, deposit, depositOk, depositRow, gatewayMethodBody, journalsOf, manualMethodBody, newKey, newMember, noticesOf, paymentIdOf, sandboxWebhook } from './payments.test-support';
+import {
+  balanceOf,
+  createMethod,
+  deposit,
+  depositOk,
+  depositRow,
+  gatewayMethodBody,
+  journalsOf,
+  manualMethodBody,
+  newKey,
+  newMember,
+  noticesOf,
+  paymentIdOf,
+  sandboxWebhook,
+} from './payments.test-support';
 
 // Real concurrency needs real PostgreSQL: PGlite has one connection and runs everything in turn.
 let t: TestApp;

@@ -11,7 +11,13 @@ const withMethod = (db: Executor) =>
     .innerJoin('members', 'members.id', 'deposits.member_id')
     .selectAll('deposits')
     .select(['payment_methods.name as method_name', 'payment_methods.names as method_names', 'members.account as member_account'])
-    .select((eb) => eb.selectFrom('deposit_proofs').select(sql<number>`count(*)::int`.as('n')).whereRef('deposit_proofs.deposit_id', '=', 'deposits.id').as('proof_count'));
+    .select((eb) =>
+      eb
+        .selectFrom('deposit_proofs')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('deposit_proofs.deposit_id', '=', 'deposits.id')
+        .as('proof_count'),
+    );
 
 export type DepositView = Awaited<ReturnType<ReturnType<typeof withMethod>['executeTakeFirstOrThrow']>>;
 
@@ -35,14 +41,25 @@ export const findDepositByOrderNo = (db: Executor, orderNo: string) => db.select
 export const lockDeposit = (db: Executor, id: bigint) => db.selectFrom('deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const updateDeposit = (db: Executor, id: bigint, set: Updateable<DepositsTable>) =>
-  db.updateTable('deposits').set({ ...set, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  db
+    .updateTable('deposits')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const findDepositView = (db: Executor, id: bigint) => withMethod(db).where('deposits.id', '=', id).executeTakeFirst();
 
 export const findMemberDepositView = (db: Executor, memberId: bigint, orderNo: string) =>
   withMethod(db).where('deposits.member_id', '=', memberId).where('deposits.order_no', '=', orderNo).executeTakeFirst();
 
-export type DepositFilter = { memberId?: bigint; status?: DepositStatus | undefined; kind?: PaymentMethodKind | undefined; account?: string | undefined; orderNo?: string | undefined };
+export type DepositFilter = {
+  memberId?: bigint;
+  status?: DepositStatus | undefined;
+  kind?: PaymentMethodKind | undefined;
+  account?: string | undefined;
+  orderNo?: string | undefined;
+};
 
 const filtered = (db: Executor, filter: DepositFilter) => {
   let query = withMethod(db);
@@ -62,7 +79,10 @@ export const listDeposits = (db: Executor, filter: DepositFilter, limit: number,
     .execute();
 
 export const countDeposits = async (db: Executor, filter: DepositFilter): Promise<number> => {
-  let query = db.selectFrom('deposits').innerJoin('members', 'members.id', 'deposits.member_id').select(sql<number>`count(*)::int`.as('n'));
+  let query = db
+    .selectFrom('deposits')
+    .innerJoin('members', 'members.id', 'deposits.member_id')
+    .select(sql<number>`count(*)::int`.as('n'));
   if (filter.memberId !== undefined) query = query.where('deposits.member_id', '=', filter.memberId);
   if (filter.status) query = query.where('deposits.status', '=', filter.status);
   if (filter.kind) query = query.where('deposits.kind', '=', filter.kind);
@@ -74,7 +94,10 @@ export const countDeposits = async (db: Executor, filter: DepositFilter): Promis
 // Proof images.
 
 export const insertProof = (db: Executor, row: { token: string; memberId: bigint; contentType: 'image/png' | 'image/jpeg'; bytes: Buffer }) =>
-  db.insertInto('deposit_proofs').values({ token: row.token, member_id: row.memberId, content_type: row.contentType, size: row.bytes.length, bytes: row.bytes }).execute();
+  db
+    .insertInto('deposit_proofs')
+    .values({ token: row.token, member_id: row.memberId, content_type: row.contentType, size: row.bytes.length, bytes: row.bytes })
+    .execute();
 
 /** Proofs a member uploaded and has not attached yet, since `since`: bounds what one member may store. */
 export const countLooseProofs = async (db: Executor, memberId: bigint, since: Date): Promise<number> =>

@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BoDeposit, BoDepositListQuery, BoDepositPage, DepositCreateRequest, DepositListQuery, DepositOrder, DepositPage, DepositProofUpload, LanguageCode, WebhookAck } from '@gp/contracts';
+import type {
+  BoDeposit,
+  BoDepositListQuery,
+  BoDepositPage,
+  DepositCreateRequest,
+  DepositListQuery,
+  DepositOrder,
+  DepositPage,
+  DepositProofUpload,
+  LanguageCode,
+  WebhookAck,
+} from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
@@ -98,14 +109,23 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
     if (deposit.kind !== 'gateway' || deposit.status !== 'pending' || deposit.redirect_url) return;
     const adapter = providers.providerFor(deposit.provider_code);
     try {
-      const session = await adapter.createCheckout({ orderNo: deposit.order_no, amount: deposit.amount, currency: deposit.currency, returnUrl: depositReturnUrl(deposit.order_no) });
+      const session = await adapter.createCheckout({
+        orderNo: deposit.order_no,
+        amount: deposit.amount,
+        currency: deposit.currency,
+        returnUrl: depositReturnUrl(deposit.order_no),
+      });
       await updateDeposit(db, deposit.id, { redirect_url: session.redirectUrl });
     } catch (error) {
       await db.transaction().execute(async (trx) => {
         const locked = await lockDeposit(trx, deposit.id);
         if (locked?.status !== 'pending') return;
         await updateDeposit(trx, deposit.id, { status: 'failed', reason: 'checkout_unavailable' });
-        await addMemberNotice(trx, { memberId: deposit.member_id, kind: 'deposit_failed', params: { amount: Number(deposit.amount), currency: deposit.currency, reference: deposit.order_no, reason: 'checkout_unavailable' } });
+        await addMemberNotice(trx, {
+          memberId: deposit.member_id,
+          kind: 'deposit_failed',
+          params: { amount: Number(deposit.amount), currency: deposit.currency, reference: deposit.order_no, reason: 'checkout_unavailable' },
+        });
       });
       throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { details: { provider: deposit.provider_code }, cause: error });
     }
@@ -129,7 +149,8 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
     const amount = BigInt(input.amount);
     if (amount < method.min_amount) throw new AppError('AMOUNT_BELOW_MINIMUM', { details: { min: Number(method.min_amount) } });
     if (amount > method.max_amount) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { details: { max: Number(method.max_amount) } });
-    if (method.kind === 'manual_bank' && !input.transferReference) throw new AppError('VALIDATION_ERROR', { details: { field: 'transferReference', reason: 'required' } });
+    if (method.kind === 'manual_bank' && !input.transferReference)
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'transferReference', reason: 'required' } });
     if (method.kind === 'gateway' && (input.transferReference !== undefined || (input.proofIds?.length ?? 0) > 0)) {
       throw new AppError('VALIDATION_ERROR', { details: { field: 'transferReference', reason: 'manual bank transfers only' } });
     }
@@ -170,7 +191,13 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
   const listMine = async (member: MemberPrincipal, query: DepositListQuery, language: LanguageCode): Promise<DepositPage> => {
     const filter = { memberId: member.id, status: query.status };
     const [rows, total] = await Promise.all([listDeposits(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize), countDeposits(db, filter)]);
-    return { list: rows.map((r) => toOrder(r, language)), pageNo: query.pageNo, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
+    return {
+      list: rows.map((r) => toOrder(r, language)),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
   };
 
   const getMine = async (member: MemberPrincipal, orderNo: string, language: LanguageCode): Promise<DepositOrder> => {
@@ -194,10 +221,21 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
   const adminList = async (query: BoDepositListQuery): Promise<BoDepositPage> => {
     const filter = { status: query.status, kind: query.kind, account: query.account, orderNo: query.orderNo };
     // The pending queue is worked oldest first; every other view shows the newest first.
-    const [rows, total] = await Promise.all([listDeposits(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize, query.status === 'pending'), countDeposits(db, filter)]);
-    const proofs = await listProofMeta(db, rows.map((r) => r.id));
+    const [rows, total] = await Promise.all([
+      listDeposits(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize, query.status === 'pending'),
+      countDeposits(db, filter),
+    ]);
+    const proofs = await listProofMeta(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
-      list: rows.map((r) => toBoDeposit(r, proofs.filter((p) => p.deposit_id === r.id))),
+      list: rows.map((r) =>
+        toBoDeposit(
+          r,
+          proofs.filter((p) => p.deposit_id === r.id),
+        ),
+      ),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
       total,
@@ -239,7 +277,14 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
         { accountId: accounts.house, amount: -deposit.amount },
         { accountId: accounts.wallet, amount: deposit.amount },
       ],
-      metadata: { depositId: String(deposit.id), orderNo: deposit.order_no, methodId: deposit.method_id, providerCode: deposit.provider_code, providerRef, transferReference: deposit.transfer_reference },
+      metadata: {
+        depositId: String(deposit.id),
+        orderNo: deposit.order_no,
+        methodId: deposit.method_id,
+        providerCode: deposit.provider_code,
+        providerRef,
+        transferReference: deposit.transfer_reference,
+      },
     });
     await addMemberNotice(trx, { memberId: deposit.member_id, kind: 'deposit_credited', params: noticeParams(deposit) });
     return journal.journalId;
@@ -261,7 +306,14 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
       if (deposit?.status !== 'pending') throw new AppError('INVALID_STATE', { details: { status: deposit?.status ?? null } });
       const journalId = await credit(trx, deposit, accounts, null);
       await updateDeposit(trx, deposit.id, { status: 'credited', journal_id: journalId, reviewed_by: actor.name, reviewed_at: new Date() });
-      await audit.append(trx, actor, 'deposit.confirm', `deposit:${deposit.id}`, { orderNo: deposit.order_no, memberId: String(deposit.member_id), amount: String(deposit.amount), currency: deposit.currency, journalId: String(journalId), note: note ?? null });
+      await audit.append(trx, actor, 'deposit.confirm', `deposit:${deposit.id}`, {
+        orderNo: deposit.order_no,
+        memberId: String(deposit.member_id),
+        amount: String(deposit.amount),
+        currency: deposit.currency,
+        journalId: String(journalId),
+        note: note ?? null,
+      });
     });
     return adminGet(id);
   };
@@ -273,7 +325,12 @@ export const createDepositService = (db: Kysely<DB>, { audit, settings, provider
       if (deposit?.status !== 'pending') throw new AppError('INVALID_STATE', { details: { status: deposit?.status ?? null } });
       await updateDeposit(trx, deposit.id, { status: 'rejected', reason, reviewed_by: actor.name, reviewed_at: new Date() });
       await addMemberNotice(trx, { memberId: deposit.member_id, kind: 'deposit_failed', params: noticeParams(deposit, reason) });
-      await audit.append(trx, actor, 'deposit.reject', `deposit:${deposit.id}`, { orderNo: deposit.order_no, memberId: String(deposit.member_id), amount: String(deposit.amount), reason });
+      await audit.append(trx, actor, 'deposit.reject', `deposit:${deposit.id}`, {
+        orderNo: deposit.order_no,
+        memberId: String(deposit.member_id),
+        amount: String(deposit.amount),
+        reason,
+      });
     });
     return adminGet(id);
   };

@@ -37,7 +37,10 @@ const toDepositMethod = (row: MethodRow, language: LanguageCode): DepositMethod 
   kind: row.kind,
   minAmount: Number(row.min_amount),
   maxAmount: Number(row.max_amount),
-  bank: row.kind === 'manual_bank' ? { bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number, instructions: row.instructions } : null,
+  bank:
+    row.kind === 'manual_bank'
+      ? { bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number, instructions: row.instructions }
+      : null,
 });
 
 const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -45,7 +48,11 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 /** A manual method without the account the player pays into would leave the player nothing to do. */
 const assertBankDetails = (row: { kind: string; bank_name: string; account_name: string; account_number: string }) => {
   if (row.kind !== 'manual_bank') return;
-  for (const [field, value] of [['bankName', row.bank_name], ['accountName', row.account_name], ['accountNumber', row.account_number]] as const) {
+  for (const [field, value] of [
+    ['bankName', row.bank_name],
+    ['accountName', row.account_name],
+    ['accountNumber', row.account_number],
+  ] as const) {
     if (!value) throw new AppError('VALIDATION_ERROR', { details: { field, reason: 'required for manual_bank' } });
   }
 };
@@ -109,7 +116,8 @@ export const createPaymentMethodService = (db: Kysely<DB>, audit: AuditService, 
       });
       const min = set.min_amount ?? before.min_amount;
       const max = set.max_amount ?? before.max_amount;
-      if (typeof min === 'bigint' && typeof max === 'bigint' && max < min) throw new AppError('VALIDATION_ERROR', { details: { field: 'maxAmount', reason: 'below minAmount' } });
+      if (typeof min === 'bigint' && typeof max === 'bigint' && max < min)
+        throw new AppError('VALIDATION_ERROR', { details: { field: 'maxAmount', reason: 'below minAmount' } });
       assertBankDetails({
         kind: before.kind,
         bank_name: patch.bankName ?? before.bank_name,

@@ -42,7 +42,8 @@ export const newMember = async (t: TestApp) => {
   return { token: session.token, id: BigInt(session.member.id), account: session.member.account };
 };
 
-export const deposit = (t: TestApp, token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(token), payload: body });
+export const deposit = (t: TestApp, token: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(token), payload: body });
 
 export const depositOk = async (t: TestApp, token: string, body: Record<string, unknown>): Promise<DepositOrder> => {
   const res = await deposit(t, token, { idempotencyKey: newKey(), ...body });
@@ -53,7 +54,8 @@ export const depositOk = async (t: TestApp, token: string, body: Record<string, 
 export const balanceOf = async (t: TestApp, token: string): Promise<number> =>
   ((await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value as { balance: number }).balance;
 
-export const depositRow = (t: TestApp, orderNo: string) => t.database.db.selectFrom('deposits').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+export const depositRow = (t: TestApp, orderNo: string) =>
+  t.database.db.selectFrom('deposits').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 
 export const paymentIdOf = async (t: TestApp, orderNo: string) =>
   (await t.database.db.selectFrom('sandbox_checkouts').select('payment_id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).payment_id;

@@ -20,7 +20,16 @@ button{flex:1;border:0;border-radius:8px;padding:12px;font-size:1rem;cursor:poin
 @media (prefers-color-scheme:dark){body{background:#111827;color:#f9fafb}main{background:#1f2937}.fail{background:#374151;color:#f9fafb}.note{color:#9ca3af}}
 `;
 
-type PageData = { merchant: string; orderNo: string; amount: bigint; currency: string; status: 'open' | 'paid' | 'failed'; token: string; returnUrl: string; error?: string };
+type PageData = {
+  merchant: string;
+  orderNo: string;
+  amount: bigint;
+  currency: string;
+  status: 'open' | 'paid' | 'failed';
+  token: string;
+  returnUrl: string;
+  error?: string;
+};
 
 export const renderCheckoutPage = (page: PageData): string => {
   const action = `/sandbox-pay/checkout/${encodeURIComponent(page.token)}`;

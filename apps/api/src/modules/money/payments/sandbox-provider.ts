@@ -4,7 +4,15 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import type { CheckoutOrder, CheckoutSession, PayoutOrder, PayoutResult, ProviderAdapter, ProviderEvent, WebhookHeaders } from './provider-adapter';
-import { closeCheckout, findCheckout, findCheckoutByOrder, findPayout, insertCheckoutIfAbsent, insertPayoutIfAbsent, reopenCheckout } from './sandbox.repository';
+import {
+  closeCheckout,
+  findCheckout,
+  findCheckoutByOrder,
+  findPayout,
+  insertCheckoutIfAbsent,
+  insertPayoutIfAbsent,
+  reopenCheckout,
+} from './sandbox.repository';
 import { signatureHeader, signWebhook, timestampHeader, verifyWebhookSignature } from './webhook-signature';
 
 export const sandboxProviderCode = 'sandbox';
@@ -35,7 +43,14 @@ export type SandboxDelivery = { url: string; timeoutMs?: number };
 export const createSandboxProvider = (db: Kysely<DB>, secret: () => Promise<string>) => {
   const createCheckout = async (order: CheckoutOrder): Promise<CheckoutSession> => {
     // One checkout per order: a retried create answers the same page.
-    await insertCheckoutIfAbsent(db, { token: randomBytes(16).toString('hex'), orderNo: order.orderNo, paymentId: newId(), amount: order.amount, currency: order.currency, returnUrl: order.returnUrl });
+    await insertCheckoutIfAbsent(db, {
+      token: randomBytes(16).toString('hex'),
+      orderNo: order.orderNo,
+      paymentId: newId(),
+      amount: order.amount,
+      currency: order.currency,
+      returnUrl: order.returnUrl,
+    });
     const checkout = await findCheckoutByOrder(db, order.orderNo);
     if (!checkout) throw new Error('sandbox checkout not stored');
     return { redirectUrl: `${sandboxCheckoutPath}/${checkout.token}`, providerRef: checkout.payment_id };

@@ -25,7 +25,11 @@ const selfWebhookUrl = (address: string | AddressInfo | null, config: Pick<Confi
  * The sandbox provider's hosted payment page. It stands for an outside gateway's site, so it talks to
  * the platform only as a gateway would: a signed webhook over HTTP, then a redirect of the browser.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; settings: SettingsService; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> }> = async (app, { sandbox, settings, config }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxProvider;
+  settings: SettingsService;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+}> = async (app, { sandbox, settings, config }) => {
   const tags = ['sandbox payment provider'];
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -38,24 +42,42 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; se
     return renderCheckoutPage({ merchant: merchant.merchantCode, token, ...checkout, ...(error ? { error } : {}) });
   };
 
-  app.get('/sandbox-pay/sandbox.css', { config: { access: publicAccess }, schema: { tags, summary: 'The hosted page\'s style sheet' } }, async (_request, reply) =>
-    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sandboxStyles),
+  app.get(
+    '/sandbox-pay/sandbox.css',
+    { config: { access: publicAccess }, schema: { tags, summary: "The hosted page's style sheet" } },
+    async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sandboxStyles),
   );
 
-  app.get('/sandbox-pay/checkout/:token', { config: { access: publicAccess }, schema: { tags, summary: 'The hosted payment page of one order (HTML)', params: tokenParams } }, async (request, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(await page(request.params.token)),
+  app.get(
+    '/sandbox-pay/checkout/:token',
+    { config: { access: publicAccess }, schema: { tags, summary: 'The hosted payment page of one order (HTML)', params: tokenParams } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await page(request.params.token)),
   );
 
   app.post(
     '/sandbox-pay/checkout/:token',
-    { config: { access: publicAccess }, schema: { tags, summary: 'The payer presses Pay or Fail (form field outcome=paid|failed): signed webhook, then back to the merchant', params: tokenParams } },
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary: 'The payer presses Pay or Fail (form field outcome=paid|failed): signed webhook, then back to the merchant',
+        params: tokenParams,
+      },
+    },
     async (request, reply) => {
       const form = z.object({ outcome: z.enum(['paid', 'failed']) }).safeParse(request.body);
       if (!form.success) throw new AppError('VALIDATION_ERROR', { details: { field: 'outcome' } });
       const result = await sandbox.complete(request.params.token, form.data.outcome, { url: selfWebhookUrl(app.server.address(), config) });
       if (!result) throw new AppError('NOT_FOUND');
       if (!result.delivered) {
-        return reply.code(502).header('content-type', 'text/html; charset=utf-8').send(await page(request.params.token, 'The merchant could not be reached. Try again.'));
+        return reply
+          .code(502)
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(await page(request.params.token, 'The merchant could not be reached. Try again.'));
       }
       return reply.code(303).header('location', result.returnUrl).send();
     },

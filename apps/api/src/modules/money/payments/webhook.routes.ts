@@ -23,7 +23,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> 
       schema: {
         tags: ['payments'],
         summary: 'A payment provider reports a payment (signed JSON: x-sandbox-timestamp and x-sandbox-signature for the sandbox)',
-        description: 'HMAC-SHA256 over `<timestamp>.<raw body>`; a timestamp more than 5 minutes away is refused. A replay of a settled order answers changed=false.',
+        description:
+          'HMAC-SHA256 over `<timestamp>.<raw body>`; a timestamp more than 5 minutes away is refused. A replay of a settled order answers changed=false.',
         params: z.strictObject({ provider: z.string().regex(/^[a-z][a-z0-9_]{1,31}$/) }),
         response: { 200: okEnvelope(webhookAck) },
       },

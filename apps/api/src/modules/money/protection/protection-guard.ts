@@ -1,6 +1,15 @@
 import type { Executor } from '@gp/db';
 import { AppError } from '../../../lib/app-error';
-import { depositLimitWindows, hourlyBucketsAfter, minorToDecimal, exclusionErrorCode, settleLimit, tightestWindow, windowStart, type WindowUsage } from './protection-rules';
+import {
+  depositLimitWindows,
+  hourlyBucketsAfter,
+  minorToDecimal,
+  exclusionErrorCode,
+  settleLimit,
+  tightestWindow,
+  windowStart,
+  type WindowUsage,
+} from './protection-rules';
 import { findActiveExclusion, findDepositLimits, findWagerLimits, lockMemberRow, sumDepositsSince, sumValidBetsSince } from './protection.repository';
 
 /**
@@ -59,7 +68,11 @@ export const assertMayDeposit = async (db: Executor, memberId: bigint, amount: b
  */
 export const wagerUsage = async (db: Executor, memberId: bigint, now: Date): Promise<WindowUsage[]> => {
   const rows = await findWagerLimits(db, memberId);
-  const used = await sumValidBetsSince(db, memberId, { day: hourlyBucketsAfter('day', now), week: hourlyBucketsAfter('week', now), month: hourlyBucketsAfter('month', now) });
+  const used = await sumValidBetsSince(db, memberId, {
+    day: hourlyBucketsAfter('day', now),
+    week: hourlyBucketsAfter('week', now),
+    month: hourlyBucketsAfter('month', now),
+  });
   return depositLimitWindows.map((window) => {
     const row = rows.find((r) => r.window === window);
     return { window, limit: row === undefined ? null : settleLimit(row, now).amount, used: used[window] };

@@ -27,11 +27,20 @@ describe('social sign-in of an excluded member', () => {
   it('is refused while the time-out runs', async () => {
     const member = await registerMember(t, { username: 'socialrg01' });
     const step = (await socialLogin('rg-subject')).json().value as { bindToken: string };
-    const bound = await t.app.inject({ method: 'POST', url: '/wps/session/login/social/bind', payload: await sealed(t, { bindToken: step.bindToken, mode: 'existing', username: 'socialrg01', password: memberPassword }) });
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/social/bind',
+      payload: await sealed(t, { bindToken: step.bindToken, mode: 'existing', username: 'socialrg01', password: memberPassword }),
+    });
     expect(bound.statusCode, bound.body).toBe(200);
     expect((await socialLogin('rg-subject')).json().value).toMatchObject({ step: 'done', member: { id: member.member.id } });
 
-    const taken = await t.app.inject({ method: 'POST', url: '/wps/member/protection/timeOut', headers: bearer(member.token), payload: await sealed(t, { period: '30d', password: memberPassword }) });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/protection/timeOut',
+      headers: bearer(member.token),
+      payload: await sealed(t, { period: '30d', password: memberPassword }),
+    });
     expect(taken.statusCode, taken.body).toBe(200);
     const refused = await socialLogin('rg-subject');
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TIME_OUT_ACTIVE']);

@@ -20,16 +20,29 @@ const wagerView = async (token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as WagerLimitsOverview;
 };
-const putLimits = (token: string, body: unknown) => t.app.inject({ method: 'PUT', url: '/wps/member/protection/wagerLimits', headers: bearer(token), payload: body as Record<string, unknown> });
-const limitOf = (view: { wagerLimits: ProtectionOverview['wagerLimits'] }, window: 'day' | 'week' | 'month') => view.wagerLimits.find((l) => l.window === window);
-const serviceAt = (at: Date) => createProtectionService(t.database.db, { settings: t.services.settings, sessions: t.services.memberSessions, audit: t.services.audit, now: () => at });
+const putLimits = (token: string, body: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/wps/member/protection/wagerLimits', headers: bearer(token), payload: body as Record<string, unknown> });
+const limitOf = (view: { wagerLimits: ProtectionOverview['wagerLimits'] }, window: 'day' | 'week' | 'month') =>
+  view.wagerLimits.find((l) => l.window === window);
+const serviceAt = (at: Date) =>
+  createProtectionService(t.database.db, { settings: t.services.settings, sessions: t.services.memberSessions, audit: t.services.audit, now: () => at });
 const principalOf = (member: TestMember) => ({ id: member.id, account: member.account, type: 0, isTrial: false, isAgent: false, sessionId: 0n });
 
 /** An hourly game bucket as the gateway writes it; valid_bet = bet - refund is computed by the database. */
 const addBucket = (member: TestMember, hourStart: Date, bet: number, refund = 0, gameType: 'RNG' | 'LIVE' = 'RNG') =>
   t.database.db
     .insertInto('member_game_hourly')
-    .values({ member_id: member.id, hour_start: hourStart, vendor_id: vendorId, game_type: gameType, currency: 'INR', bet_count: 1, bet_amount: BigInt(bet), refund_amount: BigInt(refund), win_amount: 0n })
+    .values({
+      member_id: member.id,
+      hour_start: hourStart,
+      vendor_id: vendorId,
+      game_type: gameType,
+      currency: 'INR',
+      bet_count: 1,
+      bet_amount: BigInt(bet),
+      refund_amount: BigInt(refund),
+      win_amount: 0n,
+    })
     .execute();
 
 describe('wager limits', () => {
@@ -75,7 +88,12 @@ describe('wager limits', () => {
     expect(limitOf(later, 'day')).toMatchObject({ limit: null, pending: null });
     expect(later.wagerRemaining).toBe(90_000);
     // Reading stored the change: the rows now say what is in force.
-    const rows = await t.database.db.selectFrom('member_wager_limits').select(['span', 'amount', 'pending_amount']).where('member_id', '=', member.id).orderBy('span').execute();
+    const rows = await t.database.db
+      .selectFrom('member_wager_limits')
+      .select(['span', 'amount', 'pending_amount'])
+      .where('member_id', '=', member.id)
+      .orderBy('span')
+      .execute();
     expect(rows).toEqual([
       { span: 'day', amount: null, pending_amount: null },
       { span: 'week', amount: 90_000n, pending_amount: null },

@@ -11,7 +11,12 @@ export const protectionAdminRoutes: FastifyPluginAsyncZod<{ protection: Protecti
     '/bo/members/:id/protection',
     {
       config: { access: staffAccess('support', 'finance') },
-      schema: { tags, summary: "A member's protection state and exclusion history (read-only)", params: protectionMemberIdParams, response: { 200: okEnvelope(memberProtectionStaffView) } },
+      schema: {
+        tags,
+        summary: "A member's protection state and exclusion history (read-only)",
+        params: protectionMemberIdParams,
+        response: { 200: okEnvelope(memberProtectionStaffView) },
+      },
     },
     async (request) => ok(await protection.staffView(BigInt(request.params.id))),
   );

@@ -23,17 +23,36 @@ const hour = 3_600_000;
 const memberIdOf = (session: MemberSession) => BigInt(session.member.id);
 const get = (token: string, url = '/wps/member/protection') => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const overview = async (token: string) => (await get(token)).json().value as ProtectionOverview;
-const putLimits = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/wps/member/protection/depositLimits', headers: bearer(token), payload: body });
+const putLimits = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/wps/member/protection/depositLimits', headers: bearer(token), payload: body });
 const exclude = async (token: string, path: 'selfExclusion' | 'timeOut', body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/wps/member/protection/${path}`, headers: bearer(token), payload: await sealed(t, body) });
 const passwordLogin = async (username: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await sealed(t, { type: 'username', username, password: memberPassword, ...extra }), remoteAddress: '10.0.0.1' });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: await sealed(t, { type: 'username', username, password: memberPassword, ...extra }),
+    remoteAddress: '10.0.0.1',
+  });
 const deposit = (token: string, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(token), payload: { methodId, amount, idempotencyKey: newKey(), transferReference: 'REF-123' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/deposit',
+    headers: bearer(token),
+    payload: { methodId, amount, idempotencyKey: newKey(), transferReference: 'REF-123' },
+  });
 const limitOf = (view: ProtectionOverview, window: 'day' | 'week' | 'month') => view.depositLimits.find((l) => l.window === window);
 /** The same service the app uses, on a clock the test moves. */
-const serviceAt = (at: Date) => createProtectionService(t.database.db, { settings: t.services.settings, sessions: t.services.memberSessions, audit: t.services.audit, now: () => at });
-const principalOf = (session: MemberSession) => ({ id: memberIdOf(session), account: session.member.account, type: 0, isTrial: false, isAgent: false, sessionId: 0n });
+const serviceAt = (at: Date) =>
+  createProtectionService(t.database.db, { settings: t.services.settings, sessions: t.services.memberSessions, audit: t.services.audit, now: () => at });
+const principalOf = (session: MemberSession) => ({
+  id: memberIdOf(session),
+  account: session.member.account,
+  type: 0,
+  isTrial: false,
+  isAgent: false,
+  sessionId: 0n,
+});
 const codeOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -53,7 +72,12 @@ describe('deposit limits', () => {
       { window: 'week', limit: null, used: 0, remaining: null, pending: null },
       { window: 'month', limit: null, used: 0, remaining: null, pending: null },
     ]);
-    expect(empty).toMatchObject({ depositRemaining: null, exclusion: null, realityCheck: { minutes: null, choices: [15, 30, 60, 120] }, currency: expect.any(String) });
+    expect(empty).toMatchObject({
+      depositRemaining: null,
+      exclusion: null,
+      realityCheck: { minutes: null, choices: [15, 30, 60, 120] },
+      currency: expect.any(String),
+    });
 
     const set = await putLimits(member.token, { day: 50_000 });
     expect(set.statusCode, set.body).toBe(200);
@@ -75,13 +99,20 @@ describe('deposit limits', () => {
     expect(effectiveAt).toBeLessThan(before + 24 * hour + 60_000);
 
     // Before it is due the old limit still guards deposits; once due the raised one does.
-    await expect(codeOf(assertMayDeposit(t.database.db, memberIdOf(member), 40_000n, new Date(effectiveAt - 1000)))).resolves.toMatchObject({ code: 'DEPOSIT_LIMIT_EXCEEDED' });
+    await expect(codeOf(assertMayDeposit(t.database.db, memberIdOf(member), 40_000n, new Date(effectiveAt - 1000)))).resolves.toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+    });
     await expect(assertMayDeposit(t.database.db, memberIdOf(member), 40_000n, new Date(effectiveAt))).resolves.toBeUndefined();
     const early = await serviceAt(new Date(effectiveAt - 1000)).overview(principalOf(member));
     expect(limitOf(early, 'week')).toMatchObject({ limit: 30_000, pending: { limit: 90_000 } });
     const due = await serviceAt(new Date(effectiveAt + 1000)).overview(principalOf(member));
     expect(limitOf(due, 'week')).toMatchObject({ limit: 90_000, pending: null });
-    const stored = await t.database.db.selectFrom('member_deposit_limits').selectAll().where('member_id', '=', memberIdOf(member)).where('span', '=', 'week').executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('member_deposit_limits')
+      .selectAll()
+      .where('member_id', '=', memberIdOf(member))
+      .where('span', '=', 'week')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ amount: 90_000n, pending_amount: null, pending_effective_at: null });
 
     // Removing a limit is a raise too; lowering meanwhile cancels the waiting change.
@@ -153,7 +184,12 @@ describe('time-out and self-exclusion', () => {
     const member = await registerMember(t);
     const wrong = await exclude(member.token, 'timeOut', { period: '24h', password: 'NotMine2026' });
     expect([wrong.statusCode, errorCodeOf(wrong)]).toEqual([401, 'INVALID_CREDENTIALS']);
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/member/protection/timeOut', headers: bearer(member.token), payload: { period: '24h', password: memberPassword } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/protection/timeOut',
+      headers: bearer(member.token),
+      payload: { period: '24h', password: memberPassword },
+    });
     expect(errorCodeOf(plain)).toBe('ENCRYPTION_REQUIRED');
     const badPeriod = await exclude(member.token, 'timeOut', { period: '6m', password: memberPassword });
     expect(errorCodeOf(badPeriod)).toBe('VALIDATION_ERROR');
@@ -185,7 +221,9 @@ describe('time-out and self-exclusion', () => {
     expect(await codeOf(assertMayPlay(t.database.db, memberIdOf(member)))).toMatchObject({ code: 'TIME_OUT_ACTIVE' });
 
     // Nothing shortens it: the table refuses changes, and once over everything opens again.
-    await expect(t.database.db.updateTable('member_exclusions').set({ ends_at: new Date() }).where('member_id', '=', memberIdOf(member)).execute()).rejects.toThrow();
+    await expect(
+      t.database.db.updateTable('member_exclusions').set({ ends_at: new Date() }).where('member_id', '=', memberIdOf(member)).execute(),
+    ).rejects.toThrow();
     await expect(t.database.db.deleteFrom('member_exclusions').where('member_id', '=', memberIdOf(member)).execute()).rejects.toThrow();
     const end = new Date(taken.endsAt);
     expect(await codeOf(assertMayLogin(t.database.db, memberIdOf(member), new Date(end.getTime() - 1)))).toMatchObject({ code: 'TIME_OUT_ACTIVE' });
@@ -196,7 +234,11 @@ describe('time-out and self-exclusion', () => {
 
   it('a self-exclusion blocks the deposit route, the player and agent portals and SMS login, and outranks a time-out', async () => {
     const agent = await registerMember(t);
-    await t.database.db.updateTable('members').set({ type: 2, country_dialing_code: '91', mobile_num: '9876512399' }).where('id', '=', memberIdOf(agent)).execute();
+    await t.database.db
+      .updateTable('members')
+      .set({ type: 2, country_dialing_code: '91', mobile_num: '9876512399' })
+      .where('id', '=', memberIdOf(agent))
+      .execute();
     const other = (await passwordLogin(agent.member.account, { portal: 'agent' })).json().value.token as string;
     const res = await exclude(agent.token, 'selfExclusion', { period: '1y', password: memberPassword });
     expect(res.statusCode, res.body).toBe(200);
@@ -209,9 +251,18 @@ describe('time-out and self-exclusion', () => {
       expect([login.statusCode, errorCodeOf(login)]).toEqual([403, 'SELF_EXCLUDED']);
       expect(login.json().message).toContain(endsAt);
     }
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { countryDialingCode: '91', mobileNum: '9876512399', purpose: 'login', altcha: await solvedAltcha(t) } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { countryDialingCode: '91', mobileNum: '9876512399', purpose: 'login', altcha: await solvedAltcha(t) },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
-    const { body } = await t.database.db.selectFrom('outbox_messages').select('body').where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { body } = await t.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('channel', '=', 'sms')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const sms = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',
@@ -219,14 +270,26 @@ describe('time-out and self-exclusion', () => {
       remoteAddress: '10.0.0.1',
     });
     expect([sms.statusCode, errorCodeOf(sms)]).toEqual([403, 'SELF_EXCLUDED']);
-    const refusals = await t.database.db.selectFrom('member_login_events').select('outcome').where('member_id', '=', memberIdOf(agent)).where('outcome', '=', 'refused').execute();
+    const refusals = await t.database.db
+      .selectFrom('member_login_events')
+      .select('outcome')
+      .where('member_id', '=', memberIdOf(agent))
+      .where('outcome', '=', 'refused')
+      .execute();
     expect(refusals).toHaveLength(3);
-    expect(await t.database.db.selectFrom('member_sessions').select('id').where('member_id', '=', memberIdOf(agent)).where('revoked_at', 'is', null).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('member_sessions').select('id').where('member_id', '=', memberIdOf(agent)).where('revoked_at', 'is', null).execute(),
+    ).toEqual([]);
 
     // A time-out taken on top (through the service: the member cannot sign in) does not hide the longer self-exclusion.
     await serviceAt(new Date()).exclude(principalOf(agent), { period: '24h', password: memberPassword }, { ip: '10.0.0.1', userAgent: null, language: 'en' });
     expect(await codeOf(assertMayLogin(t.database.db, memberIdOf(agent)))).toMatchObject({ code: 'SELF_EXCLUDED' });
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'actor_type']).where('target', '=', `member:${agent.member.id}`).orderBy('id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_type'])
+      .where('target', '=', `member:${agent.member.id}`)
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'protection.self_exclusion', actor_type: 'member' },
       { action: 'protection.time_out', actor_type: 'member' },
@@ -237,7 +300,8 @@ describe('time-out and self-exclusion', () => {
 describe('reality check', () => {
   it('stores an offered interval or off, and refuses others', async () => {
     const member = await registerMember(t);
-    const put = (minutes: unknown) => t.app.inject({ method: 'PUT', url: '/wps/member/protection/realityCheck', headers: bearer(member.token), payload: { minutes } });
+    const put = (minutes: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/wps/member/protection/realityCheck', headers: bearer(member.token), payload: { minutes } });
     expect((await put(30)).json().value).toEqual({ minutes: 30 });
     expect((await overview(member.token)).realityCheck.minutes).toBe(30);
     for (const bad of [7, -15, 'x']) expect(errorCodeOf(await put(bad))).toBe('VALIDATION_ERROR');
@@ -253,7 +317,15 @@ describe('reality check', () => {
     const house = await openHouseAccount(t.database.db, 'house_game', currency, 'DEMO');
     const payment = await openHouseAccount(t.database.db, 'house_payment', currency, 'manual');
     const post = (key: string, kind: string, amount: bigint) =>
-      postJournal(t.database.db, { idempotencyKey: `${key}:${member.member.id}`, kind, legs: [{ accountId: wallet.id, amount }, { accountId: kind === 'deposit' ? payment.id : house.id, amount: -amount }], metadata: { vendorCode: 'DEMO' } });
+      postJournal(t.database.db, {
+        idempotencyKey: `${key}:${member.member.id}`,
+        kind,
+        legs: [
+          { accountId: wallet.id, amount },
+          { accountId: kind === 'deposit' ? payment.id : house.id, amount: -amount },
+        ],
+        metadata: { vendorCode: 'DEMO' },
+      });
     await post('fund', 'deposit', 100_000n);
     await post('old-bet', 'game_bet', -5_000n);
 
@@ -268,19 +340,26 @@ describe('reality check', () => {
     expect(res.statusCode, res.body).toBe(200);
     const status = res.json().value as RealityCheckStatus;
     expect(status).toMatchObject({ minutes: 60, elapsedMinutes: 0, netResult: 17_000, currency });
-    const row = await t.database.db.selectFrom('member_sessions').select('created_at').where('member_id', '=', memberIdOf(member)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('member_sessions')
+      .select('created_at')
+      .where('member_id', '=', memberIdOf(member))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(status.sessionStartedAt).toBe(new Date(row.created_at).toISOString());
     // The first session (registration) began before the old bet: it counts there.
     expect((await get(member.token, '/wps/member/protection/realityCheck')).json().value.netResult).toBe(12_000);
 
-    const sessionId = (await t.database.db.selectFrom('member_sessions').select('id').where('member_id', '=', memberIdOf(member)).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const sessionId = (
+      await t.database.db.selectFrom('member_sessions').select('id').where('member_id', '=', memberIdOf(member)).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).id;
     const later = await serviceAt(new Date(new Date(row.created_at).getTime() + 95 * 60_000)).realityCheck({ ...principalOf(member), sessionId });
     expect(later.elapsedMinutes).toBe(95);
   });
 });
 
 describe('staff view and access', () => {
-  it('support and finance read a member\'s state and history; others are refused', async () => {
+  it("support and finance read a member's state and history; others are refused", async () => {
     const member = await registerMember(t);
     await putLimits(member.token, { day: 12_345 });
     await exclude(member.token, 'timeOut', { period: '24h', password: memberPassword });

@@ -17,7 +17,12 @@ describe('deposit limit under parallel deposits', () => {
     const member = await registerMember(t);
     await t.app.inject({ method: 'PUT', url: '/wps/member/protection/depositLimits', headers: bearer(member.token), payload: { day: 100_000 } });
     const attempts = Array.from({ length: 20 }, () =>
-      t.app.inject({ method: 'POST', url: '/wps/deposit', headers: bearer(member.token), payload: { methodId, amount: 20_000, idempotencyKey: newKey(), transferReference: 'REF-PAR' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/deposit',
+        headers: bearer(member.token),
+        payload: { methodId, amount: 20_000, idempotencyKey: newKey(), transferReference: 'REF-PAR' },
+      }),
     );
     const responses = await Promise.all(attempts);
     const codes = responses.map((r) => (r.statusCode === 200 ? 'OK' : errorCodeOf(r)));

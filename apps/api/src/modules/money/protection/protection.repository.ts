@@ -8,11 +8,7 @@ export type DepositLimitRow = LimitState & { window: DepositLimitWindow };
 type LimitTable = 'member_deposit_limits' | 'member_wager_limits';
 
 const findLimits = async (db: Executor, table: LimitTable, memberId: bigint): Promise<DepositLimitRow[]> => {
-  const rows = await db
-    .selectFrom(table)
-    .select(['span', 'amount', 'pending_amount', 'pending_effective_at'])
-    .where('member_id', '=', memberId)
-    .execute();
+  const rows = await db.selectFrom(table).select(['span', 'amount', 'pending_amount', 'pending_effective_at']).where('member_id', '=', memberId).execute();
   return rows.map((r) => ({ window: r.span, amount: r.amount, pendingAmount: r.pending_amount, pendingEffectiveAt: r.pending_effective_at }));
 };
 
@@ -146,4 +142,5 @@ export const sumGameResultSince = async (db: Executor, memberId: bigint, since: 
   return BigInt(row?.total ?? 0);
 };
 
-export const findMemberAccount = (db: Executor, memberId: bigint) => db.selectFrom('members').select(['id', 'account', 'password_hash']).where('id', '=', memberId).executeTakeFirst();
+export const findMemberAccount = (db: Executor, memberId: bigint) =>
+  db.selectFrom('members').select(['id', 'account', 'password_hash']).where('id', '=', memberId).executeTakeFirst();

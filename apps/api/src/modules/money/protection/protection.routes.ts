@@ -26,20 +26,39 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
   const rateLimit = { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/wps/member/protection',
-    { config: { access }, schema: { tags, summary: 'Deposit and wager limits with usage and waiting raises, exclusion state, reality check', response: { 200: okEnvelope(protectionOverview) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Deposit and wager limits with usage and waiting raises, exclusion state, reality check',
+        response: { 200: okEnvelope(protectionOverview) },
+      },
+    },
     async (request) => ok(await protection.overview(memberOf(request))),
   );
   app.put(
     '/wps/member/protection/depositLimits',
     {
       config: { access },
-      schema: { tags, summary: 'Set deposit limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours', body: depositLimitsRequest, response: { 200: okEnvelope(protectionOverview) } },
+      schema: {
+        tags,
+        summary: 'Set deposit limits (24 h, 7 d, 30 d): lowering is immediate, raising waits 24 hours',
+        body: depositLimitsRequest,
+        response: { 200: okEnvelope(protectionOverview) },
+      },
     },
     async (request) => ok(await protection.setDepositLimits(memberOf(request), request.body)),
   );
   app.get(
     '/wps/member/protection/wagerLimits',
-    { config: { access }, schema: { tags, summary: 'Wager limits (24 h, 7 d, 30 d) with valid bets in each rolling window and waiting raises', response: { 200: okEnvelope(wagerLimitsOverview) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Wager limits (24 h, 7 d, 30 d) with valid bets in each rolling window and waiting raises',
+        response: { 200: okEnvelope(wagerLimitsOverview) },
+      },
+    },
     async (request) => ok(await protection.wagerLimits(memberOf(request))),
   );
   app.put(
@@ -59,7 +78,12 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
     '/wps/member/protection/selfExclusion',
     {
       config: { access, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Self-exclude for a period, confirmed with the login password; signs the member out everywhere (E)', body: selfExclusionRequest, response: { 200: okEnvelope(exclusionResponse) } },
+      schema: {
+        tags,
+        summary: 'Self-exclude for a period, confirmed with the login password; signs the member out everywhere (E)',
+        body: selfExclusionRequest,
+        response: { 200: okEnvelope(exclusionResponse) },
+      },
     },
     async (request) => ok(await protection.exclude(memberOf(request), request.body, callerOf(request))),
   );
@@ -67,18 +91,34 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ protection: ProtectionSer
     '/wps/member/protection/timeOut',
     {
       config: { access, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Take a time-out, confirmed with the login password; signs the member out everywhere (E)', body: timeOutRequest, response: { 200: okEnvelope(exclusionResponse) } },
+      schema: {
+        tags,
+        summary: 'Take a time-out, confirmed with the login password; signs the member out everywhere (E)',
+        body: timeOutRequest,
+        response: { 200: okEnvelope(exclusionResponse) },
+      },
     },
     async (request) => ok(await protection.exclude(memberOf(request), request.body, callerOf(request))),
   );
   app.get(
     '/wps/member/protection/realityCheck',
-    { config: { access }, schema: { tags, summary: 'Elapsed session time and net game result for the reality-check dialog', response: { 200: okEnvelope(realityCheckStatus) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'Elapsed session time and net game result for the reality-check dialog', response: { 200: okEnvelope(realityCheckStatus) } },
+    },
     async (request) => ok(await protection.realityCheck(memberOf(request))),
   );
   app.put(
     '/wps/member/protection/realityCheck',
-    { config: { access }, schema: { tags, summary: 'Choose the reality-check interval (minutes from the offered choices) or null for off', body: realityCheckRequest, response: { 200: okEnvelope(realityCheckSetting) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Choose the reality-check interval (minutes from the offered choices) or null for off',
+        body: realityCheckRequest,
+        response: { 200: okEnvelope(realityCheckSetting) },
+      },
+    },
     async (request) => ok(await protection.setRealityCheck(memberOf(request), request.body.minutes)),
   );
 };

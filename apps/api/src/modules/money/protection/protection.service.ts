@@ -1,4 +1,13 @@
-import type { DepositLimitsRequest, DepositLimitView, ExclusionView, MemberProtectionStaffView, ProtectionOverview, RealityCheckStatus, WagerLimitsOverview, WagerLimitsRequest } from '@gp/contracts';
+import type {
+  DepositLimitsRequest,
+  DepositLimitView,
+  ExclusionView,
+  MemberProtectionStaffView,
+  ProtectionOverview,
+  RealityCheckStatus,
+  WagerLimitsOverview,
+  WagerLimitsRequest,
+} from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
@@ -40,7 +49,12 @@ import {
   type ExclusionRow,
 } from './protection.repository';
 
-const exclusionViewOf = (row: ExclusionRow): ExclusionView => ({ kind: row.kind, period: row.period, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() });
+const exclusionViewOf = (row: ExclusionRow): ExclusionView => ({
+  kind: row.kind,
+  period: row.period,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
 
 /**
  * Player protection (responsible gaming): the member's own deposit and wager limits, self-exclusion
@@ -66,7 +80,10 @@ export const createProtectionService = (
         limit: state.amount === null ? null : Number(state.amount),
         used: Number(usage.used),
         remaining: remaining === null ? null : Number(remaining),
-        pending: state.pendingEffectiveAt === null ? null : { limit: state.pendingAmount === null ? null : Number(state.pendingAmount), effectiveAt: state.pendingEffectiveAt.toISOString() },
+        pending:
+          state.pendingEffectiveAt === null
+            ? null
+            : { limit: state.pendingAmount === null ? null : Number(state.pendingAmount), effectiveAt: state.pendingEffectiveAt.toISOString() },
       };
     });
 
@@ -114,7 +131,11 @@ export const createProtectionService = (
    * Applies the requested windows to deposit or wager limits. Lowering applies at once; raising or
    * removing waits 24 hours (protection-rules.ts `changeLimit`).
    */
-  const changeLimits = async (memberId: bigint, request: DepositLimitsRequest, store: { find: typeof findDepositLimits; upsert: typeof upsertDepositLimit }) => {
+  const changeLimits = async (
+    memberId: bigint,
+    request: DepositLimitsRequest,
+    store: { find: typeof findDepositLimits; upsert: typeof upsertDepositLimit },
+  ) => {
     const at = now();
     await db.transaction().execute(async (trx) => {
       // The member's limit rows are read and written under one lock so two saves cannot interleave.

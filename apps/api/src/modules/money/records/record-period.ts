@@ -36,6 +36,7 @@ export const resolvePeriod = (query: PeriodQuery, now: Date = new Date()): Recor
   const firstDay = query.from ? dayOf(query.from) : new Date(lastDay.getTime() - 29 * dayMs);
   if (firstDay.getTime() > lastDay.getTime()) throw new AppError('VALIDATION_ERROR', { details: { reason: 'FROM_AFTER_TO', from: query.from, to: query.to } });
   const to = new Date(lastDay.getTime() + dayMs);
-  if (to.getTime() - firstDay.getTime() > maxPeriodDays * dayMs) throw new AppError('VALIDATION_ERROR', { details: { reason: 'PERIOD_TOO_LONG', maxDays: maxPeriodDays } });
+  if (to.getTime() - firstDay.getTime() > maxPeriodDays * dayMs)
+    throw new AppError('VALIDATION_ERROR', { details: { reason: 'PERIOD_TOO_LONG', maxDays: maxPeriodDays } });
   return { from: firstDay, to };
 };

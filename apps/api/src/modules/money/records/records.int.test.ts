@@ -27,7 +27,12 @@ beforeAll(async () => {
   await postGame(t, member, 'game_bet', 500, { gameType: 'LIVE', vendorCode: 'EVO', roundId: 'r2' });
   await postGame(t, member, 'game_refund', 200, { gameType: 'LIVE', vendorCode: 'EVO', roundId: 'r2' });
   await postGame(t, member, 'bonus', 300, { description: 'Welcome bonus', reference: 'PROMO-1' });
-  const res = await t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(member.token), payload: await sealed(t, { amount: 1_000, paymentPassword, idempotencyKey: newKey() }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/transferUpline',
+    headers: bearer(member.token),
+    payload: await sealed(t, { amount: 1_000, paymentPassword, idempotencyKey: newKey() }),
+  });
   if (res.statusCode !== 200) throw new Error(res.body);
   const old = await postGame(t, member, 'game_bet', 400, { gameType: 'RNG', vendorCode: 'PG' });
   await moveJournalTo(t, old.journalId, daysFromNow(-10));
@@ -39,7 +44,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token = member.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-type Row = { id: string; type: string; amount: number; balanceAfter: number; reference: string; counterparty: string | null; wallet: string; vendorCode: string | null };
+type Row = {
+  id: string;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+  counterparty: string | null;
+  wallet: string;
+  vendorCode: string | null;
+};
 const history = async (query: string) => {
   const res = await get(`/wps/member/transactionHistory?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -59,14 +73,29 @@ describe('transaction history', () => {
     expect(transferRow).toMatchObject({ counterparty: agent.account, wallet: 'main' });
     expect(page.content.find((r) => r.type === 'deposit')?.reference).toBe('DEP-10000');
     expect(page.content.find((r) => r.type === 'bonus')?.reference).toBe('PROMO-1');
-    expect(page.content.find((r) => r.type === 'game_win')).toMatchObject({ vendorCode: 'PG', reference: expect.stringMatching(/^test-game_win:/), counterparty: null });
+    expect(page.content.find((r) => r.type === 'game_win')).toMatchObject({
+      vendorCode: 'PG',
+      reference: expect.stringMatching(/^test-game_win:/),
+      counterparty: null,
+    });
   });
 
   it('applies each date preset and from/to as whole UTC days', async () => {
-    expect((await history('preset=past7')).content.map((r) => r.type)).toEqual(['transfer_upline', 'bonus', 'game_refund', 'game_bet', 'game_win', 'game_bet', 'deposit']);
+    expect((await history('preset=past7')).content.map((r) => r.type)).toEqual([
+      'transfer_upline',
+      'bonus',
+      'game_refund',
+      'game_bet',
+      'game_win',
+      'game_bet',
+      'deposit',
+    ]);
     expect((await history('preset=past30')).total).toBe(8);
     const next7 = await history('preset=next7');
-    expect(next7.content.map((r) => [r.type, r.amount])).toEqual([['bonus', 50], ...['transfer_upline', 'bonus', 'game_refund', 'game_bet', 'game_win', 'game_bet', 'deposit'].map((type) => [type, expect.any(Number)])]);
+    expect(next7.content.map((r) => [r.type, r.amount])).toEqual([
+      ['bonus', 50],
+      ...['transfer_upline', 'bonus', 'game_refund', 'game_bet', 'game_win', 'game_bet', 'deposit'].map((type) => [type, expect.any(Number)]),
+    ]);
     expect((await history('preset=next30')).total).toBe(8);
     const longAgo = await history(`from=${utcDay(daysFromNow(-45))}&to=${utcDay(daysFromNow(-35))}`);
     expect(longAgo.content.map((r) => [r.type, r.amount])).toEqual([['game_win', 9_999]]);
@@ -91,13 +120,21 @@ describe('transaction history', () => {
   });
 
   it('refuses bad filters with a clear error', async () => {
-    for (const query of ['type=nonsense', 'preset=past8', 'pageSize=101', 'pageNo=0', 'from=2026-13-01', `from=${utcDay(daysFromNow(-1))}&to=${utcDay(daysFromNow(-2))}`, 'from=2020-01-01&to=2026-01-01']) {
+    for (const query of [
+      'type=nonsense',
+      'preset=past8',
+      'pageSize=101',
+      'pageNo=0',
+      'from=2026-13-01',
+      `from=${utcDay(daysFromNow(-1))}&to=${utcDay(daysFromNow(-2))}`,
+      'from=2020-01-01&to=2026-01-01',
+    ]) {
       const res = await get(`/wps/member/transactionHistory?${query}`);
       expect([res.statusCode, errorCodeOf(res)], query).toEqual([400, 'VALIDATION_ERROR']);
     }
   });
 
-  it("shows each member only its own wallets (the agent sees the transfer in, nothing else)", async () => {
+  it('shows each member only its own wallets (the agent sees the transfer in, nothing else)', async () => {
     const res = await get('/wps/member/transactionHistory', agent.token);
     expect(res.json().value.content.map((r: Row) => [r.type, r.amount, r.counterparty])).toEqual([['transfer_upline', 1_000, member.account]]);
   });
@@ -134,7 +171,12 @@ describe('bonus details', () => {
   it('lists bonuses with their description, reference and the period total', async () => {
     const res = await get('/wps/member/bonusDetails');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value).toMatchObject({ total: 1, totalAmount: 300, totalPages: 1, content: [{ amount: 300, reference: 'PROMO-1', description: 'Welcome bonus' }] });
+    expect(res.json().value).toMatchObject({
+      total: 1,
+      totalAmount: 300,
+      totalPages: 1,
+      content: [{ amount: 300, reference: 'PROMO-1', description: 'Welcome bonus' }],
+    });
     const next = (await get('/wps/member/bonusDetails?preset=next30')).json().value;
     expect(next).toMatchObject({ total: 2, totalAmount: 350 });
     expect(next.content[0]).toMatchObject({ amount: 50, description: 'Scheduled reward', reference: expect.stringMatching(/^test-bonus:/) });
@@ -143,7 +185,9 @@ describe('bonus details', () => {
 
 describe('records access', () => {
   it('refuses trial accounts and visitors', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     for (const url of ['/wps/member/transactionHistory', '/wps/member/personalProfit', '/wps/member/bonusDetails']) {
       const res = await get(url, trial.token);
       expect([res.statusCode, errorCodeOf(res)], url).toEqual([403, 'TRIAL_ACCOUNT']);

@@ -30,13 +30,17 @@ const legsOf = (db: Executor, filter: LegFilter) => {
 
 export const countLegs = async (db: Executor, filter: LegFilter): Promise<number> => {
   if (filter.accountIds.length === 0) return 0;
-  const row = await legsOf(db, filter).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow();
+  const row = await legsOf(db, filter)
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 };
 
 export const sumLegs = async (db: Executor, filter: LegFilter): Promise<bigint> => {
   if (filter.accountIds.length === 0) return 0n;
-  const row = await legsOf(db, filter).select(sql<bigint>`coalesce(sum(l.amount), 0)::int8`.as('total')).executeTakeFirstOrThrow();
+  const row = await legsOf(db, filter)
+    .select(sql<bigint>`coalesce(sum(l.amount), 0)::int8`.as('total'))
+    .executeTakeFirstOrThrow();
   return BigInt(row.total);
 };
 

@@ -1,4 +1,13 @@
-import type { BonusDetailsPage, BonusDetailsQuery, PersonalProfit, PersonalProfitQuery, ProfitFigures, TransactionHistoryPage, TransactionHistoryQuery, TransactionRecord } from '@gp/contracts';
+import type {
+  BonusDetailsPage,
+  BonusDetailsQuery,
+  PersonalProfit,
+  PersonalProfitQuery,
+  ProfitFigures,
+  TransactionHistoryPage,
+  TransactionHistoryQuery,
+  TransactionRecord,
+} from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { MemberPrincipal } from '../../../lib/member-principal';
@@ -19,7 +28,8 @@ const counterpartyOf = (kind: string, amount: bigint, metadata: Metadata): strin
   return amount < 0n ? text(metadata.toAccount) : text(metadata.fromAccount);
 };
 
-const walletOf = (kind: string): TransactionRecord['wallet'] => (kind === 'player_vendor' ? 'vendor' : kind === 'player_withdrawal_hold' ? 'withdrawal_hold' : 'main');
+const walletOf = (kind: string): TransactionRecord['wallet'] =>
+  kind === 'player_vendor' ? 'vendor' : kind === 'player_withdrawal_hold' ? 'withdrawal_hold' : 'main';
 
 const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
@@ -102,7 +112,11 @@ export const createRecordsService = (db: Kysely<DB>, settings: SettingsService) 
     const period = resolvePeriod(query);
     const accounts = await accountsOf(member);
     const filter = { accountIds: [...accounts.keys()], ...period, kinds: ['bonus'] };
-    const [total, totalAmount, rows] = [await countLegs(db, filter), await sumLegs(db, filter), await pageLegs(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize)];
+    const [total, totalAmount, rows] = [
+      await countLegs(db, filter),
+      await sumLegs(db, filter),
+      await pageLegs(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+    ];
     const content = rows.map((r) => {
       const metadata = r.metadata as Metadata;
       return {
@@ -113,7 +127,15 @@ export const createRecordsService = (db: Kysely<DB>, settings: SettingsService) 
         createdAt: new Date(r.created_at).toISOString(),
       };
     });
-    return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), total, totalAmount: Number(totalAmount), ...periodOut(period) };
+    return {
+      content,
+      pageNum: query.pageNo,
+      pageSize: query.pageSize,
+      totalPages: pages(total, query.pageSize),
+      total,
+      totalAmount: Number(totalAmount),
+      ...periodOut(period),
+    };
   };
 
   return { transactionHistory, personalProfit, bonusDetails };

@@ -32,7 +32,12 @@ export type AdjustmentRow = NonNullable<Awaited<ReturnType<typeof findAdjustment
 
 /** Inserts the request unless its idempotency key exists; no row back means a retry. */
 export const insertAdjustment = (db: Executor, row: Insertable<WalletAdjustmentsTable>) =>
-  db.insertInto('wallet_adjustments').values(row).onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('id').executeTakeFirst();
+  db
+    .insertInto('wallet_adjustments')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
 
 export const markPosted = (db: Executor, id: bigint, journalId: bigint) =>
   db.updateTable('wallet_adjustments').set({ journal_id: journalId }).where('id', '=', id).execute();
@@ -81,4 +86,8 @@ export const listAdjustments = (db: Executor, filter: AdjustmentFilter, limit: n
     .execute();
 
 export const countAdjustments = async (db: Executor, filter: AdjustmentFilter): Promise<number> =>
-  (await filtered(db, filter).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await filtered(db, filter)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;

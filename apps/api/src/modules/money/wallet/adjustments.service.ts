@@ -168,7 +168,12 @@ export const createAdjustmentsService = (db: Kysely<DB>, audit: AuditService, se
     await db.transaction().execute(async (trx) => {
       await lockForDecision(trx, id, staff);
       await recordDecision(trx, id, { status: 'rejected', staffId: staff.id, staffName: staff.username, reason, journalId: null });
-      await audit.append(trx, actor, 'adjustment.reject', `member:${row.member_id}`, { adjustmentId: Number(id), amount: Number(row.amount), currency: row.currency, reason });
+      await audit.append(trx, actor, 'adjustment.reject', `member:${row.member_id}`, {
+        adjustmentId: Number(id),
+        amount: Number(row.amount),
+        currency: row.currency,
+        reason,
+      });
     });
     return toAdjustment(await load(id));
   };

@@ -47,7 +47,14 @@ describe('adjustments at or below the threshold', () => {
     const idempotencyKey = key();
     const body = { memberAccount: member.member.account.toUpperCase(), amount: 50_000, reason: 'compensation for ticket 1182', idempotencyKey };
     const first = valueOf<BoAdjustment>(await post('/bo/adjustments', finance, body));
-    expect(first).toMatchObject({ status: 'posted', amount: 50_000, memberId: member.member.id, needsSecondApprover: false, decidedBy: null, journalId: expect.any(Number) });
+    expect(first).toMatchObject({
+      status: 'posted',
+      amount: 50_000,
+      memberId: member.member.id,
+      needsSecondApprover: false,
+      decidedBy: null,
+      journalId: expect.any(Number),
+    });
     const again = valueOf<BoAdjustment>(await post('/bo/adjustments', finance, body));
     expect(again.id).toBe(first.id);
     expect(await mainBalance(member)).toBe(50_000);
@@ -66,7 +73,12 @@ describe('adjustments at or below the threshold', () => {
     const ids = new Set(answers.map((res) => valueOf<BoAdjustment>(res).id));
     expect(ids.size).toBe(1);
     expect(await mainBalance(member)).toBe(7_500);
-    const journals = await t.database.db.selectFrom('ledger_journals').select('id').where('kind', '=', 'adjustment').where(sql<boolean>`metadata->>'adjustmentId' = ${String([...ids][0])}`).execute();
+    const journals = await t.database.db
+      .selectFrom('ledger_journals')
+      .select('id')
+      .where('kind', '=', 'adjustment')
+      .where(sql<boolean>`metadata->>'adjustmentId' = ${String([...ids][0])}`)
+      .execute();
     expect(journals).toHaveLength(1);
   });
 
@@ -184,7 +196,9 @@ describe('roles', () => {
 describe('member wallet and ledger', () => {
   it('finds a member by account, shows wallets and the ledger with paging and a kind filter', async () => {
     const member = await registerMember(t);
-    const found = valueOf<{ list: { id: number; account: string; kind: string }[] }>(await get(`/bo/members?account=${member.member.account.slice(0, -1)}`, support));
+    const found = valueOf<{ list: { id: number; account: string; kind: string }[] }>(
+      await get(`/bo/members?account=${member.member.account.slice(0, -1)}`, support),
+    );
     expect(found.list[0]).toMatchObject({ id: member.member.id, account: member.member.account, kind: 'member' });
     expect(valueOf<{ list: unknown[] }>(await get('/bo/members?account=%25', support)).list).toEqual([]);
     expect(valueOf<{ list: { id: number }[] }>(await get('/bo/members', support)).list[0]?.id).toBe(member.member.id);
@@ -192,9 +206,11 @@ describe('member wallet and ledger', () => {
     const wallet = await walletOf(member);
     expect(wallet).toMatchObject({ member: { id: member.member.id }, currency: 'INR', total: 6_000 });
     expect(wallet.accounts).toEqual([expect.objectContaining({ kind: 'player_main', balance: 6_000, vendorCode: null })]);
-    const page1 = valueOf<{ list: { amount: number; balanceAfter: number; kind: string; idempotencyKey: string; metadata: Record<string, unknown> }[]; total: number; totalPages: number }>(
-      await get(`/bo/members/${member.member.id}/ledger?pageSize=2`, support),
-    );
+    const page1 = valueOf<{
+      list: { amount: number; balanceAfter: number; kind: string; idempotencyKey: string; metadata: Record<string, unknown> }[];
+      total: number;
+      totalPages: number;
+    }>(await get(`/bo/members/${member.member.id}/ledger?pageSize=2`, support));
     expect(page1).toMatchObject({ total: 3, totalPages: 2 });
     expect(page1.list.map((l) => [l.amount, l.balanceAfter, l.kind])).toEqual([
       [3_000, 6_000, 'adjustment'],
@@ -239,7 +255,12 @@ describe('reconciliation on a tampered ledger', () => {
   it('flags a wallet whose stored balance no longer matches its legs', async () => {
     const staff = await tampered.staffToken(['finance']);
     const member = await registerMember(tampered);
-    const res = await tampered.app.inject({ method: 'POST', url: '/bo/adjustments', headers: bearer(staff), payload: { memberId: member.member.id, amount: 5_000, reason: 'opening balance', idempotencyKey: 'tamper-test-0001' } });
+    const res = await tampered.app.inject({
+      method: 'POST',
+      url: '/bo/adjustments',
+      headers: bearer(staff),
+      payload: { memberId: member.member.id, amount: 5_000, reason: 'opening balance', idempotencyKey: 'tamper-test-0001' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const clean = (await tampered.app.inject({ method: 'GET', url: '/bo/reconciliation', headers: bearer(staff) })).json().value as BoReconciliation;
     expect(clean.balanced).toBe(true);

@@ -14,9 +14,15 @@ const upline = async (member: TestMember, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(member.token), payload: await sealed(t, body) });
 const downline = async (agent: TestMember, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/wps/agent/transferDownline', headers: bearer(agent.token), payload: await sealed(t, body) });
-const balanceOf = async (member: TestMember) => (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(member.token) })).json().value.balance as number;
+const balanceOf = async (member: TestMember) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(member.token) })).json().value.balance as number;
 const journalsOf = (member: TestMember) =>
-  t.database.db.selectFrom('ledger_journals').select(['kind', 'metadata']).where('idempotency_key', 'like', `member_transfer:${member.id}:%`).orderBy('id').execute();
+  t.database.db
+    .selectFrom('ledger_journals')
+    .select(['kind', 'metadata'])
+    .where('idempotency_key', 'like', `member_transfer:${member.id}:%`)
+    .orderBy('id')
+    .execute();
 
 describe('transfer to the upline', () => {
   it('moves money from the member to its agent once per key, and tells the agent', async () => {
@@ -30,7 +36,13 @@ describe('transfer to the upline', () => {
     const key = newKey();
     const first = await upline(member, { amount: 12_345, paymentPassword, idempotencyKey: key });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ amount: 12_345, to: agent.account, balance: 37_655, replayed: false, reference: `member_transfer:${member.id}:${key}` });
+    expect(first.json().value).toMatchObject({
+      amount: 12_345,
+      to: agent.account,
+      balance: 37_655,
+      replayed: false,
+      reference: `member_transfer:${member.id}:${key}`,
+    });
     const again = await upline(member, { amount: 12_345, paymentPassword, idempotencyKey: key });
     expect(again.json().value).toMatchObject({ balance: 37_655, replayed: true });
     const changed = await upline(member, { amount: 1_000, paymentPassword, idempotencyKey: key });
@@ -38,10 +50,20 @@ describe('transfer to the upline', () => {
 
     expect(await balanceOf(member)).toBe(37_655);
     expect(await balanceOf(agent)).toBe(12_345);
-    expect(await journalsOf(member)).toEqual([{ kind: 'transfer_upline', metadata: expect.objectContaining({ fromAccount: member.account, toAccount: agent.account }) }]);
+    expect(await journalsOf(member)).toEqual([
+      { kind: 'transfer_upline', metadata: expect.objectContaining({ fromAccount: member.account, toAccount: agent.account }) },
+    ]);
     // The agent's money is in agent_main (the player_main from its registration stays empty).
-    const accounts = await t.database.db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('owner_id', '=', String(agent.id)).orderBy('kind').execute();
-    expect(accounts).toEqual([{ kind: 'agent_main', balance: 12_345n }, { kind: 'player_main', balance: 0n }]);
+    const accounts = await t.database.db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance'])
+      .where('owner_id', '=', String(agent.id))
+      .orderBy('kind')
+      .execute();
+    expect(accounts).toEqual([
+      { kind: 'agent_main', balance: 12_345n },
+      { kind: 'player_main', balance: 0n },
+    ]);
     const notices = await t.database.db.selectFrom('member_notices').select(['kind', 'params']).where('member_id', '=', agent.id).execute();
     expect(notices).toEqual([{ kind: 'transfer_received', params: { amount: 12_345, currency: 'INR', from: member.account, reference: key } }]);
   });
@@ -64,7 +86,12 @@ describe('transfer to the upline', () => {
     expect([wrong.statusCode, errorCodeOf(wrong)]).toEqual([401, 'PAYMENT_PASSWORD_INVALID']);
     const short = await upline(member, { amount: 5_001, paymentPassword, idempotencyKey: newKey() });
     expect([short.statusCode, errorCodeOf(short)]).toEqual([409, 'INSUFFICIENT_FUNDS']);
-    const plain = await t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(member.token), payload: { amount: 1_000, paymentPassword, idempotencyKey: newKey() } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/transferUpline',
+      headers: bearer(member.token),
+      payload: { amount: 1_000, paymentPassword, idempotencyKey: newKey() },
+    });
     expect(errorCodeOf(plain)).toBe('ENCRYPTION_REQUIRED');
 
     const noPassword = await newMember(t, { uplineId: agent.id });
@@ -84,7 +111,12 @@ describe('transfer to the upline', () => {
   it('follows the cashier limits staff set', async () => {
     const staff = await t.staffToken(['operator', 'finance']);
     const current = (await t.app.inject({ method: 'GET', url: '/bo/settings/cashier', headers: bearer(staff) })).json().value;
-    const put = await t.app.inject({ method: 'PUT', url: '/bo/settings/cashier', headers: bearer(staff), payload: { version: current.version, value: { ...current.value, transferMinAmount: 2_000 } } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/bo/settings/cashier',
+      headers: bearer(staff),
+      payload: { version: current.version, value: { ...current.value, transferMinAmount: 2_000 } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const agent = await newMember(t, { agent: true });
     const member = await newMember(t, { uplineId: agent.id, withPaymentPassword: true });
@@ -92,12 +124,24 @@ describe('transfer to the upline', () => {
     const small = await upline(member, { amount: 1_999, paymentPassword, idempotencyKey: newKey() });
     expect(small.json().details).toEqual({ minAmount: 2_000, maxAmount: 10_000_000 });
     const latest = (await t.app.inject({ method: 'GET', url: '/bo/settings/cashier', headers: bearer(staff) })).json().value;
-    await t.app.inject({ method: 'PUT', url: '/bo/settings/cashier', headers: bearer(staff), payload: { version: latest.version, value: { ...latest.value, transferMinAmount: 100 } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/bo/settings/cashier',
+      headers: bearer(staff),
+      payload: { version: latest.version, value: { ...latest.value, transferMinAmount: 100 } },
+    });
   });
 
   it('refuses trial accounts', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
-    const res = await t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(trial.token), payload: await sealed(t, { amount: 1_000, paymentPassword, idempotencyKey: newKey() }) });
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/transferUpline',
+      headers: bearer(trial.token),
+      payload: await sealed(t, { amount: 1_000, paymentPassword, idempotencyKey: newKey() }),
+    });
     expect([res.statusCode, errorCodeOf(res)]).toEqual([403, 'TRIAL_ACCOUNT']);
   });
 });

@@ -88,10 +88,20 @@ export const createMemberTransferService = (db: Kysely<DB>, settings: SettingsSe
           { accountId: from.id, amount: -BigInt(input.amount) },
           { accountId: to.id, amount: BigInt(input.amount) },
         ],
-        metadata: { fromMemberId: String(sender.id), toMemberId: String(receiver.id), fromAccount: sender.account, toAccount: receiver.account, reference: input.clientKey },
+        metadata: {
+          fromMemberId: String(sender.id),
+          toMemberId: String(receiver.id),
+          fromAccount: sender.account,
+          toAccount: receiver.account,
+          reference: input.clientKey,
+        },
       });
       if (!journal.replayed) {
-        await addMemberNotice(trx, { memberId: receiver.id, kind: 'transfer_received', params: { amount: input.amount, currency: merchant.currency, from: sender.account, reference: input.clientKey } });
+        await addMemberNotice(trx, {
+          memberId: receiver.id,
+          kind: 'transfer_received',
+          params: { amount: input.amount, currency: merchant.currency, from: sender.account, reference: input.clientKey },
+        });
       }
       return journal;
     });
@@ -107,10 +117,23 @@ export const createMemberTransferService = (db: Kysely<DB>, settings: SettingsSe
   };
 
   const transferUpline = (member: MemberPrincipal, body: TransferUplineRequest) =>
-    transferBetweenMembers({ fromMemberId: member.id, direction: 'upline', amount: body.amount, paymentPassword: body.paymentPassword, clientKey: body.idempotencyKey });
+    transferBetweenMembers({
+      fromMemberId: member.id,
+      direction: 'upline',
+      amount: body.amount,
+      paymentPassword: body.paymentPassword,
+      clientKey: body.idempotencyKey,
+    });
 
   const transferDownline = (member: MemberPrincipal, body: TransferDownlineRequest) =>
-    transferBetweenMembers({ fromMemberId: member.id, direction: 'downline', toAccount: body.account, amount: body.amount, paymentPassword: body.paymentPassword, clientKey: body.idempotencyKey });
+    transferBetweenMembers({
+      fromMemberId: member.id,
+      direction: 'downline',
+      toAccount: body.account,
+      amount: body.amount,
+      paymentPassword: body.paymentPassword,
+      clientKey: body.idempotencyKey,
+    });
 
   /** What the transferUpline page shows before the player fills it in. */
   const uplineInfo = async (member: MemberPrincipal): Promise<TransferUplineInfo> => {

@@ -44,4 +44,8 @@ export const listMemberLegs = (db: Executor, memberId: bigint, kind: string | un
     .execute();
 
 export const countMemberLegs = async (db: Executor, memberId: bigint, kind: string | undefined): Promise<number> =>
-  (await memberLegs(db, memberId, kind).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await memberLegs(db, memberId, kind)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;

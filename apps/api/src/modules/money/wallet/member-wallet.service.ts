@@ -20,7 +20,9 @@ export const createMemberWalletService = (db: Kysely<DB>, settings: SettingsServ
     const member = await resolveMember(db, { memberId });
     const accounts = (await listMemberAccounts(db, member.id))
       .flatMap((a): BoWalletAccount[] =>
-        isWalletKind(a.kind) ? [{ accountId: Number(a.id), kind: a.kind, vendorCode: a.vendor_code, currency: a.currency, balance: Number(a.balance ?? 0n) }] : [],
+        isWalletKind(a.kind)
+          ? [{ accountId: Number(a.id), kind: a.kind, vendorCode: a.vendor_code, currency: a.currency, balance: Number(a.balance ?? 0n) }]
+          : [],
       )
       .sort((x, y) => walletOrder[x.kind] - walletOrder[y.kind] || (x.vendorCode ?? '').localeCompare(y.vendorCode ?? ''));
     // Each wallet is an exact number (capped by the ledger); their sum is added in bigint.

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const transfer = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(token), payload: body });
+const transfer = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(token), payload: body });
 const wallet = async (member: TestMember) => (await get('/wps/relay/GCS_merchantWallet', member.token)).json().value;
 const balances = async (member: TestMember) => {
   const w = await wallet(member);
@@ -46,7 +47,9 @@ describe('merchant wallet', () => {
   });
 
   it('answers trial accounts too (an empty main wallet)', async () => {
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     const res = await get('/wps/relay/GCS_merchantWallet', trial.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.mainBalance).toBe(0);
@@ -119,7 +122,11 @@ describe('wallet transfer', () => {
     const recall = await transfer(member.token, { action: 'recallAll', idempotencyKey: key });
     expect(recall.statusCode, recall.body).toBe(200);
     expect(recall.json().value).toMatchObject({ moved: 4_000, replayed: false, wallet: { mainBalance: 9_000 } });
-    const journal = await t.database.db.selectFrom('ledger_journals').select(['id', 'kind']).where('idempotency_key', '=', `vendor_transfer:${member.id}:${key}`).executeTakeFirstOrThrow();
+    const journal = await t.database.db
+      .selectFrom('ledger_journals')
+      .select(['id', 'kind'])
+      .where('idempotency_key', '=', `vendor_transfer:${member.id}:${key}`)
+      .executeTakeFirstOrThrow();
     expect(journal.kind).toBe('vendor_transfer_out');
     const legs = await t.database.db.selectFrom('ledger_legs').select('amount').where('journal_id', '=', journal.id).execute();
     expect(legs.map((l) => l.amount).sort()).toEqual([-1_500n, -2_500n, 4_000n].sort());
@@ -160,7 +167,13 @@ describe('wallet transfer', () => {
     await fundMember(t, member, 3_000);
     await transfer(member.token, { action: 'toVendor', vendorCode: 'TRA1', amount: 1_000, idempotencyKey: newKey() });
     const now = Date.now();
-    await insertExclusion(t.database.db, { memberId: member.id, kind: 'time_out', period: '24h', startsAt: new Date(now - 1_000), endsAt: new Date(now + 86_400_000) });
+    await insertExclusion(t.database.db, {
+      memberId: member.id,
+      kind: 'time_out',
+      period: '24h',
+      startsAt: new Date(now - 1_000),
+      endsAt: new Date(now + 86_400_000),
+    });
     const refused = await transfer(member.token, { action: 'toVendor', vendorCode: 'TRA1', amount: 500, idempotencyKey: newKey() });
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TIME_OUT_ACTIVE']);
     const recall = await transfer(member.token, { action: 'recallAll', idempotencyKey: newKey() });
@@ -169,14 +182,29 @@ describe('wallet transfer', () => {
 
   it('lets staff create a vendor in transfer mode from the back office', async () => {
     const staff = await t.staffToken(['operator']);
-    const created = await t.app.inject({ method: 'POST', url: '/bo/catalog/vendors', headers: bearer(staff), payload: { vassalage: 'BOTRA', displayName: 'BO Transfer', gameType: 'LIVE', walletMode: 'transfer' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/bo/catalog/vendors',
+      headers: bearer(staff),
+      payload: { vassalage: 'BOTRA', displayName: 'BO Transfer', gameType: 'LIVE', walletMode: 'transfer' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().value.walletMode).toBe('transfer');
-    const plain = await t.app.inject({ method: 'POST', url: '/bo/catalog/vendors', headers: bearer(staff), payload: { vassalage: 'BOSEAM', displayName: 'BO Seamless', gameType: 'LIVE' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/bo/catalog/vendors',
+      headers: bearer(staff),
+      payload: { vassalage: 'BOSEAM', displayName: 'BO Seamless', gameType: 'LIVE' },
+    });
     expect(plain.json().value.walletMode).toBe('seamless');
     const member = await newMember(t);
     expect((await wallet(member)).wallets.map((w: { vendorCode: string }) => w.vendorCode)).toContain('BOTRA');
-    const bad = await t.app.inject({ method: 'PATCH', url: `/bo/catalog/vendors/${created.json().value.id}`, headers: bearer(staff), payload: { walletMode: 'hybrid' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/bo/catalog/vendors/${created.json().value.id}`,
+      headers: bearer(staff),
+      payload: { walletMode: 'hybrid' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -184,7 +212,9 @@ describe('wallet transfer', () => {
     const agent = await newMember(t, { agent: true });
     const res = await transfer(agent.token, { action: 'recallAll', idempotencyKey: newKey() });
     expect([res.statusCode, errorCodeOf(res)]).toEqual([403, 'NOT_MEMBER']);
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     const refused = await transfer(trial.token, { action: 'recallAll', idempotencyKey: newKey() });
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TRIAL_ACCOUNT']);
   });
@@ -197,14 +227,23 @@ describe('consolidated funds', () => {
     await transfer(member.token, { action: 'toVendor', vendorCode: 'TRA2', amount: 1_200, idempotencyKey: newKey() });
     const main = await openMainWallet(t.database.db, member.holder, currency);
     const hold = await openWithdrawalHold(t.database.db, member.holder, currency);
-    await postJournal(t.database.db, { idempotencyKey: `test-hold:${newKey()}`, kind: 'withdrawal_hold', legs: [{ accountId: main.id, amount: -2_000n }, { accountId: hold.id, amount: 2_000n }] });
+    await postJournal(t.database.db, {
+      idempotencyKey: `test-hold:${newKey()}`,
+      kind: 'withdrawal_hold',
+      legs: [
+        { accountId: main.id, amount: -2_000n },
+        { accountId: hold.id, amount: 2_000n },
+      ],
+    });
 
     const res = await get('/wps/member/info/funds/consolidated', member.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ mainBalance: 6_800, withdrawalHold: 2_000, total: 10_000, currency, currencySymbol: '₹' });
     expect(res.json().value.vendorWallets).toContainEqual(expect.objectContaining({ vendorCode: 'TRA2', balance: 1_200 }));
 
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as { token: string };
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: await solvedAltcha(t) } })).json().value as {
+      token: string;
+    };
     const refused = await get('/wps/member/info/funds/consolidated', trial.token);
     expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TRIAL_ACCOUNT']);
     expect((await get('/wps/member/info/funds/consolidated', 'not-a-token')).statusCode).toBe(401);

@@ -36,7 +36,13 @@ export const createVendorWalletService = (db: Kysely<DB>, settings: SettingsServ
    */
   const vendorEntries = (vendors: readonly TransferVendor[], wallets: readonly WalletRow[]): VendorWalletEntry[] => {
     const byCode = new Map(wallets.filter((w) => w.kind === 'player_vendor' && w.vendor_code).map((w) => [w.vendor_code as string, w]));
-    const listed = vendors.map((v) => ({ vendorCode: v.code, displayName: v.displayName, gameType: v.gameType, balance: minor(byCode.get(v.code)?.balance), maintenance: v.maintenance }));
+    const listed = vendors.map((v) => ({
+      vendorCode: v.code,
+      displayName: v.displayName,
+      gameType: v.gameType,
+      balance: minor(byCode.get(v.code)?.balance),
+      maintenance: v.maintenance,
+    }));
     const known = new Set(vendors.map((v) => v.code));
     const leftovers = [...byCode.values()]
       .filter((w) => !known.has(w.vendor_code as string) && (w.balance ?? 0n) > 0n)
@@ -56,12 +62,25 @@ export const createVendorWalletService = (db: Kysely<DB>, settings: SettingsServ
     const s = await snapshot(member);
     // Each wallet is an exact number (capped by the ledger); their sum is added in bigint.
     const total = toMinorTotal(BigInt(s.main) + BigInt(s.hold) + s.entries.reduce((sum, e) => sum + BigInt(e.balance), 0n));
-    return { mainBalance: s.main, withdrawalHold: s.hold, vendorWallets: s.entries, total, currency: s.merchant.currency, currencySymbol: s.merchant.currencySymbol };
+    return {
+      mainBalance: s.main,
+      withdrawalHold: s.hold,
+      vendorWallets: s.entries,
+      total,
+      currency: s.merchant.currency,
+      currencySymbol: s.merchant.currencySymbol,
+    };
   };
 
   const merchantWallet = async (member: MemberPrincipal): Promise<MerchantWallet> => {
     const s = await snapshot(member);
-    return { isSingle: s.vendors.length === 0, mainBalance: s.main, wallets: s.entries, currency: s.merchant.currency, currencySymbol: s.merchant.currencySymbol };
+    return {
+      isSingle: s.vendors.length === 0,
+      mainBalance: s.main,
+      wallets: s.entries,
+      currency: s.merchant.currency,
+      currencySymbol: s.merchant.currencySymbol,
+    };
   };
 
   /** Agents keep money in agent_main only; vendor wallets belong to players. */
@@ -74,7 +93,8 @@ export const createVendorWalletService = (db: Kysely<DB>, settings: SettingsServ
     if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { details: { vendorCode: request.vendorCode } });
     const toVendor = request.action === 'toVendor';
     // Money may always come back out of a wallet that holds some; only transfer-mode vendors take money in.
-    if (toVendor && (vendor.wallet_mode !== 'transfer' || !vendor.enabled)) throw new AppError('VENDOR_WALLET_NOT_TRANSFER', { details: { vendorCode: vendor.code } });
+    if (toVendor && (vendor.wallet_mode !== 'transfer' || !vendor.enabled))
+      throw new AppError('VENDOR_WALLET_NOT_TRANSFER', { details: { vendorCode: vendor.code } });
     if (toVendor) await assertMayPlay(db, member.id);
     // Opened before posting (get-or-create), so the posting's transaction only moves money.
     const main = await openMainWallet(db, member, currency);
@@ -105,7 +125,8 @@ export const createVendorWalletService = (db: Kysely<DB>, settings: SettingsServ
       // A retry: answer what the first request moved instead of recalling whatever arrived since.
       const legs = await findJournalLegs(db, posted.id);
       const toMain = legs.find((l) => l.account_id === main.id && l.amount > 0n);
-      if (!toMain || legs.some((l) => l.account_id !== main.id && l.kind !== 'player_vendor')) throw new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: clientKey } });
+      if (!toMain || legs.some((l) => l.account_id !== main.id && l.kind !== 'player_vendor'))
+        throw new AppError('IDEMPOTENCY_CONFLICT', { details: { idempotencyKey: clientKey } });
       return { moved: minor(toMain.amount), replayed: true };
     }
     const wallets = (await listMemberWallets(db, 'player', member.id, currency)).filter((w) => w.kind === 'player_vendor' && (w.balance ?? 0n) > 0n);

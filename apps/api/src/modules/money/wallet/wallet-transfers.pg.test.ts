@@ -20,7 +20,14 @@ describe('wallet transfers under concurrency (PostgreSQL)', () => {
     await fundMember(t, member, 10_000);
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(member.token), payload: { action: 'toVendor', vendorCode: 'PARA1', amount: 1_000, idempotencyKey: key } })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: bearer(member.token),
+          payload: { action: 'toVendor', vendorCode: 'PARA1', amount: 1_000, idempotencyKey: key },
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.filter((a) => a.json().value.replayed === false)).toHaveLength(1);
@@ -32,7 +39,14 @@ describe('wallet transfers under concurrency (PostgreSQL)', () => {
     const member = await newMember(t);
     await fundMember(t, member, 5_000);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: bearer(member.token), payload: { action: 'toVendor', vendorCode: 'PARA1', amount: 1_000, idempotencyKey: newKey() } })),
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: bearer(member.token),
+          payload: { action: 'toVendor', vendorCode: 'PARA1', amount: 1_000, idempotencyKey: newKey() },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(Array(25).fill('INSUFFICIENT_FUNDS'));
@@ -47,7 +61,12 @@ describe('wallet transfers under concurrency (PostgreSQL)', () => {
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 10 }, async () =>
-        t.app.inject({ method: 'POST', url: '/wps/relay/transferUpline', headers: bearer(member.token), payload: await sealed(t, { amount: 2_500, paymentPassword, idempotencyKey: key }) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/relay/transferUpline',
+          headers: bearer(member.token),
+          payload: await sealed(t, { amount: 2_500, paymentPassword, idempotencyKey: key }),
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));

@@ -56,7 +56,14 @@ export type MemberForTransfer = {
 
 const memberColumns = ['id', 'account', 'type', 'status', 'upline_id', 'payment_password_hash'] as const;
 
-const toMember = (r: { id: bigint; account: string; type: number; status: string; upline_id: bigint | null; payment_password_hash: string | null }): MemberForTransfer => ({
+const toMember = (r: {
+  id: bigint;
+  account: string;
+  type: number;
+  status: string;
+  upline_id: bigint | null;
+  payment_password_hash: string | null;
+}): MemberForTransfer => ({
   id: r.id,
   account: r.account,
   type: r.type,

@@ -43,7 +43,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     '/wps/member/info/funds/consolidated',
     {
       config: { access: memberAccess },
-      schema: { tags, summary: 'Every wallet of the member: main, withdrawal hold, vendor wallets and the total (real accounts)', response: { 200: okEnvelope(consolidatedFunds) } },
+      schema: {
+        tags,
+        summary: 'Every wallet of the member: main, withdrawal hold, vendor wallets and the total (real accounts)',
+        response: { 200: okEnvelope(consolidatedFunds) },
+      },
     },
     async (request) => ok(await vendorWallets.consolidated(memberOf(request))),
   );
@@ -80,7 +84,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     '/wps/relay/transferUpline',
     {
       config: { access: memberAccess, encrypted: true, rateLimit },
-      schema: { tags, summary: 'Main wallet to the upline, with the payment password (E); idempotent on the client key', body: transferUplineRequest, response: { 200: okEnvelope(memberTransferResponse) } },
+      schema: {
+        tags,
+        summary: 'Main wallet to the upline, with the payment password (E); idempotent on the client key',
+        body: transferUplineRequest,
+        response: { 200: okEnvelope(memberTransferResponse) },
+      },
     },
     async (request) => ok(await transfers.transferUpline(memberOf(request), request.body)),
   );

@@ -57,10 +57,19 @@ export const fundMember = async (t: TestApp, member: TestMember, amount: number)
 };
 
 /** A game journal on the main wallet (bets debit it, wins and refunds credit it), as the vendor wallet API would post. */
-export const postGame = async (t: TestApp, member: TestMember, kind: 'game_bet' | 'game_win' | 'game_refund' | 'bonus', amount: number, metadata: JsonObject) => {
+export const postGame = async (
+  t: TestApp,
+  member: TestMember,
+  kind: 'game_bet' | 'game_win' | 'game_refund' | 'bonus',
+  amount: number,
+  metadata: JsonObject,
+) => {
   const db = t.database.db;
   const wallet = await openMainWallet(db, member.holder, currency);
-  const house = kind === 'bonus' ? await openHouseAccount(db, 'house_bonus', currency) : await openHouseAccount(db, 'house_game', currency, String(metadata.vendorCode ?? 'TEST'));
+  const house =
+    kind === 'bonus'
+      ? await openHouseAccount(db, 'house_bonus', currency)
+      : await openHouseAccount(db, 'house_game', currency, String(metadata.vendorCode ?? 'TEST'));
   const signed = kind === 'game_bet' ? -BigInt(amount) : BigInt(amount);
   return postJournal(db, {
     idempotencyKey: `test-${kind}:${newKey()}`,

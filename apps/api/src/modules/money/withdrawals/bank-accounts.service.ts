@@ -58,7 +58,12 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
       await lockMember(trx, principal.id);
       const existing = await listBankAccounts(trx, principal.id);
       if (existing.length >= maxBankAccounts) throw new AppError('BANK_ACCOUNT_LIMIT', { details: { max: maxBankAccounts } });
-      const inserted = await insertBankAccount(trx, { member_id: principal.id, bank_name: input.bankName, account_number: input.accountNumber, payee_name: input.payeeName.trim().replace(/\s+/g, ' ') });
+      const inserted = await insertBankAccount(trx, {
+        member_id: principal.id,
+        bank_name: input.bankName,
+        account_number: input.accountNumber,
+        payee_name: input.payeeName.trim().replace(/\s+/g, ' '),
+      });
       const told = await recordSecurityChange(trx, deps.audit, {
         memberId: member.id,
         change: 'payee',
@@ -85,7 +90,13 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
     const member = await memberOf(principal);
     if (input.method === 'sms') {
       if (!member.country_dialing_code || !member.mobile_num) throw new AppError('NO_SECOND_FACTOR');
-      return deps.verification.sendSmsCode({ purpose: 'twoFactor', countryDialingCode: member.country_dialing_code, mobileNum: member.mobile_num, ip: caller.ip, language: caller.language });
+      return deps.verification.sendSmsCode({
+        purpose: 'twoFactor',
+        countryDialingCode: member.country_dialing_code,
+        mobileNum: member.mobile_num,
+        ip: caller.ip,
+        language: caller.language,
+      });
     }
     if (!member.email) throw new AppError('NO_SECOND_FACTOR');
     return deps.verification.sendEmailCode({ purpose: 'twoFactor', email: member.email, ip: caller.ip, language: caller.language });
@@ -132,7 +143,10 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
     await checkSessionPassword(db, principal, member.password_hash, input.password, now());
     await db.transaction().execute(async (trx) => {
       if (!(await confirmBankAccount(trx, member.id, id, now()))) return;
-      await deps.audit.append(trx, memberActor(member, caller.ip), 'member.payee.confirmed', member.account, { bankAccountId: String(id), method: input.method });
+      await deps.audit.append(trx, memberActor(member, caller.ip), 'member.payee.confirmed', member.account, {
+        bankAccountId: String(id),
+        method: input.method,
+      });
     });
     return toBankAccount(payee);
   };

@@ -12,11 +12,21 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => setCashier(t, { turnoverMultiple: 0, withdrawMinAmount: 10_000, withdrawMaxAmount: 5_000_000, maxPendingWithdrawals: 5, maxBankAccounts: 3, payeeCoolDownHours: 24 }));
+beforeEach(async () =>
+  setCashier(t, {
+    turnoverMultiple: 0,
+    withdrawMinAmount: 10_000,
+    withdrawMaxAmount: 5_000_000,
+    maxPendingWithdrawals: 5,
+    maxBankAccounts: 3,
+    payeeCoolDownHours: 24,
+  }),
+);
 
 const hour = 3_600_000;
 const newPayee = async (player: Player, accountNumber = '55554444333') => valueOf<BankAccount>(await addBank(t, player, { accountNumber }));
-const listOf = async (player: Player) => valueOf<BankAccountList>(await t.app.inject({ method: 'GET', url: '/wps/member/bankAccounts', headers: bearer(player.token) }));
+const listOf = async (player: Player) =>
+  valueOf<BankAccountList>(await t.app.inject({ method: 'GET', url: '/wps/member/bankAccounts', headers: bearer(player.token) }));
 const confirm = async (player: Player, id: number, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/wps/member/bankAccounts/${id}/confirm`, headers: bearer(player.token), payload: await sealed(t, body) });
 const withTotp = async (player: Player) => {
@@ -35,11 +45,28 @@ describe('payee cool-down', () => {
     expect((await listOf(player)).list[0]?.usableFrom).toBe(payee.usableFrom);
 
     const refused = await withdraw(t, player, { amount: 10_000, bankAccountId: payee.id });
-    expect([refused.statusCode, errorCodeOf(refused), refused.json().details]).toEqual([409, 'PAYEE_COOLING_DOWN', { bankAccountId: payee.id, usableFrom: payee.usableFrom }]);
+    expect([refused.statusCode, errorCodeOf(refused), refused.json().details]).toEqual([
+      409,
+      'PAYEE_COOLING_DOWN',
+      { bankAccountId: payee.id, usableFrom: payee.usableFrom },
+    ]);
 
-    const service = (offsetMs: number) => createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, proofDir: '/tmp', now: () => new Date(Date.now() + offsetMs) });
-    await expect(service(23 * hour).request(player.principal, { amount: 10_000, bankAccountId: payee.id, paymentPassword, idempotencyKey: 'cooling-23h' })).rejects.toMatchObject({ code: 'PAYEE_COOLING_DOWN' });
-    const made = await service(24 * hour + 60_000).request(player.principal, { amount: 10_000, bankAccountId: payee.id, paymentPassword, idempotencyKey: 'cooled-24h' });
+    const service = (offsetMs: number) =>
+      createWithdrawalsService(t.database.db, {
+        settings: t.services.settings,
+        audit: t.services.audit,
+        proofDir: '/tmp',
+        now: () => new Date(Date.now() + offsetMs),
+      });
+    await expect(
+      service(23 * hour).request(player.principal, { amount: 10_000, bankAccountId: payee.id, paymentPassword, idempotencyKey: 'cooling-23h' }),
+    ).rejects.toMatchObject({ code: 'PAYEE_COOLING_DOWN' });
+    const made = await service(24 * hour + 60_000).request(player.principal, {
+      amount: 10_000,
+      bankAccountId: payee.id,
+      paymentPassword,
+      idempotencyKey: 'cooled-24h',
+    });
     expect(made.status).toBe('pending');
   });
 
@@ -64,7 +91,12 @@ describe('payee cool-down', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await listOf(player)).list[0]?.usableFrom).toBeNull();
     expect((await withdrawOk(t, player, { amount: 10_000, bankAccountId: payee.id })).status).toBe('pending');
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', player.account).where('action', '=', 'member.payee.confirmed').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', player.account)
+      .where('action', '=', 'member.payee.confirmed')
+      .execute();
     expect(audit).toEqual([{ action: 'member.payee.confirmed', details: { bankAccountId: String(payee.id), method: 'totp' } }]);
   });
 
@@ -72,12 +104,22 @@ describe('payee cool-down', () => {
     const player = await newPlayer(t);
     await t.database.db.updateTable('members').set({ email: 'payee.confirm@example.com' }).where('id', '=', player.id).execute();
     const payee = await newPayee(player);
-    const sent = await t.app.inject({ method: 'POST', url: `/wps/member/bankAccounts/${payee.id}/confirm/send`, headers: bearer(player.token), payload: { method: 'email' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/wps/member/bankAccounts/${payee.id}/confirm/send`,
+      headers: bearer(player.token),
+      payload: { method: 'email' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = await lastOutboxMessage(t, 'email');
     expect(mail.recipient).toBe('payee.confirm@example.com');
     const code = mail.body.match(/\b\d{6}\b/)?.[0] ?? '';
-    const noSms = await t.app.inject({ method: 'POST', url: `/wps/member/bankAccounts/${payee.id}/confirm/send`, headers: bearer(player.token), payload: { method: 'sms' } });
+    const noSms = await t.app.inject({
+      method: 'POST',
+      url: `/wps/member/bankAccounts/${payee.id}/confirm/send`,
+      headers: bearer(player.token),
+      payload: { method: 'sms' },
+    });
     expect(errorCodeOf(noSms)).toBe('NO_SECOND_FACTOR');
     const confirmed = await confirm(player, payee.id, { password: memberPassword, method: 'email', code });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

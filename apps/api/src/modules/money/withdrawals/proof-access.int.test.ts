@@ -38,7 +38,8 @@ const disputed = async (): Promise<{ player: Player; made: Withdrawal }> => {
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) });
 const refsOf = async (withdrawalId: number) =>
-  (await t.database.db.selectFrom('withdrawal_disputes').select('proof_urls').where('withdrawal_id', '=', BigInt(withdrawalId)).executeTakeFirstOrThrow()).proof_urls;
+  (await t.database.db.selectFrom('withdrawal_disputes').select('proof_urls').where('withdrawal_id', '=', BigInt(withdrawalId)).executeTakeFirstOrThrow())
+    .proof_urls;
 
 describe("a withdrawal's proof images", () => {
   it('are served to their member (private, never stored by a cache) and to finance staff, to nobody else', async () => {
@@ -48,7 +49,12 @@ describe("a withdrawal's proof images", () => {
     const url = listed?.proofUrls[0] ?? '';
 
     const own = await get(url, player.token);
-    expect([own.statusCode, own.headers['content-type'], own.headers['cache-control'], own.headers['x-content-type-options']]).toEqual([200, 'image/png', 'private, no-store', 'nosniff']);
+    expect([own.statusCode, own.headers['content-type'], own.headers['cache-control'], own.headers['x-content-type-options']]).toEqual([
+      200,
+      'image/png',
+      'private, no-store',
+      'nosniff',
+    ]);
     expect(own.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     const other = await newPlayer(t);
@@ -70,7 +76,11 @@ describe("a withdrawal's proof images", () => {
     // The state an older version left: the file among the public uploads, the row pointing there.
     await mkdir(uploadDir(), { recursive: true });
     await rename(join(proofDir(), name), join(uploadDir(), name));
-    await t.database.db.updateTable('withdrawal_disputes').set({ proof_urls: JSON.stringify([`/uploads/${name}`]) }).where('withdrawal_id', '=', BigInt(made.id)).execute();
+    await t.database.db
+      .updateTable('withdrawal_disputes')
+      .set({ proof_urls: JSON.stringify([`/uploads/${name}`]) })
+      .where('withdrawal_id', '=', BigInt(made.id))
+      .execute();
     expect((await get(`/uploads/${name}`)).statusCode).toBe(200);
 
     expect(await t.services.withdrawalProofStore.movePublicProofs()).toEqual({ disputes: 1, files: 1, missing: 0 });
@@ -91,7 +101,11 @@ describe("a withdrawal's proof images", () => {
     if (name === undefined) throw new Error('no proof stored');
     await mkdir(uploadDir(), { recursive: true });
     await rename(join(proofDir(), name), join(uploadDir(), name));
-    await t.database.db.updateTable('withdrawal_disputes').set({ proof_urls: JSON.stringify([`/uploads/${name}`]) }).where('withdrawal_id', '=', BigInt(made.id)).execute();
+    await t.database.db
+      .updateTable('withdrawal_disputes')
+      .set({ proof_urls: JSON.stringify([`/uploads/${name}`]) })
+      .where('withdrawal_id', '=', BigInt(made.id))
+      .execute();
 
     const restarted = await buildApp(testConfig({ DATA_DIR: dataDir }), t.database);
     await restarted.app.ready();

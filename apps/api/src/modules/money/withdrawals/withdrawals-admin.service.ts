@@ -126,8 +126,17 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
         ],
         metadata: { withdrawalId: String(id), orderNo: row.order_no, provider: provider.code, providerRef: payout.providerRef },
       });
-      await addMemberNotice(trx, { memberId: row.member_id, kind: 'withdrawal_approved', params: { amount: Number(row.amount), currency: row.currency, reference: row.order_no } });
-      await audit.append(trx, actor, 'withdrawal.approve', row.order_no, { withdrawalId: Number(id), amount: Number(row.amount), provider: provider.code, providerRef: payout.providerRef });
+      await addMemberNotice(trx, {
+        memberId: row.member_id,
+        kind: 'withdrawal_approved',
+        params: { amount: Number(row.amount), currency: row.currency, reference: row.order_no },
+      });
+      await audit.append(trx, actor, 'withdrawal.approve', row.order_no, {
+        withdrawalId: Number(id),
+        amount: Number(row.amount),
+        provider: provider.code,
+        providerRef: payout.providerRef,
+      });
     });
     return view(id);
   };
@@ -148,14 +157,21 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
         ],
         metadata: { withdrawalId: String(id), orderNo: row.order_no, reason },
       });
-      await addMemberNotice(trx, { memberId: row.member_id, kind: 'withdrawal_rejected', params: { amount: Number(row.amount), currency: row.currency, reference: row.order_no, reason } });
+      await addMemberNotice(trx, {
+        memberId: row.member_id,
+        kind: 'withdrawal_rejected',
+        params: { amount: Number(row.amount), currency: row.currency, reference: row.order_no, reason },
+      });
       await audit.append(trx, actor, 'withdrawal.reject', row.order_no, { withdrawalId: Number(id), amount: Number(row.amount), reason });
     });
     return view(id);
   };
 
   const disputes = async (query: { status?: 'open' | 'resolved' | undefined; pageNo: number; pageSize: number }) => {
-    const [rows, total] = await Promise.all([listDisputes(db, query.status, query.pageSize, (query.pageNo - 1) * query.pageSize), countDisputes(db, query.status)]);
+    const [rows, total] = await Promise.all([
+      listDisputes(db, query.status, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      countDisputes(db, query.status),
+    ]);
     return pageOf(rows.map(toBoDispute), total, query.pageNo, query.pageSize);
   };
 
@@ -164,7 +180,11 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
     if (!dispute) throw new AppError('NOT_FOUND');
     await db.transaction().execute(async (trx) => {
       if (!(await resolveDispute(trx, id, note, actorName(actor), now()))) throw new AppError('INVALID_STATE', { details: { status: dispute.status } });
-      await audit.append(trx, actor, 'withdrawal.dispute.resolve', dispute.order_no, { disputeId: Number(id), withdrawalId: Number(dispute.withdrawal_id), note });
+      await audit.append(trx, actor, 'withdrawal.dispute.resolve', dispute.order_no, {
+        disputeId: Number(id),
+        withdrawalId: Number(dispute.withdrawal_id),
+        note,
+      });
     });
     const updated = await findDispute(db, id);
     if (!updated) throw new AppError('INTERNAL_ERROR');

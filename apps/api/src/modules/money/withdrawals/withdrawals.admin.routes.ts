@@ -25,7 +25,15 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod<{ services: Withdrawa
 
   app.get(
     '/bo/withdrawals',
-    { config: { access }, schema: { tags, summary: 'Withdrawals, newest first, by status, member account or order number', querystring: boWithdrawalQuery, response: { 200: okEnvelope(boWithdrawalPage) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Withdrawals, newest first, by status, member account or order number',
+        querystring: boWithdrawalQuery,
+        response: { 200: okEnvelope(boWithdrawalPage) },
+      },
+    },
     async (request) => ok(await admin.list(request.query)),
   );
   app.post(
@@ -45,13 +53,27 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod<{ services: Withdrawa
     '/bo/withdrawals/:id/reject',
     {
       config: { access },
-      schema: { tags, summary: 'Reject a pending withdrawal with a reason; the hold returns to the main wallet', params: withdrawalIdParams, body: boWithdrawalRejectRequest, response: { 200: okEnvelope(boWithdrawal) } },
+      schema: {
+        tags,
+        summary: 'Reject a pending withdrawal with a reason; the hold returns to the main wallet',
+        params: withdrawalIdParams,
+        body: boWithdrawalRejectRequest,
+        response: { 200: okEnvelope(boWithdrawal) },
+      },
     },
     async (request) => ok(await admin.reject(BigInt(request.params.id), request.body.reason, staffActorOf(request))),
   );
   app.get(
     '/bo/withdrawal-disputes',
-    { config: { access }, schema: { tags, summary: 'Receipt disputes (partial or not received), newest first', querystring: boDisputeQuery, response: { 200: okEnvelope(boDisputePage) } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Receipt disputes (partial or not received), newest first',
+        querystring: boDisputeQuery,
+        response: { 200: okEnvelope(boDisputePage) },
+      },
+    },
     async (request) => ok(await admin.disputes(request.query)),
   );
   app.get(
@@ -59,14 +81,24 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod<{ services: Withdrawa
     { config: { access }, schema: { tags, summary: "A receipt dispute's proof image (1 to 3); never cached", params: boDisputeProofParams } },
     async (request, reply) => {
       const image = await admin.proofImage(BigInt(request.params.id), request.params.index);
-      return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.bytes);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(image.bytes);
     },
   );
   app.post(
     '/bo/withdrawal-disputes/:id/resolve',
     {
       config: { access },
-      schema: { tags, summary: 'Close a receipt dispute with a resolution note', params: withdrawalIdParams, body: boDisputeResolveRequest, response: { 200: okEnvelope(boWithdrawalDispute) } },
+      schema: {
+        tags,
+        summary: 'Close a receipt dispute with a resolution note',
+        params: withdrawalIdParams,
+        body: boDisputeResolveRequest,
+        response: { 200: okEnvelope(boWithdrawalDispute) },
+      },
     },
     async (request) => ok(await admin.resolve(BigInt(request.params.id), request.body.note, staffActorOf(request))),
   );

@@ -29,13 +29,18 @@ beforeAll(async () => {
   finance = await t.staffToken(['finance']);
 });
 afterAll(async () => t.close());
-beforeEach(async () => setCashier(t, { turnoverMultiple: 0, withdrawMinAmount: 10_000, withdrawMaxAmount: 5_000_000, maxPendingWithdrawals: 1, maxBankAccounts: 3 }));
+beforeEach(async () =>
+  setCashier(t, { turnoverMultiple: 0, withdrawMinAmount: 10_000, withdrawMaxAmount: 5_000_000, maxPendingWithdrawals: 1, maxBankAccounts: 3 }),
+);
 
 const get = async <T>(token: string, url: string) => valueOf<T>(await t.app.inject({ method: 'GET', url, headers: bearer(token) }));
 // Money notices only: adding a bank account and setting the payment password leave security notices too.
-const noticesOf = (memberId: bigint) => t.database.db.selectFrom('member_notices').selectAll().where('member_id', '=', memberId).where('kind', '<>', 'security_changed').orderBy('id').execute();
-const auditActions = async (target: string) => (await t.database.db.selectFrom('audit_log').select('action').where('target', '=', target).orderBy('id').execute()).map((r) => r.action);
-const withdrawalCount = async (memberId: bigint) => (await t.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).execute()).length;
+const noticesOf = (memberId: bigint) =>
+  t.database.db.selectFrom('member_notices').selectAll().where('member_id', '=', memberId).where('kind', '<>', 'security_changed').orderBy('id').execute();
+const auditActions = async (target: string) =>
+  (await t.database.db.selectFrom('audit_log').select('action').where('target', '=', target).orderBy('id').execute()).map((r) => r.action);
+const withdrawalCount = async (memberId: bigint) =>
+  (await t.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).execute()).length;
 
 describe('bank accounts', () => {
   it("accepts the member's own name however it is spaced or cased, and masks the number", async () => {
@@ -92,7 +97,11 @@ describe('withdrawal request', () => {
     expect(await balances(t, player)).toEqual({ main: 70_000n, hold: 30_000n });
     const list = await get<WithdrawalList>(player.token, '/wps/withdraw/list');
     expect(list).toMatchObject({ total: 1, list: [{ id: made.id, status: 'pending' }] });
-    const journal = await t.database.db.selectFrom('ledger_journals').select(['kind']).where('idempotency_key', '=', `withdrawal:${made.id}:hold`).executeTakeFirst();
+    const journal = await t.database.db
+      .selectFrom('ledger_journals')
+      .select(['kind'])
+      .where('idempotency_key', '=', `withdrawal:${made.id}:hold`)
+      .executeTakeFirst();
     expect(journal?.kind).toBe('withdrawal_hold');
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
@@ -165,14 +174,24 @@ describe('withdrawal request', () => {
     expect(locked.json().message).toBe('Too many failed attempts. Try again in 15 minutes.');
     expect(await withdrawalCount(player.id)).toBe(0);
     // Sixteen minutes later the lock is over.
-    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, proofDir: '/tmp', now: () => new Date(Date.now() + 16 * 60_000) });
+    const later = createWithdrawalsService(t.database.db, {
+      settings: t.services.settings,
+      audit: t.services.audit,
+      proofDir: '/tmp',
+      now: () => new Date(Date.now() + 16 * 60_000),
+    });
     const made = await later.request(player.principal, { amount: 10_000, bankAccountId, paymentPassword, idempotencyKey: 'after-lock-01' });
     expect(made.status).toBe('pending');
   });
 
   it('refuses a plain (unsealed) body', async () => {
     const player = await newPlayer(t);
-    const res = await t.app.inject({ method: 'POST', url: '/wps/withdraw', headers: bearer(player.token), payload: { amount: 10_000, bankAccountId: 1, paymentPassword, idempotencyKey: 'plain-body-01' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/withdraw',
+      headers: bearer(player.token),
+      payload: { amount: 10_000, bankAccountId: 1, paymentPassword, idempotencyKey: 'plain-body-01' },
+    });
     expect(errorCodeOf(res)).toBe('ENCRYPTION_REQUIRED');
   });
 });
@@ -187,12 +206,22 @@ describe('turnover requirement', () => {
     await gameJournal(t, player, 'game_bet', 30_000);
     await gameJournal(t, player, 'game_refund', 5_000);
     await gameJournal(t, player, 'game_bet', 20_000);
-    expect(await get<TurnoverProgress>(player.token, '/wps/withdraw/turnover')).toMatchObject({ required: 100_000, done: 45_000, remaining: 55_000, multiple: 2, depositAmount: 50_000 });
+    expect(await get<TurnoverProgress>(player.token, '/wps/withdraw/turnover')).toMatchObject({
+      required: 100_000,
+      done: 45_000,
+      remaining: 55_000,
+      multiple: 2,
+      depositAmount: 50_000,
+    });
     await fund(t, player, 50_000); // a later deposit: the requirement restarts from it
     expect(await get<TurnoverProgress>(player.token, '/wps/withdraw/turnover')).toMatchObject({ required: 100_000, done: 0, remaining: 100_000 });
     await gameJournal(t, player, 'game_bet', 40_000);
     const blocked = await withdraw(t, player, { amount: 10_000, bankAccountId });
-    expect([blocked.statusCode, errorCodeOf(blocked), blocked.json().details]).toEqual([409, 'TURNOVER_NOT_MET', { required: 100_000, done: 40_000, remaining: '600.00' }]);
+    expect([blocked.statusCode, errorCodeOf(blocked), blocked.json().details]).toEqual([
+      409,
+      'TURNOVER_NOT_MET',
+      { required: 100_000, done: 40_000, remaining: '600.00' },
+    ]);
     expect(blocked.json().message).toBe('You need 600.00 more in valid bets before you can withdraw.');
     expect(await withdrawalCount(player.id)).toBe(0);
     await gameJournal(t, player, 'game_win', 100_000); // wins are not turnover
@@ -228,7 +257,9 @@ describe('staff review', () => {
     expect(approved.providerRef).toMatch(/^SBX/);
     expect(approved.autoConfirmAt).not.toBeNull();
     expect(await balances(t, player)).toEqual({ main: 60_000n, hold: 0n });
-    expect((await noticesOf(player.id)).map((n) => [n.kind, n.params])).toEqual([['withdrawal_approved', { amount: 40_000, currency: made.currency, reference: made.orderNo }]]);
+    expect((await noticesOf(player.id)).map((n) => [n.kind, n.params])).toEqual([
+      ['withdrawal_approved', { amount: 40_000, currency: made.currency, reference: made.orderNo }],
+    ]);
     expect(await auditActions(made.orderNo)).toEqual(['withdrawal.approve']);
     const again = await staffPost(t, finance, `/bo/withdrawals/${made.id}/approve`);
     expect([again.statusCode, errorCodeOf(again)]).toEqual([409, 'INVALID_STATE']);
@@ -280,7 +311,11 @@ describe('staff review', () => {
     expect(errorCodeOf(early)).toBe('INVALID_STATE');
     const rejectWhilePaying = await staffPost(t, finance, `/bo/withdrawals/${made.id}/reject`, { reason: 'no' });
     expect(errorCodeOf(rejectWhilePaying)).toBe('INVALID_STATE');
-    await t.database.db.updateTable('withdrawals').set({ updated_at: new Date(Date.now() - 6 * 60_000) }).where('id', '=', row.id).execute();
+    await t.database.db
+      .updateTable('withdrawals')
+      .set({ updated_at: new Date(Date.now() - 6 * 60_000) })
+      .where('id', '=', row.id)
+      .execute();
     const approved = valueOf<BoWithdrawal>(await staffPost(t, finance, `/bo/withdrawals/${made.id}/approve`));
     expect(approved).toMatchObject({ status: 'approved', payoutAttempts: 1, providerRef: paid.providerRef });
     expect(await balances(t, player)).toEqual({ main: 60_000n, hold: 0n });
@@ -291,7 +326,10 @@ describe('staff review', () => {
   it('is for finance staff (and admins) only', async () => {
     const { made } = await pendingWithdrawal();
     const support = await t.staffToken(['support']);
-    for (const res of [await staffPost(t, support, `/bo/withdrawals/${made.id}/approve`), await t.app.inject({ method: 'GET', url: '/bo/withdrawals', headers: bearer(support) })]) {
+    for (const res of [
+      await staffPost(t, support, `/bo/withdrawals/${made.id}/approve`),
+      await t.app.inject({ method: 'GET', url: '/bo/withdrawals', headers: bearer(support) }),
+    ]) {
       expect(res.statusCode).toBe(403);
     }
     const admin = await t.staffToken(['admin']);
@@ -310,7 +348,8 @@ const approvedWithdrawal = async (amount = 40_000) => {
   return { player, made };
 };
 
-const disputeOf = (withdrawalId: number) => t.database.db.selectFrom('withdrawal_disputes').selectAll().where('withdrawal_id', '=', BigInt(withdrawalId)).executeTakeFirst();
+const disputeOf = (withdrawalId: number) =>
+  t.database.db.selectFrom('withdrawal_disputes').selectAll().where('withdrawal_id', '=', BigInt(withdrawalId)).executeTakeFirst();
 
 describe('receipt confirmation', () => {
   it('full: counts as received, needs no proof and opens no dispute', async () => {
@@ -330,9 +369,17 @@ describe('receipt confirmation', () => {
     expect(errorCodeOf(noProof)).toBe('PROOF_REQUIRED');
     const tooMuch = await receipt(t, player, made.id, { kind: 'partial', receivedAmount: '40000' }, [{ name: 'a.png', bytes: pngBytes() }]);
     expect(errorCodeOf(tooMuch)).toBe('VALIDATION_ERROR');
-    const gif = await receipt(t, player, made.id, { kind: 'partial', receivedAmount: '10000' }, [{ name: 'proof.png', bytes: Buffer.from('GIF89a-not-allowed') }]);
+    const gif = await receipt(t, player, made.id, { kind: 'partial', receivedAmount: '10000' }, [
+      { name: 'proof.png', bytes: Buffer.from('GIF89a-not-allowed') },
+    ]);
     expect([gif.statusCode, errorCodeOf(gif)]).toEqual([415, 'IMAGE_TYPE_NOT_ALLOWED']);
-    const four = await receipt(t, player, made.id, { kind: 'partial', receivedAmount: '10000' }, [1, 2, 3, 4].map((n) => ({ name: `${n}.png`, bytes: pngBytes() })));
+    const four = await receipt(
+      t,
+      player,
+      made.id,
+      { kind: 'partial', receivedAmount: '10000' },
+      [1, 2, 3, 4].map((n) => ({ name: `${n}.png`, bytes: pngBytes() })),
+    );
     expect(errorCodeOf(four)).toBe('TOO_MANY_IMAGES');
     const huge = await receipt(t, player, made.id, { kind: 'partial', receivedAmount: '10000' }, [{ name: 'big.png', bytes: pngBytes(5 * 1024 * 1024 + 1) }]);
     expect(errorCodeOf(huge)).toBe('IMAGE_TOO_LARGE');
@@ -350,7 +397,11 @@ describe('receipt confirmation', () => {
     // A player's bank proof is never on a public path: only finance staff get it, and nothing caches it.
     const stored = dispute?.proof_urls[1] ?? '';
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${stored}` })).statusCode).toBe(404);
-    const listed = (await t.app.inject({ method: 'GET', url: '/bo/withdrawal-disputes', headers: bearer(finance) })).json().value.list as { id: number; orderNo: string; proofUrls: string[] }[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/bo/withdrawal-disputes', headers: bearer(finance) })).json().value.list as {
+      id: number;
+      orderNo: string;
+      proofUrls: string[];
+    }[];
     const urls = listed.find((d) => d.orderNo === made.orderNo)?.proofUrls ?? [];
     expect(urls).toEqual([`/bo/withdrawal-disputes/${dispute?.id}/proofs/1`, `/bo/withdrawal-disputes/${dispute?.id}/proofs/2`]);
     expect((await t.app.inject({ method: 'GET', url: urls[1]! })).statusCode).toBe(401);
@@ -368,10 +419,20 @@ describe('receipt confirmation', () => {
     expect(done).toMatchObject({ receipt: { kind: 'notReceived', receivedAmount: 0, remainder: 40_000 }, disputeStatus: 'open' });
     const open = await get<{ list: BoWithdrawalDispute[] }>(finance, '/bo/withdrawal-disputes?status=open');
     const mine = open.list.find((d) => d.withdrawalId === made.id);
-    expect(mine).toMatchObject({ kind: 'notReceived', amount: 40_000, receivedAmount: 0, remainder: 40_000, account: player.account, orderNo: made.orderNo, status: 'open' });
+    expect(mine).toMatchObject({
+      kind: 'notReceived',
+      amount: 40_000,
+      receivedAmount: 0,
+      remainder: 40_000,
+      account: player.account,
+      orderNo: made.orderNo,
+      status: 'open',
+    });
     const support = await t.staffToken(['support']);
     expect((await t.app.inject({ method: 'GET', url: '/bo/withdrawal-disputes', headers: bearer(support) })).statusCode).toBe(403);
-    const resolved = valueOf<BoWithdrawalDispute>(await staffPost(t, finance, `/bo/withdrawal-disputes/${mine?.id}/resolve`, { note: 'Bank confirmed the transfer; trace sent to the player' }));
+    const resolved = valueOf<BoWithdrawalDispute>(
+      await staffPost(t, finance, `/bo/withdrawal-disputes/${mine?.id}/resolve`, { note: 'Bank confirmed the transfer; trace sent to the player' }),
+    );
     expect(resolved).toMatchObject({ status: 'resolved', resolutionNote: 'Bank confirmed the transfer; trace sent to the player' });
     const again = await staffPost(t, finance, `/bo/withdrawal-disputes/${mine?.id}/resolve`, { note: 'again' });
     expect(errorCodeOf(again)).toBe('INVALID_STATE');
@@ -401,7 +462,12 @@ describe('receipt confirmation', () => {
     expect(deadline - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(deadline - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     // A clock 31 minutes on: the read applies it for the member asking.
-    const later = createWithdrawalsService(t.database.db, { settings: t.services.settings, audit: t.services.audit, proofDir: '/tmp', now: () => new Date(Date.now() + 31 * 60_000) });
+    const later = createWithdrawalsService(t.database.db, {
+      settings: t.services.settings,
+      audit: t.services.audit,
+      proofDir: '/tmp',
+      now: () => new Date(Date.now() + 31 * 60_000),
+    });
     const seen = await later.list(lazy.player.principal, { pageNo: 1, pageSize: 10 });
     expect(seen.list[0]).toMatchObject({ receipt: { kind: 'auto', receivedAmount: 40_000, remainder: 0 }, autoConfirmAt: null });
     // Not yet due at 29 minutes; due at 31 for everyone else.
@@ -409,7 +475,11 @@ describe('receipt confirmation', () => {
     expect(t.services.withdrawalAutoConfirm.isStarted()).toBe(true);
     expect(await t.services.withdrawalAutoConfirm.sweep(new Date(Date.now() + 29 * 60_000))).toBe(0);
     expect(await t.services.withdrawalAutoConfirm.sweep(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
-    const row = await t.database.db.selectFrom('withdrawals').select(['receipt_kind', 'received_amount']).where('id', '=', BigInt(swept.made.id)).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('withdrawals')
+      .select(['receipt_kind', 'received_amount'])
+      .where('id', '=', BigInt(swept.made.id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ receipt_kind: 'auto', received_amount: 40_000n });
     const late = await receipt(t, swept.player, swept.made.id, { kind: 'notReceived' }, [{ name: 'a.png', bytes: pngBytes() }]);
     expect(errorCodeOf(late)).toBe('INVALID_STATE');
@@ -421,7 +491,8 @@ describe('receipt confirmation', () => {
     const { made } = await approvedWithdrawal();
     const sweep = createAutoConfirmSweep(t.database.db, { intervalMs: 20, now: () => new Date(Date.now() + 11 * 60_000) });
     sweep.start();
-    const receiptOf = async () => (await t.database.db.selectFrom('withdrawals').select('receipt_kind').where('id', '=', BigInt(made.id)).executeTakeFirstOrThrow()).receipt_kind;
+    const receiptOf = async () =>
+      (await t.database.db.selectFrom('withdrawals').select('receipt_kind').where('id', '=', BigInt(made.id)).executeTakeFirstOrThrow()).receipt_kind;
     for (let i = 0; i < 100 && (await receiptOf()) === null; i += 1) await new Promise((r) => setTimeout(r, 20));
     await sweep.stop();
     expect(sweep.isStarted()).toBe(false);

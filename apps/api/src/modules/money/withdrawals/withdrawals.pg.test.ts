@@ -101,7 +101,12 @@ describe('withdrawals under concurrency (PostgreSQL)', () => {
       expect(['approved', 'rejected']).toContain(status);
       expect(await balances(t, player)).toEqual(status === 'approved' ? { main: 60_000n, hold: 0n } : { main: 100_000n, hold: 0n });
       // Adding the payee told the member too (security_changed); only the outcome's notice counts here.
-      const notices = await t.database.db.selectFrom('member_notices').select('kind').where('member_id', '=', player.id).where('kind', '<>', 'security_changed').execute();
+      const notices = await t.database.db
+        .selectFrom('member_notices')
+        .select('kind')
+        .where('member_id', '=', player.id)
+        .where('kind', '<>', 'security_changed')
+        .execute();
       expect(notices.map((n) => n.kind)).toEqual([status === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected']);
     }
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
@@ -112,7 +117,9 @@ describe('withdrawals under concurrency (PostgreSQL)', () => {
     await fund(t, player, 100_000);
     const bankAccountId = await bankIdOf(t, player);
     const { results, codes } = await settle(
-      Array.from({ length: 20 }, () => t.services.withdrawals.request(player.principal, { amount: 10_000, bankAccountId, paymentPassword: '000000', idempotencyKey: randomUUID() })),
+      Array.from({ length: 20 }, () =>
+        t.services.withdrawals.request(player.principal, { amount: 10_000, bankAccountId, paymentPassword: '000000', idempotencyKey: randomUUID() }),
+      ),
     );
     expect(results).toEqual([]);
     expect(codes.filter((c) => c === 'PAYMENT_PASSWORD_INVALID')).toHaveLength(5);

@@ -91,7 +91,12 @@ export const listWithdrawals = (db: Executor, filter: WithdrawalFilter, limit: n
   filtered(db, filter).orderBy('w.id', 'desc').limit(limit).offset(offset).execute();
 
 export const countWithdrawals = async (db: Executor, filter: WithdrawalFilter): Promise<number> =>
-  (await filtered(db, filter).clearSelect().select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await filtered(db, filter)
+      .clearSelect()
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** Moves a withdrawal out of `from` only if it is still there: of two racing staff actions one wins. */
 export const moveStatus = async (
@@ -163,7 +168,12 @@ export const autoConfirmDue = async (db: Executor, now: Date, memberId?: bigint)
 export const insertDispute = (
   db: Executor,
   row: { withdrawal_id: bigint; member_id: bigint; kind: 'partial' | 'not_received'; amount: bigint; received_amount: bigint; proof_urls: string[] },
-) => db.insertInto('withdrawal_disputes').values({ ...row, proof_urls: JSON.stringify(row.proof_urls) }).returning(['id']).executeTakeFirstOrThrow();
+) =>
+  db
+    .insertInto('withdrawal_disputes')
+    .values({ ...row, proof_urls: JSON.stringify(row.proof_urls) })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
 
 const disputes = (db: Executor, status: 'open' | 'resolved' | undefined) => {
   let q = db
@@ -182,7 +192,12 @@ export const listDisputes = (db: Executor, status: 'open' | 'resolved' | undefin
   disputes(db, status).orderBy('d.id', 'desc').limit(limit).offset(offset).execute();
 
 export const countDisputes = async (db: Executor, status: 'open' | 'resolved' | undefined): Promise<number> =>
-  (await disputes(db, status).clearSelect().select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await disputes(db, status)
+      .clearSelect()
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 export const findDispute = (db: Executor, id: bigint) => disputes(db, undefined).where('d.id', '=', id).executeTakeFirst();
 
@@ -210,4 +225,8 @@ export const listDisputesWithPublicProofs = (db: Executor) =>
     .execute();
 
 export const setDisputeProofs = (db: Executor, id: bigint, refs: string[]) =>
-  db.updateTable('withdrawal_disputes').set({ proof_urls: JSON.stringify(refs) }).where('id', '=', id).execute();
+  db
+    .updateTable('withdrawal_disputes')
+    .set({ proof_urls: JSON.stringify(refs) })
+    .where('id', '=', id)
+    .execute();

@@ -39,14 +39,17 @@ const multipartErrors: Record<string, 'IMAGE_TOO_LARGE' | 'TOO_MANY_IMAGES' | 'V
 
 /** `POST /wps/withdraw/:id/receipt` reads multipart; registered apart so no other route accepts it. */
 const receiptRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServices }> = async (app, { services }) => {
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxProofImages, fields: 5, parts: maxProofImages + 5, fieldSize: 64, headerPairs: 100 } });
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: maxProofImages, fields: 5, parts: maxProofImages + 5, fieldSize: 64, headerPairs: 100 },
+  });
   app.post(
     '/wps/withdraw/:id/receipt',
     {
       config: { access: memberAccess },
       schema: {
         tags: ['withdraw'],
-        summary: 'Confirm receipt of an approved withdrawal: full, partial or notReceived (multipart: kind, receivedAmount, 1 to 3 `proof` images for partial and notReceived)',
+        summary:
+          'Confirm receipt of an approved withdrawal: full, partial or notReceived (multipart: kind, receivedAmount, 1 to 3 `proof` images for partial and notReceived)',
         consumes: ['multipart/form-data'],
         params: withdrawalIdParams,
         response: { 200: okEnvelope(withdrawal) },
@@ -67,7 +70,8 @@ const receiptRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServices }> = a
         throw error;
       }
       const parsed = receiptFields.safeParse(fields);
-      if (!parsed.success) throw new AppError('VALIDATION_ERROR', { details: { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } });
+      if (!parsed.success)
+        throw new AppError('VALIDATION_ERROR', { details: { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } });
       return ok(await services.withdrawals.confirmReceipt(memberOf(request), BigInt(request.params.id), parsed.data, proofs));
     },
   );
@@ -90,7 +94,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
     '/wps/member/bankAccounts',
     {
       config: { access },
-      schema: { tags, summary: "Add a bank account; the payee must be the member's real name", body: bankAccountCreateRequest, response: { 200: okEnvelope(bankAccount) } },
+      schema: {
+        tags,
+        summary: "Add a bank account; the payee must be the member's real name",
+        body: bankAccountCreateRequest,
+        response: { 200: okEnvelope(bankAccount) },
+      },
     },
     async (request) => ok(await services.bankAccounts.add(memberOf(request), request.body, callerOf(request))),
   );
@@ -98,7 +107,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
     '/wps/member/bankAccounts/:id/confirm/send',
     {
       config: { access },
-      schema: { tags, summary: "Send a code to the member's own mobile or email for confirming a new bank account", params: bankAccountIdParams, body: payeeConfirmSendRequest, response: { 200: okEnvelope(payeeConfirmCodeSent) } },
+      schema: {
+        tags,
+        summary: "Send a code to the member's own mobile or email for confirming a new bank account",
+        params: bankAccountIdParams,
+        body: payeeConfirmSendRequest,
+        response: { 200: okEnvelope(payeeConfirmCodeSent) },
+      },
     },
     async (request) => ok(await services.bankAccounts.sendConfirmCode(memberOf(request), BigInt(request.params.id), request.body, callerOf(request))),
   );
@@ -131,28 +146,46 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: WithdrawalServi
   );
   app.get(
     '/wps/withdraw/turnover',
-    { config: { access }, schema: { tags, summary: 'Valid bets since the last deposit against the turnover it requires', response: { 200: okEnvelope(turnoverProgress) } } },
+    {
+      config: { access },
+      schema: { tags, summary: 'Valid bets since the last deposit against the turnover it requires', response: { 200: okEnvelope(turnoverProgress) } },
+    },
     async (request) => ok(await services.withdrawals.turnover(memberOf(request))),
   );
   app.post(
     '/wps/withdraw',
     {
       config: { access, encrypted: true },
-      schema: { tags, summary: 'Request a withdrawal with the payment password (E); the amount moves to the withdrawal hold at once', body: withdrawRequest, response: { 200: okEnvelope(withdrawal) } },
+      schema: {
+        tags,
+        summary: 'Request a withdrawal with the payment password (E); the amount moves to the withdrawal hold at once',
+        body: withdrawRequest,
+        response: { 200: okEnvelope(withdrawal) },
+      },
     },
     async (request) => ok(await services.withdrawals.request(memberOf(request), request.body)),
   );
   app.get(
     '/wps/withdraw/list',
-    { config: { access }, schema: { tags, summary: "The member's withdrawals, newest first", querystring: withdrawalListQuery, response: { 200: okEnvelope(withdrawalList) } } },
+    {
+      config: { access },
+      schema: { tags, summary: "The member's withdrawals, newest first", querystring: withdrawalListQuery, response: { 200: okEnvelope(withdrawalList) } },
+    },
     async (request) => ok(await services.withdrawals.list(memberOf(request), request.query)),
   );
   app.get(
     '/wps/withdraw/:id/proofs/:index',
-    { config: { access }, schema: { tags, summary: "A proof image (1 to 3) of the member's own receipt dispute; never cached", params: withdrawalProofParams } },
+    {
+      config: { access },
+      schema: { tags, summary: "A proof image (1 to 3) of the member's own receipt dispute; never cached", params: withdrawalProofParams },
+    },
     async (request, reply) => {
       const image = await services.withdrawals.proofImage(memberOf(request), BigInt(request.params.id), request.params.index);
-      return reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image.bytes);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(image.bytes);
     },
   );
   await app.register(receiptRoutes, { services });

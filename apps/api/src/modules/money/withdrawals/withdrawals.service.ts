@@ -89,14 +89,17 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     await verifyPaymentPassword(db, { id: member.id, paymentPasswordHash: member.payment_password_hash }, input.paymentPassword, now());
     const replayed = await replayOf(member.id, input);
     if (replayed) return replayed;
-    if (input.amount < cashier.withdrawMinAmount) throw new AppError('AMOUNT_BELOW_MINIMUM', { details: { min: cashier.withdrawMinAmount, minimum: majorText(cashier.withdrawMinAmount) } });
-    if (input.amount > cashier.withdrawMaxAmount) throw new AppError('AMOUNT_ABOVE_MAXIMUM', { details: { max: cashier.withdrawMaxAmount, maximum: majorText(cashier.withdrawMaxAmount) } });
+    if (input.amount < cashier.withdrawMinAmount)
+      throw new AppError('AMOUNT_BELOW_MINIMUM', { details: { min: cashier.withdrawMinAmount, minimum: majorText(cashier.withdrawMinAmount) } });
+    if (input.amount > cashier.withdrawMaxAmount)
+      throw new AppError('AMOUNT_ABOVE_MAXIMUM', { details: { max: cashier.withdrawMaxAmount, maximum: majorText(cashier.withdrawMaxAmount) } });
     const bank = await findBankAccount(db, member.id, BigInt(input.bankAccountId));
     if (!bank) throw new AppError('NOT_FOUND', { details: { bankAccountId: input.bankAccountId } });
     assertPayeeUsable(bank, cashier.payeeCoolDownHours, now());
     const progress = await turnoverProgressOf(db, member.id, cashier.turnoverMultiple);
     // Minor units for the page; `remaining` as a decimal for the message text.
-    if (progress.remaining > 0) throw new AppError('TURNOVER_NOT_MET', { details: { required: progress.required, done: progress.done, remaining: majorText(progress.remaining) } });
+    if (progress.remaining > 0)
+      throw new AppError('TURNOVER_NOT_MET', { details: { required: progress.required, done: progress.done, remaining: majorText(progress.remaining) } });
     // Opened outside the transaction: PGlite has one connection (docs/money.md, Accounts).
     const main = await openMainWallet(db, principal, merchant.currency);
     const hold = await openWithdrawalHold(db, principal, merchant.currency);
@@ -157,7 +160,8 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     await autoConfirmDue(db, now(), principal.id);
     const row = await findWithdrawal(db, id);
     if (!row || row.member_id !== principal.id) throw new AppError('NOT_FOUND');
-    if (row.status !== 'approved' || row.receipt_kind !== null) throw new AppError('INVALID_STATE', { details: { status: row.status, receipt: row.receipt_kind } });
+    if (row.status !== 'approved' || row.receipt_kind !== null)
+      throw new AppError('INVALID_STATE', { details: { status: row.status, receipt: row.receipt_kind } });
     let received = row.amount;
     if (fields.kind === 'partial') {
       if (fields.receivedAmount === undefined) throw new AppError('VALIDATION_ERROR', { details: { field: 'receivedAmount' } });

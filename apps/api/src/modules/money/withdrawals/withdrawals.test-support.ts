@@ -129,7 +129,8 @@ export const valueOf = <T>(res: LightMyRequestResponse): T => {
 /** A real PNG or JPEG; given a `size`, padded to it (too large to accept, never decoded). */
 export const pngBytes = (size?: number) => padTo(testPng(), size);
 export const jpgBytes = (size?: number) => padTo(testJpeg(), size);
-const padTo = (image: Buffer, size: number | undefined) => (size === undefined ? image : Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 1)]));
+const padTo = (image: Buffer, size: number | undefined) =>
+  size === undefined ? image : Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 1)]);
 
 /** A multipart body as a browser's FormData would send it. */
 const multipart = (fields: Record<string, string>, files: { name: string; bytes: Buffer; type?: string }[]) => {
@@ -139,7 +140,11 @@ const multipart = (fields: Record<string, string>, files: { name: string; bytes:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

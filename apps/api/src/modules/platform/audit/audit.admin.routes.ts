@@ -8,7 +8,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   const tags = ['back office: audit'];
   app.get(
     '/bo/audit',
-    { config: { access: staffAccess('operator') }, schema: { tags, summary: 'Audit log, newest first', querystring: auditListQuery, response: { 200: okEnvelope(auditList) } } },
+    {
+      config: { access: staffAccess('operator') },
+      schema: { tags, summary: 'Audit log, newest first', querystring: auditListQuery, response: { 200: okEnvelope(auditList) } },
+    },
     async (request) => ok(await audit.list(request.query)),
   );
   app.post(

@@ -3,8 +3,7 @@ import type { Executor } from '@gp/db';
 export const lockChainHead = (db: Executor) =>
   db.selectFrom('audit_chain_head').select(['last_id', 'last_hash']).where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
 
-export const readChainHead = (db: Executor) =>
-  db.selectFrom('audit_chain_head').select(['last_id', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+export const readChainHead = (db: Executor) => db.selectFrom('audit_chain_head').select(['last_id', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
 
 export const advanceChainHead = async (db: Executor, lastId: bigint, lastHash: string): Promise<void> => {
   await db.updateTable('audit_chain_head').set({ last_id: lastId, last_hash: lastHash }).where('id', '=', 1).execute();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 afterEach(() => vi.useRealTimers());
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/wps/session/login', payload: payload as Record<string, string>, remoteAddress: '10.0.0.1' });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/wps/session/login', payload: payload as Record<string, string>, remoteAddress: '10.0.0.1' });
 
 /** An envelope sealed by a client whose clock reads `offsetMs` from the server's. */
 const sealedAt = async (offsetMs: number, body: unknown) => {

@@ -9,7 +9,11 @@ export const envelopeRoutes: FastifyPluginAsyncZod<{ envelope: EnvelopeService }
     '/wps/system/publicKey',
     {
       config: { access: publicAccess },
-      schema: { tags: ['system'], summary: 'The RSA-OAEP-256 public key (JWK) that wraps the AES key of encrypted (E) calls', response: { 200: okEnvelope(publicKeyResponse) } },
+      schema: {
+        tags: ['system'],
+        summary: 'The RSA-OAEP-256 public key (JWK) that wraps the AES key of encrypted (E) calls',
+        response: { 200: okEnvelope(publicKeyResponse) },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');

@@ -75,7 +75,8 @@ export const createEnvelopeService = (db: Kysely<DB>, options: { now?: () => Dat
     const at = now();
     if (Math.abs(at.getTime() - content.ts) > envelopeWindowMs) throw new AppError('ENVELOPE_EXPIRED');
     await deleteExpiredEnvelopeNonces(db, at);
-    if (!(await recordEnvelopeNonce(db, content.nonce, new Date(Math.max(content.ts, at.getTime()) + envelopeWindowMs)))) throw new AppError('ENVELOPE_REPLAYED');
+    if (!(await recordEnvelopeNonce(db, content.nonce, new Date(Math.max(content.ts, at.getTime()) + envelopeWindowMs))))
+      throw new AppError('ENVELOPE_REPLAYED');
     return content.body;
   };
 

@@ -5,4 +5,8 @@ export const findServerKey = (db: Executor, name: string) =>
 
 /** First writer wins, so several instances starting together agree on one key pair. */
 export const insertServerKey = (db: Executor, row: { name: string; public_jwk: string; private_pem: string }) =>
-  db.insertInto('server_keys').values(row).onConflict((oc) => oc.column('name').doNothing()).execute();
+  db
+    .insertInto('server_keys')
+    .values(row)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();

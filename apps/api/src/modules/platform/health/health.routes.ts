@@ -20,7 +20,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (ap
   );
   app.get(
     '/readyz',
-    { config: { access: publicAccess }, schema: { tags, summary: 'Readiness: the database answers', response: { 200: okEnvelope(z.object({ status: z.literal('ready') })) } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'Readiness: the database answers', response: { 200: okEnvelope(z.object({ status: z.literal('ready') })) } },
+    },
     async () => {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new AppError('NOT_READY')), readyTimeoutMs).unref());
       try {

@@ -10,7 +10,12 @@ export const messagingAdminRoutes: FastifyPluginAsyncZod<{ messaging: MessagingS
     '/bo/outbox',
     {
       config: { access: staffAccess('support', 'operator') },
-      schema: { tags: ['back office: messaging'], summary: 'Outgoing SMS and email, newest first', querystring: boOutboxQuery, response: { 200: okEnvelope(boOutboxPage) } },
+      schema: {
+        tags: ['back office: messaging'],
+        summary: 'Outgoing SMS and email, newest first',
+        querystring: boOutboxQuery,
+        response: { 200: okEnvelope(boOutboxPage) },
+      },
     },
     async (request) => ok(await messaging.list(request.query)),
   );

@@ -22,7 +22,8 @@ let gatewayAnswer: { status: number; body: string } = { status: 200, body: '{"id
 let gateway: Server;
 let gatewayUrl = '';
 
-const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) =>
+  new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,7 +80,16 @@ describe('outbox provider (default)', () => {
   it('stores the message and marks it sent', async () => {
     const result = await t.services.messaging.send({ channel: 'email', to: 'a@example.com', subject: 'Hello', body: 'Body text', memberId: 42n });
     expect(result).toMatchObject({ status: 'sent', failure: null });
-    expect(await row(result.id)).toMatchObject({ channel: 'email', recipient: 'a@example.com', subject: 'Hello', body: 'Body text', status: 'sent', provider: 'outbox', member_id: 42n, error: null });
+    expect(await row(result.id)).toMatchObject({
+      channel: 'email',
+      recipient: 'a@example.com',
+      subject: 'Hello',
+      body: 'Body text',
+      status: 'sent',
+      provider: 'outbox',
+      member_id: 42n,
+      error: null,
+    });
     expect((await row(result.id)).sent_at).toBeInstanceOf(Date);
   });
 });
@@ -148,7 +158,10 @@ describe('http SMS provider', () => {
   });
 
   it('records an unreachable gateway', async () => {
-    const unreachable = createMessagingService(t.database.db, testConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:1/sms', SMS_HTTP_KEY: 'gateway-key-1' }));
+    const unreachable = createMessagingService(
+      t.database.db,
+      testConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:1/sms', SMS_HTTP_KEY: 'gateway-key-1' }),
+    );
     const result = await unreachable.send({ channel: 'sms', to: '+919876543214', body: 'x' });
     expect(result).toMatchObject({ status: 'failed', failure: 'failed' });
     expect((await row(result.id)).error).toMatch(/^SMS gateway unreachable/);
@@ -179,10 +192,15 @@ describe('GET /bo/outbox', () => {
     expect(page.list[0]).toMatchObject({ channel: 'email', recipient: 'outbox-list@example.com', subject: 'Subject', body: 'email body', status: 'sent' });
     expect(page.totalPages).toBe(Math.ceil(page.total / 2));
 
-    const second = (await t.app.inject({ method: 'GET', url: '/bo/outbox?pageSize=2&pageNo=2', headers: bearer(token) })).json().value as { list: { id: number }[] };
+    const second = (await t.app.inject({ method: 'GET', url: '/bo/outbox?pageSize=2&pageNo=2', headers: bearer(token) })).json().value as {
+      list: { id: number }[];
+    };
     expect(second.list[0]!.id).toBeLessThan(page.list[1]!.id);
 
-    const sms = (await t.app.inject({ method: 'GET', url: '/bo/outbox?channel=sms&recipient=0170000', headers: bearer(token) })).json().value as { list: { recipient: string }[]; total: number };
+    const sms = (await t.app.inject({ method: 'GET', url: '/bo/outbox?channel=sms&recipient=0170000', headers: bearer(token) })).json().value as {
+      list: { recipient: string }[];
+      total: number;
+    };
     expect(sms.total).toBe(3);
     expect(sms.list.map((m) => m.recipient)).toEqual(['+88017000002', '+88017000001', '+88017000000']);
 

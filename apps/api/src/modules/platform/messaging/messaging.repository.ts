@@ -40,4 +40,8 @@ export const listOutboxMessages = (db: Executor, filter: OutboxFilter, limit: nu
   filtered(db, filter).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
 
 export const countOutboxMessages = async (db: Executor, filter: OutboxFilter): Promise<number> =>
-  (await filtered(db, filter).select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await filtered(db, filter)
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;

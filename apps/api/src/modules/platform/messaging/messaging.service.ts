@@ -56,7 +56,8 @@ export const createMessagingService = (db: Kysely<DB>, config: MessagingConfig, 
     const country = message.channel === 'sms' ? message.countryCallingCode : undefined;
     if (country !== undefined && config.SMS_DAILY_QUOTA_PER_COUNTRY > 0) {
       const sentToCountry = await countSentSince(db, 'sms', startOfUtcDay(new Date()), `+${country}`);
-      if (sentToCountry >= config.SMS_DAILY_QUOTA_PER_COUNTRY) return fail('quota', `daily SMS quota of ${config.SMS_DAILY_QUOTA_PER_COUNTRY} for +${country} reached`);
+      if (sentToCountry >= config.SMS_DAILY_QUOTA_PER_COUNTRY)
+        return fail('quota', `daily SMS quota of ${config.SMS_DAILY_QUOTA_PER_COUNTRY} for +${country} reached`);
     }
     try {
       const delivery = await adapter.deliver({ to: message.to, subject, body: message.body });

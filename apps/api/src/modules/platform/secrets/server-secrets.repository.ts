@@ -6,4 +6,8 @@ export const findServerSecret = async (db: Executor, name: string) =>
 
 /** Stores a secret unless one of that name exists (another instance may have won the race). */
 export const insertServerSecretIfAbsent = (db: Executor, name: string, value: string) =>
-  db.insertInto('server_secrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  db
+    .insertInto('server_secrets')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();

@@ -27,14 +27,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     const tags = ['back office: settings'];
     app.get(
       `/bo/settings/${key}`,
-      { config: { access: staffAccess(...readers(key)) }, schema: { tags, summary: `Read the ${key} settings`, response: { 200: okEnvelope(settingsDocument(key)) } } },
+      {
+        config: { access: staffAccess(...readers(key)) },
+        schema: { tags, summary: `Read the ${key} settings`, response: { 200: okEnvelope(settingsDocument(key)) } },
+      },
       async () => ok(await settings.get(key)),
     );
     app.put(
       `/bo/settings/${key}`,
       {
         config: { access: staffAccess(...writers[key]) },
-        schema: { tags, summary: `Change the ${key} settings (optimistic: send the version you read)`, body: settingsUpdate(key), response: { 200: okEnvelope(settingsDocument(key)) } },
+        schema: {
+          tags,
+          summary: `Change the ${key} settings (optimistic: send the version you read)`,
+          body: settingsUpdate(key),
+          response: { 200: okEnvelope(settingsDocument(key)) },
+        },
       },
       async (request) => ok(await settings.update(key, request.body.value, request.body.version, staffActorOf(request))),
     );

@@ -20,9 +20,17 @@ describe('settings documents', () => {
     const merchant = await read('merchant');
     expect(merchant.value).toMatchObject({ defaultLanguage: 'HI', agentTypeCodes: [1, 2, 41, 42], trialTypeCode: 4 });
     const flags = await read('whitelabel');
-    expect(Object.keys(flags.value).sort()).toEqual(
-      ['AGENTPOLICY3', 'CHNGPASSVERIF3', 'FORCEPASSEXPIRY', 'FREEPLAY', 'MOBILENUMPASSREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'USERNAMEREG3', 'VERIFCODELOGIN'],
-    );
+    expect(Object.keys(flags.value).sort()).toEqual([
+      'AGENTPOLICY3',
+      'CHNGPASSVERIF3',
+      'FORCEPASSEXPIRY',
+      'FREEPLAY',
+      'MOBILENUMPASSREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'USERNAMEREG3',
+      'VERIFCODELOGIN',
+    ]);
   });
 
   it('save with the version read, bump it, and refuse a stale version', async () => {

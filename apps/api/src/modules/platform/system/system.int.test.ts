@@ -25,7 +25,7 @@ describe('/wps/system/status', () => {
     expect(await status()).toEqual({ status: 0, maintenance: null, regionRestriction: null });
   });
 
-  it('is 1 with the end time and a message in the caller\'s language during maintenance', async () => {
+  it("is 1 with the end time and a message in the caller's language during maintenance", async () => {
     const endAt = new Date(Date.now() + 3_600_000).toISOString();
     await setMaintenance({ mode: 'on', endAt });
     const hi = await status({ 'accept-language': 'hi' });
@@ -44,7 +44,7 @@ describe('/wps/system/status', () => {
     await setMaintenance({ mode: 'off' });
   });
 
-  it('is 2 with the caller\'s IP in a blocked range, unless the address is allowed', async () => {
+  it("is 2 with the caller's IP in a blocked range, unless the address is allowed", async () => {
     await setRegion({ blockedIpRanges: ['198.51.100.0/24'] });
     expect(await status()).toMatchObject({ status: 2, regionRestriction: { ip: '198.51.100.10', message: expect.any(String) } });
     await setRegion({ blockedIpRanges: ['198.51.100.0/24'], allowedIpRanges: ['198.51.100.10'] });
@@ -107,7 +107,20 @@ describe('/wps/system/permission', () => {
   it('carries every field of the permission response', async () => {
     const value = (await t.app.inject({ method: 'GET', url: '/wps/system/permission', remoteAddress: '192.0.2.44' })).json().value;
     expect(Object.keys(value)).toEqual(
-      expect.arrayContaining(['customerService', 'domainRoute', 'resources', 'whitelabel', 'register', 'mainDomain', 'analytics', 'imageCDNs', 'launchGameCDNs', 'location', 'maintenance', 'regionRestriction']),
+      expect.arrayContaining([
+        'customerService',
+        'domainRoute',
+        'resources',
+        'whitelabel',
+        'register',
+        'mainDomain',
+        'analytics',
+        'imageCDNs',
+        'launchGameCDNs',
+        'location',
+        'maintenance',
+        'regionRestriction',
+      ]),
     );
     expect(value.location.ip).toBe('192.0.2.44');
     expect(value.register.defaultMethod).toBe('mobile');

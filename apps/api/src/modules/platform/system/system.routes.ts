@@ -15,12 +15,18 @@ export const systemRoutes: FastifyPluginAsyncZod<Deps> = async (app, { system, s
   const tags = ['system'];
   app.get(
     '/wps/system/status',
-    { config: { access: publicAccess }, schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', response: { 200: okEnvelope(systemStatus) } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', response: { 200: okEnvelope(systemStatus) } },
+    },
     async (request) => ok(await system.status(visitorOf(request, config))),
   );
   app.get(
     '/wps/system/permission',
-    { config: { access: publicAccess }, schema: { tags, summary: 'Site permission and configuration for the player app', response: { 200: okEnvelope(permission) } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'Site permission and configuration for the player app', response: { 200: okEnvelope(permission) } },
+    },
     async (request) => ok(await system.permission(visitorOf(request, config))),
   );
   app.get(
@@ -30,14 +36,21 @@ export const systemRoutes: FastifyPluginAsyncZod<Deps> = async (app, { system, s
   );
   app.get(
     '/wps/system/domainRoute',
-    { config: { access: publicAccess }, schema: { tags, summary: 'Alternative domains of the site', response: { 200: okEnvelope(z.object({ list: z.array(z.string()) })) } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags, summary: 'Alternative domains of the site', response: { 200: okEnvelope(z.object({ list: z.array(z.string()) })) } },
+    },
     async () => ok({ list: (await settings.value('site')).domainRoute }),
   );
   app.get(
     '/wps/system/setting/register',
     {
       config: { access: publicAccess },
-      schema: { tags, summary: 'Registration fields (shown, required, validation) and registration methods', response: { 200: okEnvelope(registerSettingsResponse) } },
+      schema: {
+        tags,
+        summary: 'Registration fields (shown, required, validation) and registration methods',
+        response: { 200: okEnvelope(registerSettingsResponse) },
+      },
     },
     async () => ok(await system.registerSettings()),
   );

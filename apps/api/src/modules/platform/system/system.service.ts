@@ -1,4 +1,13 @@
-import { languages, type LanguageCode, type LocalizedText, type MaintenanceSettings, type Permission, type RegisterSettingsResponse, type SystemStatus, type WhitelabelSettings } from '@gp/contracts';
+import {
+  languages,
+  type LanguageCode,
+  type LocalizedText,
+  type MaintenanceSettings,
+  type Permission,
+  type RegisterSettingsResponse,
+  type SystemStatus,
+  type WhitelabelSettings,
+} from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
@@ -44,8 +53,10 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
     return { status: 0, maintenance: null, regionRestriction: null };
   };
 
-  const customerServiceList = async () => (await listCustomerService(db)).map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path }));
-  const resourceList = async () => (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url }));
+  const customerServiceList = async () =>
+    (await listCustomerService(db)).map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path }));
+  const resourceList = async () =>
+    (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url }));
 
   const permission = async (visitor: Visitor): Promise<Permission> => {
     const [merchant, whitelabel, site, current, customerService, resources] = await Promise.all([

@@ -22,9 +22,11 @@ export const createAdjustment = (body: BoAdjustmentCreate) => apiRequest('/bo/ad
 
 export const approveAdjustment = (id: number) => apiRequest(`/bo/adjustments/${id}/approve`, { method: 'POST', schema: boAdjustment });
 
-export const rejectAdjustment = (id: number, reason: string) => apiRequest(`/bo/adjustments/${id}/reject`, { method: 'POST', body: { reason }, schema: boAdjustment });
+export const rejectAdjustment = (id: number, reason: string) =>
+  apiRequest(`/bo/adjustments/${id}/reject`, { method: 'POST', body: { reason }, schema: boAdjustment });
 
-export const searchMembers = (account: string, signal?: AbortSignal) => apiRequest('/bo/members', { schema: boMemberSearchResult, signal, query: { account: account.trim() } });
+export const searchMembers = (account: string, signal?: AbortSignal) =>
+  apiRequest('/bo/members', { schema: boMemberSearchResult, signal, query: { account: account.trim() } });
 
 export const fetchMemberWallet = (memberId: number, signal?: AbortSignal) => apiRequest(`/bo/members/${memberId}/wallet`, { schema: boMemberWallet, signal });
 

@@ -1,4 +1,12 @@
-import { boDeposit, boDepositPage, boPaymentMethod, boPaymentMethodList, type BoPaymentMethodCreate, type BoPaymentMethodUpdate, type DepositStatus } from '@gp/contracts';
+import {
+  boDeposit,
+  boDepositPage,
+  boPaymentMethod,
+  boPaymentMethodList,
+  type BoPaymentMethodCreate,
+  type BoPaymentMethodUpdate,
+  type DepositStatus,
+} from '@gp/contracts';
 import { apiRequest } from '../../../shared/http/request';
 import { fetchBlob } from '../../../shared/http/request-blob';
 
@@ -8,12 +16,17 @@ export const fetchPaymentMethods = (signal?: AbortSignal) => apiRequest('/bo/pay
 
 export const createPaymentMethod = (body: BoPaymentMethodCreate) => apiRequest('/bo/payment-methods', { method: 'POST', body, schema: boPaymentMethod });
 
-export const updatePaymentMethod = (id: number, patch: BoPaymentMethodUpdate) => apiRequest(`/bo/payment-methods/${id}`, { method: 'PATCH', body: patch, schema: boPaymentMethod });
+export const updatePaymentMethod = (id: number, patch: BoPaymentMethodUpdate) =>
+  apiRequest(`/bo/payment-methods/${id}`, { method: 'PATCH', body: patch, schema: boPaymentMethod });
 
 export type DepositFilters = { status: DepositStatus | ''; account: string };
 
 export const fetchDeposits = (filters: DepositFilters, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/deposits', { schema: boDepositPage, signal, query: { status: filters.status, account: filters.account.trim(), pageNo, pageSize: depositPageSize } });
+  apiRequest('/bo/deposits', {
+    schema: boDepositPage,
+    signal,
+    query: { status: filters.status, account: filters.account.trim(), pageNo, pageSize: depositPageSize },
+  });
 
 export const confirmDeposit = (id: number) => apiRequest(`/bo/deposits/${id}/confirm`, { method: 'POST', body: {}, schema: boDeposit });
 

@@ -26,7 +26,9 @@ export const AccountFilterForm = ({ children, onApply, testIds }: AccountFilterF
         <Input type="search" dir="ltr" value={draftAccount} onChange={(e) => setDraftAccount(e.target.value)} data-testid={testIds.account} />
       </Field>
       <div className="flex items-end">
-        <Button type="submit" variant="secondary" data-testid={testIds.apply}>{t('cashier.apply')}</Button>
+        <Button type="submit" variant="secondary" data-testid={testIds.apply}>
+          {t('cashier.apply')}
+        </Button>
       </div>
     </form>
   );

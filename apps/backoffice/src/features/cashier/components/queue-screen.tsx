@@ -17,7 +17,13 @@ export type QueueScreenProps = {
 
 /** A cashier queue screen: header, then filters, last action's result and the list in a card; no access without the cashier role. */
 export const QueueScreen = ({ header, allowed, filters, feedback, children, dialogs }: QueueScreenProps) => {
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   return (
     <>
       {header}

@@ -1,4 +1,4 @@
-import type { boBannerInput, boBannerPatch} from '@gp/contracts';
+import type { boBannerInput, boBannerPatch } from '@gp/contracts';
 import { boBanner, boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/http/request';
@@ -9,8 +9,7 @@ const bannerPage = boPage(boBanner);
 export const fetchBanners = (pageNo: number, signal?: AbortSignal) =>
   apiRequest('/bo/content/banners', { schema: bannerPage, signal, query: { pageNo, pageSize: contentPageSize } });
 
-export const createBanner = (input: z.input<typeof boBannerInput>) =>
-  apiRequest('/bo/content/banners', { method: 'POST', body: input, schema: boBanner });
+export const createBanner = (input: z.input<typeof boBannerInput>) => apiRequest('/bo/content/banners', { method: 'POST', body: input, schema: boBanner });
 
 export const updateBanner = (id: number, patch: z.input<typeof boBannerPatch>) =>
   apiRequest(`/bo/content/banners/${id}`, { method: 'PATCH', body: patch, schema: boBanner });

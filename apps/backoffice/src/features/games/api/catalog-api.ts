@@ -1,4 +1,14 @@
-import { boGame, boGamePage, boVendor, boVendorList, type boGameCreate, type boGameUpdate, type boVendorCreate, type boVendorUpdate, type GameCategory } from '@gp/contracts';
+import {
+  boGame,
+  boGamePage,
+  boVendor,
+  boVendorList,
+  type boGameCreate,
+  type boGameUpdate,
+  type boVendorCreate,
+  type boVendorUpdate,
+  type GameCategory,
+} from '@gp/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/http/request';
 

@@ -15,9 +15,11 @@ const roundPageSize = 20;
 
 export const fetchGameVendors = (signal?: AbortSignal) => apiRequest('/bo/games/vendors', { schema: boGameVendorList, signal });
 
-export const updateGameVendor = (id: number, body: BoGameVendorUpdate) => apiRequest(`/bo/games/vendors/${id}`, { method: 'PATCH', body, schema: boGameVendor });
+export const updateGameVendor = (id: number, body: BoGameVendorUpdate) =>
+  apiRequest(`/bo/games/vendors/${id}`, { method: 'PATCH', body, schema: boGameVendor });
 
-export const createVendorCredentials = (id: number) => apiRequest(`/bo/games/vendors/${id}/credentials`, { method: 'POST', body: {}, schema: boGameVendorSecret });
+export const createVendorCredentials = (id: number) =>
+  apiRequest(`/bo/games/vendors/${id}/credentials`, { method: 'POST', body: {}, schema: boGameVendorSecret });
 
 export const rotateVendorSecret = (id: number) => apiRequest(`/bo/games/vendors/${id}/rotate-secret`, { method: 'POST', schema: boGameVendorSecret });
 

@@ -19,11 +19,15 @@ export const LocalizedTextFields = ({ legend, hint, languages, register, errorFo
   <Fieldset legend={legend} hint={hint}>
     <div className="grid gap-4 lg:grid-cols-2">
       {languages.map((language) => (
-        <Field key={language.code} label={
+        <Field
+          key={language.code}
+          label={
             <>
               <span lang={language.tag}>{language.name}</span> ({language.code})
             </>
-          } error={errorFor(language.code)}>
+          }
+          error={errorFor(language.code)}
+        >
           <Textarea
             {...register(language.code)}
             rows={3}

@@ -45,7 +45,13 @@ export const SettingsScreen = <K extends SettingsKey>({ settingsKey, title, desc
   });
 
   const header = <PageHeader title={title} description={description} />;
-  if (!canRead) return <>{header}<NoAccess /></>;
+  if (!canRead)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   if (query.isPending || !ready) {
     return (
@@ -99,14 +105,7 @@ export const SettingsScreen = <K extends SettingsKey>({ settingsKey, title, desc
             save: async (value) => {
               await mutation.mutateAsync({ value, version: doc.version });
             },
-            feedback: (
-              <SettingsFeedback
-                saved={mutation.isSuccess}
-                error={mutation.error}
-                onReload={reload}
-                reloading={query.isFetching}
-              />
-            ),
+            feedback: <SettingsFeedback saved={mutation.isSuccess} error={mutation.error} onReload={reload} reloading={query.isFetching} />,
           })}
         </Fragment>
       </div>

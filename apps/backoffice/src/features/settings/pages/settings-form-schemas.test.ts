@@ -3,8 +3,7 @@ import { merchantFormSchema, toMerchantForm } from './merchant/merchant-form-sch
 import { regionFormSchema, toRegionForm } from './region/region-form-schema';
 import { siteFormSchema, toSiteForm } from './site/site-form-schema';
 
-const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((i) => i.path.join('.')) ?? [];
+const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
 const merchant = {
   platformCode: 'GP',

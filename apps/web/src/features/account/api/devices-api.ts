@@ -14,7 +14,9 @@ export const memberDevicesQuery = (token: string | null) =>
 
 /** `/wps/member/sessions/:id/revoke` (E): the login password; answers the sessions left. */
 export const signOutDevice = async (input: { id: number; password: string }) =>
-  api.post<LiveMemberSessions>(`/wps/member/sessions/${input.id}/revoke`, await sealedBody({ password: input.password }), { parse: (v) => liveMemberSessionsResponse.parse(v) });
+  api.post<LiveMemberSessions>(`/wps/member/sessions/${input.id}/revoke`, await sealedBody({ password: input.password }), {
+    parse: (v) => liveMemberSessionsResponse.parse(v),
+  });
 
 /** `/wps/member/sessions/revokeOthers` (E): the login password; answers how many ended. */
 export const signOutOtherDevices = async (input: { password: string }) =>

@@ -21,7 +21,8 @@ export const setPaymentPassword = async (body: { loginPassword: string; newPayme
   api.put<{ paymentPasswordSet: true }>('/wps/member/paymentPassword', await sealedBody(body));
 
 /** `/wps/member/realName` (E): sets the real name once; a name already on file is CONFLICT. */
-export const setRealName = async (body: { realName: string; password: string }) => api.put<{ realName: string }>('/wps/member/realName', await sealedBody(body));
+export const setRealName = async (body: { realName: string; password: string }) =>
+  api.put<{ realName: string }>('/wps/member/realName', await sealedBody(body));
 
 /** The code to a mobile being bound, behind an ALTCHA proof of work (the number is the caller's choice). */
 export const sendMobileBindCode = async (countryDialingCode: string, mobileNum: string) => {
@@ -34,13 +35,15 @@ export const bindMobile = async (body: { password: string; countryDialingCode: s
 
 export const sendEmailBindCode = (email: string) => api.post<CodeSent>('/wps/member/email/bind/send', { email });
 
-export const bindEmail = async (body: { password: string; email: string; verificationCode: string }) => api.post<{ email: string }>('/wps/member/email/bind', await sealedBody(body));
+export const bindEmail = async (body: { password: string; email: string; verificationCode: string }) =>
+  api.post<{ email: string }>('/wps/member/email/bind', await sealedBody(body));
 
 export const enrolTotp = () => api.post<{ secret: string; otpauthUrl: string }>('/wps/member/totp/enrol', {});
 
 export const confirmTotp = (code: string) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/confirm', { code });
 
-export const disableTotp = async (body: { password: string; code: string }) => api.post<{ totpEnabled: boolean }>('/wps/member/totp/disable', await sealedBody(body));
+export const disableTotp = async (body: { password: string; code: string }) =>
+  api.post<{ totpEnabled: boolean }>('/wps/member/totp/disable', await sealedBody(body));
 
 /** The identities linked for social sign-in; refreshed with the overview (same key prefix). */
 export const socialLinksQuery = (token: string | null) =>
@@ -52,4 +55,6 @@ export const socialLinksQuery = (token: string | null) =>
 
 /** `/wps/member/social/links/:id/unlink` (E): the login password; answers the links that remain. */
 export const unlinkSocial = async (input: { id: number; password: string }) =>
-  api.post<SocialLinks>(`/wps/member/social/links/${input.id}/unlink`, await sealedBody({ password: input.password }), { parse: (v) => socialLinksResponse.parse(v) });
+  api.post<SocialLinks>(`/wps/member/social/links/${input.id}/unlink`, await sealedBody({ password: input.password }), {
+    parse: (v) => socialLinksResponse.parse(v),
+  });

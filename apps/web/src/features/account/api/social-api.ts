@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { socialNonceResponse, socialProvidersResponse, type SocialBindRequest, type SocialBindResult, type SocialLoginResult, type SocialNonce, type SocialProviders } from '@gp/contracts';
+import {
+  socialNonceResponse,
+  socialProvidersResponse,
+  type SocialBindRequest,
+  type SocialBindResult,
+  type SocialLoginResult,
+  type SocialNonce,
+  type SocialProviders,
+} from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { sealedBody } from '../../../api/sealed-body';
 import { accountKeys } from '../queries/keys';

@@ -23,7 +23,10 @@ export const dialingCodeOptions = (list: readonly CountryCode[]): SelectOption[]
     const key = `${entry.countryCode}:${entry.countryDialingCode}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    options.push({ value: entry.countryDialingCode, label: `${entry.name} (${entry.countryDialingCode.startsWith('+') ? '' : '+'}${entry.countryDialingCode})` });
+    options.push({
+      value: entry.countryDialingCode,
+      label: `${entry.name} (${entry.countryDialingCode.startsWith('+') ? '' : '+'}${entry.countryDialingCode})`,
+    });
   }
   return options;
 };

@@ -6,7 +6,8 @@ import { accountKeys } from './keys';
 /** The merchant's registration fields and methods (`GET /wps/system/setting/register`). */
 export const registerSettingsQuery = queryOptions({
   queryKey: accountKeys.registerSettings,
-  queryFn: ({ signal }): Promise<RegisterSettingsResponse> => api.get('/wps/system/setting/register', { signal, parse: (v) => registerSettingsResponse.parse(v) }),
+  queryFn: ({ signal }): Promise<RegisterSettingsResponse> =>
+    api.get('/wps/system/setting/register', { signal, parse: (v) => registerSettingsResponse.parse(v) }),
   staleTime: 60_000,
 });
 

@@ -96,12 +96,14 @@ export const agentAccountDetailsQuery = (token: string | null, filter: AccountDe
 export const inviteLinksQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: agentKeys.inviteLinksPage(token, pageNo),
-    queryFn: ({ signal }): Promise<AgentInviteLinkPage> => api.get(withQuery('/wps/agent/invite-links', { pageNo, pageSize: 10 }), { signal, parse: (v) => agentInviteLinkPage.parse(v) }),
+    queryFn: ({ signal }): Promise<AgentInviteLinkPage> =>
+      api.get(withQuery('/wps/agent/invite-links', { pageNo, pageSize: 10 }), { signal, parse: (v) => agentInviteLinkPage.parse(v) }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 
-export const createInviteLink = (body: AgentInviteLinkCreate): Promise<AgentInviteLink> => api.post('/wps/agent/invite-links', body, { parse: (v) => agentInviteLink.parse(v) });
+export const createInviteLink = (body: AgentInviteLinkCreate): Promise<AgentInviteLink> =>
+  api.post('/wps/agent/invite-links', body, { parse: (v) => agentInviteLink.parse(v) });
 
 export const updateInviteLink = (id: number, body: AgentInviteLinkUpdate): Promise<AgentInviteLink> =>
   api.post(`/wps/agent/invite-links/${id}`, body, { parse: (v) => agentInviteLink.parse(v) });

@@ -34,10 +34,18 @@ export const contractListQuery = (token: string | null, type: AgentContractTypeN
   queryOptions({
     queryKey: agentKeys.contractList(token, type, filter),
     queryFn: ({ signal }) =>
-      api.get<AgentContractList>(path(`/wps/relay/${agentContractRelay[type]}`, { role: filter.role, status: filter.status, pageNo: filter.pageNo ?? 1, pageSize: filter.pageSize ?? 20 }), {
-        signal,
-        parse: (v) => agentContractList.parse(v),
-      }),
+      api.get<AgentContractList>(
+        path(`/wps/relay/${agentContractRelay[type]}`, {
+          role: filter.role,
+          status: filter.status,
+          pageNo: filter.pageNo ?? 1,
+          pageSize: filter.pageSize ?? 20,
+        }),
+        {
+          signal,
+          parse: (v) => agentContractList.parse(v),
+        },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -51,17 +59,26 @@ export const contractSummaryQuery = (token: string | null) =>
     staleTime: 30_000,
   });
 
-export type SettlementFilter = { type?: AgentContractTypeName; role: 'income' | 'expense' | 'all'; status?: AgentSettlementView['status']; pageNo: number; pageSize?: number };
+export type SettlementFilter = {
+  type?: AgentContractTypeName;
+  role: 'income' | 'expense' | 'all';
+  status?: AgentSettlementView['status'];
+  pageNo: number;
+  pageSize?: number;
+};
 
 /** Settlements where the caller is paid or pays (`GET /wps/agent/settlements`). */
 export const settlementsQuery = (token: string | null, filter: SettlementFilter) =>
   queryOptions({
     queryKey: agentKeys.settlements(token, filter),
     queryFn: ({ signal }) =>
-      api.get<AgentSettlementPage>(path('/wps/agent/settlements', { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
-        signal,
-        parse: (v) => agentSettlementPage.parse(v),
-      }),
+      api.get<AgentSettlementPage>(
+        path('/wps/agent/settlements', { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }),
+        {
+          signal,
+          parse: (v) => agentSettlementPage.parse(v),
+        },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -27,7 +27,13 @@ export type LossStatementsFilter = { keyword: string };
 export type RevenueFilter = { groupBy: AgentRevenueGrouping; type: AgentContractTypeName | '' };
 
 /** The list's query without paging: also what the CSV twin takes. */
-export const teamBetsParams = (period: Period, f: TeamBetsFilter) => ({ from: period.from, to: period.to, account: f.account.trim(), gameType: f.gameType, scope: f.scope });
+export const teamBetsParams = (period: Period, f: TeamBetsFilter) => ({
+  from: period.from,
+  to: period.to,
+  account: f.account.trim(),
+  gameType: f.gameType,
+  scope: f.scope,
+});
 export const lossStatementsParams = (period: Period, f: LossStatementsFilter) => ({ from: period.from, to: period.to, keyword: f.keyword.trim() });
 export const revenueParams = (period: Period, f: RevenueFilter) => ({ from: period.from, to: period.to, groupBy: f.groupBy, type: f.type });
 
@@ -36,7 +42,10 @@ export const teamBetsQuery = (token: string | null, period: Period | null, filte
   queryOptions({
     queryKey: agentKeys.teamBets(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentTeamBetsPage> =>
-      api.get(withQuery(teamBetsPath, { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), { signal, parse: (v) => agentTeamBetsPage.parse(v) }),
+      api.get(withQuery(teamBetsPath, { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), {
+        signal,
+        parse: (v) => agentTeamBetsPage.parse(v),
+      }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });
@@ -46,7 +55,10 @@ export const lossStatementsQuery = (token: string | null, period: Period | null,
   queryOptions({
     queryKey: agentKeys.lossStatements(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentLossStatementsPage> =>
-      api.get(withQuery(lossStatementsPath, { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), { signal, parse: (v) => agentLossStatementsPage.parse(v) }),
+      api.get(withQuery(lossStatementsPath, { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), {
+        signal,
+        parse: (v) => agentLossStatementsPage.parse(v),
+      }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });
@@ -57,7 +69,10 @@ export const revenueQuery = (token: string | null, period: Period | null, filter
     queryKey: agentKeys.revenue(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentRevenuePage> =>
       // 100 rows a page: a 93-day period by day and type mostly fits, so the chart shows all of it.
-      api.get(withQuery(revenuePath, { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 }), { signal, parse: (v) => agentRevenuePage.parse(v) }),
+      api.get(withQuery(revenuePath, { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 }), {
+        signal,
+        parse: (v) => agentRevenuePage.parse(v),
+      }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });

@@ -45,7 +45,12 @@ export const AccountDetailsPage = () => {
       filters={
         <>
           <Field label={t('details.account')} className="sm:w-48">
-            <Input value={state.filters.account} onChange={(e) => state.setFilters({ ...state.filters, account: e.target.value })} maxLength={50} data-testid="agent-account-details-account" />
+            <Input
+              value={state.filters.account}
+              onChange={(e) => state.setFilters({ ...state.filters, account: e.target.value })}
+              maxLength={50}
+              data-testid="agent-account-details-account"
+            />
           </Field>
           <Field label={t('details.kind')} className="sm:w-44">
             <Select
@@ -62,7 +67,12 @@ export const AccountDetailsPage = () => {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <StatCard label={t('details.credits')} value={money(totals.credits)} testId="agent-account-details-credits" />
             <StatCard label={t('details.debits')} value={money(totals.debits)} testId="agent-account-details-debits" />
-            <StatCard label={t('details.net')} value={money(totals.net)} tone={totals.net > 0 ? 'up' : totals.net < 0 ? 'down' : undefined} testId="agent-account-details-net" />
+            <StatCard
+              label={t('details.net')}
+              value={money(totals.net)}
+              tone={totals.net > 0 ? 'up' : totals.net < 0 ? 'down' : undefined}
+              testId="agent-account-details-net"
+            />
           </div>
         ) : null
       }

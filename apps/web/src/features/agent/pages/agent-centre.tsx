@@ -51,7 +51,13 @@ const AgentCentreFrame = () => {
 
   return (
     <div className="flex min-h-dvh flex-col" data-testid="agent-home-page" data-page={page}>
-      <AgentHeader profile={profile.data} skewMs={Number.isFinite(skewMs) ? skewMs : 0} menuOpen={drawer} onToggleMenu={() => setDrawer((v) => !v)} menuId={drawerId} />
+      <AgentHeader
+        profile={profile.data}
+        skewMs={Number.isFinite(skewMs) ? skewMs : 0}
+        menuOpen={drawer}
+        onToggleMenu={() => setDrawer((v) => !v)}
+        menuId={drawerId}
+      />
       <div className="mx-auto flex w-full max-w-[96rem] flex-1 gap-6 px-3 sm:px-4">
         <AgentNav entries={agentMenu(summary.data)} current={page} drawerOpen={drawer} onCloseDrawer={closeDrawer} drawerId={drawerId} />
         <section className="min-w-0 flex-1 py-4" aria-labelledby="agent-page-title">

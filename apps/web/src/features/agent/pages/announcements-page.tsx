@@ -13,7 +13,13 @@ export const AnnouncementsPage = () => {
   return (
     <div className="flex flex-col gap-4 md:flex-row" data-testid="agent-announcements">
       <div className="flex flex-col gap-3 md:w-72 md:shrink-0">
-        <QueryState isPending={list.isPending} error={list.error} isEmpty={items.length === 0} onRetry={() => void list.refetch()} emptyText={t('announcements.empty')} />
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void list.refetch()}
+          emptyText={t('announcements.empty')}
+        />
         <AnnouncementTitles browser={browser} listTestId="agent-announcement-list" itemTestId="agent-announcement-item" />
       </div>
       {current !== null ? (

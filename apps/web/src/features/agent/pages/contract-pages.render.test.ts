@@ -6,7 +6,13 @@ vi.hoisted(() => {
   Object.defineProperty(g, 'navigator', { value: { languages: ['en'], language: 'en' }, configurable: true });
   g.localStorage = store;
   g.sessionStorage = store;
-  g.window = { addEventListener: () => undefined, removeEventListener: () => undefined, location: { href: 'http://x/' }, localStorage: store, sessionStorage: store };
+  g.window = {
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    location: { href: 'http://x/' },
+    localStorage: store,
+    sessionStorage: store,
+  };
   g.document = { documentElement: { lang: 'en', dir: 'ltr', setAttribute: () => undefined } };
 });
 
@@ -28,13 +34,53 @@ void i18n.init({ lng: 'en', resources: { en: { agentContracts: en } }, keySepara
 
 const party = (id: number, account: string) => ({ id, account, nickname: null });
 const contract = (over: Record<string, unknown>) => ({
-  id: 1, type: 'daily_salary', status: 'active', role: 'received', upline: party(1, 'up'), downline: party(2, 'me'),
-  terms: { tiers: [{ minActiveMembers: 0, minValidBet: 100000, rateBp: 100 }, { minActiveMembers: 5, minValidBet: 500000, rateBp: 200 }] },
-  period: 'daily', note: 'hello', offeredAt: '2026-11-20T00:00:00Z', offerExpiresAt: '2026-11-23T00:00:00Z', respondedAt: null,
-  effectiveFrom: '2026-11-20T00:00:00Z', endsAt: null, endedAt: null, endedBy: null, endReason: null, ...over,
+  id: 1,
+  type: 'daily_salary',
+  status: 'active',
+  role: 'received',
+  upline: party(1, 'up'),
+  downline: party(2, 'me'),
+  terms: {
+    tiers: [
+      { minActiveMembers: 0, minValidBet: 100000, rateBp: 100 },
+      { minActiveMembers: 5, minValidBet: 500000, rateBp: 200 },
+    ],
+  },
+  period: 'daily',
+  note: 'hello',
+  offeredAt: '2026-11-20T00:00:00Z',
+  offerExpiresAt: '2026-11-23T00:00:00Z',
+  respondedAt: null,
+  effectiveFrom: '2026-11-20T00:00:00Z',
+  endsAt: null,
+  endedAt: null,
+  endedBy: null,
+  endReason: null,
+  ...over,
 });
-const settlement = { id: 9, contractId: 1, type: 'daily_salary', periodKey: '2026-11-21', periodStart: '2026-11-21T00:00:00Z', periodEnd: '2026-11-22T00:00:00Z', role: 'income', payee: party(2, 'me'), payer: party(1, 'up'), status: 'paid', amount: 1234, paidAmount: 1234, carryIn: 0, carryOut: 0, inputs: { teamMembers: 3, activeMembers: 2, validBet: 123400, houseProfit: 0, tierIndex: 0, rateBp: 100, base: 123400 }, attempts: 1, lastError: null, confirmDeadline: null, paidAt: null, createdAt: '2026-11-22T00:00:00Z' };
-const page = <T,>(content: T[]) => ({ content, pageNum: 1, pageSize: 20, totalPages: 1, total: content.length });
+const settlement = {
+  id: 9,
+  contractId: 1,
+  type: 'daily_salary',
+  periodKey: '2026-11-21',
+  periodStart: '2026-11-21T00:00:00Z',
+  periodEnd: '2026-11-22T00:00:00Z',
+  role: 'income',
+  payee: party(2, 'me'),
+  payer: party(1, 'up'),
+  status: 'paid',
+  amount: 1234,
+  paidAmount: 1234,
+  carryIn: 0,
+  carryOut: 0,
+  inputs: { teamMembers: 3, activeMembers: 2, validBet: 123400, houseProfit: 0, tierIndex: 0, rateBp: 100, base: 123400 },
+  attempts: 1,
+  lastError: null,
+  confirmDeadline: null,
+  paidAt: null,
+  createdAt: '2026-11-22T00:00:00Z',
+};
+const page = <T>(content: T[]) => ({ content, pageNum: 1, pageSize: 20, totalPages: 1, total: content.length });
 
 const render = (node: ReturnType<typeof createElement>, client = new QueryClient()) =>
   renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(I18nextProvider, { i18n }, node)));
@@ -46,9 +92,18 @@ const render = (node: ReturnType<typeof createElement>, client = new QueryClient
 describe('agent contract and report pages render', () => {
   it('renders the contract type page with data', () => {
     const client = new QueryClient();
-    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'received', status: 'offered', pageSize: 100 }).queryKey, { ...page([contract({ id: 5, status: 'offered' })]), held: contract({}) } as never);
-    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'given', status: 'live', pageSize: 100 }).queryKey, { ...page([contract({ id: 6, role: 'given', downline: party(3, 'down'), terms: { tiers: [{ minActiveMembers: 0, minValidBet: 0, rateBp: 300 }] } })]), held: null } as never);
-    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'given', status: 'live', pageNo: 1 }).queryKey, { ...page([contract({ id: 6, role: 'given', downline: party(3, 'down') })]), held: null } as never);
+    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'received', status: 'offered', pageSize: 100 }).queryKey, {
+      ...page([contract({ id: 5, status: 'offered' })]),
+      held: contract({}),
+    } as never);
+    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'given', status: 'live', pageSize: 100 }).queryKey, {
+      ...page([contract({ id: 6, role: 'given', downline: party(3, 'down'), terms: { tiers: [{ minActiveMembers: 0, minValidBet: 0, rateBp: 300 }] } })]),
+      held: null,
+    } as never);
+    client.setQueryData(contractListQuery(null, 'daily_salary', { role: 'given', status: 'live', pageNo: 1 }).queryKey, {
+      ...page([contract({ id: 6, role: 'given', downline: party(3, 'down') })]),
+      held: null,
+    } as never);
     client.setQueryData(settlementsQuery(null, { type: 'daily_salary', role: 'all', pageNo: 1 }).queryKey, page([settlement]) as never);
     const html = render(createElement(ContractTypePage, { type: 'daily_salary' }), client);
     expect(html).toContain('contract-offer-accept');
@@ -64,11 +119,26 @@ describe('agent contract and report pages render', () => {
     const client = new QueryClient();
     client.setQueryData(contractListQuery(null, 'dividend', { role: 'received', status: 'offered', pageSize: 100 }).queryKey, {
       ...page([]),
-      held: contract({ type: 'dividend', period: 'weekly', terms: { period: 'weekly', tiers: [{ minActiveMembers: 1, minValidBet: 0, minProfitLoss: 5000, rateBp: 2500 }] } }),
+      held: contract({
+        type: 'dividend',
+        period: 'weekly',
+        terms: { period: 'weekly', tiers: [{ minActiveMembers: 1, minValidBet: 0, minProfitLoss: 5000, rateBp: 2500 }] },
+      }),
     } as never);
-    client.setQueryData(settlementsQuery(null, { type: 'dividend', role: 'expense', status: 'awaiting_confirmation', pageNo: 1, pageSize: 100 }).queryKey, page([
-      { ...settlement, type: 'dividend', role: 'expense', status: 'awaiting_confirmation', paidAmount: 0, confirmDeadline: '2026-11-23T00:00:00Z', inputs: { ...settlement.inputs, carryIn: -500, carryOut: 0 } },
-    ]) as never);
+    client.setQueryData(
+      settlementsQuery(null, { type: 'dividend', role: 'expense', status: 'awaiting_confirmation', pageNo: 1, pageSize: 100 }).queryKey,
+      page([
+        {
+          ...settlement,
+          type: 'dividend',
+          role: 'expense',
+          status: 'awaiting_confirmation',
+          paidAmount: 0,
+          confirmDeadline: '2026-11-23T00:00:00Z',
+          inputs: { ...settlement.inputs, carryIn: -500, carryOut: 0 },
+        },
+      ]) as never,
+    );
     const dividend = render(createElement(ContractTypePage, { type: 'dividend' }), client);
     expect(dividend).toContain('dividend-confirm-row');
     expect(dividend).toContain('dividend-refuse');

@@ -120,7 +120,10 @@ export const ContractRequestsPage = () => {
             aria-controls={`${tabId(name)}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={cx('-mb-px min-h-11 border-b-2 px-3 text-sm font-medium', tab === name ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg')}
+            className={cx(
+              '-mb-px min-h-11 border-b-2 px-3 text-sm font-medium',
+              tab === name ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+            )}
             data-testid={name === 'new' ? ids.requestsTabNew : ids.requestsTabTermination}
           >
             {t(`agentContracts:requests.tab.${name}`)}

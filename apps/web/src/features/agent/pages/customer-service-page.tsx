@@ -24,7 +24,13 @@ export const CustomerServicePage = () => {
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {entries.map((c) => (
           <li key={`${c.csType}-${c.csPosition}`}>
-            <a href={new URL(c.path, window.location.origin).href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md', 'w-full sm:w-auto')} data-testid={`agent-cs-${c.csType}`}>
+            <a
+              href={new URL(c.path, window.location.origin).href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+              data-testid={`agent-cs-${c.csType}`}
+            >
               {c.title}
               <span className="sr-only"> {t('customerService.newTab')}</span>
             </a>

@@ -40,7 +40,9 @@ export const DownlineManagementPage = () => {
   const time = (iso: string | null) => (iso ? formatRecordTime(iso, i18n.language) : t('downlines.never'));
   const kind = (m: AgentTeamMember) => (m.isAgent ? t('downlines.agent') : t('downlines.player'));
   const status = (m: AgentTeamMember) => (
-    <span className={cx('rounded-full px-2 py-0.5 text-xs', m.status === 'active' ? 'bg-muted text-fg' : 'bg-danger text-danger-fg')}>{t(`downlines.statusValue.${m.status}`)}</span>
+    <span className={cx('rounded-full px-2 py-0.5 text-xs', m.status === 'active' ? 'bg-muted text-fg' : 'bg-danger text-danger-fg')}>
+      {t(`downlines.statusValue.${m.status}`)}
+    </span>
   );
   const actions = (m: AgentTeamMember) => (
     <div className="flex flex-wrap gap-2">
@@ -100,10 +102,23 @@ export const DownlineManagementPage = () => {
           {t('downlines.total', { count: team.data.total })}
         </p>
       ) : null}
-      <QueryState isPending={team.isPending} error={team.error} isEmpty={team.data !== undefined && rows.length === 0} onRetry={() => void team.refetch()} emptyText={t('downlines.empty')} />
+      <QueryState
+        isPending={team.isPending}
+        error={team.error}
+        isEmpty={team.data !== undefined && rows.length === 0}
+        onRetry={() => void team.refetch()}
+        emptyText={t('downlines.empty')}
+      />
       {rows.length > 0 && wide ? <DownlineTable rows={rows} cells={cells} busy={team.isFetching} /> : null}
       {rows.length > 0 && !wide ? <DownlineCards rows={rows} cells={cells} /> : null}
-      {team.data ? <Pager pageNum={team.data.pageNum} totalPages={team.data.totalPages} onPage={(pageNo) => setFilter({ ...filter, pageNo })} testId="agent-downlines-pager" /> : null}
+      {team.data ? (
+        <Pager
+          pageNum={team.data.pageNum}
+          totalPages={team.data.totalPages}
+          onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+          testId="agent-downlines-pager"
+        />
+      ) : null}
       {transferTo ? <TransferDialog member={transferTo} onClose={() => setTransferTo(null)} /> : null}
       {detailOf !== null ? <DownlineDetailDialog memberId={detailOf} onClose={() => setDetailOf(null)} /> : null}
     </div>

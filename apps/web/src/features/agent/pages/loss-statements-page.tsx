@@ -35,7 +35,9 @@ export const LossStatementsPage = () => {
       cell: (r) => (
         <span className="block min-w-28">
           <span className="block font-medium">{r.own ? t('agentContracts:loss.own') : r.nickname ? `${r.nickname} (${r.account})` : r.account}</span>
-          <span className="block text-xs text-fg-muted">{r.own ? r.account : r.isAgent ? t('agentContracts:loss.agent') : t('agentContracts:loss.player')}</span>
+          <span className="block text-xs text-fg-muted">
+            {r.own ? r.account : r.isAgent ? t('agentContracts:loss.agent') : t('agentContracts:loss.player')}
+          </span>
         </span>
       ),
     },
@@ -55,7 +57,12 @@ export const LossStatementsPage = () => {
         csv={state.resolved && { path: lossStatementsPath, query: lossStatementsParams(state.resolved, filters), days: state.resolved }}
         filters={
           <Field label={t('agentContracts:loss.keyword')} className="sm:w-52">
-            <Input type="search" value={state.filters.keyword} onChange={(e) => state.setFilters({ keyword: e.target.value })} data-testid={ids.lossStatementsKeyword} />
+            <Input
+              type="search"
+              value={state.filters.keyword}
+              onChange={(e) => state.setFilters({ keyword: e.target.value })}
+              data-testid={ids.lossStatementsKeyword}
+            />
           </Field>
         }
       >

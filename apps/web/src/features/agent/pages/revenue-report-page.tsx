@@ -70,17 +70,42 @@ export const RevenueReportPage = () => {
               <FigureList
                 label={t('agentContracts:revenue.totals')}
                 figures={[
-                  { id: 'income', label: t('agentContracts:revenue.income'), value: money(data.totals.income), testId: ids.revenueIncome, dataValue: data.totals.income },
+                  {
+                    id: 'income',
+                    label: t('agentContracts:revenue.income'),
+                    value: money(data.totals.income),
+                    testId: ids.revenueIncome,
+                    dataValue: data.totals.income,
+                  },
                   { id: 'incomeDue', label: t('agentContracts:revenue.incomeDue'), value: money(data.totals.incomeDue) },
-                  { id: 'expense', label: t('agentContracts:revenue.expense'), value: money(data.totals.expense), testId: ids.revenueExpense, dataValue: data.totals.expense },
+                  {
+                    id: 'expense',
+                    label: t('agentContracts:revenue.expense'),
+                    value: money(data.totals.expense),
+                    testId: ids.revenueExpense,
+                    dataValue: data.totals.expense,
+                  },
                   { id: 'expenseDue', label: t('agentContracts:revenue.expenseDue'), value: money(data.totals.expenseDue) },
-                  { id: 'net', label: t('agentContracts:revenue.net'), value: <SignedMoney minor={data.totals.net} money={money} />, testId: ids.revenueNet, dataValue: data.totals.net, tone: 'strong' },
+                  {
+                    id: 'net',
+                    label: t('agentContracts:revenue.net'),
+                    value: <SignedMoney minor={data.totals.net} money={money} />,
+                    testId: ids.revenueNet,
+                    dataValue: data.totals.net,
+                    tone: 'strong',
+                  },
                 ]}
               />
               {data.byType.length > 0 ? (
                 <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('agentContracts:revenue.byType')}>
                   {data.byType.map((b) => (
-                    <li key={b.type} className="rounded-md border border-border px-3 py-2 text-sm" data-testid={`${ids.revenueByType}-${b.type}`} data-income={b.income} data-expense={b.expense}>
+                    <li
+                      key={b.type}
+                      className="rounded-md border border-border px-3 py-2 text-sm"
+                      data-testid={`${ids.revenueByType}-${b.type}`}
+                      data-income={b.income}
+                      data-expense={b.expense}
+                    >
                       <span className="block font-medium">{typeName(b.type)}</span>
                       <span className="block text-xs text-fg-muted">
                         {t('agentContracts:revenue.typeLine', { income: money(b.income), expense: money(b.expense) })}

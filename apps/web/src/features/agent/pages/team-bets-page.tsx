@@ -59,7 +59,12 @@ export const TeamBetsPage = () => {
         filters={
           <>
             <Field label={t('agentContracts:bets.account')} className="sm:w-44">
-              <Input type="search" value={state.filters.account} onChange={(e) => state.setFilters({ ...state.filters, account: e.target.value })} data-testid={ids.teamBetsAccount} />
+              <Input
+                type="search"
+                value={state.filters.account}
+                onChange={(e) => state.setFilters({ ...state.filters, account: e.target.value })}
+                data-testid={ids.teamBetsAccount}
+              />
             </Field>
             <Field label={t('agentContracts:bets.gameType')} className="sm:w-44">
               <Select
@@ -90,7 +95,13 @@ export const TeamBetsPage = () => {
                 { id: 'bet', label: t('agentContracts:bets.bet'), value: money(data.totals.bet) },
                 { id: 'validBet', label: t('agentContracts:bets.validBet'), value: money(data.totals.validBet) },
                 { id: 'win', label: t('agentContracts:bets.win'), value: money(data.totals.win) },
-                { id: 'profitLoss', label: t('agentContracts:bets.profitLoss'), value: <SignedMoney minor={data.totals.profitLoss} money={money} />, tone: 'strong', dataValue: data.totals.profitLoss },
+                {
+                  id: 'profitLoss',
+                  label: t('agentContracts:bets.profitLoss'),
+                  value: <SignedMoney minor={data.totals.profitLoss} money={money} />,
+                  tone: 'strong',
+                  dataValue: data.totals.profitLoss,
+                },
               ]}
             />
           ) : null

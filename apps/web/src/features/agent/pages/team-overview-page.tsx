@@ -12,7 +12,9 @@ import { useReportFilters } from '../components/shared/use-report-filters';
 
 /** Axis ticks from minor units in the UI language: "1.2M" for large values, cents kept for small ones. */
 const compact = (minor: number, language: string) =>
-  new Intl.NumberFormat(language, Math.abs(minor) < 100_000 ? { maximumFractionDigits: 2 } : { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
+  new Intl.NumberFormat(language, Math.abs(minor) < 100_000 ? { maximumFractionDigits: 2 } : { notation: 'compact', maximumFractionDigits: 1 }).format(
+    minor / 100,
+  );
 
 /**
  * agentTeamOverview (the default page): team size, new and active members, deposits, withdrawals,
@@ -51,12 +53,37 @@ export const TeamOverviewPage = () => {
         <>
           {overview.error ? <QueryState isPending={false} error={overview.error} isEmpty={false} onRetry={() => void overview.refetch()} /> : null}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={overview.isFetching || undefined}>
-            <StatCard label={t('overview.teamSize')} value={count(data.teamSize)} detail={t('overview.direct', { count: data.directMembers })} testId="overview-team-size" />
+            <StatCard
+              label={t('overview.teamSize')}
+              value={count(data.teamSize)}
+              detail={t('overview.direct', { count: data.directMembers })}
+              testId="overview-team-size"
+            />
             <StatCard label={t('overview.newMembers')} value={count(data.newMembers)} testId="overview-new-members" />
-            <StatCard label={t('overview.activeMembers')} value={count(data.activeMembers)} detail={t('overview.activeRule', { amount: money(data.activeMemberMinValidBet) })} testId="overview-active-members" />
-            <StatCard label={t('overview.validBet')} value={money(data.validBet)} detail={t('overview.bets', { count: data.betCount })} testId="overview-valid-bet" />
-            <StatCard label={t('overview.deposits')} value={money(data.deposits)} detail={t('overview.times', { count: data.depositCount })} testId="overview-deposits" />
-            <StatCard label={t('overview.withdrawals')} value={money(data.withdrawals)} detail={t('overview.times', { count: data.withdrawalCount })} testId="overview-withdrawals" />
+            <StatCard
+              label={t('overview.activeMembers')}
+              value={count(data.activeMembers)}
+              detail={t('overview.activeRule', { amount: money(data.activeMemberMinValidBet) })}
+              testId="overview-active-members"
+            />
+            <StatCard
+              label={t('overview.validBet')}
+              value={money(data.validBet)}
+              detail={t('overview.bets', { count: data.betCount })}
+              testId="overview-valid-bet"
+            />
+            <StatCard
+              label={t('overview.deposits')}
+              value={money(data.deposits)}
+              detail={t('overview.times', { count: data.depositCount })}
+              testId="overview-deposits"
+            />
+            <StatCard
+              label={t('overview.withdrawals')}
+              value={money(data.withdrawals)}
+              detail={t('overview.times', { count: data.withdrawalCount })}
+              testId="overview-withdrawals"
+            />
             <StatCard
               label={t('overview.profitLoss')}
               value={money(data.profitLoss)}

@@ -84,7 +84,8 @@ export const startMines = (body: MinesStartRequest): Promise<MinesRoundView> => 
 export const revealMine = (roundId: string, tile: number): Promise<MinesRoundView> => api.post(bgsPaths.minesReveal, { roundId, tile }, { parse: parseMines });
 export const cashoutMines = (roundId: string): Promise<MinesRoundView> => api.post(bgsPaths.minesCashout, { roundId }, { parse: parseMines });
 export const placeCrashBet = (body: CrashBetRequest): Promise<CrashBetResult> => api.post(bgsPaths.crashBet, body, { parse: (v) => crashBetResult.parse(v) });
-export const cashoutCrash = (body: CrashCashoutRequest): Promise<CrashBetResult> => api.post(bgsPaths.crashCashout, body, { parse: (v) => crashBetResult.parse(v) });
+export const cashoutCrash = (body: CrashCashoutRequest): Promise<CrashBetResult> =>
+  api.post(bgsPaths.crashCashout, body, { parse: (v) => crashBetResult.parse(v) });
 /** The answer is not read: the seeds query is refetched afterwards either way. */
 export const setClientSeed = (clientSeed: string): Promise<unknown> => api.put<unknown>(bgsPaths.clientSeed, { clientSeed });
 export const rotateSeed = (clientSeed?: string): Promise<RotateSeedResponse> =>

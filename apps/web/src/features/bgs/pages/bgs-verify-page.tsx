@@ -11,9 +11,28 @@ import { PageTitle } from '../../../shared/page-title';
 import { verifyQuery } from '../api/bgs-api';
 import { bgsEngines, type BgsEngineName, type BgsVerifySearch } from '../components/bgs-search';
 import { OutcomeText } from '../components/verify/outcome-text';
-import { readVerifyForm, serverVerifyQuery, verifyInBrowser, type VerifyAnswer, type VerifyForm, type VerifyInput, type VerifyProblem } from '../components/verify/verify-outcome';
+import {
+  readVerifyForm,
+  serverVerifyQuery,
+  verifyInBrowser,
+  type VerifyAnswer,
+  type VerifyForm,
+  type VerifyInput,
+  type VerifyProblem,
+} from '../components/verify/verify-outcome';
 
-const emptyForm: VerifyForm = { engine: 'dice', serverSeed: '', clientSeed: '', nonce: '0', target: '50', direction: 'under', targetMultiplier: '2', mines: '3', rows: '12', risk: 'medium' };
+const emptyForm: VerifyForm = {
+  engine: 'dice',
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  target: '50',
+  direction: 'under',
+  targetMultiplier: '2',
+  mines: '3',
+  rows: '12',
+  risk: 'medium',
+};
 
 const formFromSearch = (search: BgsVerifySearch): VerifyForm => ({
   engine: search.engine ?? emptyForm.engine,
@@ -50,14 +69,33 @@ const ParamsFields = ({ form, set, problem }: { form: VerifyForm; set: (patch: P
     case 'dice':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('verify.target')} value={form.target} onChange={(e) => set({ target: e.target.value })} inputMode="decimal" error={problem} data-testid="verify-target" />
+          <TextField
+            label={t('verify.target')}
+            value={form.target}
+            onChange={(e) => set({ target: e.target.value })}
+            inputMode="decimal"
+            error={problem}
+            data-testid="verify-target"
+          />
           <Field label={t('dice.direction')}>
-            <Select value={form.direction} onChange={(e) => set({ direction: e.target.value })} options={diceDirections.map((d) => ({ value: d, label: t(`dice.${d}`) }))} />
+            <Select
+              value={form.direction}
+              onChange={(e) => set({ direction: e.target.value })}
+              options={diceDirections.map((d) => ({ value: d, label: t(`dice.${d}`) }))}
+            />
           </Field>
         </div>
       );
     case 'limbo':
-      return <TextField label={t('limbo.target')} value={form.targetMultiplier} onChange={(e) => set({ targetMultiplier: e.target.value })} inputMode="decimal" error={problem} />;
+      return (
+        <TextField
+          label={t('limbo.target')}
+          value={form.targetMultiplier}
+          onChange={(e) => set({ targetMultiplier: e.target.value })}
+          inputMode="decimal"
+          error={problem}
+        />
+      );
     case 'mines':
       return <TextField label={t('mines.count')} value={form.mines} onChange={(e) => set({ mines: e.target.value })} inputMode="numeric" error={problem} />;
     case 'plinko':
@@ -65,7 +103,11 @@ const ParamsFields = ({ form, set, problem }: { form: VerifyForm; set: (patch: P
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label={t('plinko.rows')} value={form.rows} onChange={(e) => set({ rows: e.target.value })} inputMode="numeric" error={problem} />
           <Field label={t('plinko.risk')}>
-            <Select value={form.risk} onChange={(e) => set({ risk: e.target.value })} options={plinkoRisks.map((r) => ({ value: r, label: t(`plinko.risk.${r}`) }))} />
+            <Select
+              value={form.risk}
+              onChange={(e) => set({ risk: e.target.value })}
+              options={plinkoRisks.map((r) => ({ value: r, label: t(`plinko.risk.${r}`) }))}
+            />
           </Field>
         </div>
       );
@@ -155,13 +197,50 @@ export const BgsVerifyPage = () => {
       ) : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3">
         <Field label={t('verify.game')}>
-          <Select value={form.engine} onChange={(e) => set({ engine: e.target.value as BgsEngineName })} options={bgsEngines.map((engine) => ({ value: engine, label: t(`engine.${engine}`) }))} data-testid="verify-engine" />
+          <Select
+            value={form.engine}
+            onChange={(e) => set({ engine: e.target.value as BgsEngineName })}
+            options={bgsEngines.map((engine) => ({ value: engine, label: t(`engine.${engine}`) }))}
+            data-testid="verify-engine"
+          />
         </Field>
-        <TextField label={t('serverSeed')} value={form.serverSeed} onChange={(e) => set({ serverSeed: e.target.value })} autoComplete="off" spellCheck={false} hint={t('verify.serverSeedHint')} error={fieldError('serverSeed')} data-testid="verify-server-seed" />
-        <TextField label={t('verify.expectedHash')} value={expectedHash} onChange={(e) => setExpectedHash(e.target.value)} autoComplete="off" spellCheck={false} hint={t('verify.expectedHashHint')} data-testid="verify-expected-hash" />
+        <TextField
+          label={t('serverSeed')}
+          value={form.serverSeed}
+          onChange={(e) => set({ serverSeed: e.target.value })}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('verify.serverSeedHint')}
+          error={fieldError('serverSeed')}
+          data-testid="verify-server-seed"
+        />
+        <TextField
+          label={t('verify.expectedHash')}
+          value={expectedHash}
+          onChange={(e) => setExpectedHash(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('verify.expectedHashHint')}
+          data-testid="verify-expected-hash"
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('clientSeed')} value={form.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} autoComplete="off" spellCheck={false} error={fieldError('clientSeed')} data-testid="verify-client-seed" />
-          <TextField label={t('nonce')} value={form.nonce} onChange={(e) => set({ nonce: e.target.value })} inputMode="numeric" error={fieldError('nonce')} data-testid="verify-nonce" />
+          <TextField
+            label={t('clientSeed')}
+            value={form.clientSeed}
+            onChange={(e) => set({ clientSeed: e.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+            error={fieldError('clientSeed')}
+            data-testid="verify-client-seed"
+          />
+          <TextField
+            label={t('nonce')}
+            value={form.nonce}
+            onChange={(e) => set({ nonce: e.target.value })}
+            inputMode="numeric"
+            error={fieldError('nonce')}
+            data-testid="verify-nonce"
+          />
         </div>
         <ParamsFields form={form} set={set} problem={fieldError('params')} />
         <ErrorBanner error={failure} />

@@ -95,7 +95,15 @@ export const CaptchaBox = ({ value, onChange, reloadKey = 0, error, required = t
             <Spinner />
           ) : null}
         </div>
-        <Button variant="ghost" size="icon" aria-label={t('site:captchaRefresh')} title={t('site:captchaRefresh')} onClick={refresh} disabled={disabled || loading} data-testid="captcha-refresh">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('site:captchaRefresh')}
+          title={t('site:captchaRefresh')}
+          onClick={refresh}
+          disabled={disabled || loading}
+          data-testid="captcha-refresh"
+        >
           <RefreshIcon />
         </Button>
       </div>

@@ -32,7 +32,12 @@ const solveInWorker = (challenge: AltchaChallenge, signal?: AbortSignal): Promis
       finish();
       reject(unavailable());
     };
-    const request: AltchaWorkRequest = { challenge: challenge.challenge, salt: challenge.salt, algorithm: challenge.algorithm, max: challenge.maxnumber ?? 1_000_000 };
+    const request: AltchaWorkRequest = {
+      challenge: challenge.challenge,
+      salt: challenge.salt,
+      algorithm: challenge.algorithm,
+      max: challenge.maxnumber ?? 1_000_000,
+    };
     worker.postMessage(request);
   });
 

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { bettingRecordPage, bettingRoundDetail, type BettingRecordPage, type BettingRoundDetail, type BettingRoundStatus, type GameCategory, type LanguageCode } from '@gp/contracts';
+import {
+  bettingRecordPage,
+  bettingRoundDetail,
+  type BettingRecordPage,
+  type BettingRoundDetail,
+  type BettingRoundStatus,
+  type GameCategory,
+  type LanguageCode,
+} from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 import { recordsPageSize, type PeriodFilter } from './records-api';
@@ -31,6 +39,10 @@ export const bettingRecordQuery = (token: string | null, language: LanguageCode,
 export const bettingRoundQuery = (token: string | null, language: LanguageCode, id: string | null) =>
   queryOptions({
     queryKey: cashierKeys.bettingRound(token, language, id),
-    queryFn: ({ signal }) => api.get<BettingRoundDetail>(`/wps/member/bettingRecord/${encodeURIComponent(id ?? '')}?${search({ language })}`, { signal, parse: (v) => bettingRoundDetail.parse(v) }),
+    queryFn: ({ signal }) =>
+      api.get<BettingRoundDetail>(`/wps/member/bettingRecord/${encodeURIComponent(id ?? '')}?${search({ language })}`, {
+        signal,
+        parse: (v) => bettingRoundDetail.parse(v),
+      }),
     enabled: token !== null && id !== null,
   });

@@ -41,4 +41,7 @@ export const saveRealityCheck = (minutes: number | null) =>
 /** Self-exclusion or time-out (E): the login password confirms it; the server ends every session. */
 export const takeExclusion = async (
   input: { kind: 'selfExclusion'; period: SelfExclusionPeriodName; password: string } | { kind: 'timeOut'; period: TimeOutPeriodName; password: string },
-) => api.post(`/wps/member/protection/${input.kind}`, await sealedBody({ period: input.period, password: input.password }), { parse: (v) => exclusionResponse.parse(v) });
+) =>
+  api.post(`/wps/member/protection/${input.kind}`, await sealedBody({ period: input.period, password: input.password }), {
+    parse: (v) => exclusionResponse.parse(v),
+  });

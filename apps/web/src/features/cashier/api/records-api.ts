@@ -22,7 +22,15 @@ export const transactionHistoryQuery = (token: string | null, filter: { period: 
   queryOptions({
     queryKey: cashierKeys.transactionHistory(token, filter),
     queryFn: ({ signal }) =>
-      api.get<TransactionHistoryPage>(path('/wps/member/transactionHistory', { ...periodParams(filter.period), type: filter.type || undefined, pageNo: filter.pageNo, pageSize: recordsPageSize }), { signal }),
+      api.get<TransactionHistoryPage>(
+        path('/wps/member/transactionHistory', {
+          ...periodParams(filter.period),
+          type: filter.type || undefined,
+          pageNo: filter.pageNo,
+          pageSize: recordsPageSize,
+        }),
+        { signal },
+      ),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +46,10 @@ export const personalProfitQuery = (token: string | null, period: PeriodFilter) 
 export const bonusDetailsQuery = (token: string | null, filter: { period: PeriodFilter; pageNo: number }) =>
   queryOptions({
     queryKey: cashierKeys.bonusDetails(token, filter),
-    queryFn: ({ signal }) => api.get<BonusDetailsPage>(path('/wps/member/bonusDetails', { ...periodParams(filter.period), pageNo: filter.pageNo, pageSize: recordsPageSize }), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<BonusDetailsPage>(path('/wps/member/bonusDetails', { ...periodParams(filter.period), pageNo: filter.pageNo, pageSize: recordsPageSize }), {
+        signal,
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -16,4 +16,5 @@ export const transferUplineInfoQuery = (token: string | null) =>
 export const transferUpline = async (body: TransferUplineRequest) => api.post<MemberTransferResponse>('/wps/relay/transferUpline', await sealedBody(body));
 
 /** (E) The agent centre's transfer to a downline. */
-export const transferDownline = async (body: TransferDownlineRequest) => api.post<MemberTransferResponse>('/wps/agent/transferDownline', await sealedBody(body));
+export const transferDownline = async (body: TransferDownlineRequest) =>
+  api.post<MemberTransferResponse>('/wps/agent/transferDownline', await sealedBody(body));

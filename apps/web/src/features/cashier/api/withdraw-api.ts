@@ -53,10 +53,12 @@ export const withdrawalsQuery = (token: string | null, pageNo: number) =>
     enabled: token !== null,
   });
 
-export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAccount> => api.post('/wps/member/bankAccounts', body, { parse: (v) => bankAccount.parse(v) });
+export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAccount> =>
+  api.post('/wps/member/bankAccounts', body, { parse: (v) => bankAccount.parse(v) });
 
 /** `POST /wps/withdraw` (E): the payment password travels sealed. */
-export const requestWithdrawal = async (body: WithdrawRequest): Promise<Withdrawal> => api.post('/wps/withdraw', await sealedBody(body), { parse: (v) => withdrawal.parse(v) });
+export const requestWithdrawal = async (body: WithdrawRequest): Promise<Withdrawal> =>
+  api.post('/wps/withdraw', await sealedBody(body), { parse: (v) => withdrawal.parse(v) });
 
 /** The API client speaks JSON through GET, POST and PUT only: DELETE and multipart go here, read back through the same envelope. */
 const send = async (method: 'DELETE' | 'POST', path: string, body?: FormData): Promise<unknown> => {

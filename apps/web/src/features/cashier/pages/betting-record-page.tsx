@@ -38,7 +38,13 @@ export const BettingRecordPage = () => {
   const rows = data?.content ?? [];
 
   const detailsButton = (row: BettingRound) => (
-    <Button variant="secondary" size="sm" onClick={() => setOpenRound(row.id)} aria-label={t('cashier:betting.detailsOf', { game: row.gameName, time: formatRecordTime(row.openedAt, i18n.language) })} data-testid="betting-details">
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => setOpenRound(row.id)}
+      aria-label={t('cashier:betting.detailsOf', { game: row.gameName, time: formatRecordTime(row.openedAt, i18n.language) })}
+      data-testid="betting-details"
+    >
       {t('cashier:betting.details')}
     </Button>
   );
@@ -154,7 +160,11 @@ export const BettingRecordPage = () => {
         />
       ) : null}
       {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPageNo} testId="betting-pager" /> : null}
-      <RoundDetailDialog roundId={openRound} currency={{ code: data?.currency ?? 'INR', symbol: data?.currencySymbol ?? '' }} onClose={() => setOpenRound(null)} />
+      <RoundDetailDialog
+        roundId={openRound}
+        currency={{ code: data?.currency ?? 'INR', symbol: data?.currencySymbol ?? '' }}
+        onClose={() => setOpenRound(null)}
+      />
     </RecordsFrame>
   );
 };

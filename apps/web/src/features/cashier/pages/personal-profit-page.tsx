@@ -14,7 +14,19 @@ import { usePeriod } from '../components/records/use-period';
 const profitClass = (profit: number) => cx('text-end font-semibold tabular-nums', profit < 0 ? 'text-danger' : profit > 0 ? 'text-success' : '');
 
 /** One table of figures (bet, win, refund, profit) keyed by a first column: a day or a category. */
-const FiguresTable = ({ caption, firstColumn, rows, money, testId }: { caption: string; firstColumn: string; rows: (ProfitFigures & { key: string; label: string })[]; money: (minor: number) => string; testId: string }) => {
+const FiguresTable = ({
+  caption,
+  firstColumn,
+  rows,
+  money,
+  testId,
+}: {
+  caption: string;
+  firstColumn: string;
+  rows: (ProfitFigures & { key: string; label: string })[];
+  money: (minor: number) => string;
+  testId: string;
+}) => {
   const { t } = useTranslation();
   return (
     <Table caption={caption} data-testid={testId}>
@@ -101,14 +113,24 @@ export const PersonalProfitPage = () => {
                 <FiguresTable
                   caption={t('cashier:records.profit.byCategory')}
                   firstColumn={t('cashier:records.profit.category')}
-                  rows={data.categories.map((c) => ({ ...c, key: c.gameType, label: c.gameType === 'OTHER' ? t('cashier:records.profit.otherCategory') : categoryLabel(t, c.gameType) }))}
+                  rows={data.categories.map((c) => ({
+                    ...c,
+                    key: c.gameType,
+                    label: c.gameType === 'OTHER' ? t('cashier:records.profit.otherCategory') : categoryLabel(t, c.gameType),
+                  }))}
                   money={money}
                   testId="profit-categories"
                 />
               </section>
               <section className="flex flex-col gap-2">
                 <h3 className="font-semibold">{t('cashier:records.profit.byDay')}</h3>
-                <FiguresTable caption={t('cashier:records.profit.byDay')} firstColumn={t('cashier:records.profit.day')} rows={data.days.map((d) => ({ ...d, key: d.date, label: formatDay(d.date, i18n.language) }))} money={money} testId="profit-days" />
+                <FiguresTable
+                  caption={t('cashier:records.profit.byDay')}
+                  firstColumn={t('cashier:records.profit.day')}
+                  rows={data.days.map((d) => ({ ...d, key: d.date, label: formatDay(d.date, i18n.language) }))}
+                  money={money}
+                  testId="profit-days"
+                />
               </section>
             </>
           )}

@@ -38,7 +38,13 @@ export const TransferFundPage = () => {
       if (body.action === 'recallAll') recallKey.renew();
       else key.renew();
       setAmountText('');
-      setDone(body.action === 'recallAll' ? (result.moved > 0 ? t('cashier:balance.recalled', { amount: money(result.moved) }) : t('cashier:balance.nothingToRecall')) : t('cashier:balance.moved', { amount: money(result.moved) }));
+      setDone(
+        body.action === 'recallAll'
+          ? result.moved > 0
+            ? t('cashier:balance.recalled', { amount: money(result.moved) })
+            : t('cashier:balance.nothingToRecall')
+          : t('cashier:balance.moved', { amount: money(result.moved) }),
+      );
       queryClient.setQueryData(merchantWalletQuery(token).queryKey, result.wallet);
       await invalidateMoney(queryClient);
     },
@@ -100,7 +106,11 @@ export const TransferFundPage = () => {
         <Card title={t('cashier:balance.gameWallets')} headingLevel={3}>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="vendor-wallets">
             {wallets.map((w) => (
-              <li key={w.vendorCode} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2" data-testid={`vendor-wallet-${w.vendorCode}`}>
+              <li
+                key={w.vendorCode}
+                className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2"
+                data-testid={`vendor-wallet-${w.vendorCode}`}
+              >
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{w.displayName}</span>
                   {w.maintenance ? <span className="text-xs text-warning">{t('cashier:balance.maintenance')}</span> : null}
@@ -130,7 +140,12 @@ export const TransferFundPage = () => {
               data-testid="vendor-transfer-amount"
             />
             <div className="flex gap-2">
-              <Button type="submit" loading={transfer.isPending && transfer.variables?.action === 'toVendor'} disabled={amount === null || amount <= 0 || transfer.isPending} data-testid="vendor-transfer-in">
+              <Button
+                type="submit"
+                loading={transfer.isPending && transfer.variables?.action === 'toVendor'}
+                disabled={amount === null || amount <= 0 || transfer.isPending}
+                data-testid="vendor-transfer-in"
+              >
                 {t('cashier:balance.toVendor')}
               </Button>
               <Button

@@ -8,7 +8,6 @@ import { useLazyComponent } from '../../../shared/use-lazy-component';
 
 const loadPopup = () => import('./announcement-popup').then((m) => m.AnnouncementPopup);
 
-
 const session = () => sessionStorage;
 
 /**

@@ -32,10 +32,14 @@ export const HelpPage = () => {
               .filter((a) => a.category === category)
               .map((a) => (
                 <li key={a.term}>
-                  <a href={`#${a.term}`} className="text-primary underline-offset-4 hover:underline" onClick={(event) => {
-                    event.preventDefault();
-                    void navigate({ to: '/help', hash: a.term });
-                  }}>
+                  <a
+                    href={`#${a.term}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate({ to: '/help', hash: a.term });
+                    }}
+                  >
                     {a.title}
                   </a>
                 </li>
@@ -43,7 +47,14 @@ export const HelpPage = () => {
           </ul>
         </section>
       ))}
-      <Popup open={article !== undefined} onClose={() => void navigate({ to: '/help', hash: '' })} title={article?.title ?? ''} closeLabel={t('common:close')} className="max-w-2xl" data-testid="help-modal">
+      <Popup
+        open={article !== undefined}
+        onClose={() => void navigate({ to: '/help', hash: '' })}
+        title={article?.title ?? ''}
+        closeLabel={t('common:close')}
+        className="max-w-2xl"
+        data-testid="help-modal"
+      >
         {article ? <HtmlContent html={article.content} /> : null}
       </Popup>
     </div>

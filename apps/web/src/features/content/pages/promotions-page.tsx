@@ -26,7 +26,14 @@ export const PromotionsPage = () => {
       {selected ? (
         <article id={String(selected.id)} className="mb-6 rounded-lg border border-primary bg-surface p-4" data-testid="promotion-selected">
           <h2 className="mb-3 text-xl font-semibold">{selected.title}</h2>
-          <FallbackImage src={promotionImage(selected)} width={960} height={360} eager className="mb-3 aspect-[8/3] h-auto w-full rounded-md bg-muted object-cover" alt="" />
+          <FallbackImage
+            src={promotionImage(selected)}
+            width={960}
+            height={360}
+            eager
+            className="mb-3 aspect-[8/3] h-auto w-full rounded-md bg-muted object-cover"
+            alt=""
+          />
           <HtmlContent html={selected.content} />
         </article>
       ) : null}
@@ -37,9 +44,19 @@ export const PromotionsPage = () => {
               to="/promotions"
               hash={String(p.id)}
               aria-current={selected?.id === p.id ? 'true' : undefined}
-              className={cx('flex flex-col overflow-hidden rounded-lg border bg-surface text-fg no-underline hover:shadow-md', selected?.id === p.id ? 'border-primary' : 'border-border')}
+              className={cx(
+                'flex flex-col overflow-hidden rounded-lg border bg-surface text-fg no-underline hover:shadow-md',
+                selected?.id === p.id ? 'border-primary' : 'border-border',
+              )}
             >
-              <FallbackImage src={promotionImage(p)} width={480} height={180} eager={index < 3} className="aspect-[8/3] h-auto w-full bg-muted object-cover" alt="" />
+              <FallbackImage
+                src={promotionImage(p)}
+                width={480}
+                height={180}
+                eager={index < 3}
+                className="aspect-[8/3] h-auto w-full bg-muted object-cover"
+                alt=""
+              />
               <span className="p-3 font-medium">{p.title}</span>
             </Link>
           </li>

@@ -31,11 +31,20 @@ export const announcementsQuery = (language: LanguageCode, execution: string, pa
   queryOptions({
     queryKey: contentKeys.announcements(language, execution, pageNo),
     queryFn: async ({ signal }): Promise<AnnouncementPage> => {
-      const value = await api.get<Partial<AnnouncementPage>>(`/wps/relay/getListAnnouncements?${query({ types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language })}`, {
-        signal,
-      });
+      const value = await api.get<Partial<AnnouncementPage>>(
+        `/wps/relay/getListAnnouncements?${query({ types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language })}`,
+        {
+          signal,
+        },
+      );
       const list = listOf<Announcement>(value);
-      return { list, pageNo: value.pageNo ?? pageNo, pageSize: value.pageSize ?? list.length, total: value.total ?? list.length, totalPages: value.totalPages ?? 1 };
+      return {
+        list,
+        pageNo: value.pageNo ?? pageNo,
+        pageSize: value.pageSize ?? list.length,
+        total: value.total ?? list.length,
+        totalPages: value.totalPages ?? 1,
+      };
     },
     staleTime: 60_000,
   });
@@ -43,13 +52,15 @@ export const announcementsQuery = (language: LanguageCode, execution: string, pa
 export const announcementContentQuery = (language: LanguageCode, id: number) =>
   queryOptions({
     queryKey: contentKeys.announcement(language, id),
-    queryFn: ({ signal }) => api.get<{ id: number; title: string; content: string }>(`/wps/relay/getAnnouncementContentV2?${query({ id, language })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ id: number; title: string; content: string }>(`/wps/relay/getAnnouncementContentV2?${query({ id, language })}`, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const helpCenterQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.help(language),
-    queryFn: async ({ signal }) => listOf<HelpArticle>(await api.get(`/wps/system/helpCenter?${query({ lang: language, device: 'WEB' })}`, { signal }), 'articles'),
+    queryFn: async ({ signal }) =>
+      listOf<HelpArticle>(await api.get(`/wps/system/helpCenter?${query({ lang: language, device: 'WEB' })}`, { signal }), 'articles'),
     staleTime: 5 * 60_000,
   });

@@ -20,7 +20,10 @@ export const favouritesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gameKeys.favouritesFor(language),
     queryFn: ({ signal }) =>
-      api.get<FavouritePage>(`/wps/relay/GCSGAME_favoriteGamesV2?${query({ clientType: 3, platform: 'html5-desktop', language, pageNo: 1, pageSize: favouriteListPageSize })}`, { signal }),
+      api.get<FavouritePage>(
+        `/wps/relay/GCSGAME_favoriteGamesV2?${query({ clientType: 3, platform: 'html5-desktop', language, pageNo: 1, pageSize: favouriteListPageSize })}`,
+        { signal },
+      ),
     staleTime: 60_000,
   });
 
@@ -34,7 +37,8 @@ export const recentPagesQuery = (language: LanguageCode) =>
     staleTime: 30_000,
   });
 
-export const addFavourite = (game: Game) => api.post('/wps/relay/GCSGAME_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+export const addFavourite = (game: Game) =>
+  api.post('/wps/relay/GCSGAME_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
 
 export const removeFavourite = (game: Game) =>
   api.delete(`/wps/relay/GCSGAME_removeFavoriteGameV2?${query({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}`);
@@ -43,4 +47,9 @@ export type LaunchTarget = { vendor: string; gameCode: string; mode: LaunchMode 
 
 /** A launch URL carries a single-use token: asked for each time the game page opens, never reused. */
 export const launchGame = (target: LaunchTarget, language: LanguageCode, lobbyUrl: string) =>
-  api.post<GameLaunch>(target.mode === 'demo' ? '/wps/game/launchDemo' : '/wps/game/launchGame', { vendor: target.vendor, gameCode: target.gameCode, language, lobbyUrl });
+  api.post<GameLaunch>(target.mode === 'demo' ? '/wps/game/launchDemo' : '/wps/game/launchGame', {
+    vendor: target.vendor,
+    gameCode: target.gameCode,
+    language,
+    lobbyUrl,
+  });

@@ -3,11 +3,23 @@ import type { GameMenu } from './catalog/catalog-types';
 import { homeRowTypes, navEntries, orderCategories, usesLargeMenu } from './categories';
 
 const vendors = (type: GameMenu['gameType'], n: number) =>
-  Array.from({ length: n }, (_, i) => ({ vassalage: `${type}${i}`, displayName: `${type} ${i}`, gameType: type, logoUrl: '', maintenance: false, sortOrder: i }));
-const menu = (type: GameMenu['gameType'], n: number): GameMenu => ({ gameType: type, path: `/${type.toLowerCase()}`, page: 'list', large: n > 10, vendors: vendors(type, n) });
+  Array.from({ length: n }, (_, i) => ({
+    vassalage: `${type}${i}`,
+    displayName: `${type} ${i}`,
+    gameType: type,
+    logoUrl: '',
+    maintenance: false,
+    sortOrder: i,
+  }));
+const menu = (type: GameMenu['gameType'], n: number): GameMenu => ({
+  gameType: type,
+  path: `/${type.toLowerCase()}`,
+  page: 'list',
+  large: n > 10,
+  vendors: vendors(type, n),
+});
 
-const labels = (entries: ReturnType<typeof navEntries>) =>
-  entries.map((e) => (e.kind === 'fixed' ? e.id : e.kind === 'bingo' ? 'bingo' : e.category.gameType));
+const labels = (entries: ReturnType<typeof navEntries>) => entries.map((e) => (e.kind === 'fixed' ? e.id : e.kind === 'bingo' ? 'bingo' : e.category.gameType));
 
 describe('category order', () => {
   it('puts ESPORTS and COCKFIGHT after SPORTS and BGS after RNG', () => {

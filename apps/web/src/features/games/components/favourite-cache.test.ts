@@ -15,7 +15,13 @@ const game = (nodeId: number): GameEntry => ({
   maintenance: false,
   sortOrder: nodeId,
 });
-const page = (...ids: number[]): FavouritePage => ({ content: ids.map(game), pageNum: 1, pageSize: 999, totalPages: ids.length > 0 ? 1 : 0, total: ids.length });
+const page = (...ids: number[]): FavouritePage => ({
+  content: ids.map(game),
+  pageNum: 1,
+  pageSize: 999,
+  totalPages: ids.length > 0 ? 1 : 0,
+  total: ids.length,
+});
 
 describe('optimistic favourite list', () => {
   it('adds a game at the top at once, once', () => {

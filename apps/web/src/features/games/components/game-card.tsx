@@ -26,7 +26,13 @@ export const GameCard = memo(({ game, isFavourite, actions, eager = false }: Gam
         <button type="button" className="block w-full" onClick={() => play(game)} aria-label={t('playGame', { name: title })} tabIndex={-1}>
           <FallbackImage src={gameIcon(game)} width={160} height={160} eager={eager} className="aspect-square h-auto w-full bg-muted object-cover" alt="" />
         </button>
-        <FavouriteButton title={title} isFavourite={isFavourite} onToggle={() => toggleFavourite(game, isFavourite)} t={t} className="absolute top-1.5 end-1.5" />
+        <FavouriteButton
+          title={title}
+          isFavourite={isFavourite}
+          onToggle={() => toggleFavourite(game, isFavourite)}
+          t={t}
+          className="absolute top-1.5 end-1.5"
+        />
         {game.maintenance ? (
           <span className="absolute bottom-1.5 start-1.5 rounded bg-warning px-1.5 py-0.5 text-xs font-medium text-bg" data-testid="game-maintenance">
             {t('maintenanceBadge')}

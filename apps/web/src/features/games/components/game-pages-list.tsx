@@ -19,7 +19,13 @@ export const GamePagesList = ({ filter }: { filter: GameListFilter }) => {
 
   return (
     <div className="flex flex-col gap-4">
-      <QueryState isPending={query.isPending} error={query.error} isEmpty={games.length === 0} onRetry={() => void query.refetch()} emptyText={t('site:noGames')} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={games.length === 0}
+        onRetry={() => void query.refetch()}
+        emptyText={t('site:noGames')}
+      />
       {games.length > 0 ? <GameGrid games={games} /> : null}
       <div ref={sentinel} aria-hidden="true" className="h-px" data-testid="list-sentinel" />
       {query.isFetchingNextPage ? (

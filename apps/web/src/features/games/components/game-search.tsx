@@ -14,10 +14,14 @@ export const GameSearch = ({ onSearch }: { onSearch: (keyword: string) => void }
   }, [text, onSearch]);
 
   return (
-    <form role="search" className="flex w-full max-w-sm flex-col gap-1" onSubmit={(event) => {
-      event.preventDefault();
-      onSearch(text.trim());
-    }}>
+    <form
+      role="search"
+      className="flex w-full max-w-sm flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {t('site:searchGames')}
       </label>

@@ -4,7 +4,11 @@ import type { Game } from './catalog/catalog-types';
 import { GameGrid } from './game-card';
 
 const isGame = (value: unknown): value is Game =>
-  typeof value === 'object' && value !== null && typeof (value as Game).nodeId === 'number' && typeof (value as Game).gameCode === 'string' && typeof (value as Game).vassalage === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Game).nodeId === 'number' &&
+  typeof (value as Game).gameCode === 'string' &&
+  typeof (value as Game).vassalage === 'string';
 
 /** The hot games a GAME_MAINTENANCE answer suggests (`details.suggestions`); anything malformed is left out. */
 export const suggestionsOf = (details: Record<string, unknown>): Game[] => (Array.isArray(details.suggestions) ? details.suggestions.filter(isGame) : []);
@@ -19,9 +23,7 @@ export const MaintenanceNotice = ({ message, suggestions }: { message: string; s
       </Alert>
       {suggestions.length > 0 ? (
         <>
-          <h2 className="text-lg font-semibold">
-            {t('maintenanceSuggestions')}
-          </h2>
+          <h2 className="text-lg font-semibold">{t('maintenanceSuggestions')}</h2>
           <GameGrid games={suggestions} />
         </>
       ) : null}

@@ -9,9 +9,12 @@ export const useInfiniteScroll = (onReach: () => void, enabled: boolean) => {
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);

@@ -12,7 +12,13 @@ export const FavoritePage = () => {
   return (
     <div data-testid="favorite-page">
       <PageTitle testId="page-title">{t('site:pageFavorite')}</PageTitle>
-      <QueryState isPending={favourites.isPending} error={favourites.error} isEmpty={games.length === 0} onRetry={() => void favourites.refetch()} emptyText={t('noFavourites')} />
+      <QueryState
+        isPending={favourites.isPending}
+        error={favourites.error}
+        isEmpty={games.length === 0}
+        onRetry={() => void favourites.refetch()}
+        emptyText={t('noFavourites')}
+      />
       {games.length > 0 ? <GameGrid games={games} /> : null}
     </div>
   );

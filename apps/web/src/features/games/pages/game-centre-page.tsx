@@ -19,7 +19,13 @@ export const GameCentrePage = () => {
   return (
     <div data-testid="game-centre-page" data-category={category.gameType}>
       <PageTitle>{categoryLabel(t, category.gameType)}</PageTitle>
-      <QueryState isPending={menus.isPending} error={menus.error} isEmpty={vendors.length === 0} onRetry={() => void menus.refetch()} emptyText={t('site:noVendors')} />
+      <QueryState
+        isPending={menus.isPending}
+        error={menus.error}
+        isEmpty={vendors.length === 0}
+        onRetry={() => void menus.refetch()}
+        emptyText={t('site:noVendors')}
+      />
       <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3" data-testid="vendor-cards">
         {vendors.map((v, index) => (
           <li key={v.vassalage} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3" data-testid="vendor-card">

@@ -84,7 +84,13 @@ export const GamePage = () => {
           <h1 className="truncate text-base font-semibold">{gameCode}</h1>
           {mode === 'demo' ? <span className="shrink-0 rounded bg-info/15 px-2 py-0.5 text-xs font-medium">{t('demoBadge')}</span> : null}
         </div>
-        <Link to="/game/$vendor/$gameCode" params={{ vendor, gameCode }} search={other} className={buttonClass('secondary', 'sm')} data-testid="game-switch-mode">
+        <Link
+          to="/game/$vendor/$gameCode"
+          params={{ vendor, gameCode }}
+          search={other}
+          className={buttonClass('secondary', 'sm')}
+          data-testid="game-switch-mode"
+        >
           {mode === 'demo' ? t('playReal') : t('playDemoLong')}
         </Link>
       </div>

@@ -29,7 +29,13 @@ export const HotPage = () => {
         </section>
       ) : (
         <>
-          <QueryState isPending={hot.isPending} error={hot.error} isEmpty={games.length === 0} onRetry={() => void hot.refetch()} emptyText={t('site:noGames')} />
+          <QueryState
+            isPending={hot.isPending}
+            error={hot.error}
+            isEmpty={games.length === 0}
+            onRetry={() => void hot.refetch()}
+            emptyText={t('site:noGames')}
+          />
           {games.length > 0 ? <GameGrid games={games} /> : null}
         </>
       )}

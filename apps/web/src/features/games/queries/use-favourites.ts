@@ -50,7 +50,9 @@ export const useFavouriteToggle = (): ((game: Game, isFavourite: boolean) => voi
     onMutate: async ({ game: target, add }: Change): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: gameKeys.favourites });
       const before = queryClient.getQueriesData<FavouritePage>({ queryKey: gameKeys.favourites });
-      queryClient.setQueriesData<FavouritePage>({ queryKey: gameKeys.favourites }, (page) => (add ? withFavourite(page, target) : withoutFavourite(page, target.nodeId)));
+      queryClient.setQueriesData<FavouritePage>({ queryKey: gameKeys.favourites }, (page) =>
+        add ? withFavourite(page, target) : withoutFavourite(page, target.nodeId),
+      );
       return before;
     },
     onError: (_error, _change, before) => {

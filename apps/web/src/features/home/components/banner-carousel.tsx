@@ -14,7 +14,17 @@ const imageClass = 'aspect-[2/1] h-auto w-full rounded-xl bg-muted object-cover 
 const BannerImage = ({ banner, index }: { banner: Banner; index: number }) => {
   const { t } = useTranslation();
   const router = useRouter();
-  const image = <FallbackImage src={banner.url} width={1600} height={500} eager={index === 0} fetchPriority={index === 0 ? 'high' : 'auto'} className={imageClass} alt={t('site:bannerN', { index: index + 1 })} />;
+  const image = (
+    <FallbackImage
+      src={banner.url}
+      width={1600}
+      height={500}
+      eager={index === 0}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      className={imageClass}
+      alt={t('site:bannerN', { index: index + 1 })}
+    />
+  );
   if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkTarget))
     return (
       <a href={banner.linkTarget} target="_blank" rel="noopener noreferrer">
@@ -54,7 +64,9 @@ export const BannerCarousel = () => {
   return (
     <Carousel
       label={t('site:banners')}
-      slides={list.map((b, i) => <BannerImage key={`${b.url}-${i}`} banner={b} index={i} />)}
+      slides={list.map((b, i) => (
+        <BannerImage key={`${b.url}-${i}`} banner={b} index={i} />
+      ))}
       slideClass="basis-full"
       autoplayMs={bannerAutoplays(list.length) ? bannerAutoplayMs : undefined}
       loop={list.length > 1}

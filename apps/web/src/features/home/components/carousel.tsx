@@ -36,7 +36,13 @@ export const Carousel = ({ label, slides, slideClass, autoplayMs, loop = false, 
       <div ref={setViewport} className="overflow-hidden">
         <div className="-ms-3 flex touch-pan-y">
           {slides.map((slide, index) => (
-            <div key={index} className={cx('min-w-0 shrink-0 grow-0 ps-3', slideClass)} role="group" aria-roledescription="slide" aria-label={t('site:slideOf', { index: index + 1, count: slides.length })}>
+            <div
+              key={index}
+              className={cx('min-w-0 shrink-0 grow-0 ps-3', slideClass)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('site:slideOf', { index: index + 1, count: slides.length })}
+            >
               {slide}
             </div>
           ))}

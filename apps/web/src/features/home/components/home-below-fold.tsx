@@ -49,8 +49,20 @@ const PromotionCarousel = memo(() => {
         slideClass="basis-full sm:basis-1/2 md:basis-1/3"
         arrows={list.length > 1}
         slides={list.map((p, index) => (
-          <Link key={p.id} to="/promotions" hash={String(p.id)} className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline">
-            <FallbackImage src={promotionImage(p)} width={480} height={180} eager={index < 3} className="aspect-[8/3] h-auto w-full bg-muted object-cover" alt="" />
+          <Link
+            key={p.id}
+            to="/promotions"
+            hash={String(p.id)}
+            className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline"
+          >
+            <FallbackImage
+              src={promotionImage(p)}
+              width={480}
+              height={180}
+              eager={index < 3}
+              className="aspect-[8/3] h-auto w-full bg-muted object-cover"
+              alt=""
+            />
             <span className="truncate p-2 text-sm font-medium">{p.title}</span>
           </Link>
         ))}
@@ -181,9 +193,11 @@ export const HomeBelowFold = () => {
           <WinnerBoard board="JACKPOT" title={t('site:jackpotWinners')} />
           <WinnerBoard board="BIGWIN" title={t('site:biggestWins')} limit={biggestWins(Array.from({ length: 99 })).length} />
         </div>
-        {homeRowTypes.filter((type) => served.has(type)).map((type) => (
-          <CategoryRow key={type} gameType={type} />
-        ))}
+        {homeRowTypes
+          .filter((type) => served.has(type))
+          .map((type) => (
+            <CategoryRow key={type} gameType={type} />
+          ))}
       </div>
     </GameCardsProvider>
   );

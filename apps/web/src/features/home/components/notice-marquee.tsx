@@ -15,8 +15,20 @@ export const NoticeMarquee = () => {
   if (notices.length === 0) return null;
 
   return (
-    <section aria-label={t('site:notices')} className="group flex items-center gap-2 overflow-hidden rounded-lg border border-border bg-surface px-3 py-1" data-testid="notice-marquee">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <section
+      aria-label={t('site:notices')}
+      className="group flex items-center gap-2 overflow-hidden rounded-lg border border-border bg-surface px-3 py-1"
+      data-testid="notice-marquee"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0 text-primary"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1ZM16 8a5 5 0 0 1 0 8" />
       </svg>
       <div className="min-w-0 flex-1 overflow-hidden">

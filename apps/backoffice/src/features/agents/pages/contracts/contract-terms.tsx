@@ -9,7 +9,11 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 /** Basis points as a percentage in the UI language: 50 -> "0.5%". */
 const PercentText = ({ bp }: { bp: number }) => {
   const { i18n } = useTranslation();
-  return <span dir="ltr" className="tabular-nums">{new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000)}</span>;
+  return (
+    <span dir="ltr" className="tabular-nums">
+      {new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000)}
+    </span>
+  );
 };
 
 /** A contract's terms: the tier table (salaries, dividends) or the real-time rates. */
@@ -20,18 +24,26 @@ export const ContractTerms = ({ terms, currency }: { terms: Record<string, unkno
     return (
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-fg-muted">{t('agentsAdmin.terms.winRate')}</dt>
-        <dd><PercentText bp={num(terms.winRateBp)} /></dd>
+        <dd>
+          <PercentText bp={num(terms.winRateBp)} />
+        </dd>
         <dt className="text-fg-muted">{t('agentsAdmin.terms.lossRate')}</dt>
-        <dd><PercentText bp={num(terms.lossRateBp)} /></dd>
+        <dd>
+          <PercentText bp={num(terms.lossRateBp)} />
+        </dd>
         <dt className="text-fg-muted">{t('agentsAdmin.terms.minSingleBet')}</dt>
-        <dd><Money minor={num(terms.minSingleBet)} currency={currency} /></dd>
+        <dd>
+          <Money minor={num(terms.minSingleBet)} currency={currency} />
+        </dd>
       </dl>
     );
   }
   const dividend = tiers.some((tier) => tier.minProfitLoss !== undefined);
   return (
     <div className="flex flex-col gap-2">
-      {typeof terms.period === 'string' ? <p className="text-sm">{t('agentsAdmin.terms.periodIs', { period: t(`agentsAdmin.period.${terms.period}`) })}</p> : null}
+      {typeof terms.period === 'string' ? (
+        <p className="text-sm">{t('agentsAdmin.terms.periodIs', { period: t(`agentsAdmin.period.${terms.period}`) })}</p>
+      ) : null}
       <div className="overflow-x-auto">
         <Table>
           <caption className="sr-only">{t('agentsAdmin.terms.tiers')}</caption>
@@ -49,9 +61,17 @@ export const ContractTerms = ({ terms, currency }: { terms: Record<string, unkno
               <TableRow key={i}>
                 <TableCell>{i + 1}</TableCell>
                 <TableCell>{num(tier.minActiveMembers)}</TableCell>
-                <TableCell><Money minor={num(tier.minValidBet)} currency={currency} /></TableCell>
-                {dividend ? <TableCell><Money minor={num(tier.minProfitLoss)} currency={currency} /></TableCell> : null}
-                <TableCell><PercentText bp={num(tier.rateBp)} /></TableCell>
+                <TableCell>
+                  <Money minor={num(tier.minValidBet)} currency={currency} />
+                </TableCell>
+                {dividend ? (
+                  <TableCell>
+                    <Money minor={num(tier.minProfitLoss)} currency={currency} />
+                  </TableCell>
+                ) : null}
+                <TableCell>
+                  <PercentText bp={num(tier.rateBp)} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -48,8 +48,14 @@ const ContractDetail = ({ contract, onTerminate, onClose }: { contract: BoAgentC
           {t('agentsAdmin.contracts.detailTitle', { id: contract.id, type: t(`agentsAdmin.type.${contract.type}`) })}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {onTerminate ? <Button size="sm" variant="danger" onClick={onTerminate} data-testid={ids.terminate}>{t(contract.status === 'offered' ? 'agentsAdmin.contracts.withdraw' : 'agentsAdmin.contracts.terminate')}</Button> : null}
-          <Button size="sm" variant="secondary" onClick={onClose}>{t('agentsAdmin.close')}</Button>
+          {onTerminate ? (
+            <Button size="sm" variant="danger" onClick={onTerminate} data-testid={ids.terminate}>
+              {t(contract.status === 'offered' ? 'agentsAdmin.contracts.withdraw' : 'agentsAdmin.contracts.terminate')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={onClose}>
+            {t('agentsAdmin.close')}
+          </Button>
         </div>
       </div>
       <StatusBadge tone={contractStatusTone[contract.status]} label={t(`agentsAdmin.contractStatus.${contract.status}`)} />
@@ -80,7 +86,12 @@ export const ContractsPage = () => {
   const [open, setOpen] = useState<BoAgentContract | null>(null);
   const [dialog, setDialog] = useState<'offer' | 'terminate' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: agentsKeys.contracts.page(filter, pageNo), queryFn: ({ signal }) => fetchContracts(filter, pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const list = useQuery({
+    queryKey: agentsKeys.contracts.page(filter, pageNo),
+    queryFn: ({ signal }) => fetchContracts(filter, pageNo, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
 
   const header = (
     <PageHeader
@@ -89,12 +100,22 @@ export const ContractsPage = () => {
       actions={
         <>
           <AgentPolicyNote />
-          {manage ? <Button onClick={() => setDialog('offer')} data-testid={ids.offer}>{t('agentsAdmin.offer.open')}</Button> : null}
+          {manage ? (
+            <Button onClick={() => setDialog('offer')} data-testid={ids.offer}>
+              {t('agentsAdmin.offer.open')}
+            </Button>
+          ) : null}
         </>
       }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const refresh = async (contract: BoAgentContract, message: string) => {
     setDialog(null);
@@ -102,14 +123,25 @@ export const ContractsPage = () => {
     setNotice(message);
     await queryClient.invalidateQueries({ queryKey: agentsKeys.contracts.all });
   };
-  const columns = [t('agentsAdmin.contracts.offeredAt'), t('agentsAdmin.col.type'), t('agentsAdmin.col.upline'), t('agentsAdmin.col.downline'), t('agentsAdmin.col.status'), t('content.actions')];
+  const columns = [
+    t('agentsAdmin.contracts.offeredAt'),
+    t('agentsAdmin.col.type'),
+    t('agentsAdmin.col.upline'),
+    t('agentsAdmin.col.downline'),
+    t('agentsAdmin.col.status'),
+    t('content.actions'),
+  ];
 
   return (
     <>
       {header}
       <Card>
         <div className="flex flex-col gap-4">
-          {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
+          {notice ? (
+            <Alert tone="success" role="status">
+              {notice}
+            </Alert>
+          ) : null}
           <form
             className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
             onSubmit={(e) => {
@@ -118,13 +150,36 @@ export const ContractsPage = () => {
               setPageNo(1);
             }}
           >
-            <FilterSelect label={t('agentsAdmin.col.type')} anyLabel={t('agentsAdmin.any')} value={draft.type} options={agentContractTypes.map((v) => ({ value: v, label: t(`agentsAdmin.type.${v}`) }))} onChange={(type) => setDraft({ ...draft, type })} testId={ids.type} />
-            <FilterSelect label={t('agentsAdmin.col.status')} anyLabel={t('agentsAdmin.any')} value={draft.status} options={agentContractStatuses.map((v) => ({ value: v, label: t(`agentsAdmin.contractStatus.${v}`) }))} onChange={(status) => setDraft({ ...draft, status })} testId={ids.status} />
+            <FilterSelect
+              label={t('agentsAdmin.col.type')}
+              anyLabel={t('agentsAdmin.any')}
+              value={draft.type}
+              options={agentContractTypes.map((v) => ({ value: v, label: t(`agentsAdmin.type.${v}`) }))}
+              onChange={(type) => setDraft({ ...draft, type })}
+              testId={ids.type}
+            />
+            <FilterSelect
+              label={t('agentsAdmin.col.status')}
+              anyLabel={t('agentsAdmin.any')}
+              value={draft.status}
+              options={agentContractStatuses.map((v) => ({ value: v, label: t(`agentsAdmin.contractStatus.${v}`) }))}
+              onChange={(status) => setDraft({ ...draft, status })}
+              testId={ids.status}
+            />
             <Field label={t('agentsAdmin.contracts.account')} hint={t('agentsAdmin.contracts.accountHint')}>
-              <Input type="search" dir="ltr" maxLength={50} value={draft.account} onChange={(e) => setDraft({ ...draft, account: e.target.value })} data-testid={ids.account} />
+              <Input
+                type="search"
+                dir="ltr"
+                maxLength={50}
+                value={draft.account}
+                onChange={(e) => setDraft({ ...draft, account: e.target.value })}
+                data-testid={ids.account}
+              />
             </Field>
             <div className="flex items-end pb-6 lg:pb-0">
-              <Button type="submit" data-testid={ids.apply}>{t('agentsAdmin.apply')}</Button>
+              <Button type="submit" data-testid={ids.apply}>
+                {t('agentsAdmin.apply')}
+              </Button>
             </div>
           </form>
           <PagedTable<BoAgentContract>
@@ -140,9 +195,18 @@ export const ContractsPage = () => {
                 <TableCell>{t(`agentsAdmin.type.${c.type}`)}</TableCell>
                 {c.upline ? <AccountCell account={c.upline.account} /> : <TableCell>{t('agentsAdmin.platform')}</TableCell>}
                 <AccountCell account={c.downline.account} />
-                <TableCell><StatusBadge tone={contractStatusTone[c.status]} label={t(`agentsAdmin.contractStatus.${c.status}`)} /></TableCell>
                 <TableCell>
-                  <Button size="sm" variant="secondary" onClick={() => setOpen(c)} aria-pressed={open?.id === c.id} aria-label={t('agentsAdmin.contracts.openOf', { id: c.id })} data-testid={ids.open}>
+                  <StatusBadge tone={contractStatusTone[c.status]} label={t(`agentsAdmin.contractStatus.${c.status}`)} />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setOpen(c)}
+                    aria-pressed={open?.id === c.id}
+                    aria-label={t('agentsAdmin.contracts.openOf', { id: c.id })}
+                    data-testid={ids.open}
+                  >
                     {t('agentsAdmin.open')}
                   </Button>
                 </TableCell>
@@ -150,11 +214,17 @@ export const ContractsPage = () => {
             )}
           />
           {open ? (
-            <ContractDetail contract={open} onTerminate={manage && (open.status === 'active' || open.status === 'offered') ? () => setDialog('terminate') : null} onClose={() => setOpen(null)} />
+            <ContractDetail
+              contract={open}
+              onTerminate={manage && (open.status === 'active' || open.status === 'offered') ? () => setDialog('terminate') : null}
+              onClose={() => setOpen(null)}
+            />
           ) : null}
         </div>
       </Card>
-      {dialog === 'offer' ? <OfferDialog onOffered={(c) => void refresh(c, t('agentsAdmin.offer.done', { account: c.downline.account }))} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'offer' ? (
+        <OfferDialog onOffered={(c) => void refresh(c, t('agentsAdmin.offer.done', { account: c.downline.account }))} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'terminate' && open ? (
         <ReasonDialog
           title={t('agentsAdmin.contracts.terminateTitle', { id: open.id })}

@@ -21,7 +21,11 @@ export const OfferDialog = ({ onOffered, onClose }: { onOffered: (contract: BoAg
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof OfferInput>(key: K, value: OfferInput[K]) => setInput((v) => ({ ...v, [key]: value }));
-  const setTier = (index: number, key: keyof TierInput, value: string) => set('tiers', input.tiers.map((tier, i) => (i === index ? { ...tier, [key]: value } : tier)));
+  const setTier = (index: number, key: keyof TierInput, value: string) =>
+    set(
+      'tiers',
+      input.tiers.map((tier, i) => (i === index ? { ...tier, [key]: value } : tier)),
+    );
   const problemAt = (path: string) => (problems.includes(path) ? t('validation.invalid') : undefined);
 
   const submit = async () => {
@@ -47,18 +51,36 @@ export const OfferDialog = ({ onOffered, onClose }: { onOffered: (contract: BoAg
       description={t('agentsAdmin.offer.help')}
       busy={busy}
       onClose={onClose}
-      action={<Button type="button" loading={busy} onClick={() => void submit()} data-testid={ids.offerSubmit}>{t('agentsAdmin.offer.submit')}</Button>}
+      action={
+        <Button type="button" loading={busy} onClick={() => void submit()} data-testid={ids.offerSubmit}>
+          {t('agentsAdmin.offer.submit')}
+        </Button>
+      }
     >
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Field label={t('agentsAdmin.col.type')}>
-        <Select value={input.type} options={agentContractTypes.map((type) => ({ value: type, label: t(`agentsAdmin.type.${type}`) }))} onChange={(e) => set('type', e.target.value as AgentContractTypeName)} data-testid={ids.offerType} />
+        <Select
+          value={input.type}
+          options={agentContractTypes.map((type) => ({ value: type, label: t(`agentsAdmin.type.${type}`) }))}
+          onChange={(e) => set('type', e.target.value as AgentContractTypeName)}
+          data-testid={ids.offerType}
+        />
       </Field>
-      <Field label={t('agentsAdmin.offer.account')} hint={t('agentsAdmin.offer.accountHint')} error={problems.includes('account') ? t('validation.required') : undefined}>
+      <Field
+        label={t('agentsAdmin.offer.account')}
+        hint={t('agentsAdmin.offer.accountHint')}
+        error={problems.includes('account') ? t('validation.required') : undefined}
+      >
         <Input dir="ltr" maxLength={50} value={account} onChange={(e) => setAccount(e.target.value)} data-testid={ids.offerAccount} />
       </Field>
       {input.type === 'dividend' ? (
         <Field label={t('agentsAdmin.terms.period')}>
-          <Select value={input.period} options={dividendPeriods.map((p) => ({ value: p, label: t(`agentsAdmin.period.${p}`) }))} onChange={(e) => set('period', e.target.value as DividendPeriod)} data-testid={ids.offerPeriod} />
+          <Select
+            value={input.period}
+            options={dividendPeriods.map((p) => ({ value: p, label: t(`agentsAdmin.period.${p}`) }))}
+            onChange={(e) => set('period', e.target.value as DividendPeriod)}
+            data-testid={ids.offerPeriod}
+          />
         </Field>
       ) : null}
       {tiered ? (
@@ -84,7 +106,17 @@ export const OfferDialog = ({ onOffered, onClose }: { onOffered: (contract: BoAg
               </Field>
               {input.tiers.length > 1 ? (
                 <div className="sm:col-span-2">
-                  <Button size="sm" variant="secondary" onClick={() => set('tiers', input.tiers.filter((_, j) => j !== i))} data-testid={ids.tierRemove}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      set(
+                        'tiers',
+                        input.tiers.filter((_, j) => j !== i),
+                      )
+                    }
+                    data-testid={ids.tierRemove}
+                  >
                     {t('agentsAdmin.offer.removeTier', { n: i + 1 })}
                   </Button>
                 </div>
@@ -93,20 +125,40 @@ export const OfferDialog = ({ onOffered, onClose }: { onOffered: (contract: BoAg
           ))}
           {input.tiers.length < maxTiers ? (
             <div>
-              <Button size="sm" variant="secondary" onClick={() => set('tiers', [...input.tiers, emptyTier()])} data-testid={ids.tierAdd}>{t('agentsAdmin.offer.addTier')}</Button>
+              <Button size="sm" variant="secondary" onClick={() => set('tiers', [...input.tiers, emptyTier()])} data-testid={ids.tierAdd}>
+                {t('agentsAdmin.offer.addTier')}
+              </Button>
             </div>
           ) : null}
         </fieldset>
       ) : (
         <>
           <Field label={t('agentsAdmin.terms.winRatePercent')} error={problemAt('winRateBp')}>
-            <Input inputMode="decimal" dir="ltr" value={input.winRatePercent} onChange={(e) => set('winRatePercent', e.target.value)} data-testid={ids.winRate} />
+            <Input
+              inputMode="decimal"
+              dir="ltr"
+              value={input.winRatePercent}
+              onChange={(e) => set('winRatePercent', e.target.value)}
+              data-testid={ids.winRate}
+            />
           </Field>
           <Field label={t('agentsAdmin.terms.lossRatePercent')} error={problemAt('lossRateBp')}>
-            <Input inputMode="decimal" dir="ltr" value={input.lossRatePercent} onChange={(e) => set('lossRatePercent', e.target.value)} data-testid={ids.lossRate} />
+            <Input
+              inputMode="decimal"
+              dir="ltr"
+              value={input.lossRatePercent}
+              onChange={(e) => set('lossRatePercent', e.target.value)}
+              data-testid={ids.lossRate}
+            />
           </Field>
           <Field label={t('agentsAdmin.terms.minSingleBet')} error={problemAt('minSingleBet')}>
-            <Input inputMode="decimal" dir="ltr" value={input.minSingleBet} onChange={(e) => set('minSingleBet', e.target.value)} data-testid={ids.minSingleBet} />
+            <Input
+              inputMode="decimal"
+              dir="ltr"
+              value={input.minSingleBet}
+              onChange={(e) => set('minSingleBet', e.target.value)}
+              data-testid={ids.minSingleBet}
+            />
           </Field>
         </>
       )}

@@ -18,7 +18,11 @@ describe('offer terms', () => {
   });
 
   it('adds the period and profit threshold for dividends, and real-time rates on their own', () => {
-    const dividend = input({ type: 'dividend', period: 'monthly', tiers: [{ minActiveMembers: '0', minValidBet: '0', minProfitLoss: '50', ratePercent: '10' }] });
+    const dividend = input({
+      type: 'dividend',
+      period: 'monthly',
+      tiers: [{ minActiveMembers: '0', minValidBet: '0', minProfitLoss: '50', ratePercent: '10' }],
+    });
     expect(termsOf(dividend)).toEqual({ period: 'monthly', tiers: [{ minActiveMembers: 0, minValidBet: 0, rateBp: 1000, minProfitLoss: 5000 }] });
     const realtime = input({ type: 'realtime_salary', winRatePercent: '0.2', lossRatePercent: '0.4', minSingleBet: '10' });
     expect(checkTerms(realtime)).toEqual({ ok: true, terms: { winRateBp: 20, lossRateBp: 40, minSingleBet: 1000 } });

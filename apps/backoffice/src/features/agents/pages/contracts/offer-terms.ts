@@ -15,7 +15,14 @@ export type OfferInput = {
 
 export const emptyTier = (): TierInput => ({ minActiveMembers: '0', minValidBet: '0', minProfitLoss: '0', ratePercent: '' });
 
-export const initialOfferInput = (): OfferInput => ({ type: 'daily_salary', period: 'weekly', tiers: [emptyTier()], winRatePercent: '', lossRatePercent: '', minSingleBet: '0' });
+export const initialOfferInput = (): OfferInput => ({
+  type: 'daily_salary',
+  period: 'weekly',
+  tiers: [emptyTier()],
+  winRatePercent: '',
+  lossRatePercent: '',
+  minSingleBet: '0',
+});
 
 const PERCENT = /^\d{1,3}(?:\.\d{1,2})?$/;
 

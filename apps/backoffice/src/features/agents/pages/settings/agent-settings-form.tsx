@@ -20,7 +20,14 @@ export const AgentSettingsForm = ({ doc, canWrite, save, feedback }: SettingsFor
   const { register, formState } = form;
   const err = useErrorText(formState.errors);
   return (
-    <SettingsForm onSubmit={onSubmit} canWrite={canWrite} dirty={formState.isDirty} saving={formState.isSubmitting} saveTestId={testIds.settings.save.agentContracts} feedback={feedback}>
+    <SettingsForm
+      onSubmit={onSubmit}
+      canWrite={canWrite}
+      dirty={formState.isDirty}
+      saving={formState.isSubmitting}
+      saveTestId={testIds.settings.save.agentContracts}
+      feedback={feedback}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {fields.map(({ name, inputMode }) => (
           <Field key={name} label={t(`agentSettings.${name}`)} hint={t(`agentSettings.hint.${name}`)} required error={err(name)}>

@@ -59,13 +59,22 @@ export const RerunForm = ({ onRan }: { onRan: (detail: BoAgentSettlementRunDetai
       <h2 className="font-semibold">{t('agentsAdmin.rerun.title')}</h2>
       <p className="text-sm text-fg-muted">{t('agentsAdmin.rerun.help')}</p>
       {failure ? (
-        <Alert tone={failure.code === 'PERIOD_NOT_ENDED' ? 'warning' : 'danger'} title={failure.code === 'PERIOD_NOT_ENDED' ? t('agentsAdmin.rerun.notEnded') : undefined} data-testid={ids.rerunError}>
+        <Alert
+          tone={failure.code === 'PERIOD_NOT_ENDED' ? 'warning' : 'danger'}
+          title={failure.code === 'PERIOD_NOT_ENDED' ? t('agentsAdmin.rerun.notEnded') : undefined}
+          data-testid={ids.rerunError}
+        >
           {failure.message}
         </Alert>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <Field label={t('agentsAdmin.col.job')}>
-          <Select value={job} options={boAgentSettlementJobs.map((j) => ({ value: j, label: t(`agentsAdmin.type.${j}`) }))} onChange={(e) => chooseJob(e.target.value as BoAgentSettlementJob)} data-testid={ids.rerunJob} />
+          <Select
+            value={job}
+            options={boAgentSettlementJobs.map((j) => ({ value: j, label: t(`agentsAdmin.type.${j}`) }))}
+            onChange={(e) => chooseJob(e.target.value as BoAgentSettlementJob)}
+            data-testid={ids.rerunJob}
+          />
         </Field>
         <Field label={t('agentsAdmin.rerun.kind')}>
           <Select
@@ -79,11 +88,17 @@ export const RerunForm = ({ onRan }: { onRan: (detail: BoAgentSettlementRunDetai
             data-testid={ids.rerunKind}
           />
         </Field>
-        <Field label={t('agentsAdmin.col.period')} hint={t(`agentsAdmin.rerun.format.${kind}`)} error={periodKey !== '' && !keyValid ? t('agentsAdmin.rerun.badKey') : undefined}>
+        <Field
+          label={t('agentsAdmin.col.period')}
+          hint={t(`agentsAdmin.rerun.format.${kind}`)}
+          error={periodKey !== '' && !keyValid ? t('agentsAdmin.rerun.badKey') : undefined}
+        >
           <Input dir="ltr" maxLength={20} value={periodKey} onChange={(e) => setKey(e.target.value)} data-testid={ids.rerunKey} />
         </Field>
         <div className="flex items-end pb-6 lg:pb-0">
-          <Button type="submit" loading={busy} disabled={!keyValid} data-testid={ids.rerunSubmit}>{t('agentsAdmin.rerun.submit')}</Button>
+          <Button type="submit" loading={busy} disabled={!keyValid} data-testid={ids.rerunSubmit}>
+            {t('agentsAdmin.rerun.submit')}
+          </Button>
         </div>
       </div>
     </form>

@@ -33,11 +33,19 @@ const RunDetail = ({ id, currency, onClose }: { id: number; currency: string; on
   return (
     <section className="flex flex-col gap-3 rounded-md border border-border p-3" data-testid={ids.detail} aria-labelledby="agent-run-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="agent-run-title" className="text-lg font-semibold">{t('agentsAdmin.runs.detailTitle', { job: t(`agentsAdmin.type.${run.job}`), period: run.periodKey })}</h2>
-        <Button size="sm" variant="secondary" onClick={onClose}>{t('agentsAdmin.close')}</Button>
+        <h2 id="agent-run-title" className="text-lg font-semibold">
+          {t('agentsAdmin.runs.detailTitle', { job: t(`agentsAdmin.type.${run.job}`), period: run.periodKey })}
+        </h2>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          {t('agentsAdmin.close')}
+        </Button>
       </div>
       {run.error ? <Alert tone="danger">{run.error}</Alert> : null}
-      {settlements.length === 0 ? <p className="text-fg-muted">{t('agentsAdmin.settlements.empty')}</p> : <SettlementsTable settlements={settlements} caption={t('agentsAdmin.runs.settlementsOf', { period: run.periodKey })} currency={currency} />}
+      {settlements.length === 0 ? (
+        <p className="text-fg-muted">{t('agentsAdmin.settlements.empty')}</p>
+      ) : (
+        <SettlementsTable settlements={settlements} caption={t('agentsAdmin.runs.settlementsOf', { period: run.periodKey })} currency={currency} />
+      )}
     </section>
   );
 };
@@ -56,11 +64,27 @@ export const SettlementRunsPage = () => {
   const [sFilter, setSFilter] = useState<SettlementFilter>(emptySettlementFilter);
   const [sPage, setSPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const runs = useQuery({ queryKey: agentsKeys.settlementRuns.page(runFilter, runPage), queryFn: ({ signal }) => fetchSettlementRuns(runFilter, runPage, signal), placeholderData: keepPreviousData, enabled: allowed });
-  const settlements = useQuery({ queryKey: agentsKeys.settlements.page(sFilter, sPage), queryFn: ({ signal }) => fetchSettlements(sFilter, sPage, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const runs = useQuery({
+    queryKey: agentsKeys.settlementRuns.page(runFilter, runPage),
+    queryFn: ({ signal }) => fetchSettlementRuns(runFilter, runPage, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+  const settlements = useQuery({
+    queryKey: agentsKeys.settlements.page(sFilter, sPage),
+    queryFn: ({ signal }) => fetchSettlements(sFilter, sPage, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
 
   const header = <PageHeader title={t('agentsAdmin.runs.title')} description={t('agentsAdmin.runs.description')} actions={<AgentPolicyNote />} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const runColumns = [
     t('agentsAdmin.runs.started'),
@@ -80,10 +104,16 @@ export const SettlementRunsPage = () => {
       {header}
       <div className="flex flex-col gap-4">
         <Card>
-          {notice ? <Alert tone="success" role="status">{notice}</Alert> : null}
+          {notice ? (
+            <Alert tone="success" role="status">
+              {notice}
+            </Alert>
+          ) : null}
           <RerunForm
             onRan={(detail) => {
-              setNotice(t('agentsAdmin.rerun.done', { job: t(`agentsAdmin.type.${detail.run.job}`), period: detail.run.periodKey, count: detail.run.paidCount }));
+              setNotice(
+                t('agentsAdmin.rerun.done', { job: t(`agentsAdmin.type.${detail.run.job}`), period: detail.run.periodKey, count: detail.run.paidCount }),
+              );
               setOpenRun(detail.run.id);
               void queryClient.invalidateQueries({ queryKey: agentsKeys.settlementRuns.all });
               void queryClient.invalidateQueries({ queryKey: agentsKeys.settlements.all });
@@ -101,9 +131,22 @@ export const SettlementRunsPage = () => {
                 setRunPage(1);
               }}
             >
-              <FilterSelect label={t('agentsAdmin.col.job')} anyLabel={t('agentsAdmin.any')} value={runDraft.job} options={boAgentSettlementJobs.map((j) => ({ value: j, label: t(`agentsAdmin.type.${j}`) }))} onChange={(job) => setRunDraft({ ...runDraft, job })} testId={ids.job} />
+              <FilterSelect
+                label={t('agentsAdmin.col.job')}
+                anyLabel={t('agentsAdmin.any')}
+                value={runDraft.job}
+                options={boAgentSettlementJobs.map((j) => ({ value: j, label: t(`agentsAdmin.type.${j}`) }))}
+                onChange={(job) => setRunDraft({ ...runDraft, job })}
+                testId={ids.job}
+              />
               <Field label={t('agentsAdmin.col.period')}>
-                <Input dir="ltr" maxLength={20} value={runDraft.periodKey} onChange={(e) => setRunDraft({ ...runDraft, periodKey: e.target.value })} data-testid={ids.periodFilter} />
+                <Input
+                  dir="ltr"
+                  maxLength={20}
+                  value={runDraft.periodKey}
+                  onChange={(e) => setRunDraft({ ...runDraft, periodKey: e.target.value })}
+                  data-testid={ids.periodFilter}
+                />
               </Field>
               <div className="flex items-end pb-6 sm:pb-0">
                 <Button type="submit">{t('agentsAdmin.apply')}</Button>
@@ -121,14 +164,33 @@ export const SettlementRunsPage = () => {
                   <TimeCell at={r.startedAt} />
                   {r.finishedAt ? <TimeCell at={r.finishedAt} /> : <TableCell>—</TableCell>}
                   <TableCell>{t(`agentsAdmin.type.${r.job}`)}</TableCell>
-                  <TableCell><span dir="ltr" className="font-mono text-xs">{r.periodKey}</span></TableCell>
-                  <TableCell>{r.trigger === 'staff' && r.staff ? t('agentsAdmin.runs.byStaff', { name: r.staff.username }) : t(`agentsAdmin.trigger.${r.trigger}`)}</TableCell>
-                  <TableCell><StatusBadge tone={runStatusTone[r.status]} label={t(`agentsAdmin.runStatus.${r.status}`)} /></TableCell>
+                  <TableCell>
+                    <span dir="ltr" className="font-mono text-xs">
+                      {r.periodKey}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    {r.trigger === 'staff' && r.staff ? t('agentsAdmin.runs.byStaff', { name: r.staff.username }) : t(`agentsAdmin.trigger.${r.trigger}`)}
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge tone={runStatusTone[r.status]} label={t(`agentsAdmin.runStatus.${r.status}`)} />
+                  </TableCell>
                   <TableCell>{r.contracts}</TableCell>
                   <AmountCell minor={r.paidAmount} currency={currency} />
-                  <TableCell><span dir="ltr" className="font-mono text-xs">{r.runner}</span></TableCell>
                   <TableCell>
-                    <Button size="sm" variant="secondary" onClick={() => setOpenRun(r.id)} aria-pressed={openRun === r.id} aria-label={t('agentsAdmin.runs.openOf', { period: r.periodKey })} data-testid={ids.open}>
+                    <span dir="ltr" className="font-mono text-xs">
+                      {r.runner}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpenRun(r.id)}
+                      aria-pressed={openRun === r.id}
+                      aria-label={t('agentsAdmin.runs.openOf', { period: r.periodKey })}
+                      data-testid={ids.open}
+                    >
                       {t('agentsAdmin.open')}
                     </Button>
                   </TableCell>
@@ -149,10 +211,31 @@ export const SettlementRunsPage = () => {
                 setSPage(1);
               }}
             >
-              <FilterSelect label={t('agentsAdmin.col.type')} anyLabel={t('agentsAdmin.any')} value={sDraft.type} options={agentContractTypes.map((v) => ({ value: v, label: t(`agentsAdmin.type.${v}`) }))} onChange={(type) => setSDraft({ ...sDraft, type })} testId={ids.settlementType} />
-              <FilterSelect label={t('agentsAdmin.col.status')} anyLabel={t('agentsAdmin.any')} value={sDraft.status} options={agentSettlementStatuses.map((v) => ({ value: v, label: t(`agentsAdmin.settlementStatus.${v}`) }))} onChange={(status) => setSDraft({ ...sDraft, status })} testId={ids.settlementStatus} />
+              <FilterSelect
+                label={t('agentsAdmin.col.type')}
+                anyLabel={t('agentsAdmin.any')}
+                value={sDraft.type}
+                options={agentContractTypes.map((v) => ({ value: v, label: t(`agentsAdmin.type.${v}`) }))}
+                onChange={(type) => setSDraft({ ...sDraft, type })}
+                testId={ids.settlementType}
+              />
+              <FilterSelect
+                label={t('agentsAdmin.col.status')}
+                anyLabel={t('agentsAdmin.any')}
+                value={sDraft.status}
+                options={agentSettlementStatuses.map((v) => ({ value: v, label: t(`agentsAdmin.settlementStatus.${v}`) }))}
+                onChange={(status) => setSDraft({ ...sDraft, status })}
+                testId={ids.settlementStatus}
+              />
               <Field label={t('agentsAdmin.contracts.account')}>
-                <Input type="search" dir="ltr" maxLength={50} value={sDraft.account} onChange={(e) => setSDraft({ ...sDraft, account: e.target.value })} data-testid={ids.settlementAccount} />
+                <Input
+                  type="search"
+                  dir="ltr"
+                  maxLength={50}
+                  value={sDraft.account}
+                  onChange={(e) => setSDraft({ ...sDraft, account: e.target.value })}
+                  data-testid={ids.settlementAccount}
+                />
               </Field>
               <Field label={t('agentsAdmin.col.period')}>
                 <Input dir="ltr" maxLength={20} value={sDraft.periodKey} onChange={(e) => setSDraft({ ...sDraft, periodKey: e.target.value })} />

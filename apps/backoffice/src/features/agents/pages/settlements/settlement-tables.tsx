@@ -13,17 +13,17 @@ const ids = agentsTestIds.settlements;
 const Inputs = ({ inputs }: { inputs: Record<string, unknown> }) => {
   const { t } = useTranslation();
   return (
-  <details>
-    <summary className="cursor-pointer text-sm">{t('agentsAdmin.settlements.showInputs')}</summary>
-    <dl dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs">
-      {Object.entries(inputs).map(([name, value]) => (
-        <div key={name} className="contents">
-          <dt className="text-fg-muted">{name}</dt>
-          <dd>{String(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  </details>
+    <details>
+      <summary className="cursor-pointer text-sm">{t('agentsAdmin.settlements.showInputs')}</summary>
+      <dl dir="ltr" className="grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs">
+        {Object.entries(inputs).map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="text-fg-muted">{name}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 };
 
@@ -42,7 +42,11 @@ export const SettlementRow = ({ s, currency }: { s: BoAgentSettlement; currency:
   const { t } = useTranslation();
   return (
     <TableRow data-testid={ids.settlementRow} data-settlement-id={s.id}>
-      <TableCell><span dir="ltr" className="font-mono text-xs">{s.periodKey}</span></TableCell>
+      <TableCell>
+        <span dir="ltr" className="font-mono text-xs">
+          {s.periodKey}
+        </span>
+      </TableCell>
       <TableCell>{t(`agentsAdmin.type.${s.type}`)}</TableCell>
       <AccountCell account={s.payee.account} />
       {s.payer ? <AccountCell account={s.payer.account} /> : <TableCell>{t('agentsAdmin.platform')}</TableCell>}
@@ -52,7 +56,9 @@ export const SettlementRow = ({ s, currency }: { s: BoAgentSettlement; currency:
       </TableCell>
       <AmountCell minor={s.amount} currency={currency} />
       <AmountCell minor={s.paidAmount} currency={currency} />
-      <TableCell><Inputs inputs={s.inputs} /></TableCell>
+      <TableCell>
+        <Inputs inputs={s.inputs} />
+      </TableCell>
     </TableRow>
   );
 };
@@ -61,7 +67,9 @@ export const SettlementsTable = ({ settlements, caption, currency }: { settlemen
   const { t } = useTranslation();
   return (
     <HeadedTable caption={caption} testId={ids.settlementsTable} columns={settlementColumns(t)}>
-      {settlements.map((s) => <SettlementRow key={s.id} s={s} currency={currency} />)}
+      {settlements.map((s) => (
+        <SettlementRow key={s.id} s={s} currency={currency} />
+      ))}
     </HeadedTable>
   );
 };

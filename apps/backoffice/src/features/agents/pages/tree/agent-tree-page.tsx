@@ -28,7 +28,13 @@ export const AgentTreePage = () => {
   const [searchError, setSearchError] = useState<string | null>(null);
 
   const header = <PageHeader title={t('agentsAdmin.tree.title')} description={t('agentsAdmin.tree.description')} actions={<AgentPolicyNote />} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -79,7 +85,9 @@ export const AgentTreePage = () => {
                 <Input type="search" dir="ltr" maxLength={50} value={account} onChange={(e) => setAccount(e.target.value)} data-testid={ids.search} />
               </Field>
               <div className="flex items-end pb-6 sm:pb-0">
-                <Button type="submit" loading={searching} data-testid={ids.searchSubmit}>{t('agentsAdmin.tree.find')}</Button>
+                <Button type="submit" loading={searching} data-testid={ids.searchSubmit}>
+                  {t('agentsAdmin.tree.find')}
+                </Button>
               </div>
             </form>
             <div className="overflow-x-auto" aria-label={t('agentsAdmin.tree.title')}>

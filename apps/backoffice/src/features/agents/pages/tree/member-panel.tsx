@@ -19,7 +19,17 @@ import { agentsKeys } from '../../queries/keys';
 const ids = agentsTestIds.tree;
 
 /** A member beside the tree: figures, contracts (either side), freeze and unfreeze. */
-export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: BoAgentTreeNode; currency: string; onChanged: (node: BoAgentTreeNode) => void; onClose: () => void }) => {
+export const MemberPanel = ({
+  member,
+  currency,
+  onChanged,
+  onClose,
+}: {
+  member: BoAgentTreeNode;
+  currency: string;
+  onChanged: (node: BoAgentTreeNode) => void;
+  onClose: () => void;
+}) => {
   const { t, i18n } = useTranslation();
   const roles = useStaffRoles();
   const queryClient = useQueryClient();
@@ -45,7 +55,12 @@ export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: 
     [t('agentsAdmin.col.registered'), formatDateTime(member.createdAt, i18n.language)],
   ];
   if (member.status === 'frozen') {
-    facts.push([t('agentsAdmin.tree.frozenReason'), <span key="r" dir="ltr" className="font-mono text-xs">{member.frozenReason ?? ''}</span>]);
+    facts.push([
+      t('agentsAdmin.tree.frozenReason'),
+      <span key="r" dir="ltr" className="font-mono text-xs">
+        {member.frozenReason ?? ''}
+      </span>,
+    ]);
     if (member.frozenAt) facts.push([t('agentsAdmin.tree.frozenAt'), formatDateTime(member.frozenAt, i18n.language)]);
   }
 
@@ -54,10 +69,14 @@ export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: 
       <section className="flex flex-col gap-3" data-testid={ids.panel} aria-labelledby="agent-member-title">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id="agent-member-title" className="text-lg font-semibold">
-            <span dir="ltr" className="font-mono">{member.account}</span>
+            <span dir="ltr" className="font-mono">
+              {member.account}
+            </span>
             {member.nickname ? <span className="ms-2 text-fg-muted">{member.nickname}</span> : null}
           </h2>
-          <Button size="sm" variant="secondary" onClick={onClose}>{t('agentsAdmin.close')}</Button>
+          <Button size="sm" variant="secondary" onClick={onClose}>
+            {t('agentsAdmin.close')}
+          </Button>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
@@ -71,9 +90,13 @@ export const MemberPanel = ({ member, currency, onChanged, onClose }: { member: 
         {canManageAgents(roles) ? (
           <div className="flex flex-wrap gap-2">
             {member.status === 'frozen' ? (
-              <Button size="sm" onClick={() => setDialog('unfreeze')} data-testid={ids.unfreeze}>{t('agentsAdmin.tree.unfreeze')}</Button>
+              <Button size="sm" onClick={() => setDialog('unfreeze')} data-testid={ids.unfreeze}>
+                {t('agentsAdmin.tree.unfreeze')}
+              </Button>
             ) : (
-              <Button size="sm" variant="danger" onClick={() => setDialog('freeze')} data-testid={ids.freeze}>{t('agentsAdmin.tree.freeze')}</Button>
+              <Button size="sm" variant="danger" onClick={() => setDialog('freeze')} data-testid={ids.freeze}>
+                {t('agentsAdmin.tree.freeze')}
+              </Button>
             )}
           </div>
         ) : null}

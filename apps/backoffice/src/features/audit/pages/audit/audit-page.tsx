@@ -21,7 +21,13 @@ export const AuditPage = () => {
   const list = useAuditList(filters, allowed);
 
   const header = <PageHeader title={t('audit.title')} description={t('audit.description')} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const entries = list.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -58,12 +64,7 @@ export const AuditPage = () => {
             {entries.length > 0 ? <AuditTable entries={entries} /> : null}
             {list.hasNextPage ? (
               <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  data-testid={testIds.audit.loadMore}
-                >
+                <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid={testIds.audit.loadMore}>
                   {t('audit.loadMore')}
                 </Button>
               </div>

@@ -10,7 +10,14 @@ import { zodIssueMessage } from '../../../../shared/forms/zod-issue-message';
 import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
 import { createAdjustment } from '../../api/cashier-api';
-import { adjustmentDirections, adjustmentFormSchema, emptyAdjustmentForm, toAdjustmentRequest, type AdjustmentFormOutput, type AdjustmentFormValues } from './adjustment-form-schema';
+import {
+  adjustmentDirections,
+  adjustmentFormSchema,
+  emptyAdjustmentForm,
+  toAdjustmentRequest,
+  type AdjustmentFormOutput,
+  type AdjustmentFormValues,
+} from './adjustment-form-schema';
 
 const ids = testIds.adjustments;
 
@@ -58,7 +65,11 @@ export const AdjustmentCreateDialog = ({ memberAccount, onClose, onCreated }: Ad
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('adjustments.field.direction')} required error={err('direction')}>
-            <Select {...register('direction')} options={adjustmentDirections.map((d) => ({ value: d, label: t(`adjustments.direction.${d}`) }))} data-testid={ids.direction} />
+            <Select
+              {...register('direction')}
+              options={adjustmentDirections.map((d) => ({ value: d, label: t(`adjustments.direction.${d}`) }))}
+              data-testid={ids.direction}
+            />
           </Field>
           <Field label={t('adjustments.field.amount')} hint={t('adjustments.amountHint')} required error={err('amount')}>
             <Input {...register('amount')} inputMode="decimal" dir="ltr" autoComplete="off" data-testid={ids.amount} />

@@ -10,7 +10,12 @@ export const adjustmentDirections = ['credit', 'debit'] as const;
  */
 export const adjustmentFormSchema = z
   .object({ memberAccount: z.string(), direction: z.enum(adjustmentDirections), amount: z.string(), reason: z.string() })
-  .transform((form) => ({ memberAccount: form.memberAccount.trim(), direction: form.direction, amount: parseMoneyInput(form.amount), reason: form.reason.trim() }))
+  .transform((form) => ({
+    memberAccount: form.memberAccount.trim(),
+    direction: form.direction,
+    amount: parseMoneyInput(form.amount),
+    reason: form.reason.trim(),
+  }))
   .pipe(
     z.object({
       memberAccount: z.string().min(1).max(64),

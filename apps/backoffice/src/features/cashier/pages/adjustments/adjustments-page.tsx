@@ -44,7 +44,13 @@ export const AdjustmentsPage = () => {
         <PageHeader
           title={t('adjustments.title')}
           description={t('adjustments.description')}
-          actions={queue.allowed ? <Button onClick={() => setDialog({ kind: 'create' })} data-testid={ids.create}>{t('adjustments.create')}</Button> : null}
+          actions={
+            queue.allowed ? (
+              <Button onClick={() => setDialog({ kind: 'create' })} data-testid={ids.create}>
+                {t('adjustments.create')}
+              </Button>
+            ) : null
+          }
         />
       }
       allowed={queue.allowed}
@@ -87,7 +93,8 @@ export const AdjustmentsPage = () => {
               }}
             >
               <p>
-                {t('adjustments.approveBody', { account: dialog.adjustment.memberAccount })} <Money minor={dialog.adjustment.amount} currency={dialog.adjustment.currency} signed />
+                {t('adjustments.approveBody', { account: dialog.adjustment.memberAccount })}{' '}
+                <Money minor={dialog.adjustment.amount} currency={dialog.adjustment.currency} signed />
               </p>
               <p className="text-sm text-fg-muted">{dialog.adjustment.reason}</p>
             </ConfirmDialog>
@@ -148,8 +155,18 @@ export const AdjustmentsPage = () => {
                 ) : null}
                 {action === 'decide' ? (
                   <RowActions
-                    primary={{ label: t('cashier.approve'), ariaLabel: t('adjustments.approveOf', { account: a.memberAccount }), testId: ids.approve, onClick: () => setDialog({ kind: 'approve', adjustment: a }) }}
-                    secondary={{ label: t('cashier.reject'), ariaLabel: t('adjustments.rejectOf', { account: a.memberAccount }), testId: ids.reject, onClick: () => setDialog({ kind: 'reject', adjustment: a }) }}
+                    primary={{
+                      label: t('cashier.approve'),
+                      ariaLabel: t('adjustments.approveOf', { account: a.memberAccount }),
+                      testId: ids.approve,
+                      onClick: () => setDialog({ kind: 'approve', adjustment: a }),
+                    }}
+                    secondary={{
+                      label: t('cashier.reject'),
+                      ariaLabel: t('adjustments.rejectOf', { account: a.memberAccount }),
+                      testId: ids.reject,
+                      onClick: () => setDialog({ kind: 'reject', adjustment: a }),
+                    }}
                   />
                 ) : null}
               </TableCell>

@@ -22,7 +22,11 @@ describe('cashier settings form schema', () => {
     const form = toCashierForm(value);
     expect(form).toMatchObject({ withdrawMinAmount: '100', adjustmentSecondApprovalAbove: '10000.50', realityCheckMinutes: '15, 30, 60' });
     expect(cashierFormSchema.parse(form)).toEqual(value);
-    expect(cashierFormSchema.parse({ ...form, withdrawMaxAmount: '60,000.25', realityCheckMinutes: '5 120' })).toEqual({ ...value, withdrawMaxAmount: 6_000_025, realityCheckMinutes: [5, 120] });
+    expect(cashierFormSchema.parse({ ...form, withdrawMaxAmount: '60,000.25', realityCheckMinutes: '5 120' })).toEqual({
+      ...value,
+      withdrawMaxAmount: 6_000_025,
+      realityCheckMinutes: [5, 120],
+    });
   });
 
   it('reports bad amounts, ranges and a maximum below the minimum on their fields', () => {

@@ -17,7 +17,14 @@ export const CashierForm = ({ doc, canWrite, save, feedback }: SettingsFormConte
   const err = useErrorText(formState.errors);
 
   return (
-    <SettingsForm onSubmit={onSubmit} canWrite={canWrite} dirty={formState.isDirty} saving={formState.isSubmitting} saveTestId={testIds.settings.save.cashier} feedback={feedback}>
+    <SettingsForm
+      onSubmit={onSubmit}
+      canWrite={canWrite}
+      dirty={formState.isDirty}
+      saving={formState.isSubmitting}
+      saveTestId={testIds.settings.save.cashier}
+      feedback={feedback}
+    >
       <Fieldset legend={t('cashierSettings.amounts')} hint={t('cashierSettings.amountsHelp')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {cashierMoneyFields.map((name) => (
@@ -31,7 +38,13 @@ export const CashierForm = ({ doc, canWrite, save, feedback }: SettingsFormConte
         <div className="grid gap-4 sm:grid-cols-2">
           {cashierNumberFields.map(({ name, unit }) => (
             <Field key={name} label={t(`cashierSettings.${name}`)} hint={t(`cashierSettings.unit.${unit}`)} required error={err(name)}>
-              <Input {...register(name)} inputMode={name === 'turnoverMultiple' ? 'decimal' : 'numeric'} dir="ltr" autoComplete="off" data-testid={`${ids.fieldPrefix}${name}`} />
+              <Input
+                {...register(name)}
+                inputMode={name === 'turnoverMultiple' ? 'decimal' : 'numeric'}
+                dir="ltr"
+                autoComplete="off"
+                data-testid={`${ids.fieldPrefix}${name}`}
+              />
             </Field>
           ))}
           <Field label={t('cashierSettings.realityCheckMinutes')} hint={t('cashierSettings.realityCheckHint')} required error={err('realityCheckMinutes')}>

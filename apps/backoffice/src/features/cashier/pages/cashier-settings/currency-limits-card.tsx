@@ -90,7 +90,9 @@ export const CurrencyLimitsCard = () => {
       <div className="flex flex-col gap-4" data-testid={ids.card}>
         {query.isError ? <Alert tone="danger">{query.error.message}</Alert> : null}
         {!limits ? (
-          query.isError ? null : <Spinner label={t('common.loading')} />
+          query.isError ? null : (
+            <Spinner label={t('common.loading')} />
+          )
         ) : (
           <>
             <p data-testid={ids.current} data-minor={limits.merchant.maxMinor} data-default={limits.merchant.isDefault}>
@@ -104,7 +106,10 @@ export const CurrencyLimitsCard = () => {
                 <ul className="mt-1 flex flex-col gap-1 text-sm">
                   {others.map((l) => (
                     <li key={l.currency} data-testid={ids.row} data-currency={l.currency}>
-                      <span dir="ltr" className="font-mono">{l.currency}</span> <Money minor={l.maxMinor} currency={l.currency} />
+                      <span dir="ltr" className="font-mono">
+                        {l.currency}
+                      </span>{' '}
+                      <Money minor={l.maxMinor} currency={l.currency} />
                     </li>
                   ))}
                 </ul>

@@ -77,7 +77,8 @@ export const DepositsPage = () => {
               }}
             >
               <p>
-                {t('deposits.confirmBody', { account: dialog.deposit.account, reference: dialog.deposit.transferReference ?? '—' })} <Money minor={dialog.deposit.amount} currency={dialog.deposit.currency} />
+                {t('deposits.confirmBody', { account: dialog.deposit.account, reference: dialog.deposit.transferReference ?? '—' })}{' '}
+                <Money minor={dialog.deposit.amount} currency={dialog.deposit.currency} />
               </p>
             </ConfirmDialog>
           ) : null}
@@ -123,8 +124,18 @@ export const DepositsPage = () => {
             </TableCell>
             <AmountCell minor={d.amount} currency={d.currency} />
             <TableCell>
-              {d.transferReference ? <span dir="ltr" className="break-all font-mono text-xs">{d.transferReference}</span> : '—'}
-              {d.providerRef ? <span dir="ltr" className="block break-all font-mono text-xs text-fg-muted">{d.providerRef}</span> : null}
+              {d.transferReference ? (
+                <span dir="ltr" className="break-all font-mono text-xs">
+                  {d.transferReference}
+                </span>
+              ) : (
+                '—'
+              )}
+              {d.providerRef ? (
+                <span dir="ltr" className="block break-all font-mono text-xs text-fg-muted">
+                  {d.providerRef}
+                </span>
+              ) : null}
               {d.proofs.length > 0 ? (
                 <Button size="sm" variant="ghost" className="mt-1" onClick={() => setDialog({ kind: 'proofs', deposit: d })} data-testid={ids.viewProofs}>
                   {t('deposits.viewProofs', { count: d.proofs.length })}
@@ -139,8 +150,18 @@ export const DepositsPage = () => {
             <TableCell>
               {d.status === 'pending' && d.kind === 'manual_bank' ? (
                 <RowActions
-                  primary={{ label: t('deposits.confirm'), ariaLabel: t('deposits.confirmOf', { orderNo: d.orderNo }), testId: ids.confirm, onClick: () => setDialog({ kind: 'confirm', deposit: d }) }}
-                  secondary={{ label: t('cashier.reject'), ariaLabel: t('deposits.rejectOf', { orderNo: d.orderNo }), testId: ids.reject, onClick: () => setDialog({ kind: 'reject', deposit: d }) }}
+                  primary={{
+                    label: t('deposits.confirm'),
+                    ariaLabel: t('deposits.confirmOf', { orderNo: d.orderNo }),
+                    testId: ids.confirm,
+                    onClick: () => setDialog({ kind: 'confirm', deposit: d }),
+                  }}
+                  secondary={{
+                    label: t('cashier.reject'),
+                    ariaLabel: t('deposits.rejectOf', { orderNo: d.orderNo }),
+                    testId: ids.reject,
+                    onClick: () => setDialog({ kind: 'reject', deposit: d }),
+                  }}
                 />
               ) : null}
               {d.status === 'pending' && d.kind === 'gateway' ? <span className="text-xs text-fg-muted">{t('deposits.awaitingProvider')}</span> : null}

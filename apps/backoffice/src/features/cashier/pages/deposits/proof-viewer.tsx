@@ -38,7 +38,13 @@ export const ProofViewer = ({ deposit, onClose }: { deposit: BoDeposit; onClose:
       {proofs.isError ? <Alert tone="danger">{proofs.error.message}</Alert> : null}
       <div className="flex flex-col gap-4" data-testid={ids.proofs}>
         {urls.map((url, i) => (
-          <img key={url} src={url} alt={t('deposits.proofAlt', { n: i + 1, orderNo: deposit.orderNo })} className="h-auto max-w-full rounded-md border border-border" data-testid={ids.proofImage} />
+          <img
+            key={url}
+            src={url}
+            alt={t('deposits.proofAlt', { n: i + 1, orderNo: deposit.orderNo })}
+            className="h-auto max-w-full rounded-md border border-border"
+            data-testid={ids.proofImage}
+          />
         ))}
       </div>
     </Dialog>

@@ -28,7 +28,14 @@ export const DisputeProofs = ({ dispute }: { dispute: BoWithdrawalDispute }) => 
   return (
     <>
       {urls.map((url, i) => (
-        <a key={url} href={url} target="_blank" rel="noreferrer" className="block rounded-md border border-border focus-visible:outline-2" data-testid={ids.proofLink}>
+        <a
+          key={url}
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="block rounded-md border border-border focus-visible:outline-2"
+          data-testid={ids.proofLink}
+        >
           <img src={url} alt={t('disputes.proofAlt', { n: i + 1, orderNo: dispute.orderNo })} className="size-20 max-w-none rounded-md object-cover" />
         </a>
       ))}

@@ -19,7 +19,6 @@ import { DisputeProofs } from './dispute-proofs';
 
 const ids = testIds.disputes;
 
-
 const disputeStatuses = ['open', 'resolved'] as const;
 
 /** Receipt disputes: the player got part of a payout or none; staff look at the proof and close the case. */
@@ -73,21 +72,21 @@ export const DisputesPage = () => {
         testId={ids.table}
         empty={{ text: t('disputes.empty'), testId: ids.empty }}
         onPage={queue.setPageNo}
-        columns={[
-          ...orderLeadColumns(t),
-          t('disputes.col.claim'),
-          t('disputes.col.proofs'),
-          t('cashier.col.status'),
-          t('cashier.col.actions'),
-        ]}
+        columns={[...orderLeadColumns(t), t('disputes.col.claim'), t('disputes.col.proofs'), t('cashier.col.status'), t('cashier.col.actions')]}
         row={(d) => (
           <TableRow key={d.id} data-testid={ids.row} data-id={d.id} data-status={d.status}>
             <OrderLeadCells createdAt={d.createdAt} orderNo={d.orderNo} account={d.account} />
             <TableCell className="min-w-48">
               <span className="block font-medium">{t(`disputes.kind.${d.kind}`)}</span>
-              <span className="block text-sm">{t('disputes.paid')} <Money minor={d.amount} currency={d.currency} /></span>
-              <span className="block text-sm">{t('disputes.received')} <Money minor={d.receivedAmount} currency={d.currency} /></span>
-              <span className="block text-sm text-danger">{t('disputes.missing')} <Money minor={d.remainder} currency={d.currency} /></span>
+              <span className="block text-sm">
+                {t('disputes.paid')} <Money minor={d.amount} currency={d.currency} />
+              </span>
+              <span className="block text-sm">
+                {t('disputes.received')} <Money minor={d.receivedAmount} currency={d.currency} />
+              </span>
+              <span className="block text-sm text-danger">
+                {t('disputes.missing')} <Money minor={d.remainder} currency={d.currency} />
+              </span>
             </TableCell>
             <TableCell className="min-w-24">
               <div className="flex flex-wrap gap-2">

@@ -28,7 +28,9 @@ export const LedgerTable = ({ memberId, currency }: { memberId: number; currency
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="ledger-heading">
-      <h2 id="ledger-heading" className="text-lg font-semibold">{t('memberWallet.ledger')}</h2>
+      <h2 id="ledger-heading" className="text-lg font-semibold">
+        {t('memberWallet.ledger')}
+      </h2>
       <div className="max-w-xs">
         <FilterSelect
           label={t('memberWallet.filterKind')}
@@ -62,16 +64,24 @@ export const LedgerTable = ({ memberId, currency }: { memberId: number; currency
             <TableCell>{kindLabel(l.kind)}</TableCell>
             <TableCell>
               {t(walletLabelKey({ kind: l.accountKind }))}
-              {l.vendorCode ? <span dir="ltr" className="ms-1 font-mono text-xs">{l.vendorCode}</span> : null}
+              {l.vendorCode ? (
+                <span dir="ltr" className="ms-1 font-mono text-xs">
+                  {l.vendorCode}
+                </span>
+              ) : null}
             </TableCell>
             <AmountCell minor={l.amount} currency={currency} signed testId={ids.ledgerAmount} />
             <TableCell>{l.balanceAfter === null ? '—' : <Money minor={l.balanceAfter} currency={currency} />}</TableCell>
             <TableCell className="min-w-48">
-              <span dir="ltr" className="block break-all font-mono text-xs">{l.idempotencyKey}</span>
+              <span dir="ltr" className="block break-all font-mono text-xs">
+                {l.idempotencyKey}
+              </span>
               {Object.keys(l.metadata).length > 0 ? (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-xs text-fg-muted">{t('memberWallet.details')}</summary>
-                  <pre dir="ltr" className="mt-1 max-w-xs overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(l.metadata, null, 2)}</pre>
+                  <pre dir="ltr" className="mt-1 max-w-xs overflow-x-auto whitespace-pre-wrap break-all text-xs">
+                    {JSON.stringify(l.metadata, null, 2)}
+                  </pre>
                 </details>
               ) : null}
             </TableCell>

@@ -38,7 +38,9 @@ export const MemberSearch = ({ selectedId, onSelect }: { selectedId: number | nu
         <Field label={t('memberWallet.searchLabel')} className="min-w-0 flex-1 basis-56">
           <Input type="search" dir="ltr" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" data-testid={ids.search} />
         </Field>
-        <Button type="submit" data-testid={ids.searchSubmit}>{t('memberWallet.search')}</Button>
+        <Button type="submit" data-testid={ids.searchSubmit}>
+          {t('memberWallet.search')}
+        </Button>
       </form>
       {account ? <ListState query={result} empty={members.length === 0} emptyText={t('memberWallet.noMatch')} emptyTestId={ids.noMatch} /> : null}
       {members.length > 0 ? (

@@ -38,7 +38,13 @@ export const MemberWalletPage = () => {
   });
 
   const header = <PageHeader title={t('memberWallet.title')} description={t('memberWallet.description')} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   return (
     <>
@@ -58,7 +64,9 @@ export const MemberWalletPage = () => {
             <div className="flex flex-col gap-4" data-testid={ids.panel} data-member-id={member.id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="break-all text-xl font-semibold" dir="ltr">{member.account}</h2>
+                  <h2 className="break-all text-xl font-semibold" dir="ltr">
+                    {member.account}
+                  </h2>
                   <p className="text-sm text-fg-muted">
                     {t(`memberWallet.kind.${member.kind}`)} · {t('memberWallet.memberId', { id: member.id })}
                     {member.realName ? ` · ${member.realName}` : ''}

@@ -24,7 +24,9 @@ export const SocialLinksSection = ({ memberId, account }: { memberId: number; ac
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="social-links-heading" data-testid={ids.socialLinks}>
-      <h2 id="social-links-heading" className="text-lg font-semibold">{t('memberWallet.socialLinks')}</h2>
+      <h2 id="social-links-heading" className="text-lg font-semibold">
+        {t('memberWallet.socialLinks')}
+      </h2>
       <FeedbackAlert feedback={feedback} />
       <ListState query={links} empty={links.data?.length === 0} emptyText={t('memberWallet.socialLinksNone')} emptyTestId={ids.socialLinksNone} />
       {links.data && links.data.length > 0 ? (

@@ -33,7 +33,11 @@ export const WalletBalances = ({ wallet }: { wallet: BoMemberWallet }) => {
           <TableRow key={a.accountId} data-testid={ids.balanceRow} data-kind={a.kind} data-vendor={a.vendorCode ?? ''}>
             <TableCell>
               {t(walletLabelKey(a))}
-              {a.vendorCode ? <span dir="ltr" className="ms-1 font-mono text-sm">{a.vendorCode}</span> : null}
+              {a.vendorCode ? (
+                <span dir="ltr" className="ms-1 font-mono text-sm">
+                  {a.vendorCode}
+                </span>
+              ) : null}
             </TableCell>
             <TableCell>
               <Money minor={a.balance} currency={a.currency} testId={ids.balance} />

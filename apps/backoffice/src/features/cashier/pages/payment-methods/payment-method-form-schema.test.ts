@@ -3,7 +3,16 @@ import { emptyPaymentMethodForm, paymentMethodCreateSchema, paymentMethodUpdateS
 
 const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
-const manual = { ...emptyPaymentMethodForm(), code: 'BANK1', name: 'Bank transfer', bankName: 'SBI', accountName: 'GP Ltd', accountNumber: '123456789', minAmount: '100', maxAmount: '50,000.50' };
+const manual = {
+  ...emptyPaymentMethodForm(),
+  code: 'BANK1',
+  name: 'Bank transfer',
+  bankName: 'SBI',
+  accountName: 'GP Ltd',
+  accountNumber: '123456789',
+  minAmount: '100',
+  maxAmount: '50,000.50',
+};
 
 describe('payment method form schema', () => {
   it('creates a manual method with amounts in minor units and no provider', () => {
@@ -13,7 +22,10 @@ describe('payment method form schema', () => {
   });
 
   it('sends the provider of a gateway', () => {
-    expect(paymentMethodCreateSchema.parse({ ...manual, kind: 'gateway', providerCode: 'sandbox' })).toMatchObject({ kind: 'gateway', providerCode: 'sandbox' });
+    expect(paymentMethodCreateSchema.parse({ ...manual, kind: 'gateway', providerCode: 'sandbox' })).toMatchObject({
+      kind: 'gateway',
+      providerCode: 'sandbox',
+    });
   });
 
   it('reports a bad amount, a maximum below the minimum and a bad code on their fields', () => {
@@ -24,8 +36,35 @@ describe('payment method form schema', () => {
   });
 
   it('edits without code, kind or provider and round-trips a stored method', () => {
-    const stored = { id: 1, code: 'BANK1', name: 'Bank', names: { HI: 'बैंक' }, kind: 'manual_bank' as const, providerCode: 'manual', bankName: 'SBI', accountName: 'GP', accountNumber: '1', instructions: '', minAmount: 10_000, maxAmount: 20_000, enabled: false, sortOrder: 3, updatedAt: '' };
+    const stored = {
+      id: 1,
+      code: 'BANK1',
+      name: 'Bank',
+      names: { HI: 'बैंक' },
+      kind: 'manual_bank' as const,
+      providerCode: 'manual',
+      bankName: 'SBI',
+      accountName: 'GP',
+      accountNumber: '1',
+      instructions: '',
+      minAmount: 10_000,
+      maxAmount: 20_000,
+      enabled: false,
+      sortOrder: 3,
+      updatedAt: '',
+    };
     const update = paymentMethodUpdateSchema.parse(toPaymentMethodForm(stored));
-    expect(update).toEqual({ name: 'Bank', names: { HI: 'बैंक' }, bankName: 'SBI', accountName: 'GP', accountNumber: '1', instructions: '', minAmount: 10_000, maxAmount: 20_000, enabled: false, sortOrder: 3 });
+    expect(update).toEqual({
+      name: 'Bank',
+      names: { HI: 'बैंक' },
+      bankName: 'SBI',
+      accountName: 'GP',
+      accountNumber: '1',
+      instructions: '',
+      minAmount: 10_000,
+      maxAmount: 20_000,
+      enabled: false,
+      sortOrder: 3,
+    });
   });
 });

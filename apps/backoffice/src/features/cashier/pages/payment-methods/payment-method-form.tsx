@@ -67,7 +67,12 @@ export const PaymentMethodForm = ({ method, providers, onClose, onSave }: Paymen
             </Field>
             {kind === 'gateway' ? (
               <Field label={t('paymentMethods.field.provider')} required error={err('providerCode')}>
-                <Select {...register('providerCode')} placeholder={t('paymentMethods.chooseProvider')} options={providers.filter((p) => p !== 'manual').map((p) => ({ value: p, label: p }))} data-testid={ids.provider} />
+                <Select
+                  {...register('providerCode')}
+                  placeholder={t('paymentMethods.chooseProvider')}
+                  options={providers.filter((p) => p !== 'manual').map((p) => ({ value: p, label: p }))}
+                  data-testid={ids.provider}
+                />
               </Field>
             ) : null}
           </div>
@@ -108,7 +113,14 @@ export const PaymentMethodForm = ({ method, providers, onClose, onSave }: Paymen
         <Controller
           control={control}
           name="enabled"
-          render={({ field }) => <SwitchField label={t('paymentMethods.field.enabled')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.enabledField} />}
+          render={({ field }) => (
+            <SwitchField
+              label={t('paymentMethods.field.enabled')}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              data-testid={ids.enabledField}
+            />
+          )}
         />
         {formState.errors.root?.message ? (
           <p role="alert" className="text-sm text-danger" data-testid={ids.formError}>

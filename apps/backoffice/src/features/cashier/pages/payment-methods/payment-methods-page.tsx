@@ -35,7 +35,10 @@ export const PaymentMethodsPage = () => {
     setFeedback(null);
     try {
       await updatePaymentMethod(method.id, { enabled });
-      setFeedback({ tone: 'success', message: enabled ? t('paymentMethods.enabledNow', { name: method.name }) : t('paymentMethods.disabledNow', { name: method.name }) });
+      setFeedback({
+        tone: 'success',
+        message: enabled ? t('paymentMethods.enabledNow', { name: method.name }) : t('paymentMethods.disabledNow', { name: method.name }),
+      });
       await client.invalidateQueries({ queryKey: cashierKeys.paymentMethods });
     } catch (error) {
       setFeedback({ tone: 'danger', message: error instanceof Error ? error.message : t('error.unexpected') });
@@ -48,10 +51,22 @@ export const PaymentMethodsPage = () => {
     <PageHeader
       title={t('paymentMethods.title')}
       description={t('paymentMethods.description')}
-      actions={allowed ? <Button onClick={() => setEditing('new')} data-testid={ids.create}>{t('paymentMethods.create')}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+            {t('paymentMethods.create')}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const methods = list.data?.list ?? [];
 
   return (
@@ -77,21 +92,39 @@ export const PaymentMethodsPage = () => {
                   <TableRow key={m.id} data-testid={ids.row} data-code={m.code}>
                     <TableCell>
                       {m.name}
-                      <span dir="ltr" className="block font-mono text-xs text-fg-muted">{m.code}</span>
+                      <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+                        {m.code}
+                      </span>
                     </TableCell>
                     <TableCell>
                       {t(`paymentMethods.kind.${m.kind}`)}
-                      {m.kind === 'gateway' ? <span dir="ltr" className="block font-mono text-xs text-fg-muted">{m.providerCode}</span> : null}
+                      {m.kind === 'gateway' ? (
+                        <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+                          {m.providerCode}
+                        </span>
+                      ) : null}
                       {m.kind === 'manual_bank' && m.bankName ? <span className="block text-xs text-fg-muted">{m.bankName}</span> : null}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       <Money minor={m.minAmount} currency={currency} /> – <Money minor={m.maxAmount} currency={currency} />
                     </TableCell>
                     <TableCell>
-                      <Switch checked={m.enabled} disabled={busyId === m.id} aria-label={t('paymentMethods.enabledOf', { name: m.name })} onCheckedChange={(on) => void toggle(m, on)} data-testid={ids.enabled} />
+                      <Switch
+                        checked={m.enabled}
+                        disabled={busyId === m.id}
+                        aria-label={t('paymentMethods.enabledOf', { name: m.name })}
+                        onCheckedChange={(on) => void toggle(m, on)}
+                        data-testid={ids.enabled}
+                      />
                     </TableCell>
                     <TableCell>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(m)} aria-label={t('paymentMethods.editOf', { name: m.name })} data-testid={ids.edit}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(m)}
+                        aria-label={t('paymentMethods.editOf', { name: m.name })}
+                        data-testid={ids.edit}
+                      >
                         {t('paymentMethods.edit')}
                       </Button>
                     </TableCell>

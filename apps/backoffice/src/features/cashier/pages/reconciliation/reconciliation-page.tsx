@@ -56,27 +56,68 @@ const Report = ({ report }: { report: BoReconciliation }) => {
         </bdi>
       </p>
 
-      <HeadedTable caption={t('reconciliation.currencies')} testId={ids.currencies} columns={[t('reconciliation.col.currency'), t('reconciliation.col.walletBalances'), t('reconciliation.col.walletLegs'), t('reconciliation.col.houseLegs'), t('reconciliation.col.allLegs'), t('cashier.col.status')]}>
+      <HeadedTable
+        caption={t('reconciliation.currencies')}
+        testId={ids.currencies}
+        columns={[
+          t('reconciliation.col.currency'),
+          t('reconciliation.col.walletBalances'),
+          t('reconciliation.col.walletLegs'),
+          t('reconciliation.col.houseLegs'),
+          t('reconciliation.col.allLegs'),
+          t('cashier.col.status'),
+        ]}
+      >
         {report.currencies.map((c) => (
-          <TableRow key={c.currency} data-testid={ids.currencyRow} data-currency={c.currency} data-balanced={c.balanced} className={c.balanced ? undefined : 'bg-danger/10'}>
-            <TableCell><span dir="ltr" className="font-mono">{c.currency}</span></TableCell>
+          <TableRow
+            key={c.currency}
+            data-testid={ids.currencyRow}
+            data-currency={c.currency}
+            data-balanced={c.balanced}
+            className={c.balanced ? undefined : 'bg-danger/10'}
+          >
+            <TableCell>
+              <span dir="ltr" className="font-mono">
+                {c.currency}
+              </span>
+            </TableCell>
             <AmountCell minor={c.walletBalances} currency={c.currency} />
             <AmountCell minor={c.walletLegs} currency={c.currency} />
             <AmountCell minor={c.houseLegs} currency={c.currency} />
             <AmountCell minor={c.allLegs} currency={c.currency} className={offBy(c.allLegs)} />
-            <TableCell><Flag bad={!c.balanced} /></TableCell>
+            <TableCell>
+              <Flag bad={!c.balanced} />
+            </TableCell>
           </TableRow>
         ))}
       </HeadedTable>
 
-      <HeadedTable caption={t('reconciliation.kinds')} testId={ids.kinds} columns={[t('reconciliation.col.kind'), t('reconciliation.col.accounts'), t('reconciliation.col.stored'), t('reconciliation.col.sumOfLegs'), t('reconciliation.col.difference')]}>
+      <HeadedTable
+        caption={t('reconciliation.kinds')}
+        testId={ids.kinds}
+        columns={[
+          t('reconciliation.col.kind'),
+          t('reconciliation.col.accounts'),
+          t('reconciliation.col.stored'),
+          t('reconciliation.col.sumOfLegs'),
+          t('reconciliation.col.difference'),
+        ]}
+      >
         {report.kinds.map((k) => (
           <TableRow key={`${k.currency}-${k.kind}`} data-testid={ids.kindRow} data-kind={k.kind} className={k.difference === 0 ? undefined : 'bg-danger/10'}>
             <AccountKindCell kind={k.kind}>
-              <span dir="ltr" className="block font-mono text-xs text-fg-muted">{k.currency}</span>
+              <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+                {k.currency}
+              </span>
             </AccountKindCell>
             <TableCell>{k.accountCount}</TableCell>
-            <TableCell>{k.storedBalance === null ? <span className="text-fg-muted">{t('reconciliation.derived')}</span> : <Money minor={k.storedBalance} currency={k.currency} />}</TableCell>
+            <TableCell>
+              {k.storedBalance === null ? (
+                <span className="text-fg-muted">{t('reconciliation.derived')}</span>
+              ) : (
+                <Money minor={k.storedBalance} currency={k.currency} />
+              )}
+            </TableCell>
             <AmountCell minor={k.sumOfLegs} currency={k.currency} />
             <AmountCell minor={k.difference} currency={k.currency} className={offBy(k.difference)} />
           </TableRow>
@@ -84,7 +125,11 @@ const Report = ({ report }: { report: BoReconciliation }) => {
       </HeadedTable>
 
       {report.differences.length > 0 ? (
-        <HeadedTable caption={t('reconciliation.differences')} testId={ids.differences} columns={[t('reconciliation.col.account'), t('reconciliation.col.stored'), t('reconciliation.col.sumOfLegs'), t('reconciliation.col.difference')]}>
+        <HeadedTable
+          caption={t('reconciliation.differences')}
+          testId={ids.differences}
+          columns={[t('reconciliation.col.account'), t('reconciliation.col.stored'), t('reconciliation.col.sumOfLegs'), t('reconciliation.col.difference')]}
+        >
           {report.differences.map((d) => (
             <TableRow key={d.accountId} data-testid={ids.differenceRow} data-account-id={d.accountId} className="bg-danger/10">
               <AccountKindCell kind={d.kind}>
@@ -102,13 +147,18 @@ const Report = ({ report }: { report: BoReconciliation }) => {
 
       {report.violations.length > 0 ? (
         <section aria-labelledby="violations-heading" className="flex flex-col gap-2">
-          <h2 id="violations-heading" className="text-lg font-semibold text-danger">{t('reconciliation.violations')}</h2>
+          <h2 id="violations-heading" className="text-lg font-semibold text-danger">
+            {t('reconciliation.violations')}
+          </h2>
           <ul className="flex flex-col gap-2" data-testid={ids.violations}>
             {report.violations.map((v, i) => (
               <li key={`${v.rule}-${i}`} className="rounded-md border border-danger/40 bg-danger/10 p-3" data-testid={ids.violationRow} data-rule={v.rule}>
                 <p className="font-medium">{t(`reconciliation.rule.${v.rule}`)}</p>
                 <p dir="ltr" className="font-mono text-xs text-fg-muted">
-                  {violationSubject(v)} {Object.entries(v.figures).map(([k, value]) => `${k}=${String(value)}`).join(' ')}
+                  {violationSubject(v)}{' '}
+                  {Object.entries(v.figures)
+                    .map(([k, value]) => `${k}=${String(value)}`)
+                    .join(' ')}
                 </p>
               </li>
             ))}
@@ -121,7 +171,11 @@ const Report = ({ report }: { report: BoReconciliation }) => {
           {report.houseAccounts.map((h) => (
             <TableRow key={h.accountId}>
               <AccountKindCell kind={h.kind}>
-                {h.ownerId ? <span dir="ltr" className="ms-1 font-mono text-xs">{h.ownerId}</span> : null}
+                {h.ownerId ? (
+                  <span dir="ltr" className="ms-1 font-mono text-xs">
+                    {h.ownerId}
+                  </span>
+                ) : null}
               </AccountKindCell>
               <AmountCell minor={h.balance} currency={h.currency} />
             </TableRow>
@@ -142,17 +196,35 @@ export const ReconciliationPage = () => {
     <PageHeader
       title={t('reconciliation.title')}
       description={t('reconciliation.description')}
-      actions={allowed ? <Button onClick={() => run.mutate()} loading={run.isPending} data-testid={ids.run}>{run.data ? t('reconciliation.runAgain') : t('reconciliation.run')}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => run.mutate()} loading={run.isPending} data-testid={ids.run}>
+            {run.data ? t('reconciliation.runAgain') : t('reconciliation.run')}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   return (
     <>
       {header}
       <Card>
         {run.isError ? <Alert tone="danger">{run.error.message}</Alert> : null}
-        {run.data ? <Report report={run.data} /> : run.isError ? null : <p className="text-fg-muted" data-testid={ids.notRun}>{t('reconciliation.notRun')}</p>}
+        {run.data ? (
+          <Report report={run.data} />
+        ) : run.isError ? null : (
+          <p className="text-fg-muted" data-testid={ids.notRun}>
+            {t('reconciliation.notRun')}
+          </p>
+        )}
       </Card>
     </>
   );

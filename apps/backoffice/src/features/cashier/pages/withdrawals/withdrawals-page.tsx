@@ -105,20 +105,16 @@ export const WithdrawalsPage = () => {
         testId={ids.table}
         empty={{ text: t('withdrawals.empty'), testId: ids.empty }}
         onPage={queue.setPageNo}
-        columns={[
-          ...orderLeadColumns(t),
-          t('cashier.col.amount'),
-          t('withdrawals.col.bank'),
-          t('cashier.col.status'),
-          t('cashier.col.actions'),
-        ]}
+        columns={[...orderLeadColumns(t), t('cashier.col.amount'), t('withdrawals.col.bank'), t('cashier.col.status'), t('cashier.col.actions')]}
         row={(w) => (
           <TableRow key={w.id} data-testid={ids.row} data-id={w.id} data-order-no={w.orderNo} data-status={w.status}>
             <OrderLeadCells createdAt={w.createdAt} orderNo={w.orderNo} account={w.account} />
             <AmountCell minor={w.amount} currency={w.currency} />
             <TableCell className="min-w-40">
               {w.bankName}
-              <span dir="ltr" className="block font-mono text-xs">{w.accountNumber}</span>
+              <span dir="ltr" className="block font-mono text-xs">
+                {w.accountNumber}
+              </span>
               <span className="block text-xs text-fg-muted">{t('withdrawals.payee', { name: w.payeeName })}</span>
             </TableCell>
             <TableCell className="min-w-40">
@@ -136,8 +132,18 @@ export const WithdrawalsPage = () => {
             <TableCell>
               {w.status === 'pending' ? (
                 <RowActions
-                  primary={{ label: t('cashier.approve'), ariaLabel: t('withdrawals.approveOf', { orderNo: w.orderNo }), testId: ids.approve, onClick: () => setDialog({ kind: 'approve', withdrawal: w }) }}
-                  secondary={{ label: t('cashier.reject'), ariaLabel: t('withdrawals.rejectOf', { orderNo: w.orderNo }), testId: ids.reject, onClick: () => setDialog({ kind: 'reject', withdrawal: w }) }}
+                  primary={{
+                    label: t('cashier.approve'),
+                    ariaLabel: t('withdrawals.approveOf', { orderNo: w.orderNo }),
+                    testId: ids.approve,
+                    onClick: () => setDialog({ kind: 'approve', withdrawal: w }),
+                  }}
+                  secondary={{
+                    label: t('cashier.reject'),
+                    ariaLabel: t('withdrawals.rejectOf', { orderNo: w.orderNo }),
+                    testId: ids.reject,
+                    onClick: () => setDialog({ kind: 'reject', withdrawal: w }),
+                  }}
                 />
               ) : null}
             </TableCell>

@@ -61,10 +61,16 @@ export const BannerForm = ({ banner, onClose, onSave }: BannerFormProps) => {
         <Field label={t('banners.url')} error={err('url')} required>
           <Input {...register('url')} dir="ltr" data-testid={ids.url} />
         </Field>
-        {url ? <img src={url} alt={t('banners.previewAlt')} className="max-h-32 w-full rounded-md border border-border object-contain" data-testid={ids.preview} /> : null}
+        {url ? (
+          <img src={url} alt={t('banners.previewAlt')} className="max-h-32 w-full rounded-md border border-border object-contain" data-testid={ids.preview} />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('banners.linkageType')} error={err('linkageType')}>
-            <Select {...register('linkageType')} options={linkageTypes.map((l) => ({ value: l, label: t(`banners.linkage.${l}`) }))} data-testid={ids.linkageType} />
+            <Select
+              {...register('linkageType')}
+              options={linkageTypes.map((l) => ({ value: l, label: t(`banners.linkage.${l}`) }))}
+              data-testid={ids.linkageType}
+            />
           </Field>
           <Field label={t('banners.sequence')} error={err('sequence')}>
             <Input type="number" min={0} {...register('sequence', { valueAsNumber: true })} data-testid={ids.sequence} />
@@ -80,10 +86,18 @@ export const BannerForm = ({ banner, onClose, onSave }: BannerFormProps) => {
             <SwitchField label={t('content.enabled')} checked={field.value ?? true} onCheckedChange={field.onChange} data-testid={ids.enabled} />
           )}
         />
-        {formState.errors.root?.message ? <p role="alert" className="text-sm text-danger">{formState.errors.root.message}</p> : null}
+        {formState.errors.root?.message ? (
+          <p role="alert" className="text-sm text-danger">
+            {formState.errors.root.message}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>{t('content.save')}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>
+            {t('content.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -29,16 +29,33 @@ export const BannersPage = () => {
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const list = useQuery({ queryKey: contentKeys.banners.page(pageNo), queryFn: ({ signal }) => fetchBanners(pageNo, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const list = useQuery({
+    queryKey: contentKeys.banners.page(pageNo),
+    queryFn: ({ signal }) => fetchBanners(pageNo, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
 
   const header = (
     <PageHeader
       title={t('banners.title')}
       description={t('banners.description')}
-      actions={allowed ? <Button onClick={() => setEditing('new')} data-testid={ids.create}>{t('banners.create')}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+            {t('banners.create')}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const banners = list.data?.list ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.banners.all });
 
@@ -73,21 +90,29 @@ export const BannersPage = () => {
                   <TableHeaderCell>{t('banners.linkageType')}</TableHeaderCell>
                   <TableHeaderCell>{t('banners.sequence')}</TableHeaderCell>
                   <TableHeaderCell>{t('content.enabled')}</TableHeaderCell>
-                  <TableHeaderCell><span className="sr-only">{t('content.actions')}</span></TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className="sr-only">{t('content.actions')}</span>
+                  </TableHeaderCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {banners.map((b) => (
                   <TableRow key={b.id} data-testid={ids.row} data-banner-id={b.id} data-url={b.url}>
-                    <TableCell><img src={b.url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" /></TableCell>
+                    <TableCell>
+                      <img src={b.url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" />
+                    </TableCell>
                     <TableCell>{t(`banners.groupName.${b.groupName}`)}</TableCell>
                     <TableCell>{t(`banners.linkage.${b.linkageType}`)}</TableCell>
                     <TableCell>{b.sequence}</TableCell>
                     <TableCell>{b.enabled ? t('content.yes') : t('content.no')}</TableCell>
                     <TableCell>
                       <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(b)} data-testid={ids.edit}>{t('content.edit')}</Button>
-                        <Button size="sm" variant="danger" onClick={() => setDeleting(b)} data-testid={ids.delete}>{t('content.delete')}</Button>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(b)} data-testid={ids.edit}>
+                          {t('content.edit')}
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => setDeleting(b)} data-testid={ids.delete}>
+                          {t('content.delete')}
+                        </Button>
                       </div>
                     </TableCell>
                   </TableRow>
@@ -95,7 +120,9 @@ export const BannersPage = () => {
               </TableBody>
             </Table>
           ) : null}
-          {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
+          {list.data ? (
+            <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} />
+          ) : null}
         </div>
       </Card>
       {editing ? (
@@ -120,8 +147,12 @@ export const BannersPage = () => {
         description={t('content.deleteBody')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={deleteBusy} onClick={() => void confirmDelete()} data-testid={ids.deleteConfirm}>{t('content.delete')}</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" loading={deleteBusy} onClick={() => void confirmDelete()} data-testid={ids.deleteConfirm}>
+              {t('content.delete')}
+            </Button>
           </>
         }
       />

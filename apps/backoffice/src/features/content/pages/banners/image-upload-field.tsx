@@ -35,7 +35,11 @@ export const ImageUploadField = ({ label, onUploaded, testId, errorTestId }: Ima
           }
         }}
       />
-      {error ? <span className="sr-only" data-testid={errorTestId}>{error}</span> : null}
+      {error ? (
+        <span className="sr-only" data-testid={errorTestId}>
+          {error}
+        </span>
+      ) : null}
     </Field>
   );
 };

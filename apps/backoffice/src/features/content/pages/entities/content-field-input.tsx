@@ -80,7 +80,12 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
           name={field.name}
           render={({ field: f }) => (
             <Field label={label} hint={t('content.timeZoneHint')} error={error}>
-              <Input type="datetime-local" value={isoToLocalInput(f.value as string | null)} onChange={(e) => f.onChange(localInputToIso(e.target.value))} data-testid={testId} />
+              <Input
+                type="datetime-local"
+                value={isoToLocalInput(f.value as string | null)}
+                onChange={(e) => f.onChange(localInputToIso(e.target.value))}
+                data-testid={testId}
+              />
             </Field>
           )}
         />
@@ -106,7 +111,12 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
                     {list.map((img, i) => (
                       <li key={img.url} className="flex flex-col items-start gap-1">
                         <img src={img.url} alt="" className="h-16 w-24 rounded border border-border object-cover" />
-                        <Button type="button" size="sm" variant="ghost" onClick={() => f.onChange(list.filter((_, j) => j !== i).map((x, j) => ({ ...x, sequence: j })))}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => f.onChange(list.filter((_, j) => j !== i).map((x, j) => ({ ...x, sequence: j })))}
+                        >
                           {t('content.removeImage')}
                         </Button>
                       </li>

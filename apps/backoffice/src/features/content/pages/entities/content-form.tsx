@@ -46,13 +46,29 @@ export const ContentForm = ({ entity, entry, onClose, onSave }: ContentFormProps
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid={testIds.content.form} noValidate>
         {entity.fields.map((field) => (
-          <ContentFieldInput key={field.name} field={field} entityKey={entity.key} control={control} register={register} error={err(field.name)} errorAt={err} />
+          <ContentFieldInput
+            key={field.name}
+            field={field}
+            entityKey={entity.key}
+            control={control}
+            register={register}
+            error={err(field.name)}
+            errorAt={err}
+          />
         ))}
         {typeof saved === 'string' ? <SanitizedPreview html={saved} /> : null}
-        {formState.errors.root?.message ? <p role="alert" className="text-sm text-danger">{formState.errors.root.message}</p> : null}
+        {formState.errors.root?.message ? (
+          <p role="alert" className="text-sm text-danger">
+            {formState.errors.root.message}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid={testIds.content.save}>{t('content.save')}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid={testIds.content.save}>
+            {t('content.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

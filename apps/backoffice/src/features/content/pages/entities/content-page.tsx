@@ -41,10 +41,22 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
     <PageHeader
       title={t(`${entity.key}.title`)}
       description={t(`${entity.key}.description`)}
-      actions={allowed ? <Button onClick={() => setEditing('new')} data-testid={ids.create}>{t(`${entity.key}.create`)}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+            {t(`${entity.key}.create`)}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const rows = list.data?.list ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.entries.all(path) });
   const idOf = (row: Row) => Number(row.id);
@@ -83,19 +95,27 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
                   {entity.columns.map((c) => (
                     <TableHeaderCell key={c}>{t(`${entity.key}.field.${c}`)}</TableHeaderCell>
                   ))}
-                  <TableHeaderCell><span className="sr-only">{t('content.actions')}</span></TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className="sr-only">{t('content.actions')}</span>
+                  </TableHeaderCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={idOf(row)} data-testid={ids.row} data-id={idOf(row)}>
                     {entity.columns.map((c) => (
-                      <TableCell key={c} className="max-w-64 break-words">{show(c, row[c])}</TableCell>
+                      <TableCell key={c} className="max-w-64 break-words">
+                        {show(c, row[c])}
+                      </TableCell>
                     ))}
                     <TableCell>
                       <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(row)} data-testid={ids.edit}>{t('content.edit')}</Button>
-                        <Button size="sm" variant="danger" onClick={() => setDeleting(row)} data-testid={ids.delete}>{t('content.delete')}</Button>
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(row)} data-testid={ids.edit}>
+                          {t('content.edit')}
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => setDeleting(row)} data-testid={ids.delete}>
+                          {t('content.delete')}
+                        </Button>
                       </div>
                     </TableCell>
                   </TableRow>
@@ -103,7 +123,9 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
               </TableBody>
             </Table>
           ) : null}
-          {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
+          {list.data ? (
+            <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} />
+          ) : null}
         </div>
       </Card>
       {editing ? (
@@ -130,8 +152,12 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
         description={deleting ? `${String(deleting[entity.labelField] ?? '')} — ${t('content.deleteBody')}` : t('content.deleteBody')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={deleteBusy} onClick={() => void confirmDelete()} data-testid={ids.deleteConfirm}>{t('content.delete')}</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={deleteBusy}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" loading={deleteBusy} onClick={() => void confirmDelete()} data-testid={ids.deleteConfirm}>
+              {t('content.delete')}
+            </Button>
           </>
         }
       />

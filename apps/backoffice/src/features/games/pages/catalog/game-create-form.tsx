@@ -17,7 +17,18 @@ export const GameCreateForm = ({ vendors, onClose, onSave }: GameCreateFormProps
   const { t } = useTranslation();
   const form = useForm<FieldValues>({
     resolver: zodResolver(boGameCreate) as unknown as Resolver<FieldValues>,
-    defaultValues: { vassalage: vendors[0]?.vassalage ?? '', gameCode: '', gameName: '', displayNames: {}, iconUrl: '', isHot: false, isGame: 'GAME', enabled: true, maintenance: false, sortOrder: 0 },
+    defaultValues: {
+      vassalage: vendors[0]?.vassalage ?? '',
+      gameCode: '',
+      gameName: '',
+      displayNames: {},
+      iconUrl: '',
+      isHot: false,
+      isGame: 'GAME',
+      enabled: true,
+      maintenance: false,
+      sortOrder: 0,
+    },
   });
   const { register, handleSubmit, formState, setError, control, getValues } = form;
   const err = useErrorText(formState.errors);
@@ -63,12 +74,16 @@ export const GameCreateForm = ({ vendors, onClose, onSave }: GameCreateFormProps
         <Controller
           control={control}
           name="isHot"
-          render={({ field }) => <SwitchField label={t('games.col.hot')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.hotField} />}
+          render={({ field }) => (
+            <SwitchField label={t('games.col.hot')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.hotField} />
+          )}
         />
         <Controller
           control={control}
           name="enabled"
-          render={({ field }) => <SwitchField label={t('catalog.col.enabled')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.enabledField} />}
+          render={({ field }) => (
+            <SwitchField label={t('catalog.col.enabled')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.enabledField} />
+          )}
         />
         {formState.errors.root?.message ? (
           <p role="alert" className="text-sm text-danger" data-testid={ids.formError}>
@@ -76,8 +91,12 @@ export const GameCreateForm = ({ vendors, onClose, onSave }: GameCreateFormProps
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>{t('content.save')}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>
+            {t('content.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -29,7 +29,13 @@ export const GamesFilters = ({ value, onApply }: { value: GameFilters; onApply: 
         <Input type="search" value={draft.keyword} onChange={(e) => set('keyword', e.target.value)} data-testid={ids.filterKeyword} />
       </Field>
       <Field label={t('games.filterVendor')}>
-        <Input value={draft.vassalage} dir="ltr" autoCapitalize="characters" onChange={(e) => set('vassalage', e.target.value)} data-testid={ids.filterVassalage} />
+        <Input
+          value={draft.vassalage}
+          dir="ltr"
+          autoCapitalize="characters"
+          onChange={(e) => set('vassalage', e.target.value)}
+          data-testid={ids.filterVassalage}
+        />
       </Field>
       <Field label={t('games.filterType')}>
         <Select
@@ -40,13 +46,20 @@ export const GamesFilters = ({ value, onApply }: { value: GameFilters; onApply: 
         />
       </Field>
       <Field label={t('games.filterEnabled')}>
-        <Select value={draft.enabled} options={yesNo} onChange={(e) => set('enabled', e.target.value as GameFilters['enabled'])} data-testid={ids.filterEnabled} />
+        <Select
+          value={draft.enabled}
+          options={yesNo}
+          onChange={(e) => set('enabled', e.target.value as GameFilters['enabled'])}
+          data-testid={ids.filterEnabled}
+        />
       </Field>
       <Field label={t('games.filterHot')}>
         <Select value={draft.isHot} options={yesNo} onChange={(e) => set('isHot', e.target.value as GameFilters['isHot'])} data-testid={ids.filterHot} />
       </Field>
       <div className="flex flex-wrap items-end gap-2">
-        <Button type="submit" data-testid={ids.filterApply}>{t('games.apply')}</Button>
+        <Button type="submit" data-testid={ids.filterApply}>
+          {t('games.apply')}
+        </Button>
         <Button
           type="button"
           variant="secondary"

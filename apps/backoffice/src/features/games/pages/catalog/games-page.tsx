@@ -48,10 +48,22 @@ export const GamesPage = () => {
     <PageHeader
       title={t('games.title')}
       description={t('games.description')}
-      actions={allowed ? <Button onClick={() => setCreating(true)} data-testid={ids.create}>{t('games.create')}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => setCreating(true)} data-testid={ids.create}>
+            {t('games.create')}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const games = list.data?.list ?? [];
 
   return (
@@ -86,27 +98,61 @@ export const GamesPage = () => {
                 {games.map((g) => (
                   <TableRow key={g.nodeId} data-testid={ids.row} data-game-id={g.nodeId} data-game-code={g.gameCode}>
                     <TableCell>{g.displayName}</TableCell>
-                    <TableCell><span dir="ltr" className="font-mono">{g.gameCode}</span></TableCell>
-                    <TableCell><span dir="ltr" className="font-mono">{g.vassalage}</span></TableCell>
+                    <TableCell>
+                      <span dir="ltr" className="font-mono">
+                        {g.gameCode}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      <span dir="ltr" className="font-mono">
+                        {g.vassalage}
+                      </span>
+                    </TableCell>
                     <TableCell>{g.gameType}</TableCell>
                     <TableCell>
-                      <Switch checked={g.isHot === 1} disabled={busy} aria-label={t('games.hotOf', { name: g.displayName })} onCheckedChange={(isHot) => save(g.nodeId, { isHot })} data-testid={ids.hot} />
+                      <Switch
+                        checked={g.isHot === 1}
+                        disabled={busy}
+                        aria-label={t('games.hotOf', { name: g.displayName })}
+                        onCheckedChange={(isHot) => save(g.nodeId, { isHot })}
+                        data-testid={ids.hot}
+                      />
                     </TableCell>
                     <TableCell>
-                      <Switch checked={g.enabled} disabled={busy} aria-label={t('catalog.enabledOf', { name: g.displayName })} onCheckedChange={(enabled) => save(g.nodeId, { enabled })} data-testid={ids.enabled} />
+                      <Switch
+                        checked={g.enabled}
+                        disabled={busy}
+                        aria-label={t('catalog.enabledOf', { name: g.displayName })}
+                        onCheckedChange={(enabled) => save(g.nodeId, { enabled })}
+                        data-testid={ids.enabled}
+                      />
                     </TableCell>
                     <TableCell>
-                      <Switch checked={g.maintenance} disabled={busy} aria-label={t('catalog.maintenanceOf', { name: g.displayName })} onCheckedChange={(maintenance) => save(g.nodeId, { maintenance })} data-testid={ids.maintenance} />
+                      <Switch
+                        checked={g.maintenance}
+                        disabled={busy}
+                        aria-label={t('catalog.maintenanceOf', { name: g.displayName })}
+                        onCheckedChange={(maintenance) => save(g.nodeId, { maintenance })}
+                        data-testid={ids.maintenance}
+                      />
                     </TableCell>
                     <TableCell>
-                      <OrderInput value={g.sortOrder} disabled={busy} label={t('catalog.orderOf', { name: g.displayName })} testId={ids.order} onCommit={(sortOrder) => save(g.nodeId, { sortOrder })} />
+                      <OrderInput
+                        value={g.sortOrder}
+                        disabled={busy}
+                        label={t('catalog.orderOf', { name: g.displayName })}
+                        testId={ids.order}
+                        onCommit={(sortOrder) => save(g.nodeId, { sortOrder })}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           ) : null}
-          {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
+          {list.data ? (
+            <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} />
+          ) : null}
         </div>
       </Card>
       {creating && vendors.data ? (
@@ -117,7 +163,10 @@ export const GamesPage = () => {
             const game = await createGame(values as z.input<typeof boGameCreate>);
             setFormFeedback({ tone: 'success', message: t('games.created', { name: game.displayName }) });
             setCreating(false);
-            await Promise.all([client.invalidateQueries({ queryKey: gamesKeys.catalogGames.all }), client.invalidateQueries({ queryKey: gamesKeys.catalogVendors })]);
+            await Promise.all([
+              client.invalidateQueries({ queryKey: gamesKeys.catalogGames.all }),
+              client.invalidateQueries({ queryKey: gamesKeys.catalogVendors }),
+            ]);
           }}
         />
       ) : null}

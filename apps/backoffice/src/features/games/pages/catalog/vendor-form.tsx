@@ -17,7 +17,17 @@ export type VendorFormProps = {
   onSave: (values: FieldValues) => Promise<void>;
 };
 
-const emptyVendor = { vassalage: '', displayName: '', displayNames: {}, gameType: 'RNG', logoUrl: '', enabled: true, maintenance: false, excludeFromList: false, sortOrder: 0 };
+const emptyVendor = {
+  vassalage: '',
+  displayName: '',
+  displayNames: {},
+  gameType: 'RNG',
+  logoUrl: '',
+  enabled: true,
+  maintenance: false,
+  excludeFromList: false,
+  sortOrder: 0,
+};
 
 /** Add a vendor, or rename one (per language), in a dialog validated by the contract schema. */
 export const VendorForm = ({ vendor, onClose, onSave }: VendorFormProps) => {
@@ -50,7 +60,13 @@ export const VendorForm = ({ vendor, onClose, onSave }: VendorFormProps) => {
         {vendor ? null : (
           <>
             <Field label={t('vendors.field.code')} hint={t('vendors.codeHint')} error={err('vassalage')} required>
-              <Input {...register('vassalage', { setValueAs: (v: string) => v.trim().toUpperCase() })} dir="ltr" autoCapitalize="characters" className="font-mono" data-testid={ids.code} />
+              <Input
+                {...register('vassalage', { setValueAs: (v: string) => v.trim().toUpperCase() })}
+                dir="ltr"
+                autoCapitalize="characters"
+                className="font-mono"
+                data-testid={ids.code}
+              />
             </Field>
             <Field label={t('vendors.field.gameType')} error={err('gameType')}>
               <Select {...register('gameType')} options={gameCategories.map((c) => ({ value: c, label: c }))} data-testid={ids.gameType} />
@@ -72,7 +88,9 @@ export const VendorForm = ({ vendor, onClose, onSave }: VendorFormProps) => {
             <Controller
               control={control}
               name="enabled"
-              render={({ field }) => <SwitchField label={t('catalog.col.enabled')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.enabledField} />}
+              render={({ field }) => (
+                <SwitchField label={t('catalog.col.enabled')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.enabledField} />
+              )}
             />
           </>
         )}
@@ -80,7 +98,13 @@ export const VendorForm = ({ vendor, onClose, onSave }: VendorFormProps) => {
           control={control}
           name="excludeFromList"
           render={({ field }) => (
-            <SwitchField label={t('vendors.field.excludeFromList')} description={t('vendors.excludeHint')} checked={Boolean(field.value)} onCheckedChange={field.onChange} data-testid={ids.excludeFromList} />
+            <SwitchField
+              label={t('vendors.field.excludeFromList')}
+              description={t('vendors.excludeHint')}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              data-testid={ids.excludeFromList}
+            />
           )}
         />
         {formState.errors.root?.message ? (
@@ -89,8 +113,12 @@ export const VendorForm = ({ vendor, onClose, onSave }: VendorFormProps) => {
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>{t('content.save')}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} data-testid={ids.save}>
+            {t('content.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -37,10 +37,22 @@ export const VendorsPage = () => {
     <PageHeader
       title={t('vendors.title')}
       description={t('vendors.description')}
-      actions={allowed ? <Button onClick={() => setEditing('new')} data-testid={ids.create}>{t('vendors.create')}</Button> : null}
+      actions={
+        allowed ? (
+          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+            {t('vendors.create')}
+          </Button>
+        ) : null
+      }
     />
   );
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const vendors = list.data?.list ?? [];
 
   return (
@@ -61,27 +73,57 @@ export const VendorsPage = () => {
                   <TableHeaderCell>{t('catalog.col.enabled')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalog.col.maintenance')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalog.col.order')}</TableHeaderCell>
-                  <TableHeaderCell><span className="sr-only">{t('content.actions')}</span></TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className="sr-only">{t('content.actions')}</span>
+                  </TableHeaderCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {vendors.map((v) => (
                   <TableRow key={v.id} data-testid={ids.row} data-vassalage={v.vassalage}>
                     <TableCell>{v.displayName}</TableCell>
-                    <TableCell><span dir="ltr" className="font-mono">{v.vassalage}</span></TableCell>
+                    <TableCell>
+                      <span dir="ltr" className="font-mono">
+                        {v.vassalage}
+                      </span>
+                    </TableCell>
                     <TableCell>{v.gameType}</TableCell>
                     <TableCell>{v.gameCount}</TableCell>
                     <TableCell>
-                      <Switch checked={v.enabled} disabled={busy} aria-label={t('catalog.enabledOf', { name: v.displayName })} onCheckedChange={(enabled) => save(v.id, { enabled })} data-testid={ids.enabled} />
+                      <Switch
+                        checked={v.enabled}
+                        disabled={busy}
+                        aria-label={t('catalog.enabledOf', { name: v.displayName })}
+                        onCheckedChange={(enabled) => save(v.id, { enabled })}
+                        data-testid={ids.enabled}
+                      />
                     </TableCell>
                     <TableCell>
-                      <Switch checked={v.maintenance} disabled={busy} aria-label={t('catalog.maintenanceOf', { name: v.displayName })} onCheckedChange={(maintenance) => save(v.id, { maintenance })} data-testid={ids.maintenance} />
+                      <Switch
+                        checked={v.maintenance}
+                        disabled={busy}
+                        aria-label={t('catalog.maintenanceOf', { name: v.displayName })}
+                        onCheckedChange={(maintenance) => save(v.id, { maintenance })}
+                        data-testid={ids.maintenance}
+                      />
                     </TableCell>
                     <TableCell>
-                      <OrderInput value={v.sortOrder} disabled={busy} label={t('catalog.orderOf', { name: v.displayName })} testId={ids.order} onCommit={(sortOrder) => save(v.id, { sortOrder })} />
+                      <OrderInput
+                        value={v.sortOrder}
+                        disabled={busy}
+                        label={t('catalog.orderOf', { name: v.displayName })}
+                        testId={ids.order}
+                        onCommit={(sortOrder) => save(v.id, { sortOrder })}
+                      />
                     </TableCell>
                     <TableCell>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(v)} aria-label={t('vendors.editOf', { name: v.displayName })} data-testid={ids.edit}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(v)}
+                        aria-label={t('vendors.editOf', { name: v.displayName })}
+                        data-testid={ids.edit}
+                      >
                         {t('content.edit')}
                       </Button>
                     </TableCell>

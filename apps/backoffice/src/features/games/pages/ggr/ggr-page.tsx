@@ -39,10 +39,21 @@ export const GgrPage = () => {
   const [chartVendor, setChartVendor] = useState('');
   const [csvError, setCsvError] = useState<string | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
-  const query = useQuery({ queryKey: gamesKeys.ggr(filter), queryFn: ({ signal }) => fetchGgr(filter, signal), placeholderData: keepPreviousData, enabled: allowed });
+  const query = useQuery({
+    queryKey: gamesKeys.ggr(filter),
+    queryFn: ({ signal }) => fetchGgr(filter, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
 
   const header = <PageHeader title={t('gamesAdmin.ggr.title')} description={t('gamesAdmin.ggr.description', { days: ggrMaxDays })} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const report = query.data;
   const currency = report ? (currenciesOf(report)[0] ?? '') : '';
@@ -76,13 +87,27 @@ export const GgrPage = () => {
             }}
           >
             <Field label={t('gamesAdmin.ggr.from')}>
-              <Input type="date" dir="ltr" value={draft.from || report?.from || ''} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} data-testid={ids.from} />
+              <Input
+                type="date"
+                dir="ltr"
+                value={draft.from || report?.from || ''}
+                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+                data-testid={ids.from}
+              />
             </Field>
             <Field label={t('gamesAdmin.ggr.to')} hint={t('gamesAdmin.ggr.periodHint', { days: ggrMaxDays, timeZone: report?.timeZone ?? '' })}>
-              <Input type="date" dir="ltr" value={draft.to || report?.to || ''} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} data-testid={ids.to} />
+              <Input
+                type="date"
+                dir="ltr"
+                value={draft.to || report?.to || ''}
+                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+                data-testid={ids.to}
+              />
             </Field>
             <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
-              <Button type="submit" variant="secondary" data-testid={ids.apply}>{t('cashier.apply')}</Button>
+              <Button type="submit" variant="secondary" data-testid={ids.apply}>
+                {t('cashier.apply')}
+              </Button>
               <Button type="button" variant="secondary" loading={csvBusy} disabled={!report} onClick={() => void downloadCsv()} data-testid={ids.csv}>
                 {t('gamesAdmin.ggr.csv')}
               </Button>
@@ -96,15 +121,29 @@ export const GgrPage = () => {
                 <Field label={t('gamesAdmin.ggr.view')}>
                   <Select
                     value={view}
-                    options={[{ value: 'vendor', label: t('gamesAdmin.ggr.viewVendor') }, { value: 'total', label: t('gamesAdmin.ggr.viewTotal') }]}
+                    options={[
+                      { value: 'vendor', label: t('gamesAdmin.ggr.viewVendor') },
+                      { value: 'total', label: t('gamesAdmin.ggr.viewTotal') },
+                    ]}
                     onChange={(e) => setView(e.target.value as GgrView)}
                     data-testid={ids.view}
                   />
                 </Field>
                 <Field label={t('gamesAdmin.ggr.metric')}>
-                  <Select value={metric} options={ggrMetrics.map((m) => ({ value: m, label: t(`gamesAdmin.ggr.metric.${m}`) }))} onChange={(e) => setMetric(e.target.value as GgrMetric)} />
+                  <Select
+                    value={metric}
+                    options={ggrMetrics.map((m) => ({ value: m, label: t(`gamesAdmin.ggr.metric.${m}`) }))}
+                    onChange={(e) => setMetric(e.target.value as GgrMetric)}
+                  />
                 </Field>
-                <FilterSelect label={t('gamesAdmin.rounds.col.vendor')} anyLabel={t('gamesAdmin.ggr.allVendors')} value={chartVendor} options={vendorOptions} onChange={setChartVendor} testId={ids.vendor} />
+                <FilterSelect
+                  label={t('gamesAdmin.rounds.col.vendor')}
+                  anyLabel={t('gamesAdmin.ggr.allVendors')}
+                  value={chartVendor}
+                  options={vendorOptions}
+                  onChange={setChartVendor}
+                  testId={ids.vendor}
+                />
               </div>
               <BarLineChart
                 title={t('gamesAdmin.ggr.chartTitle', { metric: t(`gamesAdmin.ggr.metric.${metric}`), currency })}

@@ -2,7 +2,17 @@ import type { BoGgrReport } from '@gp/contracts';
 import { describe, expect, it } from 'vitest';
 import { ggrChartData } from './ggr-series';
 
-const figures = (ggr: number) => ({ currency: 'INR', betCount: 1, betAmount: ggr + 100, refundAmount: 0, validBet: ggr + 100, winAmount: 100, ggr, rounds: 1, players: 1 });
+const figures = (ggr: number) => ({
+  currency: 'INR',
+  betCount: 1,
+  betAmount: ggr + 100,
+  refundAmount: 0,
+  validBet: ggr + 100,
+  winAmount: 100,
+  ggr,
+  rounds: 1,
+  players: 1,
+});
 const report: BoGgrReport = {
   from: '2026-01-01',
   to: '2026-01-03',
@@ -26,10 +36,20 @@ describe('GGR chart data', () => {
     const data = ggrChartData(report, base);
     expect(data.labels).toEqual(report.days);
     expect(data.bars.map((s) => [s.name, s.data])).toEqual([
-      ['Alpha', [{ label: '2026-01-01', value: 50 }, { label: '2026-01-03', value: 30 }]],
+      [
+        'Alpha',
+        [
+          { label: '2026-01-01', value: 50 },
+          { label: '2026-01-03', value: 30 },
+        ],
+      ],
       ['Beta', [{ label: '2026-01-01', value: -20 }]],
     ]);
-    expect(data.line?.data).toEqual([{ label: '2026-01-01', value: 50 }, { label: '2026-01-01', value: -20 }, { label: '2026-01-03', value: 30 }]);
+    expect(data.line?.data).toEqual([
+      { label: '2026-01-01', value: 50 },
+      { label: '2026-01-01', value: -20 },
+      { label: '2026-01-03', value: 30 },
+    ]);
   });
 
   it('draws one total series, or one vendor, without a line', () => {

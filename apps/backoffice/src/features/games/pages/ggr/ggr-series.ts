@@ -17,7 +17,11 @@ const rowsFor = (report: BoGgrReport, options: GgrChartOptions): BoGgrRow[] =>
   report.rows.filter((r) => r.currency === options.currency && (options.vendorCode === '' || r.vendorCode === options.vendorCode));
 
 // A bar's height needs no exactness: a sum past 2^53 (sent as digits) is drawn from its nearest number.
-const seriesOf = (id: string, name: string, rows: readonly BoGgrRow[], metric: GgrMetric): ChartSeries => ({ id, name, data: rows.map((r) => ({ label: r.day, value: Number(r[metric]) })) });
+const seriesOf = (id: string, name: string, rows: readonly BoGgrRow[], metric: GgrMetric): ChartSeries => ({
+  id,
+  name,
+  data: rows.map((r) => ({ label: r.day, value: Number(r[metric]) })),
+});
 
 /**
  * Chart data for a period: a bar per day, stacked by vendor (with the total as a line when more than
@@ -29,6 +33,13 @@ export const ggrChartData = (report: BoGgrReport, options: GgrChartOptions): Ggr
   const total = seriesOf('total', options.totalName, rows, options.metric);
   if (options.view === 'total') return { labels: report.days, bars: [total] };
   const vendors = report.vendors.filter((v) => v.currency === options.currency && (options.vendorCode === '' || v.vendorCode === options.vendorCode));
-  const bars = vendors.map((v) => seriesOf(v.vendorCode, v.vendorName, rows.filter((r) => r.vendorCode === v.vendorCode), options.metric));
+  const bars = vendors.map((v) =>
+    seriesOf(
+      v.vendorCode,
+      v.vendorName,
+      rows.filter((r) => r.vendorCode === v.vendorCode),
+      options.metric,
+    ),
+  );
   return bars.length > 1 ? { labels: report.days, bars, line: total } : { labels: report.days, bars };
 };

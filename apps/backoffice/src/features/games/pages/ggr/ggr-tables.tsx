@@ -46,7 +46,12 @@ export const GgrTotalsTable = ({ report, vendorCode }: { report: BoGgrReport; ve
     <HeadedTable caption={t('gamesAdmin.ggr.totalsCaption')} testId={ids.totals} columns={columns}>
       {vendors.map((v) => (
         <TableRow key={`${v.vendorCode}-${v.currency}`} data-vendor={v.vendorCode}>
-          <TableCell>{v.vendorName}<span dir="ltr" className="block font-mono text-xs text-fg-muted">{v.vendorCode}</span></TableCell>
+          <TableCell>
+            {v.vendorName}
+            <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+              {v.vendorCode}
+            </span>
+          </TableCell>
           <FigureCells f={v} />
         </TableRow>
       ))}
@@ -71,8 +76,14 @@ export const GgrDailyTable = ({ report, vendorCode }: { report: BoGgrReport; ven
     <HeadedTable caption={t('gamesAdmin.ggr.dailyCaption')} testId={ids.table} columns={columns}>
       {rows.map((r) => (
         <TableRow key={`${r.day}-${r.vendorCode}-${r.currency}`}>
-          <TableCell className="whitespace-nowrap"><time dateTime={r.day}>{formatDay(r.day, i18n.language)}</time></TableCell>
-          <TableCell><span dir="ltr" className="font-mono text-xs">{r.vendorCode}</span></TableCell>
+          <TableCell className="whitespace-nowrap">
+            <time dateTime={r.day}>{formatDay(r.day, i18n.language)}</time>
+          </TableCell>
+          <TableCell>
+            <span dir="ltr" className="font-mono text-xs">
+              {r.vendorCode}
+            </span>
+          </TableCell>
           <FigureCells f={r} />
         </TableRow>
       ))}

@@ -11,7 +11,14 @@ const ids = gamesTestIds.rounds;
 /** Refusals given to a txId: every replay of that request gets the same answer again. */
 export const RefusalsTable = ({ refusals }: { refusals: readonly BoWalletRefusal[] }) => {
   const { t } = useTranslation();
-  const columns = [t('cashier.col.time'), t('gamesAdmin.rounds.col.vendor'), t('gamesAdmin.rounds.col.action'), t('gamesAdmin.rounds.col.txId'), t('gamesAdmin.rounds.col.answer'), t('gamesAdmin.rounds.col.requestHash')];
+  const columns = [
+    t('cashier.col.time'),
+    t('gamesAdmin.rounds.col.vendor'),
+    t('gamesAdmin.rounds.col.action'),
+    t('gamesAdmin.rounds.col.txId'),
+    t('gamesAdmin.rounds.col.answer'),
+    t('gamesAdmin.rounds.col.requestHash'),
+  ];
   return (
     <section className="flex flex-col gap-2">
       <h2 className="font-semibold">{t('gamesAdmin.rounds.refusals')}</h2>
@@ -20,13 +27,19 @@ export const RefusalsTable = ({ refusals }: { refusals: readonly BoWalletRefusal
         {refusals.map((r) => (
           <TableRow key={`${r.vendorCode}:${r.txId}`} data-action={r.action}>
             <TimeCell at={r.createdAt} />
-            <TableCell><Code>{r.vendorCode}</Code></TableCell>
+            <TableCell>
+              <Code>{r.vendorCode}</Code>
+            </TableCell>
             <TableCell>{t(`gamesAdmin.rounds.action.${r.action}`)}</TableCell>
-            <TableCell><Code wrap>{r.txId}</Code></TableCell>
+            <TableCell>
+              <Code wrap>{r.txId}</Code>
+            </TableCell>
             <TableCell>
               <Code wrap>{JSON.stringify(r.response)}</Code>
             </TableCell>
-            <TableCell><Code title={r.requestHash}>{`${r.requestHash.slice(0, 12)}…`}</Code></TableCell>
+            <TableCell>
+              <Code title={r.requestHash}>{`${r.requestHash.slice(0, 12)}…`}</Code>
+            </TableCell>
           </TableRow>
         ))}
       </HeadedTable>

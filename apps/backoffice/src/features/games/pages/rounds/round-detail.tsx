@@ -15,7 +15,14 @@ const ids = gamesTestIds.rounds;
 /** Wallet calls as a table; each stored response opens below its row. */
 export const CallsTable = ({ calls, caption, testId }: { calls: readonly BoGameTransaction[]; caption: string; testId: string }) => {
   const { t } = useTranslation();
-  const columns = [t('cashier.col.time'), t('gamesAdmin.rounds.col.action'), t('gamesAdmin.rounds.col.txId'), t('cashier.col.amount'), t('gamesAdmin.rounds.col.requestHash'), t('gamesAdmin.rounds.col.response')];
+  const columns = [
+    t('cashier.col.time'),
+    t('gamesAdmin.rounds.col.action'),
+    t('gamesAdmin.rounds.col.txId'),
+    t('cashier.col.amount'),
+    t('gamesAdmin.rounds.col.requestHash'),
+    t('gamesAdmin.rounds.col.response'),
+  ];
   return (
     <HeadedTable caption={caption} testId={testId} columns={columns}>
       {calls.map((c) => (
@@ -28,14 +35,22 @@ export const CallsTable = ({ calls, caption, testId }: { calls: readonly BoGameT
           <TableCell>
             <Code wrap>{c.txId}</Code>
             <span className="block text-xs text-fg-muted">{t('gamesAdmin.rounds.platformTxId', { id: c.platformTxId })}</span>
-            {c.refTxId ? <span className="block text-xs text-fg-muted">{t('gamesAdmin.rounds.refTxId')} <Code wrap>{c.refTxId}</Code></span> : null}
+            {c.refTxId ? (
+              <span className="block text-xs text-fg-muted">
+                {t('gamesAdmin.rounds.refTxId')} <Code wrap>{c.refTxId}</Code>
+              </span>
+            ) : null}
           </TableCell>
           <AmountCell minor={c.amount} currency={c.currency} />
-          <TableCell><Code title={c.requestHash}>{`${c.requestHash.slice(0, 12)}…`}</Code></TableCell>
+          <TableCell>
+            <Code title={c.requestHash}>{`${c.requestHash.slice(0, 12)}…`}</Code>
+          </TableCell>
           <TableCell>
             <details>
               <summary className="cursor-pointer text-primary">{t('gamesAdmin.rounds.showResponse')}</summary>
-              <pre dir="ltr" className="mt-1 max-w-96 overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 font-mono text-xs">{JSON.stringify(c.response, null, 2)}</pre>
+              <pre dir="ltr" className="mt-1 max-w-96 overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 font-mono text-xs">
+                {JSON.stringify(c.response, null, 2)}
+              </pre>
             </details>
           </TableCell>
         </TableRow>
@@ -50,9 +65,15 @@ const JournalLegs = ({ journal }: { journal: BoLedgerJournal }) => {
     <section className="flex flex-col gap-2">
       <h4 className="text-sm font-medium">
         {t(`ledgerKind.${journal.kind}`, { defaultValue: journal.kind })} <span className="text-fg-muted">#{journal.id}</span>{' '}
-        <time dateTime={journal.createdAt} className="text-fg-muted">{formatDateTime(journal.createdAt, i18n.language)}</time>
+        <time dateTime={journal.createdAt} className="text-fg-muted">
+          {formatDateTime(journal.createdAt, i18n.language)}
+        </time>
       </h4>
-      <HeadedTable caption={t('gamesAdmin.rounds.legsOf', { id: journal.id })} testId={`${ids.journals}-${journal.id}`} columns={[t('reconciliation.col.account'), t('cashier.col.amount'), t('memberWallet.col.balanceAfter')]}>
+      <HeadedTable
+        caption={t('gamesAdmin.rounds.legsOf', { id: journal.id })}
+        testId={`${ids.journals}-${journal.id}`}
+        columns={[t('reconciliation.col.account'), t('cashier.col.amount'), t('memberWallet.col.balanceAfter')]}
+      >
         {journal.legs.map((l) => (
           <TableRow key={l.id}>
             <TableCell>
@@ -60,7 +81,13 @@ const JournalLegs = ({ journal }: { journal: BoLedgerJournal }) => {
               <Code wrap>{` #${l.accountId} ${l.ownerType ?? ''} ${l.ownerId ?? ''} ${l.vendorCode ?? ''}`}</Code>
             </TableCell>
             <AmountCell minor={l.amount} currency={l.currency} signed />
-            <TableCell>{l.balanceAfter === null ? <span className="text-fg-muted">{t('reconciliation.derived')}</span> : <Money minor={l.balanceAfter} currency={l.currency} />}</TableCell>
+            <TableCell>
+              {l.balanceAfter === null ? (
+                <span className="text-fg-muted">{t('reconciliation.derived')}</span>
+              ) : (
+                <Money minor={l.balanceAfter} currency={l.currency} />
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </HeadedTable>
@@ -74,7 +101,12 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
   const r = detail.round;
   const facts: [string, ReactNode][] = [
     [t('gamesAdmin.rounds.col.vendor'), <Code key="v">{r.vendorCode}</Code>],
-    [t('gamesAdmin.rounds.col.roundId'), <Code key="r" wrap>{r.roundId}</Code>],
+    [
+      t('gamesAdmin.rounds.col.roundId'),
+      <Code key="r" wrap>
+        {r.roundId}
+      </Code>,
+    ],
     [t('cashier.col.member'), <Code key="m">{`${r.memberAccount} (#${r.memberId})`}</Code>],
     [t('gamesAdmin.rounds.col.game'), <Code key="g">{r.gameCode}</Code>],
     [t('cashier.col.status'), <RoundStatus key="s" status={r.status} />],
@@ -87,8 +119,12 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
   return (
     <section aria-labelledby="round-detail-heading" className="flex flex-col gap-4 border-t border-border pt-4" data-testid={ids.detail} data-round-id={r.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="round-detail-heading" className="text-lg font-semibold">{t('gamesAdmin.rounds.detailTitle', { roundId: r.roundId })}</h2>
-        <Button size="sm" variant="secondary" onClick={onClose}>{t('gamesAdmin.rounds.closeDetail')}</Button>
+        <h2 id="round-detail-heading" className="text-lg font-semibold">
+          {t('gamesAdmin.rounds.detailTitle', { roundId: r.roundId })}
+        </h2>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          {t('gamesAdmin.rounds.closeDetail')}
+        </Button>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
@@ -101,7 +137,11 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
       <h3 className="font-semibold">{t('gamesAdmin.rounds.calls')}</h3>
       <CallsTable calls={detail.transactions} caption={t('gamesAdmin.rounds.calls')} testId={ids.calls} />
       <h3 className="font-semibold">{t('gamesAdmin.rounds.ledger')}</h3>
-      {detail.journals.length === 0 ? <p className="text-sm text-fg-muted">{t('gamesAdmin.rounds.noLedger')}</p> : detail.journals.map((j) => <JournalLegs key={j.id} journal={j} />)}
+      {detail.journals.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('gamesAdmin.rounds.noLedger')}</p>
+      ) : (
+        detail.journals.map((j) => <JournalLegs key={j.id} journal={j} />)
+      )}
     </section>
   );
 };

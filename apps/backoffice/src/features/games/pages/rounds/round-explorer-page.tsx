@@ -35,7 +35,13 @@ export const RoundExplorerPage = () => {
   const detail = useQuery({ queryKey: gamesKeys.round(openId), queryFn: ({ signal }) => fetchRound(openId ?? 0, signal), enabled: allowed && openId !== null });
 
   const header = <PageHeader title={t('gamesAdmin.rounds.title')} description={t('gamesAdmin.rounds.description')} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
 
   const columns = [
     t('gamesAdmin.rounds.col.opened'),
@@ -66,7 +72,9 @@ export const RoundExplorerPage = () => {
             }}
           />
           <p className="text-sm text-fg-muted" role="status">
-            {search.q === '' ? t('gamesAdmin.rounds.newest') : t('gamesAdmin.rounds.resultsFor', { kind: t(`gamesAdmin.rounds.kind.${search.kind}`), q: search.q })}
+            {search.q === ''
+              ? t('gamesAdmin.rounds.newest')
+              : t('gamesAdmin.rounds.resultsFor', { kind: t(`gamesAdmin.rounds.kind.${search.kind}`), q: search.q })}
           </p>
           <PagedTable<BoRoundSummary>
             query={list}
@@ -78,16 +86,31 @@ export const RoundExplorerPage = () => {
             row={(r) => (
               <TableRow key={r.id} data-testid={ids.row} data-round-id={r.id} className={openId === r.id ? 'bg-primary/5' : undefined}>
                 <TimeCell at={r.openedAt} />
-                <TableCell><Code>{r.vendorCode}</Code></TableCell>
-                <TableCell><Code>{r.roundId}</Code></TableCell>
+                <TableCell>
+                  <Code>{r.vendorCode}</Code>
+                </TableCell>
+                <TableCell>
+                  <Code>{r.roundId}</Code>
+                </TableCell>
                 <AccountCell account={r.memberAccount} />
-                <TableCell><Code>{r.gameCode}</Code></TableCell>
+                <TableCell>
+                  <Code>{r.gameCode}</Code>
+                </TableCell>
                 <AmountCell minor={r.betAmount} currency={r.currency} />
                 <AmountCell minor={r.winAmount} currency={r.currency} />
                 <AmountCell minor={r.refundAmount} currency={r.currency} />
-                <TableCell><RoundStatus status={r.status} /></TableCell>
                 <TableCell>
-                  <Button size="sm" variant="secondary" onClick={() => setOpenId(r.id)} aria-label={t('gamesAdmin.rounds.openOf', { roundId: r.roundId })} aria-pressed={openId === r.id} data-testid={ids.open}>
+                  <RoundStatus status={r.status} />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setOpenId(r.id)}
+                    aria-label={t('gamesAdmin.rounds.openOf', { roundId: r.roundId })}
+                    aria-pressed={openId === r.id}
+                    data-testid={ids.open}
+                  >
                     {t('gamesAdmin.rounds.open')}
                   </Button>
                 </TableCell>
@@ -105,7 +128,16 @@ export const RoundExplorerPage = () => {
           {openId === null ? null : detail.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : detail.isError ? (
-            <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}>{detail.error.message}</Alert>
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {detail.error.message}
+            </Alert>
           ) : (
             <RoundDetail detail={detail.data} onClose={() => setOpenId(null)} />
           )}

@@ -22,13 +22,20 @@ export const RoundSearchForm = ({ initial, onSearch }: { initial: RoundSearch; o
       }}
     >
       <Field label={t('gamesAdmin.rounds.searchBy')}>
-        <Select value={kind} options={roundSearchKinds.map((k) => ({ value: k, label: t(`gamesAdmin.rounds.kind.${k}`) }))} onChange={(e) => setKind(e.target.value as RoundSearchKind)} data-testid={ids.kind} />
+        <Select
+          value={kind}
+          options={roundSearchKinds.map((k) => ({ value: k, label: t(`gamesAdmin.rounds.kind.${k}`) }))}
+          onChange={(e) => setKind(e.target.value as RoundSearchKind)}
+          data-testid={ids.kind}
+        />
       </Field>
       <Field label={t('gamesAdmin.rounds.query')} hint={t(`gamesAdmin.rounds.hint.${kind}`)}>
         <Input type="search" dir="ltr" maxLength={128} value={q} onChange={(e) => setQ(e.target.value)} data-testid={ids.query} />
       </Field>
       <div className="flex items-end pb-6 sm:pb-0">
-        <Button type="submit" data-testid={ids.submit}>{t('gamesAdmin.rounds.search')}</Button>
+        <Button type="submit" data-testid={ids.submit}>
+          {t('gamesAdmin.rounds.search')}
+        </Button>
       </div>
     </form>
   );

@@ -27,14 +27,21 @@ type SecretStep = { kind: 'rotate' | 'create'; vendor: BoGameVendor } | { kind: 
 /** The credentials cell: none yet, or when the secret was last rotated and until when the old one still works. */
 const CredentialsCell = ({ vendor }: { vendor: BoGameVendor }) => {
   const { t, i18n } = useTranslation();
-  if (!vendor.hasCredentials) return <TableCell><StatusBadge tone="bad" label={t('gamesAdmin.vendors.noCredentials')} /></TableCell>;
+  if (!vendor.hasCredentials)
+    return (
+      <TableCell>
+        <StatusBadge tone="bad" label={t('gamesAdmin.vendors.noCredentials')} />
+      </TableCell>
+    );
   return (
     <TableCell className="text-sm">
       <StatusBadge tone="good" label={t('gamesAdmin.vendors.hasCredentials')} />
       <p className="mt-1 text-fg-muted">
         {vendor.rotatedAt ? t('gamesAdmin.vendors.rotatedAt', { at: formatDateTime(vendor.rotatedAt, i18n.language) }) : t('gamesAdmin.vendors.neverRotated')}
       </p>
-      {vendor.previousSecretUntil ? <p className="text-warning">{t('gamesAdmin.vendors.graceUntil', { at: formatDateTime(vendor.previousSecretUntil, i18n.language) })}</p> : null}
+      {vendor.previousSecretUntil ? (
+        <p className="text-warning">{t('gamesAdmin.vendors.graceUntil', { at: formatDateTime(vendor.previousSecretUntil, i18n.language) })}</p>
+      ) : null}
     </TableCell>
   );
 };
@@ -53,7 +60,13 @@ export const GameVendorsPage = () => {
   const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.vendors });
 
   const header = <PageHeader title={t('gamesAdmin.vendors.title')} description={t('gamesAdmin.vendors.description')} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const vendors = list.data?.list ?? [];
   const graceMinutes = list.data?.secretGraceMinutes ?? 0;
 
@@ -61,7 +74,13 @@ export const GameVendorsPage = () => {
     try {
       const result = step.kind === 'rotate' ? await rotateVendorSecret(step.vendor.id) : await createVendorCredentials(step.vendor.id);
       setSecretStep({ kind: 'show', result });
-      setFeedback({ tone: 'success', message: step.kind === 'rotate' ? t('gamesAdmin.secret.rotated', { name: step.vendor.displayName }) : t('gamesAdmin.secret.created', { name: step.vendor.displayName }) });
+      setFeedback({
+        tone: 'success',
+        message:
+          step.kind === 'rotate'
+            ? t('gamesAdmin.secret.rotated', { name: step.vendor.displayName })
+            : t('gamesAdmin.secret.created', { name: step.vendor.displayName }),
+      });
       await refresh();
     } catch (error) {
       setSecretStep(null);
@@ -93,7 +112,9 @@ export const GameVendorsPage = () => {
                 <TableRow key={v.id} data-testid={ids.row} data-code={v.code}>
                   <TableCell>
                     {v.displayName}
-                    <span dir="ltr" className="block font-mono text-xs text-fg-muted">{v.code}</span>
+                    <span dir="ltr" className="block font-mono text-xs text-fg-muted">
+                      {v.code}
+                    </span>
                   </TableCell>
                   <TableCell>{t(`gamesAdmin.mode.${v.walletMode}`)}</TableCell>
                   <TableCell>{v.enabled ? t('content.yes') : t('content.no')}</TableCell>
@@ -103,26 +124,48 @@ export const GameVendorsPage = () => {
                       <span className="text-fg-muted">{v.hasCredentials ? t('gamesAdmin.vendors.anyAddress') : '—'}</span>
                     ) : (
                       <ul dir="ltr" className="font-mono text-xs">
-                        {v.ipAllowList.map((ip) => <li key={ip}>{ip}</li>)}
+                        {v.ipAllowList.map((ip) => (
+                          <li key={ip}>{ip}</li>
+                        ))}
                       </ul>
                     )}
                   </TableCell>
                   <TableCell>
-                    <span dir="ltr" className="block max-w-64 truncate font-mono text-xs" title={v.launchUrl}>{v.launchUrl || '—'}</span>
+                    <span dir="ltr" className="block max-w-64 truncate font-mono text-xs" title={v.launchUrl}>
+                      {v.launchUrl || '—'}
+                    </span>
                   </TableCell>
                   <CredentialsCell vendor={v} />
                   <TableCell>
                     <div className="flex flex-wrap gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(v)} aria-label={t('vendors.editOf', { name: v.displayName })} data-testid={ids.edit}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(v)}
+                        aria-label={t('vendors.editOf', { name: v.displayName })}
+                        data-testid={ids.edit}
+                      >
                         {t('content.edit')}
                       </Button>
                       {secrets && v.hasCredentials ? (
-                        <Button size="sm" variant="secondary" onClick={() => setSecretStep({ kind: 'rotate', vendor: v })} aria-label={t('gamesAdmin.secret.rotateOf', { name: v.displayName })} data-testid={ids.rotate}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setSecretStep({ kind: 'rotate', vendor: v })}
+                          aria-label={t('gamesAdmin.secret.rotateOf', { name: v.displayName })}
+                          data-testid={ids.rotate}
+                        >
                           {t('gamesAdmin.secret.rotate')}
                         </Button>
                       ) : null}
                       {secrets && !v.hasCredentials ? (
-                        <Button size="sm" variant="secondary" onClick={() => setSecretStep({ kind: 'create', vendor: v })} aria-label={t('gamesAdmin.secret.createOf', { name: v.displayName })} data-testid={ids.createCredentials}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setSecretStep({ kind: 'create', vendor: v })}
+                          aria-label={t('gamesAdmin.secret.createOf', { name: v.displayName })}
+                          data-testid={ids.createCredentials}
+                        >
                           {t('gamesAdmin.secret.create')}
                         </Button>
                       ) : null}
@@ -149,13 +192,19 @@ export const GameVendorsPage = () => {
       ) : null}
       {secretStep && secretStep.kind !== 'show' ? (
         <ConfirmDialog
-          title={secretStep.kind === 'rotate' ? t('gamesAdmin.secret.rotateTitle', { name: secretStep.vendor.displayName }) : t('gamesAdmin.secret.createTitle', { name: secretStep.vendor.displayName })}
+          title={
+            secretStep.kind === 'rotate'
+              ? t('gamesAdmin.secret.rotateTitle', { name: secretStep.vendor.displayName })
+              : t('gamesAdmin.secret.createTitle', { name: secretStep.vendor.displayName })
+          }
           confirmLabel={secretStep.kind === 'rotate' ? t('gamesAdmin.secret.rotate') : t('gamesAdmin.secret.create')}
           onConfirm={() => runSecretStep(secretStep)}
           onClose={() => setSecretStep(null)}
           testId={ids.confirm}
         >
-          <p className="text-sm">{secretStep.kind === 'rotate' ? t('gamesAdmin.secret.rotateBody', { count: graceMinutes }) : t('gamesAdmin.secret.createBody')}</p>
+          <p className="text-sm">
+            {secretStep.kind === 'rotate' ? t('gamesAdmin.secret.rotateBody', { count: graceMinutes }) : t('gamesAdmin.secret.createBody')}
+          </p>
         </ConfirmDialog>
       ) : null}
       {secretStep?.kind === 'show' ? (

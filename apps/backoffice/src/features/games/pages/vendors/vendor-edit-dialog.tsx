@@ -62,13 +62,27 @@ export const VendorEditDialog = ({ vendor, onSave, onClose }: VendorEditDialogPr
         <Select value={values.walletMode} options={modes} onChange={(e) => set('walletMode', e.target.value as VendorWalletMode)} data-testid={ids.mode} />
       </Field>
       <SwitchField label={t('catalog.col.enabled')} checked={values.enabled} onCheckedChange={(v) => set('enabled', v)} data-testid={ids.enabled} />
-      <SwitchField label={t('catalog.col.maintenance')} description={t('gamesAdmin.vendors.maintenanceHint')} checked={values.maintenance} onCheckedChange={(v) => set('maintenance', v)} data-testid={ids.maintenance} />
-      <Field label={t('gamesAdmin.vendors.maxRoundWin')} hint={t('gamesAdmin.vendors.maxRoundWinHint')} error={errors.maxRoundWin ? t('gamesAdmin.vendors.maxRoundWinInvalid') : undefined}>
+      <SwitchField
+        label={t('catalog.col.maintenance')}
+        description={t('gamesAdmin.vendors.maintenanceHint')}
+        checked={values.maintenance}
+        onCheckedChange={(v) => set('maintenance', v)}
+        data-testid={ids.maintenance}
+      />
+      <Field
+        label={t('gamesAdmin.vendors.maxRoundWin')}
+        hint={t('gamesAdmin.vendors.maxRoundWinHint')}
+        error={errors.maxRoundWin ? t('gamesAdmin.vendors.maxRoundWinInvalid') : undefined}
+      >
         <Input dir="ltr" inputMode="decimal" value={values.maxRoundWin} onChange={(e) => set('maxRoundWin', e.target.value)} data-testid={ids.maxRoundWin} />
       </Field>
       {vendor.hasCredentials ? (
         <>
-          <Field label={t('gamesAdmin.vendors.allowList')} hint={t('gamesAdmin.vendors.allowListHint')} error={errors.allowList ? t('validation.ipOrCidr') : undefined}>
+          <Field
+            label={t('gamesAdmin.vendors.allowList')}
+            hint={t('gamesAdmin.vendors.allowListHint')}
+            error={errors.allowList ? t('validation.ipOrCidr') : undefined}
+          >
             <Textarea dir="ltr" rows={4} value={values.allowList} onChange={(e) => set('allowList', e.target.value)} data-testid={ids.allowList} />
           </Field>
           <Field

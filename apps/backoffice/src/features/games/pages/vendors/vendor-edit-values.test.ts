@@ -23,8 +23,14 @@ describe('vendor edit values', () => {
   it('sends only what changed', () => {
     const values = initialValuesOf(vendor);
     expect(changesOf(vendor, values)).toEqual({ body: null, errors: {} });
-    expect(changesOf(vendor, { ...values, maintenance: true, allowList: '127.0.0.1\n\n 10.0.0.0/8 \n' }).body).toEqual({ maintenance: true, ipAllowList: ['127.0.0.1', '10.0.0.0/8'] });
-    expect(changesOf(vendor, { ...values, walletMode: 'transfer', launchUrl: ' https://v.example/{gameCode} ' }).body).toEqual({ walletMode: 'transfer', launchUrl: 'https://v.example/{gameCode}' });
+    expect(changesOf(vendor, { ...values, maintenance: true, allowList: '127.0.0.1\n\n 10.0.0.0/8 \n' }).body).toEqual({
+      maintenance: true,
+      ipAllowList: ['127.0.0.1', '10.0.0.0/8'],
+    });
+    expect(changesOf(vendor, { ...values, walletMode: 'transfer', launchUrl: ' https://v.example/{gameCode} ' }).body).toEqual({
+      walletMode: 'transfer',
+      launchUrl: 'https://v.example/{gameCode}',
+    });
   });
 
   it('flags a bad address or launch URL on its field', () => {

@@ -3,7 +3,14 @@ import { parseMoneyInput, toMoneyInput } from '../../../../shared/format/money';
 import { linesToList, listToLines } from '../../../../shared/forms/text-lists';
 
 /** `maxRoundWin` is typed in major units; empty means no maximum. */
-export type VendorEditValues = { walletMode: VendorWalletMode; enabled: boolean; maintenance: boolean; allowList: string; launchUrl: string; maxRoundWin: string };
+export type VendorEditValues = {
+  walletMode: VendorWalletMode;
+  enabled: boolean;
+  maintenance: boolean;
+  allowList: string;
+  launchUrl: string;
+  maxRoundWin: string;
+};
 
 export type VendorEditField = 'allowList' | 'launchUrl' | 'maxRoundWin' | 'form';
 
@@ -22,7 +29,10 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * The PATCH body: only what changed (the audit then records exactly that), checked with the API's
  * own schema. Allow-list and launch URL only when the vendor has credentials to hold them.
  */
-export const changesOf = (vendor: BoGameVendor, values: VendorEditValues): { body: BoGameVendorUpdate | null; errors: Partial<Record<VendorEditField, true>> } => {
+export const changesOf = (
+  vendor: BoGameVendor,
+  values: VendorEditValues,
+): { body: BoGameVendorUpdate | null; errors: Partial<Record<VendorEditField, true>> } => {
   const allowList = linesToList(values.allowList);
   const launchUrl = values.launchUrl.trim();
   const maxRoundWin = values.maxRoundWin.trim() === '' ? null : parseMoneyInput(values.maxRoundWin);

@@ -28,10 +28,18 @@ export const OutboxFilters = ({ value, onApply }: { value: Filters; onApply: (ne
         />
       </Field>
       <Field label={t('outbox.filterRecipient')}>
-        <Input type="search" dir="ltr" value={draft.recipient} onChange={(e) => setDraft((d) => ({ ...d, recipient: e.target.value }))} data-testid={ids.filterRecipient} />
+        <Input
+          type="search"
+          dir="ltr"
+          value={draft.recipient}
+          onChange={(e) => setDraft((d) => ({ ...d, recipient: e.target.value }))}
+          data-testid={ids.filterRecipient}
+        />
       </Field>
       <div className="flex flex-wrap items-end gap-2">
-        <Button type="submit" data-testid={ids.filterApply}>{t('outbox.apply')}</Button>
+        <Button type="submit" data-testid={ids.filterApply}>
+          {t('outbox.apply')}
+        </Button>
         <Button
           type="button"
           variant="secondary"

@@ -37,7 +37,13 @@ export const OutboxPage = () => {
   });
 
   const header = <PageHeader title={t('outbox.title')} description={t('outbox.description')} />;
-  if (!allowed) return <>{header}<NoAccess /></>;
+  if (!allowed)
+    return (
+      <>
+        {header}
+        <NoAccess />
+      </>
+    );
   const messages = list.data?.list ?? [];
 
   return (
@@ -89,7 +95,9 @@ export const OutboxPage = () => {
               </TableBody>
             </Table>
           ) : null}
-          {list.data ? <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} /> : null}
+          {list.data ? (
+            <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={list.data.total} busy={list.isFetching} onPage={setPageNo} />
+          ) : null}
         </div>
       </Card>
     </>

@@ -41,7 +41,15 @@ export const MerchantForm = ({ doc, canWrite, save, feedback }: SettingsFormCont
           <Input {...register('merchantCode')} maxLength={32} autoComplete="off" spellCheck={false} data-testid={ids.merchantCode} />
         </Field>
         <Field label={t('merchant.currency')} hint={t('merchant.currencyHint')} required error={err('currency')}>
-          <Input {...register('currency')} maxLength={3} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="uppercase" data-testid={ids.currency} />
+          <Input
+            {...register('currency')}
+            maxLength={3}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            className="uppercase"
+            data-testid={ids.currency}
+          />
         </Field>
         <Field label={t('merchant.currencySymbol')} required error={err('currencySymbol')}>
           <Input {...register('currencySymbol')} maxLength={8} autoComplete="off" data-testid={ids.currencySymbol} />

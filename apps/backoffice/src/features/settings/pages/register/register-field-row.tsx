@@ -99,7 +99,12 @@ export const RegisterFieldRow = ({ name, control, register, setValue, err, canWr
           <Field label={t('register.maxLength')} error={err(`${base}.validation.maxLength`)}>
             <Input {...register(`${base}.validation.maxLength`)} {...code} inputMode="numeric" maxLength={3} data-testid={`${ids.maxLengthPrefix}${name}`} />
           </Field>
-          <Field className="col-span-2 lg:col-span-1" label={t('register.acceptedPattern')} hint={t('register.acceptedPatternHint')} error={err(`${base}.validation.acceptedPattern`)}>
+          <Field
+            className="col-span-2 lg:col-span-1"
+            label={t('register.acceptedPattern')}
+            hint={t('register.acceptedPatternHint')}
+            error={err(`${base}.validation.acceptedPattern`)}
+          >
             <Input
               {...register(`${base}.validation.acceptedPattern`)}
               {...code}

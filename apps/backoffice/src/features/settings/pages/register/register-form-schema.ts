@@ -44,7 +44,9 @@ export const toRegisterForm = (value: RegisterSettings): RegisterFormValues => (
           enabled: f.enabled,
           required: f.required,
           checked: v !== null,
-          validation: v ? { patternId: v.patternId, minLength: String(v.minLength), maxLength: String(v.maxLength), acceptedPattern: v.acceptedPattern } : blankRule,
+          validation: v
+            ? { patternId: v.patternId, minLength: String(v.minLength), maxLength: String(v.maxLength), acceptedPattern: v.acceptedPattern }
+            : blankRule,
         },
       ];
     }),

@@ -24,7 +24,14 @@ export const SocialForm = ({ doc, canWrite, save, feedback }: SettingsFormContex
   const listMessage = err('providers.root') ?? (own ? translateKnownMessage(t, own) : undefined);
 
   return (
-    <SettingsForm onSubmit={onSubmit} canWrite={canWrite} dirty={formState.isDirty} saving={formState.isSubmitting} saveTestId={testIds.settings.save.social} feedback={feedback}>
+    <SettingsForm
+      onSubmit={onSubmit}
+      canWrite={canWrite}
+      dirty={formState.isDirty}
+      saving={formState.isSubmitting}
+      saveTestId={testIds.settings.save.social}
+      feedback={feedback}
+    >
       {listMessage ? (
         <Alert tone="danger" data-testid={testIds.social.listError}>
           {listMessage}

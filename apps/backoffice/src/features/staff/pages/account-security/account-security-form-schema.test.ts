@@ -20,7 +20,11 @@ describe('account security form schema', () => {
   it('round-trips the document through the text fields', () => {
     const form = toAccountSecurityForm(value);
     expect(form.sessionIdleMinutes).toBe('30');
-    expect(accountSecurityFormSchema.parse({ ...form, loginMaxFailures: ' 7 ', newIpSecondFactor: false })).toEqual({ ...value, loginMaxFailures: 7, newIpSecondFactor: false });
+    expect(accountSecurityFormSchema.parse({ ...form, loginMaxFailures: ' 7 ', newIpSecondFactor: false })).toEqual({
+      ...value,
+      loginMaxFailures: 7,
+      newIpSecondFactor: false,
+    });
     expect(accountSecurityFormSchema.parse({ ...form, bankNameSecondFactor: true }).bankNameSecondFactor).toBe(true);
   });
 

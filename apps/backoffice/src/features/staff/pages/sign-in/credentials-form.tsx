@@ -35,15 +35,7 @@ export const CredentialsForm = ({ onNext }: CredentialsFormProps) => {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field label={t('signIn.username')} required error={err('username')}>
-        <Input
-          {...register('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          autoFocus
-          data-testid={ids.username}
-        />
+        <Input {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} autoFocus data-testid={ids.username} />
       </Field>
       <Field label={t('signIn.password')} required error={err('password')}>
         <Input {...register('password')} type="password" autoComplete="current-password" maxLength={256} data-testid={ids.password} />

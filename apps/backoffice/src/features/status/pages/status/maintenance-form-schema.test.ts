@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceFormSchema, toMaintenanceForm } from './maintenance-form-schema';
 
-const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((i) => i.path.join('.')) ?? [];
+const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
 describe('maintenance form schema (screen shape piped into the contract)', () => {
   it('converts local times to ISO with offset and drops blank messages', () => {

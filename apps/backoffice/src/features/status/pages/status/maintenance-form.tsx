@@ -37,11 +37,7 @@ export const MaintenanceForm = ({ doc, canWrite, save, feedback, languages }: Pr
       feedback={feedback}
     >
       <Field label={t('maintenance.mode')} hint={t(`maintenance.modeHint.${mode}`)} error={err('mode')}>
-        <Select
-          {...register('mode')}
-          data-testid={ids.mode}
-          options={maintenanceModes.map((m) => ({ value: m, label: t(`maintenance.mode.${m}`) }))}
-        />
+        <Select {...register('mode')} data-testid={ids.mode} options={maintenanceModes.map((m) => ({ value: m, label: t(`maintenance.mode.${m}`) }))} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -52,12 +48,7 @@ export const MaintenanceForm = ({ doc, canWrite, save, feedback, languages }: Pr
         >
           <Input type="datetime-local" {...register('startAt')} data-testid={ids.startAt} />
         </Field>
-        <Field
-          label={t('maintenance.endAt')}
-          hint={t('maintenance.endAtHint')}
-          required={mode === 'scheduled'}
-          error={err('endAt')}
-        >
+        <Field label={t('maintenance.endAt')} hint={t('maintenance.endAtHint')} required={mode === 'scheduled'} error={err('endAt')}>
           <Input type="datetime-local" {...register('endAt')} data-testid={ids.endAt} />
         </Field>
       </div>

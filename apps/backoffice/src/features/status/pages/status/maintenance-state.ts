@@ -1,9 +1,6 @@
 import type { MaintenanceSettings } from '@gp/contracts';
 
-export type MaintenanceState =
-  | { kind: 'active'; until: string | null }
-  | { kind: 'upcoming'; from: string; until: string }
-  | { kind: 'inactive' };
+export type MaintenanceState = { kind: 'active'; until: string | null } | { kind: 'upcoming'; from: string; until: string } | { kind: 'inactive' };
 
 /** Whether players see the maintenance page at `now`: mode on, or scheduled and inside the window. */
 export const maintenanceState = (m: MaintenanceSettings, now: number): MaintenanceState => {

@@ -53,7 +53,12 @@ export const ForgotPhoneForm = () => {
     }
     const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
     const altcha = await solveAltcha();
-    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { countryDialingCode: phone.dialingCode, mobileNum: phone.number, purpose: 'reset', altcha });
+    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+      countryDialingCode: phone.dialingCode,
+      mobileNum: phone.number,
+      purpose: 'reset',
+      altcha,
+    });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -24,7 +24,9 @@ const ForgotForms = () => {
   const mode = chosen && modes.includes(chosen) ? chosen : modes[0]!;
   return (
     <div className="flex flex-col gap-4" data-testid="forgot-forms" data-mode={mode}>
-      {modes.length > 1 ? <MethodTabs value={mode} methods={modes} onChange={setChosen} labelKey={(m) => `forgot.mode_${m}`} groupKey="forgot.modes" testId="forgot-mode" /> : null}
+      {modes.length > 1 ? (
+        <MethodTabs value={mode} methods={modes} onChange={setChosen} labelKey={(m) => `forgot.mode_${m}`} groupKey="forgot.modes" testId="forgot-mode" />
+      ) : null}
       {mode === 'mobile' ? <ForgotPhoneForm /> : <ForgotEmailForm />}
       <p className="text-center text-sm text-fg-muted">
         <Link to="/login" className="font-medium text-primary underline underline-offset-2">

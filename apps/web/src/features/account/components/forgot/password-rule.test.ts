@@ -13,7 +13,10 @@ describe('newPasswordErrors', () => {
   });
 
   it('asks for both when empty, and only checks presence without a rule', () => {
-    expect(newPasswordErrors(rule, '', '')).toEqual({ newPassword: { key: 'validation.required', params: {} }, confirmNewPassword: { key: 'validation.required', params: {} } });
+    expect(newPasswordErrors(rule, '', '')).toEqual({
+      newPassword: { key: 'validation.required', params: {} },
+      confirmNewPassword: { key: 'validation.required', params: {} },
+    });
     expect(newPasswordErrors(null, 'x', 'x')).toEqual({});
   });
 });

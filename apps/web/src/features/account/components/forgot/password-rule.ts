@@ -10,7 +10,11 @@ export const newPasswordErrors = (rule: ValidationEntry | null, newPassword: str
   if (newPassword === '') errors.newPassword = { key: 'validation.required', params: {} };
   else {
     const problem = rule ? checkField(rule, newPassword) : null;
-    if (problem) errors.newPassword = { key: problem.key, params: Object.fromEntries(Object.entries(problem.params).filter((e): e is [string, number] => e[1] !== undefined)) };
+    if (problem)
+      errors.newPassword = {
+        key: problem.key,
+        params: Object.fromEntries(Object.entries(problem.params).filter((e): e is [string, number] => e[1] !== undefined)),
+      };
   }
   if (confirmNewPassword === '') errors.confirmNewPassword = { key: 'validation.required', params: {} };
   else if (confirmNewPassword !== newPassword) errors.confirmNewPassword = { key: 'validation.mismatch', params: {} };
@@ -22,6 +26,7 @@ export const forgotEmailErrors = (username: string, email: string): FieldErrors 
   const errors: FieldErrors = {};
   if (username.trim() === '') errors.username = { key: 'validation.required', params: {} };
   if (email.trim() === '') errors.email = { key: 'validation.required', params: {} };
-  else if (checkField({ patternId: 'email', minLength: 3, maxLength: 254, acceptedPattern: '*' }, email.trim())) errors.email = { key: 'validation.invalid', params: {} };
+  else if (checkField({ patternId: 'email', minLength: 3, maxLength: 254, acceptedPattern: '*' }, email.trim()))
+    errors.email = { key: 'validation.invalid', params: {} };
   return errors;
 };

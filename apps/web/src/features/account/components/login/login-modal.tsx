@@ -63,7 +63,13 @@ export const LoginModal = ({ open }: { open: boolean }) => {
   const close = () => void navigate({ to: '/' });
 
   return (
-    <Popup open={open} onClose={close} title={second ? t('site:login.secondFactorTitle') : t('site:login')} closeLabel={t('common:close')} data-testid="login-popup">
+    <Popup
+      open={open}
+      onClose={close}
+      title={second ? t('site:login.secondFactorTitle') : t('site:login')}
+      closeLabel={t('common:close')}
+      data-testid="login-popup"
+    >
       {second ? (
         <SecondFactorForm step={second.step} onDone={(session) => finish(session, second.remember)} onBack={() => setSecond(null)} />
       ) : (
@@ -83,7 +89,10 @@ export const LoginModal = ({ open }: { open: boolean }) => {
                   aria-controls={`login-panel-${x}`}
                   tabIndex={x === current ? 0 : -1}
                   onClick={() => setTab(x)}
-                  className={cx('-mb-px min-h-11 border-b-2 px-3 text-sm font-medium', x === current ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg')}
+                  className={cx(
+                    '-mb-px min-h-11 border-b-2 px-3 text-sm font-medium',
+                    x === current ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+                  )}
                   data-testid={`login-tab-${x}`}
                 >
                   {t(`site:login.tab_${x}`)}
@@ -91,7 +100,11 @@ export const LoginModal = ({ open }: { open: boolean }) => {
               ))}
             </div>
           ) : null}
-          <div role={offered.length > 1 ? 'tabpanel' : undefined} id={`login-panel-${current}`} aria-labelledby={offered.length > 1 ? `login-tab-${current}` : undefined}>
+          <div
+            role={offered.length > 1 ? 'tabpanel' : undefined}
+            id={`login-panel-${current}`}
+            aria-labelledby={offered.length > 1 ? `login-tab-${current}` : undefined}
+          >
             {current === 'sms' ? <SmsLoginForm onResult={onResult} /> : <UsernameLoginForm onResult={onResult} />}
           </div>
           <SocialButtons />

@@ -83,7 +83,10 @@ export const SecondFactorForm = ({ step, onDone, onBack }: SecondFactorFormProps
               role="radio"
               aria-checked={m === method}
               onClick={() => choose(m)}
-              className={cx('min-h-11 rounded-md border px-3 text-sm', m === method ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong hover:bg-muted')}
+              className={cx(
+                'min-h-11 rounded-md border px-3 text-sm',
+                m === method ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong hover:bg-muted',
+              )}
               data-testid={`second-factor-${m}`}
             >
               {t(`site:login.secondFactor_${m}`)}

@@ -60,7 +60,14 @@ export const SmsLoginForm = ({ onResult }: LoginFormProps) => {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await login.attempt(async (captcha) => {
-      const result = await postLogin({ type: 'sms', countryDialingCode: dialingCode, mobileNum: mobile.trim(), verificationCode: code.trim(), remember, ...(captcha ?? {}) });
+      const result = await postLogin({
+        type: 'sms',
+        countryDialingCode: dialingCode,
+        mobileNum: mobile.trim(),
+        verificationCode: code.trim(),
+        remember,
+        ...(captcha ?? {}),
+      });
       onResult(result, remember);
     });
   };

@@ -20,7 +20,8 @@ export const useFinishLogin = () => {
     (session: MemberSession, remember: boolean) => {
       signIn(queryClient, session, remember);
       if (session.firstTimeLogin) showToast(t('site:session.welcome', { name: session.member.nickname || session.member.account }), 'toast-welcome');
-      if (session.previousLoginAt) showToast(t('site:session.previousLogin', { time: formatLoginTime(session.previousLoginAt, i18n.language) }), 'toast-previous-login');
+      if (session.previousLoginAt)
+        showToast(t('site:session.previousLogin', { time: formatLoginTime(session.previousLoginAt, i18n.language) }), 'toast-previous-login');
       void navigate({ to: '/', replace: true });
     },
     [queryClient, navigate, t, i18n],

@@ -33,11 +33,7 @@ export const UsernameLoginForm = ({ onResult }: LoginFormProps) => {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="login-username-form">
       <ErrorBanner error={login.failure} data-testid="login-error" />
-      <CredentialFields
-        credentials={credentials}
-        labels={{ username: t('site:login.username'), password: t('site:login.password') }}
-        testIdPrefix="login"
-      />
+      <CredentialFields credentials={credentials} labels={{ username: t('site:login.username'), password: t('site:login.password') }} testIdPrefix="login" />
       <LoginCaptcha login={login} error={credentials.errors.captcha} />
       <Checkbox label={t('site:login.remember')} checked={remember} onChange={(event) => setRemember(event.target.checked)} data-testid="login-remember" />
       <SubmitButton busy={login.busy} data-testid="login-submit">

@@ -8,7 +8,31 @@ const off = { enabled: false, required: false, validation: null };
 const config = registerSettings.parse({
   fields: {
     ...Object.fromEntries(
-      ['payeeName', 'fullname', 'email', 'qqNum', 'mobileNum', 'nickname', 'recommenderId', 'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'zalo', 'whatsapp', 'facebook', 'telegram', 'wechat', 'idNumber', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'].map((n) => [n, off]),
+      [
+        'payeeName',
+        'fullname',
+        'email',
+        'qqNum',
+        'mobileNum',
+        'nickname',
+        'recommenderId',
+        'captcha',
+        'verificationCode',
+        'affiliateCode',
+        'paymentPassword',
+        'line',
+        'zalo',
+        'whatsapp',
+        'facebook',
+        'telegram',
+        'wechat',
+        'idNumber',
+        'birthday',
+        'address',
+        'nationality',
+        'occupation',
+        'sourceOfIncome',
+      ].map((n) => [n, off]),
     ),
     username: { enabled: true, required: true, validation: rule('letterFirstAlnum', 4, 16) },
     password: { enabled: true, required: true, validation: rule('alnumNoChinese', 6, 20) },
@@ -26,7 +50,13 @@ describe('fieldOfPath', () => {
 
 describe('fieldErrorsOfIssues', () => {
   it('keeps the first problem of each field with its key and lengths', () => {
-    const result = registrationSchema(config, 'username').safeParse({ username: '9ab', password: 'abc123', confirmPassword: 'abc124', terms: true, ageConfirmed: false });
+    const result = registrationSchema(config, 'username').safeParse({
+      username: '9ab',
+      password: 'abc123',
+      confirmPassword: 'abc124',
+      terms: true,
+      ageConfirmed: false,
+    });
     expect(result.success).toBe(false);
     const errors = fieldErrorsOfIssues(result.error!.issues);
     expect(errors).toEqual({
@@ -61,7 +91,10 @@ describe('fieldErrorsOfApiError', () => {
 
 describe('fieldErrorOfCode', () => {
   it('puts taken names and numbers, invitation and SMS code errors on their field with the server message', () => {
-    expect(fieldErrorOfCode(new ApiError('MOBILE_TAKEN', 'This mobile number is already registered.', 409))).toEqual({ field: 'mobileNum', error: { text: 'This mobile number is already registered.' } });
+    expect(fieldErrorOfCode(new ApiError('MOBILE_TAKEN', 'This mobile number is already registered.', 409))).toEqual({
+      field: 'mobileNum',
+      error: { text: 'This mobile number is already registered.' },
+    });
     expect(fieldErrorOfCode(new ApiError('USERNAME_TAKEN', 'taken', 409))?.field).toBe('username');
     expect(fieldErrorOfCode(new ApiError('INVITATION_CODE_ERROR', 'bad code', 400))?.field).toBe('affiliateCode');
     expect(fieldErrorOfCode(new ApiError('VERIFICATION_CODE_INVALID', 'wrong', 400))?.field).toBe('verificationCode');

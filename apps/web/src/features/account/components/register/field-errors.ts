@@ -22,7 +22,9 @@ export const fieldOfPath = (path: string): string | null => {
 };
 
 /** The first problem of each field from the registration schema's issues (client-side check). */
-export const fieldErrorsOfIssues = (issues: readonly { code: string; message: string; path: readonly PropertyKey[]; params?: Record<string, unknown> }[]): FieldErrors => {
+export const fieldErrorsOfIssues = (
+  issues: readonly { code: string; message: string; path: readonly PropertyKey[]; params?: Record<string, unknown> }[],
+): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = fieldOfPath(issue.path.map(String).join('.'));

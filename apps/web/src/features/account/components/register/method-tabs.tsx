@@ -53,7 +53,10 @@ export const MethodTabs = <M extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(method)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={cx('min-h-10 rounded-md px-3 text-sm font-medium transition-colors', selected ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg')}
+            className={cx(
+              'min-h-10 rounded-md px-3 text-sm font-medium transition-colors',
+              selected ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
+            )}
             data-testid={`${testId}-${method}`}
           >
             {t(`site:${labelKey(method)}`)}

@@ -3,10 +3,18 @@ import type { RegisterSettings } from '@gp/contracts';
 import { registerFieldNames } from '@gp/contracts';
 import { formRows, inputKindOf, isRowRequired, toConfiguredDate, toPickerDate } from './register-fields';
 
-const rule = (patternId: 'digits' | 'dateYmd' | 'dateMdy' | 'email' | 'length', minLength = 1, maxLength = 20) => ({ patternId, minLength, maxLength, acceptedPattern: '*' });
+const rule = (patternId: 'digits' | 'dateYmd' | 'dateMdy' | 'email' | 'length', minLength = 1, maxLength = 20) => ({
+  patternId,
+  minLength,
+  maxLength,
+  acceptedPattern: '*',
+});
 const fieldsWith = (on: Partial<Record<string, { required?: boolean }>>): RegisterSettings['fields'] =>
   Object.fromEntries(
-    registerFieldNames.map((name) => [name, name in on ? { enabled: true, required: on[name]?.required ?? false, validation: null } : { enabled: false, required: false, validation: null }]),
+    registerFieldNames.map((name) => [
+      name,
+      name in on ? { enabled: true, required: on[name]?.required ?? false, validation: null } : { enabled: false, required: false, validation: null },
+    ]),
   ) as RegisterSettings['fields'];
 
 const base = { username: { required: true }, password: { required: true }, confirmPassword: { required: true }, affiliateCode: {} };

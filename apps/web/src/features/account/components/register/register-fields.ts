@@ -11,7 +11,15 @@ export type InputKind = 'text' | 'password' | 'email' | 'tel' | 'date' | 'numeri
 const passwordFields: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const phoneLike: ReadonlySet<string> = new Set(['whatsapp', 'zalo']);
 // Drawn at fixed places (the top, the SMS row, the end) rather than in configuration order.
-const placed: ReadonlySet<RegisterFieldName> = new Set(['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha']);
+const placed: ReadonlySet<RegisterFieldName> = new Set([
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'captcha',
+]);
 
 /**
  * The fields the form shows, in order: the account (username, or mobile number and SMS code), the

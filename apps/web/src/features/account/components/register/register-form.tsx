@@ -44,7 +44,9 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const whitelabel = usePermission().data?.whitelabel;
-  const [method, setMethod] = useState<RegisterMethod>(settings.methods.includes(settings.defaultMethod) ? settings.defaultMethod : (settings.methods[0] ?? 'username'));
+  const [method, setMethod] = useState<RegisterMethod>(
+    settings.methods.includes(settings.defaultMethod) ? settings.defaultMethod : (settings.methods[0] ?? 'username'),
+  );
   const smsVerification = whitelabel?.REGMOBVERF3 ?? true;
   const { fields } = settings;
 
@@ -171,7 +173,8 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
       const onFields = fieldErrorsOfApiError(error);
       const onField = fieldErrorOfCode(error);
       if (onField?.field === 'affiliateCode') setLinkCheck('invalid');
-      const placed = onFields ?? (onField && (rows.includes(onField.field as FormRow) || onField.field === 'affiliateCode') ? { [onField.field]: onField.error } : null);
+      const placed =
+        onFields ?? (onField && (rows.includes(onField.field as FormRow) || onField.field === 'affiliateCode') ? { [onField.field]: onField.error } : null);
       if (placed && Object.keys(placed).some((name) => order.includes(name) || name === 'affiliateCode')) showErrors(placed);
       else setFailure(error);
     } finally {
@@ -281,17 +284,20 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
     );
   };
 
-  const onCheck = useCallback((setter: (v: boolean) => void, name: 'terms' | 'ageConfirmed') => (e: ChangeEvent<HTMLInputElement>) => {
-    setter(e.target.checked);
-    if (e.target.checked) {
-      setErrors((current) => {
-        if (!current[name]) return current;
-        const next = { ...current };
-        delete next[name];
-        return next;
-      });
-    }
-  }, []);
+  const onCheck = useCallback(
+    (setter: (v: boolean) => void, name: 'terms' | 'ageConfirmed') => (e: ChangeEvent<HTMLInputElement>) => {
+      setter(e.target.checked);
+      if (e.target.checked) {
+        setErrors((current) => {
+          if (!current[name]) return current;
+          const next = { ...current };
+          delete next[name];
+          return next;
+        });
+      }
+    },
+    [],
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid="register-form" data-method={method}>
@@ -308,7 +314,17 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
           label={
             <Trans
               i18nKey="site:registerForm.terms"
-              components={{ link: <a href="/help#term" target="_blank" rel="noopener" title={t('common:opensInNewTab')} className="font-medium text-primary underline underline-offset-2" /> }}
+              components={{
+                link: (
+                  <a
+                    href="/help#term"
+                    target="_blank"
+                    rel="noopener"
+                    title={t('common:opensInNewTab')}
+                    className="font-medium text-primary underline underline-offset-2"
+                  />
+                ),
+              }}
             />
           }
         />

@@ -44,6 +44,15 @@ describe('registrationInputOf', () => {
       ageConfirmed: true,
       location: where,
     });
-    expect(input).toEqual({ username: 'alice01', captcha: 'K7Q4A', captchaId: 'c1', registerUrl: where.href, domain: 'site.test', registerMethod: 'WEB', terms: false, ageConfirmed: true });
+    expect(input).toEqual({
+      username: 'alice01',
+      captcha: 'K7Q4A',
+      captchaId: 'c1',
+      registerUrl: where.href,
+      domain: 'site.test',
+      registerMethod: 'WEB',
+      terms: false,
+      ageConfirmed: true,
+    });
   });
 });

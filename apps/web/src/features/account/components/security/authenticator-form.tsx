@@ -86,7 +86,13 @@ const Disable = () => {
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="totp-disable-form">
-      <PasswordField label={t('site:security.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="totp-disable-password" />
+      <PasswordField
+        label={t('site:security.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        data-testid="totp-disable-password"
+      />
       <TotpCodeField value={code} onChange={setCode} testId="totp-disable-code" />
       <ErrorBanner error={action.error} />
       <SubmitButton variant="secondary" busy={action.isPending} disabled={!password || code.length !== 6} className="self-start" data-testid="totp-disable">

@@ -50,7 +50,13 @@ export const BindEmailForm = () => {
         data-testid="bind-email"
       />
       <SmsCodeField label={t('site:security.verificationCode')} value={code} onChange={setCode} request={request} data-testid="bind-email-code" />
-      <PasswordField label={t('site:security.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="bind-email-password" />
+      <PasswordField
+        label={t('site:security.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        data-testid="bind-email-password"
+      />
       <ErrorBanner error={action.error} />
       <DoneNote text={done} testId="bind-email-done" />
       <SubmitButton busy={action.isPending} disabled={!email || !code || !password} className="self-start" data-testid="bind-email-submit">

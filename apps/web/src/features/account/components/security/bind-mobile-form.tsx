@@ -39,7 +39,13 @@ export const BindMobileForm = () => {
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="bind-mobile-form">
       <PhoneNumberField label={t('site:security.newMobile')} value={phone} onChange={setPhone} error={phoneError} required data-testid="bind-mobile" />
       <SmsCodeField label={t('site:security.verificationCode')} value={code} onChange={setCode} request={request} data-testid="bind-mobile-code" />
-      <PasswordField label={t('site:security.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="bind-mobile-password" />
+      <PasswordField
+        label={t('site:security.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        data-testid="bind-mobile-password"
+      />
       <ErrorBanner error={action.error} />
       <DoneNote text={done} testId="bind-mobile-done" />
       <SubmitButton busy={action.isPending} disabled={!phone.number || !code || !password} className="self-start" data-testid="bind-mobile-submit">

@@ -30,7 +30,14 @@ export const ChangePasswordForm = () => {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="change-password-form">
       <PasswordField label={t('site:security.currentPassword')} value={form.oldPassword} onChange={set('oldPassword')} required data-testid="old-password" />
-      <PasswordField label={t('site:security.newPassword')} value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" required data-testid="new-password" />
+      <PasswordField
+        label={t('site:security.newPassword')}
+        value={form.newPassword}
+        onChange={set('newPassword')}
+        autoComplete="new-password"
+        required
+        data-testid="new-password"
+      />
       <PasswordField
         label={t('site:security.confirmNewPassword')}
         value={form.confirmNewPassword}
@@ -42,7 +49,12 @@ export const ChangePasswordForm = () => {
       />
       <ErrorBanner error={action.error} />
       <DoneNote text={done ? t('site:security.passwordChanged') : null} testId="change-password-done" />
-      <SubmitButton busy={action.isPending} disabled={!form.oldPassword || !form.newPassword || !form.confirmNewPassword} className="self-start" data-testid="change-password-submit">
+      <SubmitButton
+        busy={action.isPending}
+        disabled={!form.oldPassword || !form.newPassword || !form.confirmNewPassword}
+        className="self-start"
+        data-testid="change-password-submit"
+      >
         {t('site:security.save')}
       </SubmitButton>
     </form>

@@ -23,7 +23,13 @@ const UnlinkForm = ({ link, onDone, onCancel }: { link: SocialLink; onDone: () =
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="social-unlink-form">
       <p className="text-sm">{t('site:security.unlinkConfirm', { provider: link.providerName })}</p>
-      <PasswordField label={t('site:security.loginPassword')} value={password} onChange={(event) => setPassword(event.target.value)} required data-testid="social-unlink-password" />
+      <PasswordField
+        label={t('site:security.loginPassword')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        data-testid="social-unlink-password"
+      />
       <ErrorBanner error={action.error} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={action.isPending} disabled={!password} variant="danger" className="" data-testid="social-unlink-submit">
@@ -50,7 +56,11 @@ export const LinkedSignIn = () => {
   return (
     <div className="flex flex-col gap-3" data-testid="social-links">
       <p className="text-sm text-fg-muted">{t('site:security.linkedIntro')}</p>
-      {links.data.length === 0 ? <p className="text-sm text-fg-muted" data-testid="social-links-none">{t('site:security.linkedNone')}</p> : null}
+      {links.data.length === 0 ? (
+        <p className="text-sm text-fg-muted" data-testid="social-links-none">
+          {t('site:security.linkedNone')}
+        </p>
+      ) : null}
       <ul className="flex flex-col divide-y divide-border">
         {links.data.map((link) => (
           <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="social-link">

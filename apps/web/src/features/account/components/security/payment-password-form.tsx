@@ -34,7 +34,13 @@ export const PaymentPasswordForm = () => {
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="payment-password-form">
-      <PasswordField label={t('site:security.loginPassword')} value={form.loginPassword} onChange={set('loginPassword')} required data-testid="payment-login-password" />
+      <PasswordField
+        label={t('site:security.loginPassword')}
+        value={form.loginPassword}
+        onChange={set('loginPassword')}
+        required
+        data-testid="payment-login-password"
+      />
       <PinField
         label={t('site:security.newPaymentPassword')}
         value={form.newPaymentPassword}
@@ -52,7 +58,12 @@ export const PaymentPasswordForm = () => {
       />
       <ErrorBanner error={action.error} />
       <DoneNote text={done ? t('site:security.paymentPasswordSaved') : null} testId="payment-password-done" />
-      <SubmitButton busy={action.isPending} disabled={!form.loginPassword || !form.newPaymentPassword || !form.confirm} className="self-start" data-testid="payment-password-submit">
+      <SubmitButton
+        busy={action.isPending}
+        disabled={!form.loginPassword || !form.newPaymentPassword || !form.confirm}
+        className="self-start"
+        data-testid="payment-password-submit"
+      >
         {t('site:security.save')}
       </SubmitButton>
     </form>

@@ -90,15 +90,17 @@ export const RealNameForm = ({ realName }: { realName: string | null }) => {
         required
         data-testid="real-name-input"
       />
-      <PasswordField label={t('site:security.loginPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid="real-name-password" />
+      <PasswordField
+        label={t('site:security.loginPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        data-testid="real-name-password"
+      />
       <p className="text-sm text-warning" data-testid="real-name-once">
         {t('site:security.realNameOnce')}
       </p>
-      {conflict ? (
-        <ErrorBanner error={new Error(t('site:security.realNameAlreadySet'))} />
-      ) : serverNameError ? null : (
-        <ErrorBanner error={action.error} />
-      )}
+      {conflict ? <ErrorBanner error={new Error(t('site:security.realNameAlreadySet'))} /> : serverNameError ? null : <ErrorBanner error={action.error} />}
       <SubmitButton busy={action.isPending} disabled={!name.trim() || !password} className="self-start" data-testid="real-name-submit">
         {t('site:security.save')}
       </SubmitButton>

@@ -27,7 +27,10 @@ export const SecurityCentre = () => {
   return (
     <div className="flex flex-col gap-4" data-testid="security-centre">
       <p className="text-sm text-fg-muted">
-        {t('site:security.account')}: <span className="font-semibold text-fg" data-testid="security-account">{o.account}</span>
+        {t('site:security.account')}:{' '}
+        <span className="font-semibold text-fg" data-testid="security-account">
+          {o.account}
+        </span>
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <SecuritySection title={t('site:security.changePassword')} status={set} testId="security-password">

@@ -20,7 +20,9 @@ const SignOutForm = ({ target, onDone, onCancel }: { target: Target; onDone: (en
   const [password, setPassword] = useState('');
   const action = useSecurityAction(
     (input: { password: string }) =>
-      target.kind === 'one' ? signOutDevice({ id: target.session.id, password: input.password }).then(() => 1) : signOutOtherDevices(input).then((r) => r.revoked),
+      target.kind === 'one'
+        ? signOutDevice({ id: target.session.id, password: input.password }).then(() => 1)
+        : signOutOtherDevices(input).then((r) => r.revoked),
     onDone,
   );
   const submit = (event: FormEvent) => {
@@ -30,8 +32,18 @@ const SignOutForm = ({ target, onDone, onCancel }: { target: Target; onDone: (en
   const unknown = t('site:security.deviceUnknown');
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="device-sign-out-form">
-      <p className="text-sm">{target.kind === 'one' ? t('site:security.deviceSignOutConfirm', { device: target.session.userAgent ?? unknown }) : t('site:security.devicesSignOutOthersConfirm')}</p>
-      <PasswordField label={t('site:security.loginPassword')} value={password} onChange={(event) => setPassword(event.target.value)} required data-testid="device-sign-out-password" />
+      <p className="text-sm">
+        {target.kind === 'one'
+          ? t('site:security.deviceSignOutConfirm', { device: target.session.userAgent ?? unknown })
+          : t('site:security.devicesSignOutOthersConfirm')}
+      </p>
+      <PasswordField
+        label={t('site:security.loginPassword')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+        data-testid="device-sign-out-password"
+      />
       <ErrorBanner error={action.error} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={action.isPending} disabled={!password} variant="danger" className="" data-testid="device-sign-out-submit">
@@ -70,7 +82,10 @@ export const SignedInDevices = () => {
               <p className="break-words font-medium">
                 {session.userAgent ?? t('site:security.deviceUnknown')}
                 {session.current ? (
-                  <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs text-primary-fg" data-testid="device-current">
+                  <span
+                    className="ms-2 inline-block whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs text-primary-fg"
+                    data-testid="device-current"
+                  >
                     {t('site:security.deviceThis')}
                   </span>
                 ) : null}

@@ -25,7 +25,16 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
 );
 
 const RefreshIcon = ({ spinning }: { spinning: boolean }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className={cx('size-5', spinning && 'motion-safe:animate-spin')} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className={cx('size-5', spinning && 'motion-safe:animate-spin')}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M20 11a8 8 0 1 0-2.3 5.7" />
     <path d="M20 4v7h-7" />
   </svg>
@@ -53,17 +62,37 @@ export const BalanceDisplay = ({ token, testId, className }: { token: string; te
     }
   };
 
-  const text = balance.data ? formatBalance(balance.data.balance, balance.data.currency, balance.data.currencySymbol, i18n.language) : balance.isError ? '—' : '…';
+  const text = balance.data
+    ? formatBalance(balance.data.balance, balance.data.currency, balance.data.currencySymbol, i18n.language)
+    : balance.isError
+      ? '—'
+      : '…';
   return (
     <div className={cx('flex items-center', className)} data-testid={testId}>
       <span className="sr-only">{t('site:header.balance')}</span>
       <span className="whitespace-nowrap font-semibold tabular-nums" data-testid={`${testId}-value`} aria-live="polite">
         {hidden ? hiddenBalance : text}
       </span>
-      <button type="button" className={iconButton} aria-pressed={hidden} aria-label={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')} title={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')} onClick={toggle} data-testid={`${testId}-toggle`}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')}
+        title={hidden ? t('site:header.showBalance') : t('site:header.hideBalance')}
+        onClick={toggle}
+        data-testid={`${testId}-toggle`}
+      >
         <EyeIcon crossed={hidden} />
       </button>
-      <button type="button" className={iconButton} aria-label={t('site:header.refreshBalance')} title={t('site:header.refreshBalance')} onClick={() => void invalidateMoney(queryClient)} disabled={balance.isFetching} data-testid={`${testId}-refresh`}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('site:header.refreshBalance')}
+        title={t('site:header.refreshBalance')}
+        onClick={() => void invalidateMoney(queryClient)}
+        disabled={balance.isFetching}
+        data-testid={`${testId}-refresh`}
+      >
         <RefreshIcon spinning={balance.isFetching} />
       </button>
     </div>

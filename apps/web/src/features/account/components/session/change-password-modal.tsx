@@ -36,14 +36,21 @@ export const ChangePasswordModal = ({ open }: { open: boolean }) => {
     const found: Errors = {
       ...(oldPassword ? {} : { oldPassword: required }),
       ...(newPassword ? {} : { newPassword: required }),
-      ...(confirmNewPassword ? (confirmNewPassword === newPassword ? {} : { confirmNewPassword: t('site:validation.mismatch') }) : { confirmNewPassword: required }),
+      ...(confirmNewPassword
+        ? confirmNewPassword === newPassword
+          ? {}
+          : { confirmNewPassword: t('site:validation.mismatch') }
+        : { confirmNewPassword: required }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.put<{ token: string; expiresAt: string }>('/wps/member/password', await sealedBody({ oldPassword, newPassword, confirmNewPassword }));
+      const answer = await api.put<{ token: string; expiresAt: string }>(
+        '/wps/member/password',
+        await sealedBody({ oldPassword, newPassword, confirmNewPassword }),
+      );
       setOldPassword('');
       setNewPassword('');
       setConfirm('');
@@ -70,9 +77,35 @@ export const ChangePasswordModal = ({ open }: { open: boolean }) => {
     <Dialog open={open} onOpenChange={() => undefined} title={t('site:password.forcedTitle')} description={t('site:password.forcedIntro')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="change-password-form">
         <ErrorBanner error={failure} data-testid="change-password-error" />
-        <PasswordField label={t('site:password.old')} name="oldPassword" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.oldPassword} required data-testid="change-password-old" />
-        <PasswordField label={t('site:password.new')} name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.newPassword} required data-testid="change-password-new" />
-        <PasswordField label={t('site:password.confirm')} name="confirmNewPassword" autoComplete="new-password" value={confirmNewPassword} onChange={(e) => setConfirm(e.target.value)} error={errors.confirmNewPassword} required data-testid="change-password-confirm" />
+        <PasswordField
+          label={t('site:password.old')}
+          name="oldPassword"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+          error={errors.oldPassword}
+          required
+          data-testid="change-password-old"
+        />
+        <PasswordField
+          label={t('site:password.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={errors.newPassword}
+          required
+          data-testid="change-password-new"
+        />
+        <PasswordField
+          label={t('site:password.confirm')}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirmNewPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmNewPassword}
+          required
+          data-testid="change-password-confirm"
+        />
         <SubmitButton busy={busy} disabled={leaving} data-testid="change-password-submit">
           {t('site:password.submit')}
         </SubmitButton>

@@ -22,4 +22,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useRealAccountDialogOpen = (): boolean => useSyncExternalStore(subscribe, () => open, () => false);
+export const useRealAccountDialogOpen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );

@@ -12,9 +12,18 @@ const SessionToasts = () => {
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-end gap-2 sm:inset-x-auto sm:end-4">
       {toasts.map((toast) => (
-        <div key={toast.id} className="pointer-events-auto flex max-w-sm items-start gap-2 rounded-md border border-border bg-surface p-3 text-sm text-fg shadow-lg" data-testid={toast.testId ?? 'toast'}>
+        <div
+          key={toast.id}
+          className="pointer-events-auto flex max-w-sm items-start gap-2 rounded-md border border-border bg-surface p-3 text-sm text-fg shadow-lg"
+          data-testid={toast.testId ?? 'toast'}
+        >
           <p className="min-w-0 flex-1">{toast.text}</p>
-          <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('common:close')} className="-me-1 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-muted hover:text-fg">
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={t('common:close')}
+            className="-me-1 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-muted hover:text-fg"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -59,9 +59,31 @@ describe('flags', () => {
   });
 
   it('come from a finished login: trial, agent, forced change and previous login', () => {
-    const member = { id: 1, account: 'a', nickname: null, type: 4, isLogin: true as const, isAgent: false, isTrial: true, firstTimeLogin: true, currencySymbol: '₹', currency: 'INR', language: null, showSideMenu: true, lastLoginAt: null, passwordChangeRequired: false };
-    expect(flagsFromSession({ member, mustChangePassword: true, previousLoginAt: null })).toEqual({ isTrial: true, isAgent: false, mustChangePassword: true, previousLoginAt: null });
+    const member = {
+      id: 1,
+      account: 'a',
+      nickname: null,
+      type: 4,
+      isLogin: true as const,
+      isAgent: false,
+      isTrial: true,
+      firstTimeLogin: true,
+      currencySymbol: '₹',
+      currency: 'INR',
+      language: null,
+      showSideMenu: true,
+      lastLoginAt: null,
+      passwordChangeRequired: false,
+    };
+    expect(flagsFromSession({ member, mustChangePassword: true, previousLoginAt: null })).toEqual({
+      isTrial: true,
+      isAgent: false,
+      mustChangePassword: true,
+      previousLoginAt: null,
+    });
     // A password an agent or staff set must be changed, whatever the sign-in method.
-    expect(flagsFromSession({ member: { ...member, passwordChangeRequired: true }, mustChangePassword: false, previousLoginAt: null }).mustChangePassword).toBe(true);
+    expect(flagsFromSession({ member: { ...member, passwordChangeRequired: true }, mustChangePassword: false, previousLoginAt: null }).mustChangePassword).toBe(
+      true,
+    );
   });
 });

@@ -51,4 +51,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useStartLink = (): StartLinkState => useSyncExternalStore(subscribe, () => state, () => state);
+export const useStartLink = (): StartLinkState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

@@ -3,7 +3,11 @@ import { takeStartToken } from './take-start-token';
 
 describe('takeStartToken', () => {
   it('trades the code when no session is stored, and strips it from the address', () => {
-    expect(takeStartToken('https://site.test/live?vassalage=EVO&token=abc#top', null)).toEqual({ code: 'abc', action: 'exchange', cleanUrl: '/live?vassalage=EVO#top' });
+    expect(takeStartToken('https://site.test/live?vassalage=EVO&token=abc#top', null)).toEqual({
+      code: 'abc',
+      action: 'exchange',
+      cleanUrl: '/live?vassalage=EVO#top',
+    });
   });
 
   it('asks before anything when a session is stored: a link never silently replaces it', () => {

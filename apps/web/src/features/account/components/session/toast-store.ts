@@ -31,4 +31,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts, () => toasts);
+export const useToasts = (): readonly Toast[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );

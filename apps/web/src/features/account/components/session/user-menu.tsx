@@ -31,10 +31,7 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
 
   const close = () => setOpen(false);
   return (
-    <div
-      {...rootProps}
-      className="relative"
-    >
+    <div {...rootProps} className="relative">
       <button
         ref={button}
         type="button"
@@ -53,7 +50,12 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z" />
         </svg>
       </button>
-      <div id={panelId} hidden={!open} className="absolute end-0 top-full z-40 mt-1 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-surface p-2 shadow-xl" data-testid="user-menu">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-1 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-surface p-2 shadow-xl"
+        data-testid="user-menu"
+      >
         <div className="border-b border-border px-3 pb-2">
           <p className="truncate text-sm font-semibold" data-testid="user-menu-name">
             {name}

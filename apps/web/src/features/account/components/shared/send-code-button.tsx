@@ -33,7 +33,14 @@ export const SendCodeButton = ({ countdown, onSend, disabled = false, 'data-test
     }
   };
   return (
-    <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => void send()} loading={busy} disabled={disabled || countdown.running} data-testid={testId}>
+    <Button
+      variant="secondary"
+      className="shrink-0 whitespace-nowrap"
+      onClick={() => void send()}
+      loading={busy}
+      disabled={disabled || countdown.running}
+      data-testid={testId}
+    >
       {countdown.running ? t('site:form.resendIn', { time: formatCountdown(countdown.remaining) }) : t('site:form.sendCode')}
     </Button>
   );

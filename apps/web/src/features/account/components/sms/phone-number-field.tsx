@@ -44,7 +44,9 @@ export const PhoneNumberField = ({ label, value, onChange, onBlur, error, requir
           options={options}
           value={value.country}
           disabled={options.length === 0}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange({ ...value, country: event.target.value, dialingCode: dialingCodeOf(list, event.target.value) })}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+            onChange({ ...value, country: event.target.value, dialingCode: dialingCodeOf(list, event.target.value) })
+          }
           wrapperClassName="w-32 shrink-0"
           className="w-full"
           data-testid={`${testId}-country`}

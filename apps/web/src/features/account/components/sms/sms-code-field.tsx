@@ -27,7 +27,17 @@ export type SmsCodeFieldProps = {
  * An SMS code input with its "send code" button (throttled to once per 1000 ms, then disabled for
  * expiredMinutes * 60 s). A failed send shows the server's message in a warning box.
  */
-export const SmsCodeField = ({ label, value, onChange, onBlur, error, required = true, request, name = 'verificationCode', 'data-testid': testId = 'sms-code' }: SmsCodeFieldProps) => {
+export const SmsCodeField = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required = true,
+  request,
+  name = 'verificationCode',
+  'data-testid': testId = 'sms-code',
+}: SmsCodeFieldProps) => {
   const countdown = useCountdown();
   const [failure, setFailure] = useState<unknown>(null);
   const send = async (): Promise<number> => {

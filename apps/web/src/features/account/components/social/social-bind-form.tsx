@@ -59,7 +59,11 @@ export const SocialBindForm = ({ step, onDone, onSecondFactor }: SocialBindFormP
       {mode === 'existing' ? (
         <>
           <p className="text-sm text-fg-muted">{t('site:social.existingHelp')}</p>
-          <CredentialFields credentials={credentials} labels={{ username: t('site:login.username'), password: t('site:login.password') }} testIdPrefix="social-bind" />
+          <CredentialFields
+            credentials={credentials}
+            labels={{ username: t('site:login.username'), password: t('site:login.password') }}
+            testIdPrefix="social-bind"
+          />
           <LoginCaptcha login={login} error={credentials.errors.captcha} />
         </>
       ) : (

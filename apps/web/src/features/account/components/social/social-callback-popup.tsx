@@ -71,7 +71,11 @@ export const SocialCallbackPopup = () => {
         ) : null}
         {view.kind === 'failed' ? <ErrorBanner error={view.error} data-testid="social-callback-error" /> : null}
         {view.kind === 'bind' ? (
-          <SocialBindForm step={view.step} onDone={(session) => finish(session, false)} onSecondFactor={(step) => setView({ kind: 'secondFactor', step, bind: view.step })} />
+          <SocialBindForm
+            step={view.step}
+            onDone={(session) => finish(session, false)}
+            onSecondFactor={(step) => setView({ kind: 'secondFactor', step, bind: view.step })}
+          />
         ) : null}
         {view.kind === 'secondFactor' ? (
           <SecondFactorForm

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationUrl, randomValue, readSocialCallback, savePendingLogin, socialRedirectUri, takePendingLogin, type PendingSocialLogin } from './social-redirect';
+import {
+  authorizationUrl,
+  randomValue,
+  readSocialCallback,
+  savePendingLogin,
+  socialRedirectUri,
+  takePendingLogin,
+  type PendingSocialLogin,
+} from './social-redirect';
 
 const pending: PendingSocialLogin = { providerId: 'acme', providerName: 'Acme ID', state: 'state-1', nonce: 'nonce-1', nonceKey: 'key-of-nonce-1' };
 
@@ -17,7 +25,14 @@ const memoryStore = () => {
 
 describe('authorizationUrl', () => {
   it('asks for an ID token only, with our client, callback, state and nonce, keeping the endpoint query', () => {
-    const url = new URL(authorizationUrl({ clientId: 'site client', authorizationEndpoint: 'https://id.example.com/authorize?tenant=7' }, socialRedirectUri('https://play.example.com'), 's', 'n'));
+    const url = new URL(
+      authorizationUrl(
+        { clientId: 'site client', authorizationEndpoint: 'https://id.example.com/authorize?tenant=7' },
+        socialRedirectUri('https://play.example.com'),
+        's',
+        'n',
+      ),
+    );
     expect(url.origin + url.pathname).toBe('https://id.example.com/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tenant: '7',
@@ -61,7 +76,13 @@ describe('readSocialCallback', () => {
   const idToken = token({ sub: 'x', nonce: 'nonce-1' });
 
   it('takes the ID token, with the key that spends its nonce, when state and nonce match', () => {
-    expect(readSocialCallback(`#id_token=${idToken}&state=state-1`, pending)).toEqual({ ok: true, providerId: 'acme', providerName: 'Acme ID', idToken, nonceKey: 'key-of-nonce-1' });
+    expect(readSocialCallback(`#id_token=${idToken}&state=state-1`, pending)).toEqual({
+      ok: true,
+      providerId: 'acme',
+      providerName: 'Acme ID',
+      idToken,
+      nonceKey: 'key-of-nonce-1',
+    });
     expect(readSocialCallback(`state=state-1&id_token=${idToken}`, pending)).toMatchObject({ ok: true });
   });
 

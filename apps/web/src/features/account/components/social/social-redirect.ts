@@ -40,7 +40,13 @@ export const savePendingLogin = (store: KeyValueStore, pending: PendingSocialLog
 const isPending = (value: unknown): value is PendingSocialLogin => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.providerId === 'string' && typeof v.providerName === 'string' && typeof v.state === 'string' && typeof v.nonce === 'string' && typeof v.nonceKey === 'string';
+  return (
+    typeof v.providerId === 'string' &&
+    typeof v.providerName === 'string' &&
+    typeof v.state === 'string' &&
+    typeof v.nonce === 'string' &&
+    typeof v.nonceKey === 'string'
+  );
 };
 
 /** Reads and forgets the pending sign-in, so one provider answer is used once. */
@@ -61,7 +67,12 @@ const nonceOf = (idToken: string): string | null => {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims: unknown = JSON.parse(json);
     if (typeof claims !== 'object' || claims === null) return null;
     const { nonce } = claims as Record<string, unknown>;

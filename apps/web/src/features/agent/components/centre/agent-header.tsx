@@ -39,8 +39,20 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
     }
   };
   return (
-    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4" data-testid="agent-header">
-      <Button variant="ghost" size="icon" className="lg:hidden" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t('frame.closeMenu') : t('frame.openMenu')} onClick={onToggleMenu} data-testid="agent-menu-toggle">
+    <header
+      className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4"
+      data-testid="agent-header"
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}
+        onClick={onToggleMenu}
+        data-testid="agent-menu-toggle"
+      >
         <MenuIcon />
       </Button>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -16,7 +16,10 @@ const MenuList = ({ entries, current, onNavigate }: { entries: readonly AgentMen
             params={{ pageName: page }}
             onClick={onNavigate}
             aria-current={page === current ? 'page' : undefined}
-            className={cx('flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm no-underline', page === current ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted')}
+            className={cx(
+              'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm no-underline',
+              page === current ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted',
+            )}
             data-testid={`agent-menu-${page}`}
           >
             <span>{t(`menu.${page}`)}</span>
@@ -50,7 +53,11 @@ export const AgentNav = ({ entries, current, drawerOpen, onCloseDrawer, drawerId
   // One menu in the page at a time, so its links (and test ids) are never there twice.
   if (wide)
     return (
-      <nav aria-label={t('frame.menu')} className="sticky top-16 max-h-[calc(100dvh-5rem)] w-60 shrink-0 self-start overflow-y-auto py-4" data-testid="agent-menu">
+      <nav
+        aria-label={t('frame.menu')}
+        className="sticky top-16 max-h-[calc(100dvh-5rem)] w-60 shrink-0 self-start overflow-y-auto py-4"
+        data-testid="agent-menu"
+      >
         <MenuList entries={entries} current={current} />
       </nav>
     );

@@ -25,7 +25,19 @@ export type ActionDialogProps = {
  * A confirm step for every contract action, with an optional reason (max 200 characters, as the API).
  * Cancelling clears the reason; owners give it a `key` per target so another target starts empty.
  */
-export const ActionDialog = ({ open, onClose, title, description, children, reasonLabel, confirmLabel, confirmVariant = 'primary', busy, error, onConfirm }: ActionDialogProps) => {
+export const ActionDialog = ({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  reasonLabel,
+  confirmLabel,
+  confirmVariant = 'primary',
+  busy,
+  error,
+  onConfirm,
+}: ActionDialogProps) => {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const cancel = () => {
@@ -58,4 +70,3 @@ export const ActionDialog = ({ open, onClose, title, description, children, reas
     </Dialog>
   );
 };
-

@@ -39,11 +39,19 @@ export const ContractLine = ({ contract, testId, endAction, endTestId, onDone }:
       },
     );
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid={testId} data-id={contract.id} data-type={contract.type} data-role={contract.role}>
+    <li
+      className="flex flex-col gap-2 rounded-md border border-border p-3"
+      data-testid={testId}
+      data-id={contract.id}
+      data-type={contract.type}
+      data-role={contract.role}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <span className="min-w-0">
           <span className="block font-medium">{typeTitle(t, contract.type)}</span>
-          <span className="block text-sm text-fg-muted">{given ? t('agentContracts:requests.givenTo', { name: other }) : t('agentContracts:requests.receivedFrom', { name: other })}</span>
+          <span className="block text-sm text-fg-muted">
+            {given ? t('agentContracts:requests.givenTo', { name: other }) : t('agentContracts:requests.receivedFrom', { name: other })}
+          </span>
         </span>
         <ContractStatusBadge status={contract.status} />
       </div>

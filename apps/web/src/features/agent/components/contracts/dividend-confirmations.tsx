@@ -38,12 +38,17 @@ export const DividendConfirmations = ({ onDone }: { onDone: (message: string) =>
   const run = (reason: string) => {
     if (!target) return;
     const { settlement, kind } = target;
-    action.run(kind === 'confirm' ? { action: 'confirm', settlementId: settlement.id } : { action: 'refuse', settlementId: settlement.id, ...(reason ? { reason } : {}) }, {
-      onSuccess: () => {
-        setTarget(null);
-        onDone(kind === 'confirm' ? t('agentContracts:confirm.done') : t('agentContracts:confirm.refused'));
+    action.run(
+      kind === 'confirm'
+        ? { action: 'confirm', settlementId: settlement.id }
+        : { action: 'refuse', settlementId: settlement.id, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => {
+          setTarget(null);
+          onDone(kind === 'confirm' ? t('agentContracts:confirm.done') : t('agentContracts:confirm.refused'));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -83,7 +88,10 @@ export const DividendConfirmations = ({ onDone }: { onDone: (message: string) =>
           target
             ? target.kind === 'refuse'
               ? t('agentContracts:confirm.refuseText')
-              : t('agentContracts:confirm.confirmText', { amount: money(target.settlement.amount - target.settlement.paidAmount), name: partyName(target.settlement.payee) })
+              : t('agentContracts:confirm.confirmText', {
+                  amount: money(target.settlement.amount - target.settlement.paidAmount),
+                  name: partyName(target.settlement.payee),
+                })
             : undefined
         }
         reasonLabel={target?.kind === 'refuse' ? t('agentContracts:reason') : undefined}

@@ -33,7 +33,8 @@ export const GivenContracts = ({ type, onDone }: { type: AgentContractTypeName; 
   const date = (iso: string | null) => (iso ? time(iso) : '—');
 
   // Ended: when it ended; live: its planned end, or none.
-  const endText = (c: AgentContractView) => (c.endedAt ? date(c.endedAt) : c.endsAt ? date(c.endsAt) : c.status === 'active' || c.status === 'offered' ? t('agentContracts:contract.noEnd') : '—');
+  const endText = (c: AgentContractView) =>
+    c.endedAt ? date(c.endedAt) : c.endsAt ? date(c.endsAt) : c.status === 'active' || c.status === 'offered' ? t('agentContracts:contract.noEnd') : '—';
 
   const end = (reason: string) => {
     if (!target) return;
@@ -70,7 +71,10 @@ export const GivenContracts = ({ type, onDone }: { type: AgentContractTypeName; 
           <Select
             value={status}
             placeholder={t('agentContracts:allStatuses')}
-            options={[{ value: 'live', label: t('agentContracts:status.live') }, ...agentContractStatuses.map((s) => ({ value: s, label: t(`agentContracts:status.${s}`) }))]}
+            options={[
+              { value: 'live', label: t('agentContracts:status.live') },
+              ...agentContractStatuses.map((s) => ({ value: s, label: t(`agentContracts:status.${s}`) })),
+            ]}
             onChange={(e) => {
               setStatus(e.target.value as StatusChoice);
               setPageNo(1);

@@ -26,7 +26,9 @@ export const OfferCard = ({ offer, given = [], showType = false, onDone }: Offer
   const action = useContractAction(offer.type);
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const terms = termsOf(offer.type, offer.terms);
-  const atRisk = terms ? given.filter((c) => (c.status === 'active' || c.status === 'offered') && exceedsRateCap(termsOf(c.type, c.terms) ?? terms, terms)) : [];
+  const atRisk = terms
+    ? given.filter((c) => (c.status === 'active' || c.status === 'offered') && exceedsRateCap(termsOf(c.type, c.terms) ?? terms, terms))
+    : [];
   const from = offer.upline ? partyName(offer.upline) : t('agentContracts:platform');
 
   const close = () => {
@@ -39,7 +41,11 @@ export const OfferCard = ({ offer, given = [], showType = false, onDone }: Offer
       {
         onSuccess: (result) => {
           setDialog(null);
-          onDone(result.autoTerminated.length > 0 ? t('agentContracts:offer.acceptedWithEnded', { count: result.autoTerminated.length }) : t('agentContracts:offer.accepted'));
+          onDone(
+            result.autoTerminated.length > 0
+              ? t('agentContracts:offer.acceptedWithEnded', { count: result.autoTerminated.length })
+              : t('agentContracts:offer.accepted'),
+          );
         },
       },
     );
@@ -55,7 +61,12 @@ export const OfferCard = ({ offer, given = [], showType = false, onDone }: Offer
     );
 
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-surface p-4" data-testid={ids.offerCard} data-id={offer.id} data-type={offer.type}>
+    <article
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-surface p-4"
+      data-testid={ids.offerCard}
+      data-id={offer.id}
+      data-type={offer.type}
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">{showType ? typeTitle(t, offer.type) : t('agentContracts:offer.title')}</h3>

@@ -34,7 +34,8 @@ const today = (zone: BusinessZone | null) => {
 };
 
 /** The zone's offset on a given day (daylight saving included), for the end of that day. */
-const offsetOn = (zone: BusinessZone | null, day: string) => (zone ? zoneOffsetMinutes(zone.timeZone, Date.parse(`${day}T12:00:00Z`), zone.offsetMinutes) : null);
+const offsetOn = (zone: BusinessZone | null, day: string) =>
+  zone ? zoneOffsetMinutes(zone.timeZone, Date.parse(`${day}T12:00:00Z`), zone.offsetMinutes) : null;
 
 /**
  * "Offer a contract" to a direct downline agent: tiers (or real-time rates) no higher than the
@@ -119,8 +120,19 @@ export const OfferForm = ({ type, heldTerms, onDone }: OfferFormProps) => {
           <Field label={t('agentContracts:offerForm.search')}>
             <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} data-testid={ids.offerDownlineSearch} />
           </Field>
-          <Field label={t('agentContracts:offerForm.downline')} required error={show(downlineError)} hint={agents.data && agents.data.length === 0 ? t('agentContracts:offerForm.noAgents') : undefined}>
-            <Select value={downline} placeholder={t('agentContracts:offerForm.choose')} options={agentOptions} onChange={(e) => setDownline(e.target.value)} data-testid={ids.offerDownline} />
+          <Field
+            label={t('agentContracts:offerForm.downline')}
+            required
+            error={show(downlineError)}
+            hint={agents.data && agents.data.length === 0 ? t('agentContracts:offerForm.noAgents') : undefined}
+          >
+            <Select
+              value={downline}
+              placeholder={t('agentContracts:offerForm.choose')}
+              options={agentOptions}
+              onChange={(e) => setDownline(e.target.value)}
+              data-testid={ids.offerDownline}
+            />
           </Field>
         </div>
         <ErrorBanner error={agents.error} data-testid="contract-offer-agents-error" />
@@ -128,14 +140,40 @@ export const OfferForm = ({ type, heldTerms, onDone }: OfferFormProps) => {
         {isRealtime ? (
           <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <legend className="mb-1 text-sm font-medium">{t('agentContracts:tier.legendRealtime')}</legend>
-            <Field label={t('agentContracts:terms.winRate')} hint={heldRealtime ? t('agentContracts:tier.max', { cap: formatRate(heldRealtime.winRateBp, i18n.language) }) : undefined} error={realtimeCheck ? realtimeMessage(realtimeCheck.errors, 'winRate') : undefined}>
-              <Input inputMode="decimal" value={realtime.winRate} placeholder={heldRealtime ? rateToInput(heldRealtime.winRateBp) : undefined} onChange={(e) => setRealtime({ ...realtime, winRate: e.target.value })} data-testid={ids.offerWinRate} />
+            <Field
+              label={t('agentContracts:terms.winRate')}
+              hint={heldRealtime ? t('agentContracts:tier.max', { cap: formatRate(heldRealtime.winRateBp, i18n.language) }) : undefined}
+              error={realtimeCheck ? realtimeMessage(realtimeCheck.errors, 'winRate') : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                value={realtime.winRate}
+                placeholder={heldRealtime ? rateToInput(heldRealtime.winRateBp) : undefined}
+                onChange={(e) => setRealtime({ ...realtime, winRate: e.target.value })}
+                data-testid={ids.offerWinRate}
+              />
             </Field>
-            <Field label={t('agentContracts:terms.lossRate')} hint={heldRealtime ? t('agentContracts:tier.max', { cap: formatRate(heldRealtime.lossRateBp, i18n.language) }) : undefined} error={realtimeCheck ? realtimeMessage(realtimeCheck.errors, 'lossRate') : undefined}>
-              <Input inputMode="decimal" value={realtime.lossRate} placeholder={heldRealtime ? rateToInput(heldRealtime.lossRateBp) : undefined} onChange={(e) => setRealtime({ ...realtime, lossRate: e.target.value })} data-testid={ids.offerLossRate} />
+            <Field
+              label={t('agentContracts:terms.lossRate')}
+              hint={heldRealtime ? t('agentContracts:tier.max', { cap: formatRate(heldRealtime.lossRateBp, i18n.language) }) : undefined}
+              error={realtimeCheck ? realtimeMessage(realtimeCheck.errors, 'lossRate') : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                value={realtime.lossRate}
+                placeholder={heldRealtime ? rateToInput(heldRealtime.lossRateBp) : undefined}
+                onChange={(e) => setRealtime({ ...realtime, lossRate: e.target.value })}
+                data-testid={ids.offerLossRate}
+              />
             </Field>
             <Field label={t('agentContracts:terms.minSingleBet')} error={realtimeCheck ? realtimeMessage(realtimeCheck.errors, 'minSingleBet') : undefined}>
-              <Input inputMode="decimal" value={realtime.minSingleBet} placeholder={heldRealtime ? minorToInput(heldRealtime.minSingleBet) : undefined} onChange={(e) => setRealtime({ ...realtime, minSingleBet: e.target.value })} data-testid={ids.offerMinSingleBet} />
+              <Input
+                inputMode="decimal"
+                value={realtime.minSingleBet}
+                placeholder={heldRealtime ? minorToInput(heldRealtime.minSingleBet) : undefined}
+                onChange={(e) => setRealtime({ ...realtime, minSingleBet: e.target.value })}
+                data-testid={ids.offerMinSingleBet}
+              />
             </Field>
           </fieldset>
         ) : (
@@ -145,7 +183,12 @@ export const OfferForm = ({ type, heldTerms, onDone }: OfferFormProps) => {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {type === 'dividend' ? (
             <Field label={t('agentContracts:terms.period')}>
-              <Select value={period} options={dividendPeriods.map((p) => ({ value: p, label: t(`agentContracts:period.${p}`) }))} onChange={(e) => setPeriod(e.target.value as DividendPeriod)} data-testid={ids.offerPeriod} />
+              <Select
+                value={period}
+                options={dividendPeriods.map((p) => ({ value: p, label: t(`agentContracts:period.${p}`) }))}
+                onChange={(e) => setPeriod(e.target.value as DividendPeriod)}
+                data-testid={ids.offerPeriod}
+              />
             </Field>
           ) : null}
           <Field label={t('agentContracts:offerForm.endsOn')} hint={t('agentContracts:offerForm.endsOnHint')} error={show(endsError)}>

@@ -94,7 +94,14 @@ export const SettlementHistory = ({ type }: { type: AgentContractTypeName }) => 
               </TableRow>
             )}
             card={(s) => (
-              <li key={s.id} className="rounded-md border border-border p-3" data-testid={ids.settlementCard} data-id={s.id} data-status={s.status} data-role={s.role}>
+              <li
+                key={s.id}
+                className="rounded-md border border-border p-3"
+                data-testid={ids.settlementCard}
+                data-id={s.id}
+                data-status={s.status}
+                data-role={s.role}
+              >
                 <div className="flex items-start justify-between gap-2">
                   <span className="min-w-0">
                     <span className="block font-medium">{s.periodKey}</span>

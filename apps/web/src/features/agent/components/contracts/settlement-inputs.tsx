@@ -29,7 +29,10 @@ export const SettlementInputs = ({ settlement }: { settlement: AgentSettlementVi
     lines.push([t('agentContracts:inputs.losingStake'), money(inputs.losingStake ?? 0)]);
     lines.push([t('agentContracts:inputs.lossRate'), formatRate(inputs.lossRateBp ?? 0, i18n.language)]);
   } else {
-    lines.push([t('agentContracts:inputs.tier'), inputs.tierIndex === null ? t('agentContracts:inputs.noTier') : t('agentContracts:tier.number', { number: inputs.tierIndex + 1 })]);
+    lines.push([
+      t('agentContracts:inputs.tier'),
+      inputs.tierIndex === null ? t('agentContracts:inputs.noTier') : t('agentContracts:tier.number', { number: inputs.tierIndex + 1 }),
+    ]);
     lines.push([t('agentContracts:inputs.rate'), formatRate(inputs.rateBp, i18n.language)]);
     lines.push([t('agentContracts:inputs.base'), money(inputs.base)]);
   }

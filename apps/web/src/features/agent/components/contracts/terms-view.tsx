@@ -6,7 +6,11 @@ import { useAgentMoney } from './use-agent-money';
 
 /** The bet threshold's name by type: salaries count the day's or hour's bets, dividends the period's. */
 export const betThresholdKey = (type: AgentContractTypeName): string =>
-  type === 'daily_salary' ? 'agentContracts:terms.dailyBet' : type === 'hourly_salary' ? 'agentContracts:terms.hourlyBet' : 'agentContracts:terms.periodValidBet';
+  type === 'daily_salary'
+    ? 'agentContracts:terms.dailyBet'
+    : type === 'hourly_salary'
+      ? 'agentContracts:terms.hourlyBet'
+      : 'agentContracts:terms.periodValidBet';
 
 /**
  * A contract's terms in words: the tier table (what the team must reach, what it earns) or, for
@@ -76,5 +80,9 @@ export const RatesSummary = ({ terms }: { terms: AgentContractTerms | null }) =>
   const rates = terms.tiers.map((tier) => tier.rateBp);
   const low = Math.min(...rates);
   const high = Math.max(...rates);
-  return <span className="whitespace-nowrap tabular-nums">{low === high ? formatRate(high, i18n.language) : `${formatRate(low, i18n.language)} – ${formatRate(high, i18n.language)}`}</span>;
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {low === high ? formatRate(high, i18n.language) : `${formatRate(low, i18n.language)} – ${formatRate(high, i18n.language)}`}
+    </span>
+  );
 };

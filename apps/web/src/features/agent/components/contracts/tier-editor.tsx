@@ -28,14 +28,22 @@ export const TierEditor = ({ type, rows, onChange, errors, capBp }: TierEditorPr
   };
   const field = (index: number, name: TierField, label: string, testId: string, mode: 'numeric' | 'decimal') => (
     <Field label={label} error={message(errors?.[index], name)}>
-      <Input inputMode={mode} autoComplete="off" value={rows[index]?.[name] ?? ''} onChange={(e) => set(index, name, e.target.value)} data-testid={`${testId}-${index}`} />
+      <Input
+        inputMode={mode}
+        autoComplete="off"
+        value={rows[index]?.[name] ?? ''}
+        onChange={(e) => set(index, name, e.target.value)}
+        data-testid={`${testId}-${index}`}
+      />
     </Field>
   );
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{t('agentContracts:tier.legend')}</legend>
-      <p className="text-sm text-fg-muted">{capBp === null ? t('agentContracts:tier.help') : t('agentContracts:tier.helpCap', { cap: formatRate(capBp, i18n.language) })}</p>
+      <p className="text-sm text-fg-muted">
+        {capBp === null ? t('agentContracts:tier.help') : t('agentContracts:tier.helpCap', { cap: formatRate(capBp, i18n.language) })}
+      </p>
       <ol className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.key} className="rounded-md border border-border p-3">
@@ -62,7 +70,13 @@ export const TierEditor = ({ type, rows, onChange, errors, capBp }: TierEditorPr
         ))}
       </ol>
       <div>
-        <Button variant="secondary" size="sm" disabled={rows.length >= maxTiers} onClick={() => onChange([...rows, emptyTierRow()])} data-testid={ids.offerAddTier}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={rows.length >= maxTiers}
+          onClick={() => onChange([...rows, emptyTierRow()])}
+          data-testid={ids.offerAddTier}
+        >
           {t('agentContracts:tier.add')}
         </Button>
       </div>

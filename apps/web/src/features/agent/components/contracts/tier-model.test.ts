@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dailySalaryTerms, dividendTerms } from '@gp/contracts';
 import { emptyTierRow, maxTiers, rateCapOf, rowsFromTiers, validateRealtime, validateTiers, type TierRow } from './tier-model';
 
-const row = (minActiveMembers: string, minValidBet: string, rate: string, minProfitLoss = ''): TierRow => ({ ...emptyTierRow(), minActiveMembers, minValidBet, rate, minProfitLoss });
+const row = (minActiveMembers: string, minValidBet: string, rate: string, minProfitLoss = ''): TierRow => ({
+  ...emptyTierRow(),
+  minActiveMembers,
+  minValidBet,
+  rate,
+  minProfitLoss,
+});
 
 describe('validateTiers (salary)', () => {
   it('turns valid rising rows into terms the schema accepts', () => {
@@ -32,7 +38,12 @@ describe('validateTiers (salary)', () => {
   });
 
   it('refuses a rate above the held contract and accepts one equal to it', () => {
-    const cap = rateCapOf({ tiers: [{ minActiveMembers: 0, minValidBet: 0, rateBp: 100 }, { minActiveMembers: 3, minValidBet: 0, rateBp: 200 }] });
+    const cap = rateCapOf({
+      tiers: [
+        { minActiveMembers: 0, minValidBet: 0, rateBp: 100 },
+        { minActiveMembers: 3, minValidBet: 0, rateBp: 200 },
+      ],
+    });
     expect(cap).toBe(200);
     expect(validateTiers([row('0', '0', '2')], 'salary', cap).tiers).not.toBeNull();
     expect(validateTiers([row('0', '0', '2.01')], 'salary', cap).errors[0]).toEqual({ rate: 'aboveCap' });
@@ -69,7 +80,11 @@ describe('validateRealtime', () => {
   const held = { winRateBp: 50, lossRateBp: 80, minSingleBet: 1000 };
 
   it('accepts rates within the held contract', () => {
-    expect(validateRealtime({ winRate: '0.5', lossRate: '0.8', minSingleBet: '10' }, held).terms).toEqual({ winRateBp: 50, lossRateBp: 80, minSingleBet: 1000 });
+    expect(validateRealtime({ winRate: '0.5', lossRate: '0.8', minSingleBet: '10' }, held).terms).toEqual({
+      winRateBp: 50,
+      lossRateBp: 80,
+      minSingleBet: 1000,
+    });
   });
 
   it('caps each rate on its own', () => {

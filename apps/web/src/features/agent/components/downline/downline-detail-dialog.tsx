@@ -51,14 +51,24 @@ export const DownlineDetailDialog = ({ memberId, onClose }: { memberId: number; 
             </dl>
             <h3 className="text-sm font-semibold">{t('downlines.ownFigures')}</h3>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <StatCard label={t('overview.validBet')} value={money(d.figures.validBet)} detail={t('overview.bets', { count: d.figures.betCount })} testId="agent-downline-detail-valid-bet" />
+              <StatCard
+                label={t('overview.validBet')}
+                value={money(d.figures.validBet)}
+                detail={t('overview.bets', { count: d.figures.betCount })}
+                testId="agent-downline-detail-valid-bet"
+              />
               <StatCard label={t('overview.profitLoss')} value={money(d.figures.profitLoss)} testId="agent-downline-detail-profit-loss" />
               <StatCard label={t('overview.deposits')} value={money(d.figures.deposits)} testId="agent-downline-detail-deposits" />
               <StatCard label={t('overview.withdrawals')} value={money(d.figures.withdrawals)} testId="agent-downline-detail-withdrawals" />
             </div>
             <h3 className="text-sm font-semibold">{t('downlines.teamFigures')}</h3>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <StatCard label={t('overview.validBet')} value={money(d.teamFigures.validBet)} detail={t('overview.bets', { count: d.teamFigures.betCount })} testId="agent-downline-detail-team-valid-bet" />
+              <StatCard
+                label={t('overview.validBet')}
+                value={money(d.teamFigures.validBet)}
+                detail={t('overview.bets', { count: d.teamFigures.betCount })}
+                testId="agent-downline-detail-team-valid-bet"
+              />
               <StatCard label={t('overview.profitLoss')} value={money(d.teamFigures.profitLoss)} testId="agent-downline-detail-team-profit-loss" />
             </div>
           </>

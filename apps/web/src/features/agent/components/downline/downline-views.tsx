@@ -59,7 +59,12 @@ export const DownlineCards = ({ rows, cells }: { rows: readonly AgentTeamMember[
   return (
     <ul className="flex flex-col gap-2" data-testid="agent-downlines-cards">
       {rows.map((m) => (
-        <li key={m.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3" data-testid="agent-downline-card" data-account={m.account}>
+        <li
+          key={m.id}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3"
+          data-testid="agent-downline-card"
+          data-account={m.account}
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="truncate font-medium">{m.account}</p>

@@ -62,7 +62,12 @@ export const TransferDialog = ({ member, onClose }: { member: AgentTeamMember; o
           autoFocus
           data-testid="agent-transfer-amount"
         />
-        <PaymentPasswordEntry label={t('transfer.paymentPassword')} value={form.paymentPassword} onChange={form.setPaymentPassword} testId="agent-transfer-password" />
+        <PaymentPasswordEntry
+          label={t('transfer.paymentPassword')}
+          value={form.paymentPassword}
+          onChange={form.setPaymentPassword}
+          testId="agent-transfer-password"
+        />
         <ErrorBanner error={form.mutation.error} data-testid="agent-transfer-error" />
         {form.sent ? (
           <Alert tone="success" data-testid="agent-transfer-done">
@@ -73,7 +78,12 @@ export const TransferDialog = ({ member, onClose }: { member: AgentTeamMember; o
           <Button variant="secondary" onClick={onClose} disabled={pending} data-testid="agent-transfer-close">
             {form.sent ? t('common.close') : t('common.cancel')}
           </Button>
-          <SubmitButton className="w-full sm:w-auto" busy={pending} disabled={!form.ready || data?.paymentPasswordSet === false} data-testid="agent-transfer-submit">
+          <SubmitButton
+            className="w-full sm:w-auto"
+            busy={pending}
+            disabled={!form.ready || data?.paymentPasswordSet === false}
+            data-testid="agent-transfer-submit"
+          >
             {t('transfer.submit')}
           </SubmitButton>
         </div>

@@ -50,7 +50,14 @@ export const AgentLoginForm = () => {
         labels={{ username: t('site:agent.username'), password: t('site:agent.password') }}
         testIdPrefix="agent-login"
       />
-      {login.needsCaptcha ? <CaptchaBox value={login.captcha} onChange={login.setCaptcha} reloadKey={login.reloadKey} {...(credentials.errors.captcha ? { error: credentials.errors.captcha } : {})} /> : null}
+      {login.needsCaptcha ? (
+        <CaptchaBox
+          value={login.captcha}
+          onChange={login.setCaptcha}
+          reloadKey={login.reloadKey}
+          {...(credentials.errors.captcha ? { error: credentials.errors.captcha } : {})}
+        />
+      ) : null}
       <SubmitButton busy={login.busy} data-testid="agent-login-submit">
         {t('site:agent.signIn')}
       </SubmitButton>

@@ -57,7 +57,11 @@ const LinkRow = ({ link }: { link: AgentInviteLink }) => {
     update.mutate({ label: label.trim() === '' ? null : label.trim() });
   };
   return (
-    <li className={cx('flex flex-col gap-3 rounded-lg border border-border p-3', link.disabled && 'opacity-70')} data-testid="agent-invite-link" data-code={link.code}>
+    <li
+      className={cx('flex flex-col gap-3 rounded-lg border border-border p-3', link.disabled && 'opacity-70')}
+      data-testid="agent-invite-link"
+      data-code={link.code}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
@@ -68,7 +72,10 @@ const LinkRow = ({ link }: { link: AgentInviteLink }) => {
             {formatRecordTime(link.createdAt, i18n.language)}
           </p>
         </div>
-        <span className={cx('rounded-full px-2 py-0.5 text-xs', link.disabled ? 'bg-danger text-danger-fg' : 'bg-muted text-fg')} data-testid="agent-invite-link-status">
+        <span
+          className={cx('rounded-full px-2 py-0.5 text-xs', link.disabled ? 'bg-danger text-danger-fg' : 'bg-muted text-fg')}
+          data-testid="agent-invite-link-status"
+        >
           {link.disabled ? t('register.disabled') : t('register.enabled')}
         </span>
       </div>
@@ -93,7 +100,13 @@ const LinkRow = ({ link }: { link: AgentInviteLink }) => {
             {t('register.editLabel')}
           </Button>
         )}
-        <Button variant={link.disabled ? 'secondary' : 'danger'} size="sm" loading={update.isPending && !editing} onClick={() => update.mutate({ disabled: !link.disabled })} data-testid="agent-invite-link-toggle">
+        <Button
+          variant={link.disabled ? 'secondary' : 'danger'}
+          size="sm"
+          loading={update.isPending && !editing}
+          onClick={() => update.mutate({ disabled: !link.disabled })}
+          data-testid="agent-invite-link-toggle"
+        >
           {link.disabled ? t('register.enable') : t('register.disable')}
         </Button>
       </div>
@@ -131,7 +144,10 @@ export const InviteLinksSection = () => {
         {data?.agentCode && data.agentCodePath ? (
           <div className="flex flex-col gap-2 rounded-lg bg-muted p-3" data-testid="agent-own-code">
             <p className="text-sm">
-              {t('register.ownCode')}: <span className="font-mono font-semibold" data-testid="agent-own-code-value">{data.agentCode}</span>
+              {t('register.ownCode')}:{' '}
+              <span className="font-mono font-semibold" data-testid="agent-own-code-value">
+                {data.agentCode}
+              </span>
             </p>
             <LinkTools url={absoluteLink(data.agentCodePath)} label={data.agentCode} testId="agent-own-link" />
           </div>
@@ -156,7 +172,13 @@ export const InviteLinksSection = () => {
           </Button>
         </form>
         <ErrorBanner error={create.error} data-testid="agent-invite-link-error" />
-        <QueryState isPending={links.isPending} error={links.error} isEmpty={data !== undefined && data.content.length === 0} onRetry={() => void links.refetch()} emptyText={t('register.noLinks')} />
+        <QueryState
+          isPending={links.isPending}
+          error={links.error}
+          isEmpty={data !== undefined && data.content.length === 0}
+          onRetry={() => void links.refetch()}
+          emptyText={t('register.noLinks')}
+        />
         {data && data.content.length > 0 ? (
           <ul className="flex flex-col gap-3" data-testid="agent-invite-link-list">
             {data.content.map((link) => (

@@ -63,16 +63,43 @@ export const OpenAccountForm = () => {
             data-testid="agent-open-account-kind"
           />
         </Field>
-        <TextField label={t('register.account')} value={account} onChange={(e) => edit(() => setAccount(e.target.value))} autoComplete="off" maxLength={64} required data-testid="agent-open-account-account" />
-        <PasswordField label={t('register.password')} value={password} onChange={(e) => edit(() => setPassword(e.target.value))} autoComplete="new-password" maxLength={128} required data-testid="agent-open-account-password" />
-        <TextField label={t('register.nickname')} value={nickname} onChange={(e) => edit(() => setNickname(e.target.value))} maxLength={50} data-testid="agent-open-account-nickname" />
+        <TextField
+          label={t('register.account')}
+          value={account}
+          onChange={(e) => edit(() => setAccount(e.target.value))}
+          autoComplete="off"
+          maxLength={64}
+          required
+          data-testid="agent-open-account-account"
+        />
+        <PasswordField
+          label={t('register.password')}
+          value={password}
+          onChange={(e) => edit(() => setPassword(e.target.value))}
+          autoComplete="new-password"
+          maxLength={128}
+          required
+          data-testid="agent-open-account-password"
+        />
+        <TextField
+          label={t('register.nickname')}
+          value={nickname}
+          onChange={(e) => edit(() => setNickname(e.target.value))}
+          maxLength={50}
+          data-testid="agent-open-account-nickname"
+        />
         <ErrorBanner error={open.error} data-testid="agent-open-account-error" />
         {opened ? (
           <Alert tone="success" data-testid="agent-open-account-done">
             {t(opened.kind === 'agent' ? 'register.openedAgent' : 'register.openedPlayer', { account: opened.account })}
           </Alert>
         ) : null}
-        <SubmitButton className="w-full sm:w-auto sm:self-start" busy={open.isPending} disabled={!account.trim() || !password} data-testid="agent-open-account-submit">
+        <SubmitButton
+          className="w-full sm:w-auto sm:self-start"
+          busy={open.isPending}
+          disabled={!account.trim() || !password}
+          data-testid="agent-open-account-submit"
+        >
           {t('register.openSubmit')}
         </SubmitButton>
       </form>

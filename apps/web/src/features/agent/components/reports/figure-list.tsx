@@ -19,5 +19,7 @@ export const FigureList = ({ figures, label, testId }: { figures: readonly Figur
 
 /** A players' result: positive (they won) in the success colour with a plus sign, negative in danger. */
 export const SignedMoney = ({ minor, money }: { minor: number; money: (minor: number) => string }) => (
-  <span className={cx('tabular-nums', minor > 0 ? 'text-success' : minor < 0 ? 'text-danger' : undefined)}>{minor > 0 ? `+${money(minor)}` : money(minor)}</span>
+  <span className={cx('tabular-nums', minor > 0 ? 'text-success' : minor < 0 ? 'text-danger' : undefined)}>
+    {minor > 0 ? `+${money(minor)}` : money(minor)}
+  </span>
 );

@@ -16,7 +16,11 @@ const row = (period: string, type: AgentRevenueRow['type'], income: number, expe
 
 describe('revenueChartData', () => {
   it('stacks income per type, puts expense below the axis and nets per period, oldest first', () => {
-    const data = revenueChartData([row('2026-11-21', 'daily_salary', 500, 200), row('2026-11-20', 'daily_salary', 300, 0), row('2026-11-21', 'dividend', 1000, 0)], (t) => t, { expense: 'Expense', net: 'Net' });
+    const data = revenueChartData(
+      [row('2026-11-21', 'daily_salary', 500, 200), row('2026-11-20', 'daily_salary', 300, 0), row('2026-11-21', 'dividend', 1000, 0)],
+      (t) => t,
+      { expense: 'Expense', net: 'Net' },
+    );
     expect(data.labels).toEqual(['2026-11-20', '2026-11-21']);
     expect(data.bars.map((b) => b.id)).toEqual(['income-daily_salary', 'income-dividend', 'expense']);
     expect(data.bars[0]?.data).toEqual([

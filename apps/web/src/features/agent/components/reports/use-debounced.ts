@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it has stopped changing for `ms` (typed search text, so each key press is not a request). */
-export const useDebounced = <T,>(value: T, ms = 400): T => {
+export const useDebounced = <T>(value: T, ms = 400): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), ms);

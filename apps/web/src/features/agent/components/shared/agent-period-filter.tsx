@@ -35,10 +35,22 @@ export const AgentPeriodFilter = ({ value, onChange, problem, testId }: AgentPer
       {value.preset === 'custom' ? (
         <>
           <Field label={t('period.from')} className="sm:w-44">
-            <Input type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} data-testid={`${testId}-from`} />
+            <Input
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              data-testid={`${testId}-from`}
+            />
           </Field>
           <Field label={t('period.to')} className="sm:w-44" error={problemText} hint={problem === 'incomplete' ? t('period.problem.incomplete') : undefined}>
-            <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} data-testid={`${testId}-to`} />
+            <Input
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              data-testid={`${testId}-to`}
+            />
           </Field>
         </>
       ) : null}

@@ -29,7 +29,10 @@ describe('resolvePeriod', () => {
   it('takes each bound with its own offset across a daylight-saving change', () => {
     const london = { timeZone: 'Europe/London', offsetMinutes: 0 };
     const result = resolvePeriod({ preset: 'custom', from: '2026-03-28', to: '2026-03-29' }, now, london);
-    expect(result).toEqual({ ok: true, period: { from: '2026-03-28T00:00:00+00:00', to: '2026-03-30T00:00:00+01:00', firstDay: '2026-03-28', lastDay: '2026-03-29' } });
+    expect(result).toEqual({
+      ok: true,
+      period: { from: '2026-03-28T00:00:00+00:00', to: '2026-03-30T00:00:00+01:00', firstDay: '2026-03-28', lastDay: '2026-03-29' },
+    });
   });
 
   it('refuses an incomplete, reversed or too long custom range', () => {

@@ -18,7 +18,8 @@ export type PeriodProblem = 'incomplete' | 'order' | 'tooLong';
 export type PeriodResult = { ok: true; period: ResolvedPeriod } | { ok: false; problem: PeriodProblem };
 
 /** Whole business days from `first` to `last`, both included. */
-export const dayCount = (first: string, last: string): number => Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
+export const dayCount = (first: string, last: string): number =>
+  Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** First and last business day of a preset, relative to today in the business zone. */
 export const presetDays = (preset: AgentPeriodPreset, today: string): { first: string; last: string } => {

@@ -28,7 +28,9 @@ export const parseGmtOffset = (text: string): number | null => {
  */
 export const zoneOffsetMinutes = (timeZone: string, atMs: number, fallback: number): number => {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs)).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(atMs))
+      .find((p) => p.type === 'timeZoneName');
     const parsed = part ? parseGmtOffset(part.value) : null;
     return parsed ?? fallback;
   } catch {
@@ -41,7 +43,14 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The wall clock at an instant shifted by an offset, as UTC fields (no browser zone involved). */
 const shifted = (atMs: number, offsetMinutes: number) => {
   const d = new Date(atMs + offsetMinutes * 60_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 };
 
 /** "2026-11-22 14:05:09 GMT+05:30": the agent centre's header clock. */

@@ -10,7 +10,7 @@ describe('csvFilename', () => {
   });
   it('prefers the Content-Disposition name, the UTF-8 form first', () => {
     expect(csvFilename('/wps/agent/bets', 'attachment; filename="team-bets.csv"', days)).toBe('team-bets.csv');
-    expect(csvFilename('/wps/agent/bets', "attachment; filename=\"x.csv\"; filename*=UTF-8''%E5%9B%A2%E9%98%9F.csv", days)).toBe('团队.csv');
+    expect(csvFilename('/wps/agent/bets', 'attachment; filename="x.csv"; filename*=UTF-8\'\'%E5%9B%A2%E9%98%9F.csv', days)).toBe('团队.csv');
     expect(csvFilename('/wps/agent/bets', 'attachment; filename=plain.csv', days)).toBe('plain.csv');
   });
   it('keeps no folders from the header and ignores an empty name', () => {

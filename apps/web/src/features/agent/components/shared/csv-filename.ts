@@ -6,7 +6,11 @@
 export const csvFilename = (path: string, disposition: string | null, days?: { firstDay: string; lastDay: string }): string => {
   const fromHeader = disposition ? dispositionName(disposition) : null;
   if (fromHeader) return fromHeader;
-  const segments = path.split('?')[0]?.split('/').filter((s) => s !== '' && s !== 'csv') ?? [];
+  const segments =
+    path
+      .split('?')[0]
+      ?.split('/')
+      .filter((s) => s !== '' && s !== 'csv') ?? [];
   const report = segments.at(-1) ?? 'report';
   const safe = report.replace(/[^A-Za-z0-9_-]+/g, '-');
   return days ? `${safe}_${days.firstDay}_${days.lastDay}.csv` : `${safe}.csv`;

@@ -42,7 +42,15 @@ export type ReportTableProps<T> = {
 export const ReportTable = <T,>({ caption, columns, rows, rowKey, isPending, error, onRetry, emptyText, totals, page, testId }: ReportTableProps<T>) => {
   const { t } = useTranslation('agent');
   const list = rows ?? [];
-  const state = <QueryState isPending={isPending && rows === undefined} error={rows === undefined ? error : null} isEmpty={rows !== undefined && list.length === 0} onRetry={onRetry} emptyText={emptyText ?? t('report.empty')} />;
+  const state = (
+    <QueryState
+      isPending={isPending && rows === undefined}
+      error={rows === undefined ? error : null}
+      isEmpty={rows !== undefined && list.length === 0}
+      onRetry={onRetry}
+      emptyText={emptyText ?? t('report.empty')}
+    />
+  );
   return (
     <div className="flex flex-col gap-3">
       {state}

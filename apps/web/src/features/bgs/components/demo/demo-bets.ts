@@ -29,7 +29,12 @@ const listFor = (game: BgsGame): BetView[] => {
   return list;
 };
 
-export const useDemoBets = (game: BgsGame): BetView[] => useSyncExternalStore(subscribe, () => listFor(game), () => listFor(game));
+export const useDemoBets = (game: BgsGame): BetView[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => listFor(game),
+    () => listFor(game),
+  );
 
 let counter = 0;
 export const nextDemoBetId = (): string => {

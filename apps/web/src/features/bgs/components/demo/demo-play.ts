@@ -29,7 +29,11 @@ const shortOfFunds = () => new ApiError('INSUFFICIENT_FUNDS', i18n.t('bgs:demoSh
 
 type Seeds = Awaited<ReturnType<typeof takeDemoNonce>>;
 
-const baseBet = (gameCode: string, amount: number, seeds: Seeds): Omit<BetView, 'game' | 'params' | 'outcome' | 'payout' | 'multiplierHundredths' | 'status'> => ({
+const baseBet = (
+  gameCode: string,
+  amount: number,
+  seeds: Seeds,
+): Omit<BetView, 'game' | 'params' | 'outcome' | 'payout' | 'multiplierHundredths' | 'status'> => ({
   betId: nextDemoBetId(),
   gameCode,
   currency: demoCurrency,
@@ -45,7 +49,11 @@ const baseBet = (gameCode: string, amount: number, seeds: Seeds): Omit<BetView, 
 const multiplierOf = (amount: number, payout: number) => Math.floor((payout * 100) / amount);
 
 /** Dice, limbo and plinko: one bet, settled at once. */
-export const playDemoInstant = async (gameCode: string, amount: number, params: Extract<BgsParams, { game: 'dice' | 'limbo' | 'plinko' }>): Promise<{ bet: BetView; balance: number }> => {
+export const playDemoInstant = async (
+  gameCode: string,
+  amount: number,
+  params: Extract<BgsParams, { game: 'dice' | 'limbo' | 'plinko' }>,
+): Promise<{ bet: BetView; balance: number }> => {
   if (!takeDemoStake(amount)) throw shortOfFunds();
   const seeds = await takeDemoNonce();
   const outcome = bgsOutcome(params, await fairFloats(webCryptoHmacSha256, seeds, floatsNeeded(params)));

@@ -15,7 +15,14 @@ const listeners = new Set<() => void>();
 
 const newPair = async (clientSeed: string): Promise<DemoSeeds['active']> => {
   const serverSeed = randomHex(32);
-  return { seedId: `demo-${randomHex(4)}`, serverSeed, serverSeedHash: await webCryptoSha256Hex(serverSeed), clientSeed, nonce: 0, createdAt: new Date().toISOString() };
+  return {
+    seedId: `demo-${randomHex(4)}`,
+    serverSeed,
+    serverSeedHash: await webCryptoSha256Hex(serverSeed),
+    clientSeed,
+    nonce: 0,
+    createdAt: new Date().toISOString(),
+  };
 };
 
 const publish = (next: DemoSeeds) => {
@@ -67,4 +74,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useDemoSeeds = (): SeedsView | null => useSyncExternalStore(subscribe, () => snapshot, () => null);
+export const useDemoSeeds = (): SeedsView | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  );

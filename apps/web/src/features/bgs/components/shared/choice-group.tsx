@@ -4,7 +4,21 @@ import { cx } from '@gp/ui';
 export type Choice<T extends string> = { value: T; label: string };
 
 /** A row of radio buttons styled as a segmented control (keyboard: arrows, as native radios). */
-export const ChoiceGroup = <T extends string>({ label, value, choices, onChange, disabled = false, testId }: { label: string; value: T; choices: readonly Choice<T>[]; onChange: (value: T) => void; disabled?: boolean; testId?: string }) => {
+export const ChoiceGroup = <T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled = false,
+  testId,
+}: {
+  label: string;
+  value: T;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  testId?: string;
+}) => {
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" disabled={disabled} data-testid={testId}>

@@ -54,7 +54,11 @@ const ClientSeedForm = ({ current, save: saveSeed }: { current: string; save: (c
           </Button>
         }
       />
-      {save.isSuccess && clientSeed === current ? <p className="text-sm text-success" role="status">{t('clientSeedSaved')}</p> : null}
+      {save.isSuccess && clientSeed === current ? (
+        <p className="text-sm text-success" role="status">
+          {t('clientSeedSaved')}
+        </p>
+      ) : null}
       <ErrorBanner error={save.error} />
     </form>
   );

@@ -16,11 +16,12 @@ const BetRow = ({ bet, demo }: { bet: BetView; demo: boolean }) => {
   const { t, i18n } = useTranslation('bgs');
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(bet.createdAt));
   return (
-    <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 border-b border-border py-2 text-sm last:border-b-0 sm:grid-cols-[6rem_1fr_1fr_1fr_auto]" data-testid="bgs-bet-row">
+    <li
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 border-b border-border py-2 text-sm last:border-b-0 sm:grid-cols-[6rem_1fr_1fr_1fr_auto]"
+      data-testid="bgs-bet-row"
+    >
       <span className="text-fg-muted tabular-nums">{time}</span>
-      <span className="tabular-nums sm:order-none">
-        {t('betLine', { amount: formatAmount(bet.amount), currency: bet.currency })}
-      </span>
+      <span className="tabular-nums sm:order-none">{t('betLine', { amount: formatAmount(bet.amount), currency: bet.currency })}</span>
       <span className="tabular-nums">{bet.multiplierHundredths === null ? '—' : formatMultiplier(bet.multiplierHundredths)}</span>
       <span className={cx('font-semibold tabular-nums', bet.status === 'won' && 'text-success', bet.status === 'lost' && 'text-danger')}>
         {bet.status === 'open' ? t('statusOpen') : `${bet.status === 'won' ? '+' : ''}${formatAmount(bet.payout ?? 0)}`}

@@ -13,7 +13,15 @@ export const OutcomeText = ({ outcome }: { outcome: BgsOutcome | BetOutcome }) =
     case 'mines':
       return <>{t('verify.minesOutcome', { tiles: (outcome.mineTiles ?? []).map((tile) => tile + 1).join(', ') })}</>;
     case 'plinko':
-      return <>{t('verify.plinkoOutcome', { path: outcome.path.map((s) => (s === 0 ? 'L' : 'R')).join(''), slot: outcome.slot, multiplier: formatMultiplier(outcome.multiplierHundredths) })}</>;
+      return (
+        <>
+          {t('verify.plinkoOutcome', {
+            path: outcome.path.map((s) => (s === 0 ? 'L' : 'R')).join(''),
+            slot: outcome.slot,
+            multiplier: formatMultiplier(outcome.multiplierHundredths),
+          })}
+        </>
+      );
     case 'crash':
       return <>{t('verify.crashOutcome', { multiplier: outcome.crashPointHundredths === null ? '—' : formatMultiplier(outcome.crashPointHundredths) })}</>;
   }

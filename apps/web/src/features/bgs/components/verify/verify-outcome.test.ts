@@ -45,7 +45,12 @@ describe('browser verifier (WebCrypto)', () => {
   });
 
   it('recomputes limbo and crash: 1.61x', async () => {
-    expect((await verifyInBrowser(input({ engine: 'limbo', targetMultiplier: '1.61' }))).outcome).toEqual({ game: 'limbo', resultHundredths: 161, result: 1.61, win: true });
+    expect((await verifyInBrowser(input({ engine: 'limbo', targetMultiplier: '1.61' }))).outcome).toEqual({
+      game: 'limbo',
+      resultHundredths: 161,
+      result: 1.61,
+      win: true,
+    });
     expect((await verifyInBrowser(input({ engine: 'limbo', targetMultiplier: '1.62' }))).outcome).toMatchObject({ win: false });
     expect((await verifyInBrowser(input({ engine: 'crash' }))).outcome).toEqual({ game: 'crash', crashPointHundredths: 161, crashPoint: 1.61 });
   });

@@ -13,7 +13,14 @@ export const ProfitText = ({ profit, money, testId }: { profit: number; money: (
   const { t } = useTranslation();
   const outcome = outcomeOf(profit);
   return (
-    <span className={cx('inline-flex flex-wrap items-baseline gap-x-1 whitespace-nowrap font-semibold tabular-nums', outcome === 'won' ? 'text-success' : outcome === 'lost' ? 'text-danger' : 'text-fg-muted')} data-testid={testId} data-outcome={outcome}>
+    <span
+      className={cx(
+        'inline-flex flex-wrap items-baseline gap-x-1 whitespace-nowrap font-semibold tabular-nums',
+        outcome === 'won' ? 'text-success' : outcome === 'lost' ? 'text-danger' : 'text-fg-muted',
+      )}
+      data-testid={testId}
+      data-outcome={outcome}
+    >
       <span>{profit > 0 ? `+${money(profit)}` : money(profit)}</span>
       <span className="text-xs font-medium">{t(`cashier:betting.outcome.${outcome}`)}</span>
     </span>

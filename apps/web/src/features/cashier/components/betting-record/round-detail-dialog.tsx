@@ -103,7 +103,9 @@ const Movements = ({ detail, money }: { detail: BettingRoundDetail; money: Money
                 <span className="ms-1 text-xs text-fg-muted">{t('cashier:betting.detail.journal', { id: m.journalId })}</span>
               </span>
               <span className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
-                <span className={cx('font-semibold', m.amount < 0 ? 'text-danger' : 'text-success')}>{m.amount > 0 ? `+${money(m.amount)}` : money(m.amount)}</span>
+                <span className={cx('font-semibold', m.amount < 0 ? 'text-danger' : 'text-success')}>
+                  {m.amount > 0 ? `+${money(m.amount)}` : money(m.amount)}
+                </span>
                 <span className="text-xs text-fg-muted">{t('cashier:betting.detail.balanceAfter', { amount: money(m.balanceAfter) })}</span>
               </span>
             </li>
@@ -115,7 +117,15 @@ const Movements = ({ detail, money }: { detail: BettingRoundDetail; money: Money
 };
 
 /** A round's detail in a dialog: its figures, every wallet call and the ledger movements on the member's wallets. */
-export const RoundDetailDialog = ({ roundId, currency, onClose }: { roundId: string | null; currency: { code: string; symbol: string }; onClose: () => void }) => {
+export const RoundDetailDialog = ({
+  roundId,
+  currency,
+  onClose,
+}: {
+  roundId: string | null;
+  currency: { code: string; symbol: string };
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const token = useSessionToken();
   const { code } = useLanguage();

@@ -6,7 +6,14 @@ import { cx } from '@gp/ui';
 export const RoundStatus = ({ status }: { status: BettingRoundStatus }) => {
   const { t } = useTranslation();
   return (
-    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-medium', status === 'open' ? 'border border-warning/50 bg-warning/10 text-fg' : 'bg-muted text-fg-muted')} data-testid="round-status" data-status={status}>
+    <span
+      className={cx(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-medium',
+        status === 'open' ? 'border border-warning/50 bg-warning/10 text-fg' : 'bg-muted text-fg-muted',
+      )}
+      data-testid="round-status"
+      data-status={status}
+    >
       {t(`cashier:betting.status.${status}`)}
     </span>
   );

@@ -16,7 +16,12 @@ import { ProofPicker, type UploadedProof } from './proof-picker';
 /** One key per deposit attempt: a double click or a retry sends the same one, so one deposit is made. */
 const newKey = () => crypto.randomUUID();
 
-const amountProblem = (text: string, method: DepositMethod | undefined, t: (key: string, options?: Record<string, string>) => string, money: (minor: number) => string) => {
+const amountProblem = (
+  text: string,
+  method: DepositMethod | undefined,
+  t: (key: string, options?: Record<string, string>) => string,
+  money: (minor: number) => string,
+) => {
   if (text === '' || !method) return undefined;
   const amount = parseAmount(text);
   if (amount === null) return t('cashier:deposit.amountInvalid');
@@ -37,11 +42,13 @@ export const DepositForm = ({ token }: { token: string | null }) => {
   const [submitted, setSubmitted] = useState<DepositOrder | null>(null);
   const key = useRef(newKey());
   // Any change makes it another request, which needs its own key (the old one would be a conflict).
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    key.current = newKey();
-    setSubmitted(null);
-    set(value);
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      key.current = newKey();
+      setSubmitted(null);
+      set(value);
+    };
 
   const list = methods.data?.list ?? [];
   const method = list.find((m) => String(m.id) === methodId) ?? (list.length === 1 ? list[0] : undefined);

@@ -29,7 +29,13 @@ export const DepositHistory = ({ token }: { token: string | null }) => {
       {page && page.list.length > 0 ? (
         <ul className="divide-y divide-border rounded-md border border-border">
           {page.list.map((d) => (
-            <li key={d.orderNo} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-3 text-sm" data-testid="deposit-history-row" data-order={d.orderNo} data-status={d.status}>
+            <li
+              key={d.orderNo}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-3 text-sm"
+              data-testid="deposit-history-row"
+              data-order={d.orderNo}
+              data-status={d.status}
+            >
               <div className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-medium">{d.methodName}</span>
                 <span className="text-xs text-fg-muted">

@@ -72,7 +72,12 @@ export const ProofPicker = ({ proofs, onChange }: { proofs: UploadedProof[]; onC
           {proofs.map((proof) => (
             <li key={proof.proofId} className="flex items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate">{proof.name}</span>
-              <Button variant="ghost" size="sm" onClick={() => onChange(proofs.filter((p) => p.proofId !== proof.proofId))} aria-label={t('cashier:deposit.removeProof', { name: proof.name })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(proofs.filter((p) => p.proofId !== proof.proofId))}
+                aria-label={t('cashier:deposit.removeProof', { name: proof.name })}
+              >
                 {t('cashier:deposit.remove')}
               </Button>
             </li>

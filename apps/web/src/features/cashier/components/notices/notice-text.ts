@@ -19,5 +19,16 @@ export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: nu
   const item = typeof notice.params.change === 'string' ? t(`cashier:notices.securityItem.${notice.params.change}`) : '';
   const action = typeof notice.params.action === 'string' ? t(`cashier:notices.securityAction.${notice.params.action}`) : '';
   const detail = typeof notice.params.detail === 'string' && notice.params.detail !== '' ? ` (${notice.params.detail})` : '';
-  return t(`cashier:notices.kind.${notice.kind}`, { amount, reason: reason || t('cashier:notices.noReason'), from, reference, account, type, period, item, action, detail });
+  return t(`cashier:notices.kind.${notice.kind}`, {
+    amount,
+    reason: reason || t('cashier:notices.noReason'),
+    from,
+    reference,
+    account,
+    type,
+    period,
+    item,
+    action,
+    detail,
+  });
 };

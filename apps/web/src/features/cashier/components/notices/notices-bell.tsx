@@ -57,10 +57,7 @@ export const NoticesBell = ({ token }: { token: string }) => {
   };
   const list = notices.data?.list ?? [];
   return (
-    <div
-      {...rootProps}
-      className="relative"
-    >
+    <div {...rootProps} className="relative">
       <button
         ref={button}
         type="button"
@@ -73,13 +70,22 @@ export const NoticesBell = ({ token }: { token: string }) => {
       >
         <BellIcon />
         {unread > 0 ? (
-          <span aria-hidden="true" className="absolute end-1 top-1 min-w-4 rounded-full bg-danger px-1 text-center text-[0.65rem] font-bold leading-4 text-danger-fg" data-testid="notices-unread">
+          <span
+            aria-hidden="true"
+            className="absolute end-1 top-1 min-w-4 rounded-full bg-danger px-1 text-center text-[0.65rem] font-bold leading-4 text-danger-fg"
+            data-testid="notices-unread"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </button>
       {/* On phones the bell is not at the screen edge: the list spans the screen below the header instead. */}
-      <div id={panelId} hidden={!open} className="fixed inset-x-3 top-16 z-40 rounded-lg border border-border bg-surface p-2 shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-1 sm:w-80" data-testid="notices-panel">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-3 top-16 z-40 rounded-lg border border-border bg-surface p-2 shadow-xl sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-1 sm:w-80"
+        data-testid="notices-panel"
+      >
         <h2 className="px-2 pb-2 text-sm font-semibold">{t('cashier:notices.title')}</h2>
         {list.length === 0 ? (
           <p className="px-2 py-4 text-sm text-fg-muted" data-testid="notices-empty">
@@ -88,7 +94,12 @@ export const NoticesBell = ({ token }: { token: string }) => {
         ) : (
           <ul className="flex max-h-96 flex-col overflow-y-auto" data-testid="notices-list">
             {list.map((notice) => (
-              <li key={notice.id} className={cx('rounded-md px-2 py-2 text-sm', notice.read ? 'text-fg-muted' : 'bg-muted font-medium text-fg')} data-testid="notice-item" data-kind={notice.kind}>
+              <li
+                key={notice.id}
+                className={cx('rounded-md px-2 py-2 text-sm', notice.read ? 'text-fg-muted' : 'bg-muted font-medium text-fg')}
+                data-testid="notice-item"
+                data-kind={notice.kind}
+              >
                 <p>{noticeText(t, notice, money)}</p>
                 <p className="text-xs font-normal text-fg-muted">{formatRecordTime(notice.createdAt, i18n.language)}</p>
               </li>

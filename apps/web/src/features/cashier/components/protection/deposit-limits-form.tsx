@@ -15,7 +15,16 @@ const deposit: RollingLimitsKind = {
     save: 'cashier:protection.limits.save',
     saved: 'cashier:protection.limits.saved',
   },
-  ids: { root: 'deposit-limits', form: 'deposit-limits-form', input: 'limit-input', status: 'limit-status', pending: 'limit-pending', overall: 'limits-overall', done: 'deposit-limits-done', submit: 'deposit-limits-submit' },
+  ids: {
+    root: 'deposit-limits',
+    form: 'deposit-limits-form',
+    input: 'limit-input',
+    status: 'limit-status',
+    pending: 'limit-pending',
+    overall: 'limits-overall',
+    done: 'deposit-limits-done',
+    submit: 'deposit-limits-submit',
+  },
 };
 
 /** The three rolling deposit limits; the server checks every deposit against them. */

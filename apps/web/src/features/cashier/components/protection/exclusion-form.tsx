@@ -11,9 +11,7 @@ import { PasswordField } from '../../../../shared/form/password-field';
 import { takeExclusion } from '../../api/protection-api';
 import { useDateFormat } from './use-protection-format';
 
-type Props =
-  | { kind: 'timeOut'; periods: readonly TimeOutPeriodName[] }
-  | { kind: 'selfExclusion'; periods: readonly SelfExclusionPeriodName[] };
+type Props = { kind: 'timeOut'; periods: readonly TimeOutPeriodName[] } | { kind: 'selfExclusion'; periods: readonly SelfExclusionPeriodName[] };
 
 const hour = 3_600_000;
 const approximateMs: Record<TimeOutPeriodName | SelfExclusionPeriodName, number> = {
@@ -40,7 +38,10 @@ export const ExclusionForm = (props: Props) => {
   const [password, setPassword] = useState('');
   const section = props.kind;
   const take = useMutation({
-    mutationFn: () => (props.kind === 'timeOut' ? takeExclusion({ kind: 'timeOut', period: period as TimeOutPeriodName, password }) : takeExclusion({ kind: 'selfExclusion', period: period as SelfExclusionPeriodName, password })),
+    mutationFn: () =>
+      props.kind === 'timeOut'
+        ? takeExclusion({ kind: 'timeOut', period: period as TimeOutPeriodName, password })
+        : takeExclusion({ kind: 'selfExclusion', period: period as SelfExclusionPeriodName, password }),
     onSuccess: async (taken) => {
       setConfirmingAt(null);
       showToast(t(`cashier:protection.${section}.taken`, { until: formatDate(taken.endsAt) }), 'exclusion-taken');
@@ -100,7 +101,13 @@ export const ExclusionForm = (props: Props) => {
           <Alert tone="warning" data-testid={`${section}-warning`}>
             {t(`cashier:protection.${section}.warning`, { period: periodLabel, until })}
           </Alert>
-          <PasswordField label={t('cashier:protection.confirm.password')} value={password} onChange={(event) => setPassword(event.target.value)} required data-testid={`${section}-password`} />
+          <PasswordField
+            label={t('cashier:protection.confirm.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            data-testid={`${section}-password`}
+          />
           <ErrorBanner error={take.error} />
         </form>
       </Dialog>

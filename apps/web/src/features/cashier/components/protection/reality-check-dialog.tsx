@@ -46,11 +46,20 @@ const RealityCheckBody = ({ status, onContinue }: { status: RealityCheckStatus; 
       }
     >
       <div className="flex flex-col gap-2 text-sm" data-testid="reality-check-dialog">
-        <p data-testid="reality-check-elapsed">{t('cashier:protection.dialog.elapsed', { duration: t('cashier:protection.dialog.duration', { hours, minutes }) })}</p>
-        <p data-testid="reality-check-net">
-          {t('cashier:protection.dialog.net')} <strong className={status.netResult < 0 ? 'text-danger' : 'text-success'}>{format.money(status.netResult)}</strong>
+        <p data-testid="reality-check-elapsed">
+          {t('cashier:protection.dialog.elapsed', { duration: t('cashier:protection.dialog.duration', { hours, minutes }) })}
         </p>
-        <Link to="/member" search={{ page: 'transactionHistory' }} onClick={onContinue} className="self-start text-primary underline" data-testid="reality-check-records">
+        <p data-testid="reality-check-net">
+          {t('cashier:protection.dialog.net')}{' '}
+          <strong className={status.netResult < 0 ? 'text-danger' : 'text-success'}>{format.money(status.netResult)}</strong>
+        </p>
+        <Link
+          to="/member"
+          search={{ page: 'transactionHistory' }}
+          onClick={onContinue}
+          className="self-start text-primary underline"
+          data-testid="reality-check-records"
+        >
           {t('cashier:protection.dialog.records')}
         </Link>
       </div>

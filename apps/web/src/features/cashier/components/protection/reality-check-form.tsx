@@ -30,7 +30,10 @@ export const RealityCheckForm = ({ overview }: { overview: ProtectionOverview })
     setDone(false);
     save.mutate(choice === off ? null : Number(choice));
   };
-  const options = [{ value: off, label: t('cashier:protection.realityCheck.off') }, ...overview.realityCheck.choices.map((m) => ({ value: String(m), label: t('cashier:protection.realityCheck.every', { minutes: m }) }))];
+  const options = [
+    { value: off, label: t('cashier:protection.realityCheck.off') },
+    ...overview.realityCheck.choices.map((m) => ({ value: String(m), label: t('cashier:protection.realityCheck.every', { minutes: m }) })),
+  ];
   return (
     <div data-testid="reality-check-section">
       <Card title={t('cashier:protection.realityCheck.title')} description={t('cashier:protection.realityCheck.description')} headingLevel={3}>

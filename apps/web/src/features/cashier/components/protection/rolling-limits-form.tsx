@@ -115,7 +115,12 @@ export const RollingLimitsForm = ({ overview, kind }: { overview: ProtectionOver
           ) : null}
           <ErrorBanner error={save.error} />
           <DoneNote text={done ? t(kind.text.saved) : null} testId={kind.ids.done} />
-          <SubmitButton busy={save.isPending} disabled={Object.keys(changes).length === 0 || windows.some(invalid)} className="self-start" data-testid={kind.ids.submit}>
+          <SubmitButton
+            busy={save.isPending}
+            disabled={Object.keys(changes).length === 0 || windows.some(invalid)}
+            className="self-start"
+            data-testid={kind.ids.submit}
+          >
             {t(kind.text.save)}
           </SubmitButton>
         </form>

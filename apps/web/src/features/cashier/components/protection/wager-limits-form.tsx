@@ -15,7 +15,16 @@ const wager: RollingLimitsKind = {
     save: 'cashier:protection.wager.save',
     saved: 'cashier:protection.wager.saved',
   },
-  ids: { root: 'wager-limits', form: 'wager-limits-form', input: 'wager-input', status: 'wager-status', pending: 'wager-pending', overall: 'wager-overall', done: 'wager-limits-done', submit: 'wager-limits-submit' },
+  ids: {
+    root: 'wager-limits',
+    form: 'wager-limits-form',
+    input: 'wager-input',
+    status: 'wager-status',
+    pending: 'wager-pending',
+    overall: 'wager-overall',
+    done: 'wager-limits-done',
+    submit: 'wager-limits-submit',
+  },
 };
 
 /** The three rolling wager limits (valid bets); the game wallet refuses a bet past the lowest allowance. */

@@ -6,7 +6,10 @@ import type { PeriodFilter } from '../../api/records-api';
 /** Date presets (past 7, past 30, next 7, next 30 days) or a custom from/to. */
 export const PeriodFilterFields = ({ value, onChange, testId }: { value: PeriodFilter; onChange: (next: PeriodFilter) => void; testId: string }) => {
   const { t } = useTranslation();
-  const options = [...recordDatePresets.map((p) => ({ value: p, label: t(`cashier:records.preset.${p}`) })), { value: 'custom', label: t('cashier:records.preset.custom') }];
+  const options = [
+    ...recordDatePresets.map((p) => ({ value: p, label: t(`cashier:records.preset.${p}`) })),
+    { value: 'custom', label: t('cashier:records.preset.custom') },
+  ];
   return (
     <>
       <Field label={t('cashier:records.period')} className="sm:w-48">
@@ -23,10 +26,22 @@ export const PeriodFilterFields = ({ value, onChange, testId }: { value: PeriodF
       {value.preset === 'custom' ? (
         <>
           <Field label={t('cashier:records.from')} className="sm:w-44">
-            <Input type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} data-testid={`${testId}-from`} />
+            <Input
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              data-testid={`${testId}-from`}
+            />
           </Field>
           <Field label={t('cashier:records.to')} className="sm:w-44">
-            <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} data-testid={`${testId}-to`} />
+            <Input
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              data-testid={`${testId}-to`}
+            />
           </Field>
         </>
       ) : null}

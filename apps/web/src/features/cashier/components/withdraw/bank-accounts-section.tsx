@@ -115,7 +115,14 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
         </p>
       ) : (
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="withdraw-bank-form">
-          <TextField label={t('cashier:withdraw.bankName')} value={form.bankName} onChange={set('bankName')} maxLength={100} required data-testid="withdraw-bank-name" />
+          <TextField
+            label={t('cashier:withdraw.bankName')}
+            value={form.bankName}
+            onChange={set('bankName')}
+            maxLength={100}
+            required
+            data-testid="withdraw-bank-name"
+          />
           <TextField
             label={t('cashier:withdraw.accountNumber')}
             value={form.accountNumber}
@@ -139,7 +146,12 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
             data-testid="withdraw-bank-payee"
           />
           <ErrorBanner error={add.error} data-testid="withdraw-bank-error" />
-          <SubmitButton busy={add.isPending} disabled={!form.bankName || !form.accountNumber || !form.payeeName} className="self-start" data-testid="withdraw-bank-submit">
+          <SubmitButton
+            busy={add.isPending}
+            disabled={!form.bankName || !form.accountNumber || !form.payeeName}
+            className="self-start"
+            data-testid="withdraw-bank-submit"
+          >
             {t('cashier:withdraw.addBank')}
           </SubmitButton>
         </form>

@@ -42,7 +42,12 @@ export const PayeeConfirmForm = ({ account, options, onDone, onCancel }: PayeeCo
       <p className="text-sm text-fg-muted">{t('cashier:withdraw.confirmIntro')}</p>
       {options.methods.length > 1 ? (
         <Field label={t('cashier:withdraw.confirmMethod')}>
-          <Select value={method} onChange={(e) => choose(e.target.value)} options={options.methods.map((m) => ({ value: m, label: methodLabel(m) }))} data-testid={`${testId}-method`} />
+          <Select
+            value={method}
+            onChange={(e) => choose(e.target.value)}
+            options={options.methods.map((m) => ({ value: m, label: methodLabel(m) }))}
+            data-testid={`${testId}-method`}
+          />
         </Field>
       ) : (
         <p className="text-sm">{methodLabel(method)}</p>
@@ -60,9 +65,22 @@ export const PayeeConfirmForm = ({ account, options, onDone, onCancel }: PayeeCo
           data-testid={`${testId}-code`}
         />
       ) : (
-        <SmsCodeField key={method} label={t('site:security.verificationCode')} value={code} onChange={setCode} request={() => sendPayeeConfirmCode(account.id, method)} data-testid={`${testId}-code`} />
+        <SmsCodeField
+          key={method}
+          label={t('site:security.verificationCode')}
+          value={code}
+          onChange={setCode}
+          request={() => sendPayeeConfirmCode(account.id, method)}
+          data-testid={`${testId}-code`}
+        />
       )}
-      <PasswordField label={t('site:security.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} required data-testid={`${testId}-password`} />
+      <PasswordField
+        label={t('site:security.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        data-testid={`${testId}-password`}
+      />
       <ErrorBanner error={confirm.error} data-testid={`${testId}-error`} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={confirm.isPending} disabled={!password || code.length !== 6} data-testid={`${testId}-submit`}>

@@ -36,7 +36,9 @@ export const ReceiptForm = ({ item, money }: { item: Withdrawal; money: (minor: 
   });
   const received = parseAmount(receivedText);
   const receivedError =
-    kind === 'partial' && receivedText !== '' && (received === null || received <= 0 || received >= item.amount) ? t('cashier:withdraw.receivedInvalid', { amount: money(item.amount) }) : undefined;
+    kind === 'partial' && receivedText !== '' && (received === null || received <= 0 || received >= item.amount)
+      ? t('cashier:withdraw.receivedInvalid', { amount: money(item.amount) })
+      : undefined;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     setProblem(null);

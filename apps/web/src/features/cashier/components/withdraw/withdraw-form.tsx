@@ -85,7 +85,12 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
         <Select
           value={chosen}
           onChange={(e) => edit(() => setBankId(e.target.value))}
-          options={accounts.map((a) => ({ value: String(a.id), label: a.usableFrom ? t('cashier:withdraw.bankOptionCooling', { bank: a.bankName, number: a.accountNumberMasked, time: time(a.usableFrom) }) : `${a.bankName} ${a.accountNumberMasked}` }))}
+          options={accounts.map((a) => ({
+            value: String(a.id),
+            label: a.usableFrom
+              ? t('cashier:withdraw.bankOptionCooling', { bank: a.bankName, number: a.accountNumberMasked, time: time(a.usableFrom) })
+              : `${a.bankName} ${a.accountNumberMasked}`,
+          }))}
           data-testid="withdraw-bank-select"
         />
       </Field>

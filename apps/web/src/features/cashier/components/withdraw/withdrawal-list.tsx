@@ -41,7 +41,10 @@ export const WithdrawalList = ({ token, money }: { token: string | null; money: 
             {item.rejectReason ? <p className="text-sm text-danger">{t('cashier:withdraw.rejectReason', { reason: item.rejectReason })}</p> : null}
             {item.receipt ? (
               <p className="text-sm" data-testid={`withdrawal-receipt-${item.orderNo}`}>
-                {t(`cashier:withdraw.receiptDone.${item.receipt.kind}`, { received: money(item.receipt.receivedAmount), remainder: money(item.receipt.remainder) })}
+                {t(`cashier:withdraw.receiptDone.${item.receipt.kind}`, {
+                  received: money(item.receipt.receivedAmount),
+                  remainder: money(item.receipt.remainder),
+                })}
                 {item.disputeStatus ? ` · ${t(`cashier:withdraw.dispute.${item.disputeStatus}`)}` : null}
               </p>
             ) : null}

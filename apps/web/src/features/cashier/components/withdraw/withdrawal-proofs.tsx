@@ -27,7 +27,11 @@ export const WithdrawalProofs = ({ item }: { item: Withdrawal }) => {
           ? item.proofUrls.map((path) => <div key={path} className="size-20 animate-pulse rounded-md bg-muted" aria-busy="true" />)
           : urls.map((url, i) => (
               <a key={url} href={url} target="_blank" rel="noreferrer" className="block rounded-md border border-border focus-visible:outline-2">
-                <img src={url} alt={t('cashier:withdraw.proofAlt', { n: i + 1, orderNo: item.orderNo })} className="size-20 max-w-none rounded-md object-cover" />
+                <img
+                  src={url}
+                  alt={t('cashier:withdraw.proofAlt', { n: i + 1, orderNo: item.orderNo })}
+                  className="size-20 max-w-none rounded-md object-cover"
+                />
               </a>
             ))}
       </div>

@@ -52,7 +52,9 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
   };
   const place = useMutation({
     mutationFn: (input: { amount: number; auto: number | null }) =>
-      mode === 'demo' ? demo.bet(input.amount, input.auto) : placeCrashBet({ gameCode, amount: input.amount, autoCashout: input.auto === null ? null : input.auto / 100 }),
+      mode === 'demo'
+        ? demo.bet(input.amount, input.auto)
+        : placeCrashBet({ gameCode, amount: input.amount, autoCashout: input.auto === null ? null : input.auto / 100 }),
     onSuccess: async (result) => {
       setMyBet(result.bet);
       await refreshMoney();
@@ -112,7 +114,14 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
       fairness={<FairnessButton mode={mode} />}
       controls={
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-          <BetAmountField text={amountText} onText={setAmountText} min={limits.min} max={limits.max} symbol={limits.currency} disabled={hasOpenBet || place.isPending} />
+          <BetAmountField
+            text={amountText}
+            onText={setAmountText}
+            min={limits.min}
+            max={limits.max}
+            symbol={limits.currency}
+            disabled={hasOpenBet || place.isPending}
+          />
           <TextField
             label={t('crash.auto')}
             value={autoText}
@@ -140,8 +149,16 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
       }
       stage={
         <div className="flex flex-col gap-4">
-          {!connected ? <p className="text-sm text-warning" role="status">{t('crash.reconnecting')}</p> : null}
-          <div className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md bg-muted" data-testid="bgs-crash-stage" data-phase={phase ?? 'none'}>
+          {!connected ? (
+            <p className="text-sm text-warning" role="status">
+              {t('crash.reconnecting')}
+            </p>
+          ) : null}
+          <div
+            className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md bg-muted"
+            data-testid="bgs-crash-stage"
+            data-phase={phase ?? 'none'}
+          >
             {phase === 'betting' ? (
               <p className="text-xl font-semibold" data-testid="bgs-crash-countdown">
                 {t('crash.startsIn', { seconds: countdown })}
@@ -171,7 +188,13 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
             </h2>
             <ul className="flex flex-wrap gap-1.5" data-testid="bgs-crash-history-list">
               {(state?.history ?? []).slice(0, 12).map((h) => (
-                <li key={h.roundId} className={cx('rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums', h.crashPointHundredths >= 200 ? 'bg-success/20 text-success' : 'bg-danger/15 text-danger')}>
+                <li
+                  key={h.roundId}
+                  className={cx(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+                    h.crashPointHundredths >= 200 ? 'bg-success/20 text-success' : 'bg-danger/15 text-danger',
+                  )}
+                >
                   {formatMultiplier(h.crashPointHundredths)}
                 </li>
               ))}

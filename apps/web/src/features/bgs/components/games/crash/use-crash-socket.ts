@@ -47,7 +47,9 @@ export const useCrashSocket = (enabled: boolean): CrashFeed => {
           return;
         }
         setFeed((f) =>
-          f.state && f.state.roundId === message.roundId ? { ...f, skew: message.serverTime - Date.now(), state: { ...f.state, multiplierHundredths: message.multiplierHundredths } } : f,
+          f.state && f.state.roundId === message.roundId
+            ? { ...f, skew: message.serverTime - Date.now(), state: { ...f.state, multiplierHundredths: message.multiplierHundredths } }
+            : f,
         );
       };
       socket.onclose = () => {

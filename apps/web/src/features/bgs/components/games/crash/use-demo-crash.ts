@@ -79,7 +79,14 @@ export const useDemoCrash = (enabled: boolean, gameCode: string) => {
       if (!current || stopped) return;
       settleLoss();
       history.current = [{ roundId: current.state.roundId, crashPointHundredths: current.crashPoint }, ...history.current].slice(0, 20);
-      publish({ ...current.state, phase: 'crashed', multiplierHundredths: current.crashPoint, crashPointHundredths: current.crashPoint, history: history.current, serverTime: Date.now() });
+      publish({
+        ...current.state,
+        phase: 'crashed',
+        multiplierHundredths: current.crashPoint,
+        crashPointHundredths: current.crashPoint,
+        history: history.current,
+        serverTime: Date.now(),
+      });
       timer = window.setTimeout(() => void startBetting(), pauseMs);
     };
 

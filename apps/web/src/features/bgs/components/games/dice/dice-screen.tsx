@@ -24,14 +24,26 @@ type DiceInput = { amount: number; targetHundredths: number; direction: DiceDire
 /** Slider bounds in hundredths: a win chance between 1% and 98% either way. */
 const bounds = (direction: DiceDirection) => (direction === 'under' ? { min: 100, max: 9800 } : { min: 199, max: 9899 });
 
-const DiceBar = ({ targetHundredths, direction, rollHundredths, win }: { targetHundredths: number; direction: DiceDirection; rollHundredths: number | null; win: boolean }) => {
+const DiceBar = ({
+  targetHundredths,
+  direction,
+  rollHundredths,
+  win,
+}: {
+  targetHundredths: number;
+  direction: DiceDirection;
+  rollHundredths: number | null;
+  win: boolean;
+}) => {
   const { t } = useTranslation('bgs');
   const at = (h: number) => `${h / 100}%`;
   return (
     <div className="relative my-8 h-4 rounded-full bg-danger/40" aria-hidden="true">
       <div
         className="absolute inset-y-0 rounded-full bg-success/70"
-        style={direction === 'under' ? { insetInlineStart: 0, inlineSize: at(targetHundredths) } : { insetInlineStart: at(targetHundredths), insetInlineEnd: 0 }}
+        style={
+          direction === 'under' ? { insetInlineStart: 0, inlineSize: at(targetHundredths) } : { insetInlineStart: at(targetHundredths), insetInlineEnd: 0 }
+        }
       />
       <div className="absolute -top-2 h-8 w-1 -translate-x-1/2 rounded bg-fg rtl:translate-x-1/2" style={{ insetInlineStart: at(targetHundredths) }} />
       {rollHundredths === null ? null : (

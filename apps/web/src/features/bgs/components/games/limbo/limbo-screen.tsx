@@ -82,7 +82,12 @@ export const LimboScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
       stage={
         <div className="flex flex-col items-center gap-4 py-6">
           <p
-            className={cx('text-6xl font-bold tabular-nums', !outcome && 'text-fg-muted', outcome?.win && 'text-success', outcome && !outcome.win && 'text-danger')}
+            className={cx(
+              'text-6xl font-bold tabular-nums',
+              !outcome && 'text-fg-muted',
+              outcome?.win && 'text-success',
+              outcome && !outcome.win && 'text-danger',
+            )}
             aria-hidden="true"
             data-testid="bgs-limbo-result"
           >

@@ -11,7 +11,17 @@ export type TileState = 'hidden' | 'safe' | 'mine' | 'mineUnseen';
  * The 5 x 5 board. One tab stop (roving tabindex); arrow keys move between tiles, Home/End to the
  * row's ends, Enter or Space reveals. Physical order mirrors in RTL, so arrows follow what is seen.
  */
-export const MinesGrid = ({ tiles, canReveal, busyTile, onReveal }: { tiles: readonly TileState[]; canReveal: boolean; busyTile: number | null; onReveal: (tile: number) => void }) => {
+export const MinesGrid = ({
+  tiles,
+  canReveal,
+  busyTile,
+  onReveal,
+}: {
+  tiles: readonly TileState[];
+  canReveal: boolean;
+  busyTile: number | null;
+  onReveal: (tile: number) => void;
+}) => {
   const { t } = useTranslation('bgs');
   const [focus, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

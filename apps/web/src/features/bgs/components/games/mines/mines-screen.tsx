@@ -50,7 +50,8 @@ export const MinesScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
 
   const act = useMutation({
     mutationFn: async (action: Action): Promise<MinesRoundView> => {
-      if (action.kind === 'start') return mode === 'demo' ? startDemoMines(gameCode, action.amount, action.mines) : startMines({ gameCode, amount: action.amount, mines: action.mines });
+      if (action.kind === 'start')
+        return mode === 'demo' ? startDemoMines(gameCode, action.amount, action.mines) : startMines({ gameCode, amount: action.amount, mines: action.mines });
       if (!round) throw new Error(t('mines.noRound'));
       if (action.kind === 'reveal') return mode === 'demo' ? revealDemoMine(round, action.tile) : revealMine(round.bet.betId, action.tile);
       return mode === 'demo' ? cashoutDemoMines(round) : cashoutMines(round.bet.betId);
@@ -83,9 +84,22 @@ export const MinesScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
       fairness={<FairnessButton mode={mode} />}
       controls={
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-          <BetAmountField text={amountText} onText={setAmountText} min={limits.min} max={limits.max} symbol={limits.currency} disabled={open || act.isPending} />
+          <BetAmountField
+            text={amountText}
+            onText={setAmountText}
+            min={limits.min}
+            max={limits.max}
+            symbol={limits.currency}
+            disabled={open || act.isPending}
+          />
           <Field label={t('mines.count')}>
-            <Select value={String(mines)} onChange={(event) => setMines(Number(event.target.value))} disabled={open || act.isPending} options={mineChoices.map((value) => ({ value, label: value }))} data-testid="bgs-mines-count" />
+            <Select
+              value={String(mines)}
+              onChange={(event) => setMines(Number(event.target.value))}
+              disabled={open || act.isPending}
+              options={mineChoices.map((value) => ({ value, label: value }))}
+              data-testid="bgs-mines-count"
+            />
           </Field>
           <ErrorBanner error={act.error} />
           {open && round ? (
@@ -99,10 +113,18 @@ export const MinesScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
                 </div>
                 <div className="rounded-md bg-muted p-2">
                   <dt className="text-fg-muted">{t('mines.next')}</dt>
-                  <dd className="font-semibold tabular-nums">{round.nextMultiplierHundredths === null ? '—' : formatMultiplier(round.nextMultiplierHundredths)}</dd>
+                  <dd className="font-semibold tabular-nums">
+                    {round.nextMultiplierHundredths === null ? '—' : formatMultiplier(round.nextMultiplierHundredths)}
+                  </dd>
                 </div>
               </dl>
-              <Button className="w-full text-lg" onClick={() => act.mutate({ kind: 'cashout' })} loading={act.isPending && act.variables?.kind === 'cashout'} disabled={round.revealed.length === 0 || act.isPending} data-testid="bgs-mines-cashout">
+              <Button
+                className="w-full text-lg"
+                onClick={() => act.mutate({ kind: 'cashout' })}
+                loading={act.isPending && act.variables?.kind === 'cashout'}
+                disabled={round.revealed.length === 0 || act.isPending}
+                data-testid="bgs-mines-cashout"
+              >
                 {t('mines.cashout', { amount: formatAmount(cashoutNow) })}
               </Button>
             </>
@@ -125,7 +147,9 @@ export const MinesScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
                   ? t('mines.picked', { count: round.revealed.length })
                   : t('mines.intro')}
           </ResultBanner>
-          {round && !open && round.balance !== null ? <p className="text-center text-sm text-fg-muted">{t('balanceAfter', { balance: minorToInput(round.balance) })}</p> : null}
+          {round && !open && round.balance !== null ? (
+            <p className="text-center text-sm text-fg-muted">{t('balanceAfter', { balance: minorToInput(round.balance) })}</p>
+          ) : null}
         </div>
       }
       below={<RecentBets game="mines" mode={mode} />}

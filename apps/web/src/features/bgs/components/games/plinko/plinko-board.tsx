@@ -12,7 +12,17 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * Pegs, the falling ball and the bucket row. The board is physical (path 0 = left), so it stays left
  * to right in RTL languages too: the buckets must line up under the pegs.
  */
-export const PlinkoBoard = ({ rows, table, path, onLanded }: { rows: number; table: readonly number[]; path: readonly (0 | 1)[] | null; onLanded: () => void }) => {
+export const PlinkoBoard = ({
+  rows,
+  table,
+  path,
+  onLanded,
+}: {
+  rows: number;
+  table: readonly number[];
+  path: readonly (0 | 1)[] | null;
+  onLanded: () => void;
+}) => {
   // Remounted per drop (the caller's key): the ball starts at the top unless motion is reduced.
   const [step, setStep] = useState(() => (path && prefersReducedMotion() ? path.length : 0));
 
@@ -54,7 +64,11 @@ export const PlinkoBoard = ({ rows, table, path, onLanded }: { rows: number; tab
         )}
         {path ? <circle cx={ballX} cy={Math.max(4, ballY)} r={6} className="fill-primary motion-safe:transition-all motion-safe:duration-100" /> : null}
       </svg>
-      <ol className="mx-auto grid w-full max-w-xl gap-0.5" style={{ gridTemplateColumns: `repeat(${table.length}, minmax(0, 1fr))` }} data-testid="bgs-plinko-buckets">
+      <ol
+        className="mx-auto grid w-full max-w-xl gap-0.5"
+        style={{ gridTemplateColumns: `repeat(${table.length}, minmax(0, 1fr))` }}
+        data-testid="bgs-plinko-buckets"
+      >
         {table.map((m, slot) => (
           <li
             key={slot}

@@ -62,10 +62,12 @@ export const PlinkoScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
   };
 
   // Changing rows or risk shows the new board and paytable until the next drop.
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setLast(null);
-  };
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setLast(null);
+    };
 
   return (
     <GameFrame
@@ -84,7 +86,12 @@ export const PlinkoScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
             testId="bgs-plinko-risk"
           />
           <Field label={t('plinko.rows')}>
-            <Select value={String(rows)} onChange={(event) => choose(setRows)(Number(event.target.value))} options={rowChoices.map((value) => ({ value, label: value }))} data-testid="bgs-plinko-rows" />
+            <Select
+              value={String(rows)}
+              onChange={(event) => choose(setRows)(Number(event.target.value))}
+              options={rowChoices.map((value) => ({ value, label: value }))}
+              data-testid="bgs-plinko-rows"
+            />
           </Field>
           <ErrorBanner error={bet.error} />
           <BetButton busy={bet.isPending} disabled={!limits.ready}>
@@ -94,7 +101,13 @@ export const PlinkoScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
       }
       stage={
         <div className="flex flex-col gap-4">
-          <PlinkoBoard key={drops} rows={shownRows} table={plinkoPaytables[shownRisk][shownRows] ?? []} path={outcome?.path ?? null} onLanded={() => setLanded(true)} />
+          <PlinkoBoard
+            key={drops}
+            rows={shownRows}
+            table={plinkoPaytables[shownRisk][shownRows] ?? []}
+            path={outcome?.path ?? null}
+            onLanded={() => setLanded(true)}
+          />
           <ResultBanner tone={!last || !landed ? 'idle' : last.bet.status === 'won' ? 'win' : 'loss'}>
             {last && outcome && landed
               ? t('plinko.result', { multiplier: formatMultiplier(outcome.multiplierHundredths), payout: formatAmount(last.bet.payout ?? 0) })
