@@ -16,7 +16,7 @@ import { openHouseAccount, openMainWallet } from '../../money/ledger';
  * launch tokens). Money still moves only through the ledger.
  */
 
-const root = resolve(import.meta.dirname, '../../../../..');
+const root = resolve(import.meta.dirname, '../../../../../..');
 export const bankCurrency = 'INR';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
