@@ -1,6 +1,6 @@
 import type { AgentOpenAccountRequest, AgentOpenAccountResult } from '@gp/contracts';
-import type { DB, Executor } from '@gp/db';
-import { sql, type Kysely } from 'kysely';
+import type { DB } from '@gp/db';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberPrincipal } from '../../../lib/member-principal';
@@ -9,22 +9,12 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import { openMainWallet } from '../../money/ledger';
 import type { SettingsService } from '../../platform/settings';
 import { memberTypeCode } from './member-kind';
-import { findMemberByAccount, insertMember, type MemberRow } from './members.repository';
+import { findAgentOpenedMember, findMemberByAccount, insertMember, type MemberRow } from './members.repository';
 import type { RegistrationService } from './registration.service';
 
 /** Profile keys of an account an agent opened: who opened it and the request's idempotency key. */
 const openedByKey = 'openedByAgent';
 const openKeyKey = 'agentOpenKey';
-
-/** The member this agent opened with this idempotency key, if any. */
-const findOpened = (db: Executor, agentId: bigint, key: string): Promise<MemberRow | undefined> =>
-  db
-    .selectFrom('members')
-    .selectAll()
-    .where('upline_id', '=', agentId)
-    .where('register_method', '=', 'agent')
-    .where(sql<string>`profile->>${openKeyKey}`, '=', key)
-    .executeTakeFirst();
 
 /**
  * Accounts an agent opens for its downline (the agent centre's open account): the merchant's
@@ -45,7 +35,7 @@ export const createAgentOpenedAccounts = (db: Kysely<DB>, deps: { settings: Sett
 
   /** The first answer for a key again; the same key for another account or kind is a conflict. */
   const replayOf = async (agent: MemberPrincipal, input: AgentOpenAccountRequest, agentTypes: readonly number[]): Promise<AgentOpenAccountResult | null> => {
-    const earlier = await findOpened(db, agent.id, input.idempotencyKey);
+    const earlier = await findAgentOpenedMember(db, agent.id, openKeyKey, input.idempotencyKey);
     if (!earlier) return null;
     const kind = agentTypes.includes(earlier.type) ? 'agent' : 'player';
     if (earlier.account.toLowerCase() !== input.account.toLowerCase() || kind !== input.kind) throw new AppError('IDEMPOTENCY_CONFLICT');

@@ -100,3 +100,13 @@ export const setMemberFrozen = (db: Executor, id: bigint, reason: string) =>
 
 export const setMemberActive = (db: Executor, id: bigint) =>
   db.updateTable('members').set({ status: 'active', frozen_reason: null, frozen_at: null }).where('id', '=', id).execute();
+
+/** The member an agent opened under the given idempotency key (kept in the profile under `keyName`), if any. */
+export const findAgentOpenedMember = (db: Executor, agentId: bigint, keyName: string, key: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('upline_id', '=', agentId)
+    .where('register_method', '=', 'agent')
+    .where(sql<string>`profile->>${keyName}`, '=', key)
+    .executeTakeFirst();
