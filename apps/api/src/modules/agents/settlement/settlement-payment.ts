@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { postJournal } from '../../money/ledger';
 import { addMemberNotice } from '../../engagement/notices';
 import { openHouseAccount, openMainWallet } from '../../money/ledger';
-import { lockSettlement, updateSettlement, type SettlementRow } from './settlements.repository';
+import { findSettlementParties, lockSettlement, updateSettlement, type SettlementRow } from './settlements.repository';
 
 /**
  * Moving a settlement's money: from the platform's `house_commission`
@@ -90,7 +90,7 @@ export const createSettlementPayment = (db: Kysely<DB>, currency: string) => {
     id: bigint,
     options: { gate: PayGate; keepStatus?: boolean; at: Date; before?: (trx: Executor, row: SettlementRow) => Promise<SettlementRow> },
   ): Promise<PayOutcome | null> => {
-    const peek = await db.selectFrom('agent_settlements').select(['payer_id', 'payee_id']).where('id', '=', id).executeTakeFirst();
+    const peek = await findSettlementParties(db, id);
     if (!peek) return null;
     const accounts = await accountsOf(peek);
     try {

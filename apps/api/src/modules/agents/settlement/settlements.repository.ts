@@ -123,3 +123,7 @@ export const overdueConfirmations = (db: Executor, now: Date, limit: number) =>
     .orderBy('confirm_deadline')
     .limit(limit)
     .execute();
+
+/** Who pays and who is paid by a settlement, read before its transaction locks it. */
+export const findSettlementParties = (db: Executor, id: bigint) =>
+  db.selectFrom('agent_settlements').select(['payer_id', 'payee_id']).where('id', '=', id).executeTakeFirst();
