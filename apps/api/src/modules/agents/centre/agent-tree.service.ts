@@ -6,13 +6,18 @@ import { pageOf } from '../../../lib/page';
 import type { StaffCaller } from '../../identity/staff';
 import type { SettingsService } from '../../platform/settings';
 import { countChildren, findNodeByAccount, findNodeById, listAncestors, listChildren } from './agent-tree.repository';
-import type { AccountFreezePort } from './account-freeze.port';
+import type { AccountFreezeService } from '../../identity/accounts';
 import { toTreeNode } from './agent-tree.mappers';
 
 export type AgentTreeOptions = { businessTimeZone: string; settlementClockOffsetMinutes: number };
 
 /** The agent tree for staff: lazy children, search with the upline chain, freeze and unfreeze. */
-export const createAgentTreeService = (db: Kysely<DB>, settings: SettingsService, freeze: AccountFreezePort, options: AgentTreeOptions) => {
+export const createAgentTreeService = (
+  db: Kysely<DB>,
+  settings: SettingsService,
+  freeze: Pick<AccountFreezeService, 'freeze' | 'unfreeze'>,
+  options: AgentTreeOptions,
+) => {
   const merchant = () => settings.value('merchant');
 
   const children = async (query: BoAgentTreeQuery): Promise<BoAgentTreePage> => {

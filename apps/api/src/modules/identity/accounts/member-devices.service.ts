@@ -2,12 +2,13 @@ import type { LiveMemberSessions } from '@gp/contracts';
 import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
+import { memberRecordOf } from './member-records';
 import { createAuditService, type AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
 import type { CallerContext } from '../../../lib/caller-context';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import { listLiveMemberSessions, revokeOtherSessionsOfMember, revokeSessionOfMember } from './member-sessions.repository';
-import { findMemberById, type MemberRow } from './members.repository';
+import type { MemberRow } from './members.repository';
 import { checkSessionPassword } from './session-password-guard';
 import { memberActor } from './security-change';
 import { userAgentLabel } from './user-agent-label';
@@ -25,11 +26,7 @@ export const createMemberDevicesService = (db: Kysely<DB>, deps: { settings: Set
   const audit = deps.audit ?? createAuditService(db);
   const now = deps.now ?? (() => new Date());
 
-  const memberOf = async (principal: MemberPrincipal): Promise<MemberRow> => {
-    const member = await findMemberById(db, principal.id);
-    if (!member) throw new AppError('UNAUTHORIZED');
-    return member;
-  };
+  const memberOf = (principal: MemberPrincipal): Promise<MemberRow> => memberRecordOf(db, principal);
 
   const mine = async (principal: MemberPrincipal): Promise<LiveMemberSessions> => {
     const at = now();

@@ -2,6 +2,7 @@ import { checkField, normaliseRealName, realNameRule, type SecurityOverview } fr
 import type { DB } from '@gp/db';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../../lib/app-error';
+import { memberRecordOf } from './member-records';
 import { fieldProblemsError } from '../../../lib/field-problems';
 import { hashPassword } from '../../../lib/password';
 import { newTotpSecret, totpUri, verifyTotp } from '../../../lib/totp';
@@ -14,7 +15,6 @@ import type { MemberPrincipal } from '../../../lib/member-principal';
 import {
   clearTotp,
   confirmPendingTotp,
-  findMemberById,
   findMemberByMobile,
   findOtherMemberByEmail,
   setMemberEmail,
@@ -58,11 +58,7 @@ export const createSecurityCentreService = (
   const audit = deps.audit ?? createAuditService(db);
   const now = deps.now ?? (() => new Date());
 
-  const memberOf = async (principal: MemberPrincipal): Promise<MemberRow> => {
-    const member = await findMemberById(db, principal.id);
-    if (!member) throw new AppError('UNAUTHORIZED');
-    return member;
-  };
+  const memberOf = (principal: MemberPrincipal): Promise<MemberRow> => memberRecordOf(db, principal);
 
   const withPassword = async (principal: MemberPrincipal, password: string): Promise<MemberRow> => {
     const member = await memberOf(principal);
