@@ -26,7 +26,7 @@ export const sealForServer = async (payload: unknown): Promise<EncryptedBody> =>
  * language, session token, the site's ApiError, the forced password change), with each path's
  * parameters, body and answer checked by the compiler. `sealed: true` seals a call's body.
  */
-const typedApi = createApiClient({
+export const typedApi = createApiClient({
   languageTag: () => i18n.language,
   token: readSessionToken,
   createError: (failure) => new ApiError(failure.code, failure.message ?? i18n.t('common:serviceUnreachable'), failure.status, failure.details),
