@@ -1,11 +1,10 @@
 import { bankAccount, payeeConfirmCodeSent, type BankAccount, type PayeeConfirmRequest } from '@gp/contracts';
-import { api } from '../../../api/api-client';
-import { sealedBody } from '../../../api/sealed-body';
+import { typedApi } from '../../../api/typed-api';
 
 /** A code for confirming a new payee, sent to the member's own mobile or email. */
 export const sendPayeeConfirmCode = (id: number, method: 'sms' | 'email') =>
-  api.post(`/wps/member/bankAccounts/${id}/confirm/send`, { method }, { parse: (v) => payeeConfirmCodeSent.parse(v) });
+  typedApi.post('/wps/member/bankAccounts/{id}/confirm/send', { params: { path: { id } }, body: { method }, parse: (v) => payeeConfirmCodeSent.parse(v) });
 
 /** `POST /wps/member/bankAccounts/:id/confirm` (E): the login password travels sealed. */
-export const confirmPayee = async (id: number, body: PayeeConfirmRequest): Promise<BankAccount> =>
-  api.post(`/wps/member/bankAccounts/${id}/confirm`, await sealedBody(body), { parse: (v) => bankAccount.parse(v) });
+export const confirmPayee = (id: number, body: PayeeConfirmRequest): Promise<BankAccount> =>
+  typedApi.post('/wps/member/bankAccounts/{id}/confirm', { params: { path: { id } }, body, sealed: true, parse: (v) => bankAccount.parse(v) });

@@ -11,9 +11,8 @@ import {
   type Withdrawal,
   type WithdrawRequest,
 } from '@gp/contracts';
-import { api } from '../../../api/api-client';
 import { ApiError, clientErrorCodes } from '../../../api/api-error';
-import { sealedBody } from '../../../api/sealed-body';
+import { typedApi } from '../../../api/typed-api';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 import { i18n } from '../../../shared/i18n/i18n-instance';
 import { cashierKeys } from '../queries/keys';
@@ -28,46 +27,47 @@ const withdrawListPageSize = 10;
 export const withdrawOptionsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.withdrawOptions(token),
-    queryFn: ({ signal }) => api.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
     enabled: token !== null,
   });
 
 export const turnoverQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.turnover(token),
-    queryFn: ({ signal }) => api.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
     enabled: token !== null,
   });
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.bankAccounts(token),
-    queryFn: ({ signal }) => api.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
     enabled: token !== null,
   });
 
 export const withdrawalsQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: cashierKeys.withdrawals(token, pageNo),
-    queryFn: ({ signal }) => api.get(`/wps/withdraw/list?pageNo=${pageNo}&pageSize=${withdrawListPageSize}`, { signal, parse: (v) => withdrawalList.parse(v) }),
+    queryFn: ({ signal }) =>
+      typedApi.get('/wps/withdraw/list', { params: { query: { pageNo, pageSize: withdrawListPageSize } }, signal, parse: (v) => withdrawalList.parse(v) }),
     enabled: token !== null,
   });
 
 export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAccount> =>
-  api.post('/wps/member/bankAccounts', body, { parse: (v) => bankAccount.parse(v) });
+  typedApi.post('/wps/member/bankAccounts', { body, parse: (v) => bankAccount.parse(v) });
 
 /** `POST /wps/withdraw` (E): the payment password travels sealed. */
-export const requestWithdrawal = async (body: WithdrawRequest): Promise<Withdrawal> =>
-  api.post('/wps/withdraw', await sealedBody(body), { parse: (v) => withdrawal.parse(v) });
+export const requestWithdrawal = (body: WithdrawRequest): Promise<Withdrawal> =>
+  typedApi.post('/wps/withdraw', { body, sealed: true, parse: (v) => withdrawal.parse(v) });
 
-/** The API client speaks JSON through GET, POST and PUT only: DELETE and multipart go here, read back through the same envelope. */
-const send = async (method: 'DELETE' | 'POST', path: string, body?: FormData): Promise<unknown> => {
+/** The typed client speaks JSON only: a multipart form goes here, read back through the same envelope. */
+const sendForm = async (path: string, body: FormData): Promise<unknown> => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, ...(body ? { body } : {}) });
+    response = await fetch(path, { method: 'POST', headers, body });
   } catch {
     throw new ApiError(clientErrorCodes.network, i18n.t('common:serviceUnreachable'), 0);
   }
@@ -76,7 +76,7 @@ const send = async (method: 'DELETE' | 'POST', path: string, body?: FormData): P
 };
 
 export const removeBankAccount = async (id: number): Promise<void> => {
-  await send('DELETE', `/wps/member/bankAccounts/${id}`);
+  await typedApi.delete('/wps/member/bankAccounts/{id}', { params: { path: { id } } });
 };
 
 export type ReceiptInput = { kind: 'full' | 'partial' | 'notReceived'; receivedAmount?: number; proofs: File[] };
@@ -86,5 +86,5 @@ export const confirmReceipt = async (id: number, input: ReceiptInput): Promise<W
   form.append('kind', input.kind);
   if (input.receivedAmount !== undefined) form.append('receivedAmount', String(input.receivedAmount));
   for (const file of input.proofs) form.append('proof', file, file.name);
-  return withdrawal.parse(await send('POST', `/wps/withdraw/${id}/receipt`, form));
+  return withdrawal.parse(await sendForm(`/wps/withdraw/${id}/receipt`, form));
 };
