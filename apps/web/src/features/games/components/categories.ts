@@ -1,10 +1,10 @@
-import { largeMenuVendorCount } from '@gp/contracts';
+import { largeMenuVendorCount, type GameCategory } from '@gp/contracts';
 import type { GameMenu } from './catalog/catalog-types';
 
 type CategoryPath = '/live' | '/fish' | '/rng' | '/pvp' | '/bgs' | '/sports' | '/esports' | '/lott' | '/elott' | '/cockfight';
 
 /** A game category of the site: its catalog gameType and the page that lists it. */
-export type Category = { gameType: string; path: CategoryPath; kind: 'list' | 'centre' };
+export type Category = { gameType: GameCategory; path: CategoryPath; kind: 'list' | 'centre' };
 
 /** The base order (bgs is the INHOUSE/BGS category), before orderCategories moves some. */
 const categories: readonly Category[] = [

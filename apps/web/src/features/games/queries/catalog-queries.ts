@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { LanguageCode } from '@gp/contracts';
-import { api } from '../../../api/api-client';
-import { queryString as query } from '../../../shared/query-string';
+import { gameCategory, type GameCategory, type LanguageCode } from '@gp/contracts';
+import { typedApi } from '../../../api/typed-api';
 import type { Game, GameMenu, Vendor, WinnerEntry } from '../components/catalog/catalog-types';
 import { listOf } from '../components/catalog/list-of';
 import { winnerBoardLimit } from '../../home/components/carousel-rules';
@@ -13,7 +12,7 @@ const gamePageSize = 20;
 export const gameMenusQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gameKeys.menus(language),
-    queryFn: async ({ signal }) => listOf<GameMenu>(await api.get(`/lgw/games/game_menus?${query({ language })}`, { signal }), 'menus'),
+    queryFn: async ({ signal }) => listOf<GameMenu>(await typedApi.get('/lgw/games/game_menus', { params: { query: { language } }, signal }), 'menus'),
     staleTime: 5 * 60_000,
   });
 
@@ -21,30 +20,40 @@ export const hotGamesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gameKeys.hot(language),
     queryFn: async ({ signal }) =>
-      listOf<Game>(await api.get(`/wps/relay/GCSGAME_hotGamesV2?${query({ platform: 'flash,html5-desktop', isPlatform: 2, language })}`, { signal })),
+      listOf<Game>(
+        await typedApi.get('/wps/relay/GCSGAME_hotGamesV2', { params: { query: { platform: 'flash,html5-desktop', isPlatform: '2', language } }, signal }),
+      ),
     staleTime: 5 * 60_000,
   });
 
-export type GameListFilter = { gameType?: string; vassalage?: string; keyword?: string };
+export type GameListFilter = { gameType?: GameCategory; vassalage?: string; keyword?: string };
 
-const gameListPath = (language: LanguageCode, filter: GameListFilter, pageNo: number, pageSize: number) =>
-  `/wps/relay/GCSGAME_gameList?${query({ clientType: 3, platform: 'html5-desktop', language, pageNo, pageSize, ...filter })}`;
-
-export const gamesQuery = (language: LanguageCode, filter: GameListFilter, pageSize = gamePageSize) =>
-  queryOptions({
-    queryKey: gameKeys.games(language, filter, pageSize),
-    queryFn: async ({ signal }) => listOf<Game>(await api.get(gameListPath(language, filter, 1, pageSize), { signal })),
-    staleTime: 60_000,
+const gameListPage = (language: LanguageCode, filter: GameListFilter, pageNo: number, pageSize: number, signal: AbortSignal) =>
+  typedApi.get('/wps/relay/GCSGAME_gameList', {
+    params: { query: { clientType: '3', platform: 'html5-desktop', language, pageNo, pageSize, ...filter } },
+    signal,
   });
 
-type GamePageValue = { games?: Game[]; totalPages?: number };
+/**
+ * The first page of one category's games (the home page's rows). The rows still hold their
+ * category as text; the list takes a category only, so anything else fails here, not at the server.
+ */
+export const gamesQuery = (language: LanguageCode, filter: Omit<GameListFilter, 'gameType'> & { gameType?: string }, pageSize = gamePageSize) =>
+  queryOptions({
+    queryKey: gameKeys.games(language, filter, pageSize),
+    queryFn: async ({ signal }) => {
+      const gameType = filter.gameType === undefined ? undefined : gameCategory.parse(filter.gameType);
+      return listOf<Game>(await gameListPage(language, { ...filter, gameType }, 1, pageSize, signal));
+    },
+    staleTime: 60_000,
+  });
 
 export const gamePagesQuery = (language: LanguageCode, filter: GameListFilter) =>
   infiniteQueryOptions({
     queryKey: gameKeys.gamePages(language, filter),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const value = await api.get<GamePageValue | Game[]>(gameListPath(language, filter, pageParam, gamePageSize), { signal });
+      const value = await gameListPage(language, filter, pageParam, gamePageSize, signal);
       const games = listOf<Game>(value);
       const totalPages = Array.isArray(value) ? undefined : value.totalPages;
       return { games, pageNo: pageParam, totalPages };
@@ -57,10 +66,11 @@ export const gamePagesQuery = (language: LanguageCode, filter: GameListFilter) =
   });
 
 /** The vendors of one category's game list: the list page's filter chips. */
-export const vendorsQuery = (language: LanguageCode, gameType: string) =>
+export const vendorsQuery = (language: LanguageCode, gameType: GameCategory | undefined) =>
   queryOptions({
-    queryKey: gameKeys.vendors(language, gameType),
-    queryFn: async ({ signal }) => listOf<Vendor>(await api.get(`/wps/relay/GCSGAME_getVassGameType?${query({ gameType, language })}`, { signal })),
+    queryKey: gameKeys.vendors(language, gameType ?? ''),
+    queryFn: async ({ signal }) =>
+      listOf<Vendor>(await typedApi.get('/wps/relay/GCSGAME_getVassGameType', { params: { query: { gameType, language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -71,7 +81,10 @@ export const rankListQuery = (language: LanguageCode, board: RankBoard) =>
     queryKey: gameKeys.rank(language, board),
     queryFn: async ({ signal }) =>
       listOf<WinnerEntry>(
-        await api.get(`/wps/relay/GCSGAME_getRankList?${query({ gameCategory: 'ALL', board, language, limitNum: winnerBoardLimit })}`, { signal }),
+        await typedApi.get('/wps/relay/GCSGAME_getRankList', {
+          params: { query: { gameCategory: 'ALL', board, language, limitNum: winnerBoardLimit } },
+          signal,
+        }),
       ),
     staleTime: 60_000,
   });
