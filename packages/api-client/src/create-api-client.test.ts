@@ -172,6 +172,51 @@ describe('failures', () => {
   });
 });
 
+describe('blob', () => {
+  it('GETs the bytes of a path with its parameters, the language and the token', async () => {
+    const { client, sent } = setup({ text: 'a,b\n1,2', headers: { 'content-type': 'text/csv' } }, { token: () => 'tok-1' });
+    const csv = await client.blob('/bo/games/ggr.csv', { params: { query: { from: '2026-01-01', to: '2026-01-31', vendorCode: '' } } });
+    expectTypeOf(csv).toEqualTypeOf<Blob>();
+    expect(await csv.text()).toBe('a,b\n1,2');
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.url).toBe('http://api.test/bo/games/ggr.csv?from=2026-01-01&to=2026-01-31');
+    expect(sent[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(sent[0]!.headers.get('Accept-Language')).toBe('th-TH');
+    expect(sent[0]!.headers.has('Accept')).toBe(false);
+  });
+
+  it('fills the path parameters', async () => {
+    const { client, sent } = setup({ text: 'png', headers: { 'content-type': 'image/png' } });
+    await client.blob('/bo/deposits/{id}/proofs/{index}', { params: { path: { id: 4, index: 2 } } });
+    expect(sent[0]!.url).toBe('http://api.test/bo/deposits/4/proofs/2');
+  });
+
+  it('makes a failure of an error envelope, told to onFailure with the document path', async () => {
+    const failures: CallFailure[] = [];
+    const { client } = setup(
+      { status: 401, body: refusal('SESSION_EXPIRED', 'Sign in again') },
+      { token: () => 'old', onFailure: (failure) => failures.push(failure) },
+    );
+    const error = await client.blob('/bo/deposits/{id}/proofs/{index}', { params: { path: { id: 4, index: 1 } } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Sign in again', status: 401 });
+    expect(failures).toEqual([
+      expect.objectContaining({ kind: 'server', method: 'GET', path: '/bo/deposits/{id}/proofs/{index}', status: 401, authenticated: true }),
+    ]);
+  });
+
+  it('makes BAD_RESPONSE of a failure that is no envelope, and NETWORK_ERROR when no answer comes', async () => {
+    const proof = { params: { path: { id: 4, index: 1 } } };
+    await expect(setup({ status: 502, text: 'Bad gateway' }).client.blob('/bo/deposits/{id}/proofs/{index}', proof)).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      status: 502,
+    });
+    await expect(setup(new TypeError('Failed to fetch')).client.blob('/bo/deposits/{id}/proofs/{index}', proof)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
+  });
+});
+
 describe('types from the document', () => {
   it('requires the parameters and body an operation has, of their types', () => {
     const { client } = setup({ body: envelope(null) });
@@ -187,6 +232,10 @@ describe('types from the document', () => {
     void client.post('/wps/member/bankAccounts/{id}/confirm/send', { params: { path: { id: 1 } }, body: { method: 'fax' } }).catch(() => undefined);
     // @ts-expect-error: the id is a number
     void client.delete('/wps/member/bankAccounts/{id}', { params: { path: { id: 'one' } } }).catch(() => undefined);
+    // @ts-expect-error: a proof needs its deposit and index
+    void client.blob('/bo/deposits/{id}/proofs/{index}').catch(() => undefined);
+    // @ts-expect-error: the path has no GET
+    void client.blob('/wps/session/login').catch(() => undefined);
     expect(true).toBe(true);
   });
 });

@@ -57,7 +57,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const request = createClient({ baseUrl: options.baseUrl ?? '', fetch: fetchOne, querySerializer: queryString }).request as unknown as RawRequest;
   const createError = options.createError ?? ((failure: CallFailure) => new ApiError(failure, options.fallbackMessage?.() ?? failure.code));
 
-  const call = async (method: Method, path: string, init: RawInit = {}): Promise<unknown> => {
+  // `binary`: a 2xx answer is the bytes themselves (a Blob); a failure still carries the error envelope.
+  const call = async (method: Method, path: string, init: RawInit = {}, binary = false): Promise<unknown> => {
     const token = options.token();
     const fail = (parts: Pick<CallFailure, 'kind' | 'status' | 'code'> & Partial<CallFailure>): Error => {
       const failure: CallFailure = {
@@ -73,14 +74,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       options.onFailure?.(failure, error);
       return error;
     };
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.languageTag() };
+    const headers: Record<string, string> = binary
+      ? { 'Accept-Language': options.languageTag() }
+      : { Accept: 'application/json', 'Accept-Language': options.languageTag() };
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     if (init.sealed && !options.sealBody) throw new Error(`${method.toUpperCase()} ${path} is sealed, but the client has no sealBody`);
     const body = init.sealed && options.sealBody ? await options.sealBody(init.body) : init.body;
 
     let result: RawResult;
     try {
-      result = await request(method, path, { params: init.params ?? {}, body, signal: init.signal, headers, parseAs: 'text' });
+      result = await request(method, path, { params: init.params ?? {}, body, signal: init.signal, headers, parseAs: binary ? 'blob' : 'text' });
     } catch (error) {
       // An abort is the caller's own doing (a query cancelled); it goes through unchanged.
       if (isAbort(error, init.signal)) throw error;
@@ -88,6 +91,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
 
     const { status, headers: answerHeaders } = result.response;
+    // An empty 2xx (a 204) comes without data: an empty blob.
+    if (binary && result.response.ok) return result.data instanceof Blob ? result.data : new Blob([]);
     // openapi-fetch hands over an error body already parsed, a success body as text.
     const reading = readEnvelope(status, result.error !== undefined ? result.error : parseJson(result.data));
     if (!reading.ok) {
@@ -106,5 +111,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     (name: Method) =>
     (path: string, init?: RawInit): Promise<unknown> =>
       call(name, path, init);
-  return { get: method('get'), post: method('post'), put: method('put'), patch: method('patch'), delete: method('delete') } as unknown as ApiClient;
+  const blob = (path: string, init?: RawInit): Promise<unknown> => call('get', path, init, true);
+  return {
+    get: method('get'),
+    post: method('post'),
+    put: method('put'),
+    patch: method('patch'),
+    delete: method('delete'),
+    blob,
+  } as unknown as ApiClient;
 };

@@ -1,4 +1,5 @@
 export { ApiError, clientErrorCodes, isApiError, type CallFailure } from './api-error';
 export { createApiClient, type ApiClientOptions } from './create-api-client';
-export type { ApiClient, CallOptions, CallResult, Method, OkValue, Operation, PathsWith } from './operation-types';
+export type { ApiClient, BlobOptions, CallOptions, CallResult, Method, OkValue, Operation, PathsWith } from './operation-types';
+export { retryAfterSeconds } from './retry-after';
 export type { components, paths } from './schema';

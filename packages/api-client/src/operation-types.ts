@@ -47,5 +47,15 @@ type CallMethod<M extends Method> = <P extends PathsWith<M>, I extends OptionsOf
   ...options: OptionsArg<I>
 ) => Promise<CallResult<Operation<P, M>, I>>;
 
-/** One method per HTTP verb, typed by the document's paths, parameters, bodies and answers. */
-export type ApiClient = { [M in Method]: CallMethod<M> };
+/** The options of a binary GET: path and query parameters, and the abort signal. */
+export type BlobOptions<O> = ParamsPart<O> & { signal?: AbortSignal };
+
+type BlobOptionsOf<O> = object extends ParamsPart<O> ? BlobOptions<O> | undefined : BlobOptions<O>;
+
+type BlobMethod = <P extends PathsWith<'get'>, I extends BlobOptionsOf<Operation<P, 'get'>>>(path: P, ...options: OptionsArg<I>) => Promise<Blob>;
+
+/**
+ * One method per HTTP verb, typed by the document's paths, parameters, bodies and answers; and
+ * `blob`, a GET whose successful answer is the bytes themselves (an image, a CSV), not an envelope.
+ */
+export type ApiClient = { [M in Method]: CallMethod<M> } & { blob: BlobMethod };
