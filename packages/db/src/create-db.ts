@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
 import { makeDataDirPrivate } from './private-dir';
 import type { DB } from './schema';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbTarget } from './create-db';
 import { migrations } from './migrations';
 import { OutdatedDatabaseError, unknownMigrations } from './outdated-database';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { FunctionSnapshots } from '../sql/function-snapshots';
 import * as baseline from './2026_11_30_0001_baseline';
 
