@@ -11,36 +11,32 @@ import {
   seedsView,
   verifyResult,
   type BetResult,
-  type BgsConfig,
   type BgsGame,
   type CrashBetRequest,
   type CrashBetResult,
   type CrashCashoutRequest,
-  type CrashState,
   type DiceBetRequest,
   type LimboBetRequest,
   type MinesRoundView,
   type MinesStartRequest,
-  type MyBetsPage,
   type PlinkoBetRequest,
   type RotateSeedResponse,
-  type SeedsView,
-  type VerifyResult,
 } from '@gp/contracts';
-import { api } from '../../../api/api-client';
+import { typedApi } from '../../../api/typed-api';
 import { bgsKeys } from '../queries/keys';
+import { verifyParams, type VerifyRequest } from './verify-params';
 
 export const bgsConfigQuery = () =>
   queryOptions({
     queryKey: bgsKeys.config,
-    queryFn: ({ signal }) => api.get<BgsConfig>(bgsPaths.config, { signal, parse: (v) => bgsConfig.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/bgs/config', { signal, parse: (v) => bgsConfig.parse(v) }),
     staleTime: 5 * 60_000,
   });
 
 export const seedsQuery = (token: string | null) =>
   queryOptions({
     queryKey: bgsKeys.seedsFor(token),
-    queryFn: ({ signal }) => api.get<SeedsView>(bgsPaths.seeds, { signal, parse: (v) => seedsView.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/bgs/seeds', { signal, parse: (v) => seedsView.parse(v) }),
     enabled: token !== null,
   });
 
@@ -48,45 +44,52 @@ export const seedsQuery = (token: string | null) =>
 export const myBetsQuery = (token: string | null, game: BgsGame) =>
   queryOptions({
     queryKey: bgsKeys.myBets(token, game),
-    queryFn: ({ signal }) => api.get<MyBetsPage>(`${bgsPaths.myBets}?game=${game}&pageNum=1&pageSize=10`, { signal, parse: (v) => myBetsPage.parse(v) }),
+    queryFn: ({ signal }) =>
+      typedApi.get('/wps/bgs/bets', { params: { query: { game, pageNum: 1, pageSize: 10 } }, signal, parse: (v) => myBetsPage.parse(v) }),
     enabled: token !== null,
   });
 
 export const minesActiveQuery = (token: string | null) =>
   queryOptions({
     queryKey: bgsKeys.minesActive(token),
-    queryFn: ({ signal }) => api.get<MinesRoundView | null>(bgsPaths.minesActive, { signal, parse: (v) => minesRoundView.nullable().parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/bgs/mines/active', { signal, parse: (v) => minesRoundView.nullable().parse(v) }),
     enabled: token !== null,
   });
 
 export const crashStateQuery = () =>
   queryOptions({
     queryKey: bgsKeys.crashState,
-    queryFn: ({ signal }) => api.get<CrashState>(bgsPaths.crashState, { signal, parse: (v) => crashState.parse(v) }),
+    queryFn: ({ signal }) => typedApi.get('/wps/bgs/crash/state', { signal, parse: (v) => crashState.parse(v) }),
   });
 
-/** The public verifier's answer; a query string built from a bet id or raw inputs. */
-export const verifyQuery = (search: string) =>
+/** The public verifier's answer for a stored bet or raw inputs; nothing is asked without a request. */
+export const verifyQuery = (request: VerifyRequest | null) =>
   queryOptions({
-    queryKey: bgsKeys.verify(search),
-    queryFn: ({ signal }) => api.get<VerifyResult>(`${bgsPaths.verify}?${search}`, { signal, parse: (v) => verifyResult.parse(v) }),
-    enabled: search !== '',
+    queryKey: bgsKeys.verify(request),
+    queryFn: ({ signal }) =>
+      typedApi.get('/wps/bgs/verify', { params: { query: request ? verifyParams(request) : {} }, signal, parse: (v) => verifyResult.parse(v) }),
+    enabled: request !== null,
     retry: false,
   });
 
 const parseBet = (v: unknown) => betResult.parse(v);
 const parseMines = (v: unknown) => minesRoundView.parse(v);
 
-export const placeDiceBet = (body: DiceBetRequest): Promise<BetResult> => api.post(bgsPaths.diceBet, body, { parse: parseBet });
-export const placeLimboBet = (body: LimboBetRequest): Promise<BetResult> => api.post(bgsPaths.limboBet, body, { parse: parseBet });
-export const placePlinkoBet = (body: PlinkoBetRequest): Promise<BetResult> => api.post(bgsPaths.plinkoBet, body, { parse: parseBet });
-export const startMines = (body: MinesStartRequest): Promise<MinesRoundView> => api.post(bgsPaths.minesStart, body, { parse: parseMines });
-export const revealMine = (roundId: string, tile: number): Promise<MinesRoundView> => api.post(bgsPaths.minesReveal, { roundId, tile }, { parse: parseMines });
-export const cashoutMines = (roundId: string): Promise<MinesRoundView> => api.post(bgsPaths.minesCashout, { roundId }, { parse: parseMines });
-export const placeCrashBet = (body: CrashBetRequest): Promise<CrashBetResult> => api.post(bgsPaths.crashBet, body, { parse: (v) => crashBetResult.parse(v) });
+export const placeDiceBet = (body: DiceBetRequest): Promise<BetResult> => typedApi.post('/wps/bgs/dice/bet', { body, parse: parseBet });
+export const placeLimboBet = (body: LimboBetRequest): Promise<BetResult> => typedApi.post('/wps/bgs/limbo/bet', { body, parse: parseBet });
+export const placePlinkoBet = (body: PlinkoBetRequest): Promise<BetResult> => typedApi.post('/wps/bgs/plinko/bet', { body, parse: parseBet });
+export const startMines = (body: MinesStartRequest): Promise<MinesRoundView> => typedApi.post('/wps/bgs/mines/start', { body, parse: parseMines });
+export const revealMine = (roundId: string, tile: number): Promise<MinesRoundView> =>
+  typedApi.post('/wps/bgs/mines/reveal', { body: { roundId, tile }, parse: parseMines });
+export const cashoutMines = (roundId: string): Promise<MinesRoundView> => typedApi.post('/wps/bgs/mines/cashout', { body: { roundId }, parse: parseMines });
+export const placeCrashBet = (body: CrashBetRequest): Promise<CrashBetResult> =>
+  typedApi.post('/wps/bgs/crash/bet', { body, parse: (v) => crashBetResult.parse(v) });
 export const cashoutCrash = (body: CrashCashoutRequest): Promise<CrashBetResult> =>
-  api.post(bgsPaths.crashCashout, body, { parse: (v) => crashBetResult.parse(v) });
+  typedApi.post('/wps/bgs/crash/cashout', { body, parse: (v) => crashBetResult.parse(v) });
 /** The answer is not read: the seeds query is refetched afterwards either way. */
-export const setClientSeed = (clientSeed: string): Promise<unknown> => api.put<unknown>(bgsPaths.clientSeed, { clientSeed });
+export const setClientSeed = (clientSeed: string): Promise<unknown> => typedApi.put('/wps/bgs/seeds/client', { body: { clientSeed } });
 export const rotateSeed = (clientSeed?: string): Promise<RotateSeedResponse> =>
-  api.post(bgsPaths.rotateSeed, clientSeed ? { clientSeed } : {}, { parse: (v) => rotateSeedResponse.parse(v) });
+  typedApi.post('/wps/bgs/seeds/rotate', { body: clientSeed ? { clientSeed } : {}, parse: (v) => rotateSeedResponse.parse(v) });
+
+/** The crash round's WebSocket, on this page's host (wss on HTTPS). */
+export const crashSocketUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${bgsPaths.crashSocket}`;

@@ -11,15 +11,7 @@ import { PageTitle } from '../../../shared/page-title';
 import { verifyQuery } from '../api/bgs-api';
 import { bgsEngines, type BgsEngineName, type BgsVerifySearch } from '../components/bgs-search';
 import { OutcomeText } from '../components/verify/outcome-text';
-import {
-  readVerifyForm,
-  serverVerifyQuery,
-  verifyInBrowser,
-  type VerifyAnswer,
-  type VerifyForm,
-  type VerifyInput,
-  type VerifyProblem,
-} from '../components/verify/verify-outcome';
+import { readVerifyForm, verifyInBrowser, type VerifyAnswer, type VerifyForm, type VerifyInput, type VerifyProblem } from '../components/verify/verify-outcome';
 
 const emptyForm: VerifyForm = {
   engine: 'dice',
@@ -134,8 +126,8 @@ export const BgsVerifyPage = () => {
   const [problem, setProblem] = useState<VerifyProblem | null>(null);
   const [checked, setChecked] = useState<{ input: VerifyInput; answer: VerifyAnswer } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const byBet = useQuery(verifyQuery(search.betId ? `betId=${encodeURIComponent(search.betId)}` : ''));
-  const server = useQuery(verifyQuery(checked ? serverVerifyQuery(checked.input) : ''));
+  const byBet = useQuery(verifyQuery(search.betId ? { betId: search.betId } : null));
+  const server = useQuery(verifyQuery(checked ? checked.input : null));
   const set = (patch: Partial<VerifyForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const run = async (values: VerifyForm) => {

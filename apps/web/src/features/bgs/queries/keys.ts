@@ -9,7 +9,7 @@ const seeds = [...member, 'seeds'] as const;
 export const bgsKeys = {
   config: ['bgs', 'config'] as const,
   crashState: ['bgs', 'crashState'] as const,
-  verify: (search: string) => ['bgs', 'verify', search] as const,
+  verify: (request: unknown) => ['bgs', 'verify', request] as const,
   member,
   seeds,
   seedsFor: (token: string | null) => [...seeds, token] as const,

@@ -93,10 +93,3 @@ export const verifyInBrowser = async (input: VerifyInput, hmac: HmacSha256 = web
   const floats = await fairFloats(hmac, input, floatsNeeded(input.params));
   return { serverSeedHash: await webCryptoSha256Hex(input.serverSeed), floats, outcome: bgsOutcome(input.params, floats) };
 };
-
-/** The public verify endpoint's query for the same inputs (its answer is shown beside ours). */
-export const serverVerifyQuery = (input: VerifyInput): string => {
-  const query = new URLSearchParams({ game: input.params.game, serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: String(input.nonce) });
-  for (const [key, value] of Object.entries(input.params)) if (key !== 'game') query.set(key, String(value));
-  return query.toString();
-};

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bgsPaths, crashServerMessage, type CrashState } from '@gp/contracts';
-import { crashStateQuery } from '../../../api/bgs-api';
+import { crashServerMessage, type CrashState } from '@gp/contracts';
+import { crashSocketUrl, crashStateQuery } from '../../../api/bgs-api';
 
 export type CrashFeed = { state: CrashState | null; connected: boolean; /** server clock minus ours, ms */ skew: number };
-
-const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${bgsPaths.crashSocket}`;
 
 /**
  * The shared crash round, pushed over the WebSocket: a full state on each change and ticks while it
@@ -28,7 +26,7 @@ export const useCrashSocket = (enabled: boolean): CrashFeed => {
     let closed = false;
 
     const connect = () => {
-      socket = new WebSocket(socketUrl());
+      socket = new WebSocket(crashSocketUrl());
       socket.onopen = () => {
         retry = 0;
         setFeed((f) => ({ ...f, connected: true }));
