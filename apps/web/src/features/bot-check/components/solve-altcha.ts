@@ -1,5 +1,5 @@
-import { altchaChallenge, type AltchaChallenge } from '@gp/contracts';
-import { api } from '../../../api/api-client';
+import type { AltchaChallenge } from '@gp/contracts';
+import { fetchAltchaChallenge } from '../api/bot-check-api';
 import { i18n } from '../../../shared/i18n/i18n-instance';
 import { encodeAltchaPayload } from './altcha-payload';
 import type { AltchaWorkRequest, AltchaWorkResult } from './altcha-worker';
@@ -47,7 +47,7 @@ const solveInWorker = (challenge: AltchaChallenge, signal?: AbortSignal): Promis
  * request within ten minutes: solve again for the next submission.
  */
 export const solveAltcha = async (signal?: AbortSignal): Promise<string> => {
-  const challenge = await api.get('/wps/captcha/challenge', { parse: (v) => altchaChallenge.parse(v), signal });
+  const challenge = await fetchAltchaChallenge(signal);
   // Web Crypto exists only in secure contexts (HTTPS, localhost); without it nothing can be solved.
   if (typeof Worker === 'undefined' || !globalThis.crypto?.subtle) throw unavailable();
   const solution = await solveInWorker(challenge, signal);
