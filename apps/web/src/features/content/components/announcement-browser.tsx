@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { cx } from '@gp/ui';
-import { announcementContentQuery, announcementsQuery } from '../queries/content-queries';
+import { announcementContentQuery, announcementsQuery, type AnnouncementAudience } from '../queries/content-queries';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { Paginator } from './paginator';
 
@@ -9,7 +9,7 @@ import { Paginator } from './paginator';
  * Browsing announcements for one audience: a page of titles, the chosen one (the first of the page
  * until one is picked) and its content. Shared by the announcement popup and the agent centre.
  */
-export const useAnnouncementBrowser = (audience: string) => {
+export const useAnnouncementBrowser = (audience: AnnouncementAudience) => {
   const { code } = useLanguage();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
+import type { AnnouncementAudience } from '../queries/content-queries';
 import { HtmlContent } from './html-content';
 import { AnnouncementTitles, useAnnouncementBrowser } from './announcement-browser';
 
 /** The announcement popup: pages of 9 titles with a paginator, and the chosen one's content. */
-export const AnnouncementPopup = ({ audience, onClose }: { audience: string; onClose: () => void }) => {
+export const AnnouncementPopup = ({ audience, onClose }: { audience: AnnouncementAudience; onClose: () => void }) => {
   const { t } = useTranslation();
   const browser = useAnnouncementBrowser(audience);
   const { content } = browser;

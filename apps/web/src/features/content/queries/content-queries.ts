@@ -1,42 +1,46 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@gp/contracts';
-import { api } from '../../../api/api-client';
-import { queryString as query } from '../../../shared/query-string';
+import { typedApi } from '../../../api/typed-api';
 import type { Announcement, AnnouncementPage, Banner, HelpArticle, Notice, Promotion } from '../../games/components/catalog/catalog-types';
 import { listOf } from '../../games/components/catalog/list-of';
 import { contentKeys } from './keys';
 
-export const bannersQuery = (language: LanguageCode, group: string) =>
+/** Whom announcements are for: A signed-in players, B visitors. */
+export type AnnouncementAudience = 'A' | 'B';
+
+/** The banner slots of the player site. */
+export type BannerGroup = 'w_home' | 'w_game' | 'w_leftmenu' | 'w_login' | 'w_register' | 'w_forget' | 'w_pagcor';
+
+export const bannersQuery = (language: LanguageCode, group: BannerGroup) =>
   queryOptions({
     queryKey: contentKeys.banners(language, group),
-    queryFn: async ({ signal }) => listOf<Banner>(await api.get(`/wps/content/banners?${query({ group })}`, { signal })),
+    queryFn: async ({ signal }) => listOf<Banner>(await typedApi.get('/wps/content/banners', { params: { query: { group } }, signal })),
     staleTime: 5 * 60_000,
   });
 
 export const noticesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.notices(language),
-    queryFn: async ({ signal }) => listOf<Notice>(await api.get(`/wps/content/notices?${query({ language })}`, { signal })),
+    queryFn: async ({ signal }) => listOf<Notice>(await typedApi.get('/wps/content/notices', { params: { query: { language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
 export const promotionsQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.promotions(language),
-    queryFn: async ({ signal }) => listOf<Promotion>(await api.get(`/wps/content/promotions?${query({ language })}`, { signal })),
+    queryFn: async ({ signal }) => listOf<Promotion>(await typedApi.get('/wps/content/promotions', { params: { query: { language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
-export const announcementsQuery = (language: LanguageCode, execution: string, pageNo = 1) =>
+export const announcementsQuery = (language: LanguageCode, execution: AnnouncementAudience, pageNo = 1) =>
   queryOptions({
     queryKey: contentKeys.announcements(language, execution, pageNo),
     queryFn: async ({ signal }): Promise<AnnouncementPage> => {
-      const value = await api.get<Partial<AnnouncementPage>>(
-        `/wps/relay/getListAnnouncements?${query({ types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language })}`,
-        {
-          signal,
-        },
-      );
+      // Read defensively: the relay may leave out the paging fields.
+      const value: Partial<AnnouncementPage> = await typedApi.get('/wps/relay/getListAnnouncements', {
+        params: { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language } },
+        signal,
+      });
       const list = listOf<Announcement>(value);
       return {
         list,
@@ -52,8 +56,7 @@ export const announcementsQuery = (language: LanguageCode, execution: string, pa
 export const announcementContentQuery = (language: LanguageCode, id: number) =>
   queryOptions({
     queryKey: contentKeys.announcement(language, id),
-    queryFn: ({ signal }) =>
-      api.get<{ id: number; title: string; content: string }>(`/wps/relay/getAnnouncementContentV2?${query({ id, language })}`, { signal }),
+    queryFn: ({ signal }) => typedApi.get('/wps/relay/getAnnouncementContentV2', { params: { query: { id, language } }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -61,6 +64,6 @@ export const helpCenterQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.help(language),
     queryFn: async ({ signal }) =>
-      listOf<HelpArticle>(await api.get(`/wps/system/helpCenter?${query({ lang: language, device: 'WEB' })}`, { signal }), 'articles'),
+      listOf<HelpArticle>(await typedApi.get('/wps/system/helpCenter', { params: { query: { lang: language, device: 'WEB' } }, signal }), 'articles'),
     staleTime: 5 * 60_000,
   });
