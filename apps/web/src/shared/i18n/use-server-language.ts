@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { api } from '../../api/api-client';
+import { typedApi } from '../../api/typed-api';
 import { useLanguage } from './use-language';
 
 /**
@@ -12,6 +12,6 @@ export const useServerLanguage = (): void => {
   useEffect(() => {
     if (previous.current === code) return;
     previous.current = code;
-    void api.post('/wps/member/language', { language: code }).catch(() => undefined);
+    void typedApi.post('/wps/member/language', { body: { language: code } }).catch(() => undefined);
   }, [code]);
 };
