@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@gp/ui';
-import { api } from '../../../../api/api-client';
+import { sendResetEmail } from '../../api/password-api';
 import { fieldErrorsOfApiError, fieldErrorText } from '../register/field-errors';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SubmitButton } from '../../../../shared/form/submit-button';
@@ -26,7 +26,7 @@ export const ForgotEmailForm = () => {
     if (focusFirstInvalid(formElement, ['username', 'email'], problems)) return;
     setBusy(true);
     try {
-      await api.post('/wps/member/password/email', { username: form.values.username.trim(), email: form.values.email.trim() });
+      await sendResetEmail({ username: form.values.username.trim(), email: form.values.email.trim() });
       setSentTo(form.values.email.trim());
     } catch (error) {
       const onFields = fieldErrorsOfApiError(error);

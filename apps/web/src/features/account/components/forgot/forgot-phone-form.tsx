@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberSession } from '@gp/contracts';
-import { api } from '../../../../api/api-client';
-import { sealedBody } from '../../../../api/sealed-body';
+import { resetPasswordByPhone, sendResetSms } from '../../api/password-api';
 import { fieldErrorOfCode, fieldErrorsOfApiError, fieldErrorText, type FieldErrors } from '../register/field-errors';
 import { signIn } from '../session/session-actions';
 import { isApiError } from '../../../../api/api-error';
@@ -53,12 +51,7 @@ export const ForgotPhoneForm = () => {
     }
     const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
     const altcha = await solveAltcha();
-    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-      countryDialingCode: phone.dialingCode,
-      mobileNum: phone.number,
-      purpose: 'reset',
-      altcha,
-    });
+    return sendResetSms({ countryDialingCode: phone.dialingCode, mobileNum: phone.number, altcha });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +65,7 @@ export const ForgotPhoneForm = () => {
     setBusy(true);
     try {
       const body = { countryDialingCode: phone.dialingCode, mobileNum: phone.number, ...form.values, ...(totpCode === null ? {} : { totpCode }) };
-      const session = await api.post<MemberSession>('/wps/member/password/phone', await sealedBody(body));
+      const session = await resetPasswordByPhone(body);
       signIn(queryClient, session, false);
       await navigate({ to: '/' });
     } catch (error) {

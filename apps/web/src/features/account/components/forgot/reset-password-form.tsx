@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@gp/ui';
-import { api } from '../../../../api/api-client';
+import { resetPassword } from '../../api/password-api';
 import { fieldErrorsOfApiError } from '../register/field-errors';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { SubmitButton } from '../../../../shared/form/submit-button';
@@ -57,7 +57,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
     if (focusFirstInvalid(root, ['newPassword', 'confirmNewPassword'], problems)) return;
     setBusy(true);
     try {
-      await api.post('/wps/member/password/reset', { token, ...form.values });
+      await resetPassword({ token, ...form.values });
       setDone(true);
     } catch (error) {
       const onFields = fieldErrorsOfApiError(error);

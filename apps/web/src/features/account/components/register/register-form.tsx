@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '@gp/ui';
-import { registrationSchema, type MemberSession, type RegisterSettingsResponse } from '@gp/contracts';
-import { api } from '../../../../api/api-client';
-import { sealedBody } from '../../../../api/sealed-body';
+import { registrationSchema, type RegisterSettingsResponse } from '@gp/contracts';
+import { registerMember, sendRegisterSms } from '../../api/register-api';
 import { CaptchaBox, emptyCaptchaValue } from '../../../bot-check/components/captcha-box';
 import { usePermission } from '../../../system/queries/use-permission';
 import { signIn } from '../session/session-actions';
@@ -141,7 +140,7 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
     }
     const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
     const altcha = await solveAltcha();
-    return api.post<{ expiredMinutes: number }>('/wps/verification/sms/register', { countryDialingCode: phone.dialingCode, mobileNo: phone.number, altcha });
+    return sendRegisterSms({ countryDialingCode: phone.dialingCode, mobileNo: phone.number, altcha });
   };
 
   const submit = async (event: FormEvent) => {
@@ -164,8 +163,7 @@ const RegisterFormBody = ({ settings, linkAffiliateCode, referralCode }: Registe
       }
       const { solveAltcha } = await import('../../../bot-check/components/solve-altcha');
       const altcha = await solveAltcha();
-      const path = method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-      const session = await api.put<MemberSession>(path, await sealedBody({ ...parsed.data, altcha }));
+      const session = await registerMember(method, { ...parsed.data, altcha });
       signIn(queryClient, session, false);
       await navigate({ to: '/' });
     } catch (error) {

@@ -3,8 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@gp/ui';
-import { api } from '../../../../api/api-client';
-import { sealedBody } from '../../../../api/sealed-body';
+import { changePassword } from '../../api/security-api';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PasswordField } from '../../../../shared/form/password-field';
 import { SubmitButton } from '../../../../shared/form/submit-button';
@@ -47,10 +46,7 @@ export const ChangePasswordModal = ({ open }: { open: boolean }) => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.put<{ token: string; expiresAt: string }>(
-        '/wps/member/password',
-        await sealedBody({ oldPassword, newPassword, confirmNewPassword }),
-      );
+      const answer = await changePassword({ oldPassword, newPassword, confirmNewPassword });
       setOldPassword('');
       setNewPassword('');
       setConfirm('');

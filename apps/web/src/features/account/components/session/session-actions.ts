@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MemberSession } from '@gp/contracts';
-import { api } from '../../../../api/api-client';
+import { postLogout } from '../../api/session-api';
 import { accountKeys } from '../../queries/keys';
 import { clearSession, flagsFromSession, storeSession } from './session-store';
 
@@ -20,7 +20,7 @@ export const signIn = (queryClient: QueryClient, session: MemberSession, remembe
  */
 export const signOut = async (queryClient: QueryClient): Promise<void> => {
   try {
-    await api.post<null>('/wps/session/logout', {});
+    await postLogout();
   } catch {
     // Already expired or offline: the local sign-out below is what the player asked for.
   }

@@ -1,7 +1,6 @@
-import type { MemberSession } from '@gp/contracts';
 import { useSyncExternalStore } from 'react';
-import { api } from '../../../../api/api-client';
 import { isApiError } from '../../../../api/api-error';
+import { exchangeLinkCode } from '../../api/session-api';
 import { flagsFromSession, storeSession } from './session-store';
 import { i18n } from '../../../../shared/i18n/i18n-instance';
 import { readSessionToken } from './session-token';
@@ -17,9 +16,6 @@ const set = (next: StartLinkState) => {
   state = next;
   for (const listener of listeners) listener();
 };
-
-/** Trades a link's code for a new session (the server spends it, whatever the answer). */
-export const exchangeLinkCode = (code: string): Promise<MemberSession> => api.post<MemberSession>('/wps/session/exchange', { code });
 
 export const linkFailureMessage = (error: unknown): string => (isApiError(error) ? error.message : i18n.t('common:serviceUnreachable'));
 
