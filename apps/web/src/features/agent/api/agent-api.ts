@@ -22,10 +22,8 @@ import {
   type AgentTeamPage,
   type AgentTeamScope,
 } from '@gp/contracts';
-import { api } from '../../../api/api-client';
+import { typedApi } from '../../../api/typed-api';
 import { agentKeys } from '../queries/keys';
-import { sealedBody } from '../../../api/sealed-body';
-import { withQuery } from '../components/shared/query-path';
 
 /** Every agent-centre query of this module starts with this key (E's contract queries have their own). */
 
@@ -35,7 +33,7 @@ type Period = { from: string; to: string };
 export const agentProfileQuery = (token: string | null) =>
   queryOptions({
     queryKey: agentKeys.profile(token),
-    queryFn: ({ signal }): Promise<AgentProfile> => api.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
+    queryFn: ({ signal }): Promise<AgentProfile> => typedApi.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
     enabled: token !== null,
     staleTime: 10 * 60_000,
   });
@@ -43,7 +41,8 @@ export const agentProfileQuery = (token: string | null) =>
 export const agentOverviewQuery = (token: string | null, period: Period | null) =>
   queryOptions({
     queryKey: agentKeys.overview(token, period),
-    queryFn: ({ signal }): Promise<AgentOverview> => api.get(withQuery('/wps/agent/overview', { ...period }), { signal, parse: (v) => agentOverview.parse(v) }),
+    queryFn: ({ signal }): Promise<AgentOverview> =>
+      typedApi.get('/wps/agent/overview', { params: { query: { from: period?.from, to: period?.to } }, signal, parse: (v) => agentOverview.parse(v) }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });
@@ -54,7 +53,8 @@ export const agentTeamQuery = (token: string | null, filter: TeamFilter) =>
   queryOptions({
     queryKey: agentKeys.team(token, filter),
     queryFn: ({ signal }): Promise<AgentTeamPage> =>
-      api.get(withQuery('/wps/agent/team', { scope: filter.scope, keyword: filter.keyword.trim(), pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }), {
+      typedApi.get('/wps/agent/team', {
+        params: { query: { scope: filter.scope, keyword: filter.keyword.trim(), pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 } },
         signal,
         parse: (v) => agentTeamPage.parse(v),
       }),
@@ -66,29 +66,35 @@ export const agentDownlineQuery = (token: string | null, memberId: number, perio
   queryOptions({
     queryKey: agentKeys.downline(token, memberId, period),
     queryFn: ({ signal }): Promise<AgentDownlineDetail> =>
-      api.get(withQuery(`/wps/agent/team/${memberId}`, { ...period }), { signal, parse: (v) => agentDownlineDetail.parse(v) }),
+      typedApi.get('/wps/agent/team/{memberId}', {
+        params: { path: { memberId }, query: { from: period?.from, to: period?.to } },
+        signal,
+        parse: (v) => agentDownlineDetail.parse(v),
+      }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });
 
-export const accountDetailsPath = '/wps/agent/account-details';
 export type AccountDetailsFilter = Period & { account: string; kind: AgentLedgerKind | ''; pageNo: number; pageSize?: number };
 
 export const agentAccountDetailsQuery = (token: string | null, filter: AccountDetailsFilter | null) =>
   queryOptions({
     queryKey: agentKeys.accountDetails(token, filter),
     queryFn: ({ signal }): Promise<AgentAccountDetailsPage> =>
-      api.get(
-        withQuery(accountDetailsPath, {
-          from: filter?.from,
-          to: filter?.to,
-          account: filter?.account.trim(),
-          kind: filter?.kind,
-          pageNo: filter?.pageNo,
-          pageSize: filter?.pageSize ?? 20,
-        }),
-        { signal, parse: (v) => agentAccountDetailsPage.parse(v) },
-      ),
+      typedApi.get('/wps/agent/account-details', {
+        params: {
+          query: {
+            from: filter?.from,
+            to: filter?.to,
+            account: filter?.account.trim(),
+            kind: filter?.kind || undefined,
+            pageNo: filter?.pageNo,
+            pageSize: filter?.pageSize ?? 20,
+          },
+        },
+        signal,
+        parse: (v) => agentAccountDetailsPage.parse(v),
+      }),
     enabled: token !== null && filter !== null,
     placeholderData: keepPreviousData,
   });
@@ -97,17 +103,17 @@ export const inviteLinksQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: agentKeys.inviteLinksPage(token, pageNo),
     queryFn: ({ signal }): Promise<AgentInviteLinkPage> =>
-      api.get(withQuery('/wps/agent/invite-links', { pageNo, pageSize: 10 }), { signal, parse: (v) => agentInviteLinkPage.parse(v) }),
+      typedApi.get('/wps/agent/invite-links', { params: { query: { pageNo, pageSize: 10 } }, signal, parse: (v) => agentInviteLinkPage.parse(v) }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 
 export const createInviteLink = (body: AgentInviteLinkCreate): Promise<AgentInviteLink> =>
-  api.post('/wps/agent/invite-links', body, { parse: (v) => agentInviteLink.parse(v) });
+  typedApi.post('/wps/agent/invite-links', { body, parse: (v) => agentInviteLink.parse(v) });
 
 export const updateInviteLink = (id: number, body: AgentInviteLinkUpdate): Promise<AgentInviteLink> =>
-  api.post(`/wps/agent/invite-links/${id}`, body, { parse: (v) => agentInviteLink.parse(v) });
+  typedApi.post('/wps/agent/invite-links/{id}', { params: { path: { id } }, body, parse: (v) => agentInviteLink.parse(v) });
 
 /** The new account's password travels sealed, like every password the site sends. */
-export const openDownlineAccount = async (body: AgentOpenAccountRequest): Promise<AgentOpenAccountResult> =>
-  api.post('/wps/agent/downlines', await sealedBody(body), { parse: (v) => agentOpenAccountResult.parse(v) });
+export const openDownlineAccount = (body: AgentOpenAccountRequest): Promise<AgentOpenAccountResult> =>
+  typedApi.post('/wps/agent/downlines', { body, sealed: true, parse: (v) => agentOpenAccountResult.parse(v) });

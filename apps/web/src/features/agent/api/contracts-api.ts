@@ -15,17 +15,13 @@ import {
   type AgentTeamPage,
   type ConsolidatedContractInfo,
 } from '@gp/contracts';
-import { api } from '../../../api/api-client';
+import { typedApi } from '../../../api/typed-api';
 import { agentKeys } from '../queries/keys';
 
 /** Every contract and settlement query starts with this key: an action refreshes them all at once. */
 
-const path = (base: string, params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${base}?${text}` : base;
-};
+/** The relay path of a contract type: one document path per type, with the same list and action. */
+const relayPath = (type: AgentContractTypeName) => `/wps/relay/${agentContractRelay[type]}` as const;
 
 export type ContractListFilter = { role: 'received' | 'given' | 'all'; status?: AgentContractStatusName | 'live'; pageNo?: number; pageSize?: number };
 
@@ -33,19 +29,12 @@ export type ContractListFilter = { role: 'received' | 'given' | 'all'; status?: 
 export const contractListQuery = (token: string | null, type: AgentContractTypeName, filter: ContractListFilter) =>
   queryOptions({
     queryKey: agentKeys.contractList(token, type, filter),
-    queryFn: ({ signal }) =>
-      api.get<AgentContractList>(
-        path(`/wps/relay/${agentContractRelay[type]}`, {
-          role: filter.role,
-          status: filter.status,
-          pageNo: filter.pageNo ?? 1,
-          pageSize: filter.pageSize ?? 20,
-        }),
-        {
-          signal,
-          parse: (v) => agentContractList.parse(v),
-        },
-      ),
+    queryFn: ({ signal }): Promise<AgentContractList> =>
+      typedApi.get(relayPath(type), {
+        params: { query: { role: filter.role, status: filter.status, pageNo: filter.pageNo ?? 1, pageSize: filter.pageSize ?? 20 } },
+        signal,
+        parse: (v) => agentContractList.parse(v),
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -54,7 +43,8 @@ export const contractListQuery = (token: string | null, type: AgentContractTypeN
 export const contractSummaryQuery = (token: string | null) =>
   queryOptions({
     queryKey: agentKeys.contractSummary(token),
-    queryFn: ({ signal }) => api.get<ConsolidatedContractInfo>('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
+    queryFn: ({ signal }): Promise<ConsolidatedContractInfo> =>
+      typedApi.get('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
     enabled: token !== null,
     staleTime: 30_000,
   });
@@ -71,14 +61,12 @@ export type SettlementFilter = {
 export const settlementsQuery = (token: string | null, filter: SettlementFilter) =>
   queryOptions({
     queryKey: agentKeys.settlements(token, filter),
-    queryFn: ({ signal }) =>
-      api.get<AgentSettlementPage>(
-        path('/wps/agent/settlements', { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 }),
-        {
-          signal,
-          parse: (v) => agentSettlementPage.parse(v),
-        },
-      ),
+    queryFn: ({ signal }): Promise<AgentSettlementPage> =>
+      typedApi.get('/wps/agent/settlements', {
+        params: { query: { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 } },
+        signal,
+        parse: (v) => agentSettlementPage.parse(v),
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -89,7 +77,10 @@ export const directAgentsQuery = (token: string | null, keyword: string) =>
     queryKey: agentKeys.directAgents(token, keyword),
     queryFn: async ({ signal }) => {
       // Not parsed strictly: a member status the picker does not show (e.g. frozen) must not break it.
-      const page = await api.get<AgentTeamPage>(path('/wps/agent/team', { scope: 'direct', keyword: keyword.trim() || undefined, pageSize: 100 }), { signal });
+      const page: AgentTeamPage = await typedApi.get('/wps/agent/team', {
+        params: { query: { scope: 'direct', keyword: keyword.trim() || undefined, pageSize: 100 } },
+        signal,
+      });
       return page.content.filter((member) => member.isAgent);
     },
     enabled: token !== null,
@@ -97,5 +88,5 @@ export const directAgentsQuery = (token: string | null, keyword: string) =>
   });
 
 /** One contract action (`POST /wps/relay/<relay>`): offer, accept, reject, terminate, confirm, refuse. */
-export const actOnContract = (type: AgentContractTypeName, action: AgentContractAction) =>
-  api.post<AgentContractActionResult>(`/wps/relay/${agentContractRelay[type]}`, action, { parse: (v) => agentContractActionResult.parse(v) });
+export const actOnContract = (type: AgentContractTypeName, action: AgentContractAction): Promise<AgentContractActionResult> =>
+  typedApi.post(relayPath(type), { body: action, parse: (v) => agentContractActionResult.parse(v) });

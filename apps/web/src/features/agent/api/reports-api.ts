@@ -10,17 +10,12 @@ import {
   type AgentTeamBetsPage,
   type GameCategory,
 } from '@gp/contracts';
-import { api } from '../../../api/api-client';
+import { typedApi } from '../../../api/typed-api';
 import { agentKeys } from '../queries/keys';
-import { withQuery } from '../components/shared/query-path';
 
 /** Every report query of this folder starts with this key. */
 
 type Period = { from: string; to: string };
-
-export const teamBetsPath = '/wps/agent/bets';
-export const lossStatementsPath = '/wps/agent/loss-statements';
-export const revenuePath = '/wps/agent/revenue';
 
 export type TeamBetsFilter = { account: string; gameType: GameCategory | ''; scope: 'all' | 'direct' };
 export type LossStatementsFilter = { keyword: string };
@@ -31,18 +26,19 @@ export const teamBetsParams = (period: Period, f: TeamBetsFilter) => ({
   from: period.from,
   to: period.to,
   account: f.account.trim(),
-  gameType: f.gameType,
+  gameType: f.gameType || undefined,
   scope: f.scope,
 });
 export const lossStatementsParams = (period: Period, f: LossStatementsFilter) => ({ from: period.from, to: period.to, keyword: f.keyword.trim() });
-export const revenueParams = (period: Period, f: RevenueFilter) => ({ from: period.from, to: period.to, groupBy: f.groupBy, type: f.type });
+export const revenueParams = (period: Period, f: RevenueFilter) => ({ from: period.from, to: period.to, groupBy: f.groupBy, type: f.type || undefined });
 
 /** personalHistoryCopy: the team's rounds (`GET /wps/agent/bets`). Disabled until the period resolves. */
 export const teamBetsQuery = (token: string | null, period: Period | null, filter: TeamBetsFilter, pageNo: number) =>
   queryOptions({
     queryKey: agentKeys.teamBets(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentTeamBetsPage> =>
-      api.get(withQuery(teamBetsPath, { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), {
+      typedApi.get('/wps/agent/bets', {
+        params: { query: { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 } },
         signal,
         parse: (v) => agentTeamBetsPage.parse(v),
       }),
@@ -55,7 +51,8 @@ export const lossStatementsQuery = (token: string | null, period: Period | null,
   queryOptions({
     queryKey: agentKeys.lossStatements(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentLossStatementsPage> =>
-      api.get(withQuery(lossStatementsPath, { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 }), {
+      typedApi.get('/wps/agent/loss-statements', {
+        params: { query: { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 } },
         signal,
         parse: (v) => agentLossStatementsPage.parse(v),
       }),
@@ -69,7 +66,8 @@ export const revenueQuery = (token: string | null, period: Period | null, filter
     queryKey: agentKeys.revenue(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentRevenuePage> =>
       // 100 rows a page: a 93-day period by day and type mostly fits, so the chart shows all of it.
-      api.get(withQuery(revenuePath, { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 }), {
+      typedApi.get('/wps/agent/revenue', {
+        params: { query: { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 } },
         signal,
         parse: (v) => agentRevenuePage.parse(v),
       }),

@@ -4,7 +4,7 @@ import { agentLedgerKinds, type AgentAccountMovement, type AgentLedgerKind } fro
 import { Field, Input, Select, cx } from '@gp/ui';
 import { formatRecordTime } from '../../cashier/components/records/record-time';
 import { useSessionToken } from '../../account/components/session/use-session-token';
-import { accountDetailsPath, agentAccountDetailsQuery } from '../api/agent-api';
+import { agentAccountDetailsQuery } from '../api/agent-api';
 import { ReportShell } from '../components/shared/report-shell';
 import { ReportTable, type ReportColumn } from '../components/shared/report-table';
 import { StatCard } from '../components/shared/stat-card';
@@ -41,7 +41,7 @@ export const AccountDetailsPage = () => {
     <ReportShell
       testId="agent-account-details"
       state={state}
-      csv={query && state.resolved ? { path: accountDetailsPath, query: { ...query }, days: state.resolved } : null}
+      csv={query && state.resolved ? { report: 'account-details', query: { ...query }, days: state.resolved } : null}
       filters={
         <>
           <Field label={t('details.account')} className="sm:w-48">

@@ -9,7 +9,7 @@ import { useAgentMoney } from '../components/shared/use-agent-money';
 import { useReportFilters } from '../components/shared/use-report-filters';
 import { SignedMoney } from '../components/reports/figure-list';
 import { reportTestIds as ids } from '../components/reports/report-test-ids';
-import { lossStatementsParams, lossStatementsPath, lossStatementsQuery, type LossStatementsFilter } from '../api/reports-api';
+import { lossStatementsParams, lossStatementsQuery, type LossStatementsFilter } from '../api/reports-api';
 import { useDebounced } from '../components/reports/use-debounced';
 
 /**
@@ -54,7 +54,7 @@ export const LossStatementsPage = () => {
       <ReportShell
         testId={ids.lossStatements}
         state={state}
-        csv={state.resolved && { path: lossStatementsPath, query: lossStatementsParams(state.resolved, filters), days: state.resolved }}
+        csv={state.resolved && { report: 'loss-statements', query: lossStatementsParams(state.resolved, filters), days: state.resolved }}
         filters={
           <Field label={t('agentContracts:loss.keyword')} className="sm:w-52">
             <Input

@@ -9,7 +9,7 @@ import { useAgentMoney, useAgentNumber } from '../components/shared/use-agent-mo
 import { useReportFilters } from '../components/shared/use-report-filters';
 import { FigureList, SignedMoney } from '../components/reports/figure-list';
 import { reportTestIds as ids } from '../components/reports/report-test-ids';
-import { revenueParams, revenuePath, revenueQuery, type RevenueFilter } from '../api/reports-api';
+import { revenueParams, revenueQuery, type RevenueFilter } from '../api/reports-api';
 import { revenueChartData } from '../components/reports/revenue-chart-data';
 
 /**
@@ -42,7 +42,7 @@ export const RevenueReportPage = () => {
       <ReportShell
         testId={ids.revenue}
         state={state}
-        csv={state.resolved && { path: revenuePath, query: revenueParams(state.resolved, state.filters), days: state.resolved }}
+        csv={state.resolved && { report: 'revenue', query: revenueParams(state.resolved, state.filters), days: state.resolved }}
         filters={
           <>
             <Field label={t('agentContracts:revenue.groupBy')} className="sm:w-40">

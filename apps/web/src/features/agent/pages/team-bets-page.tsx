@@ -10,7 +10,7 @@ import { useAgentMoney } from '../components/shared/use-agent-money';
 import { useReportFilters } from '../components/shared/use-report-filters';
 import { FigureList, SignedMoney } from '../components/reports/figure-list';
 import { reportTestIds as ids } from '../components/reports/report-test-ids';
-import { teamBetsParams, teamBetsPath, teamBetsQuery, type TeamBetsFilter } from '../api/reports-api';
+import { teamBetsParams, teamBetsQuery, type TeamBetsFilter } from '../api/reports-api';
 import { useDebounced } from '../components/reports/use-debounced';
 import { useBusinessTime } from '../components/contracts/use-business-time';
 
@@ -55,7 +55,7 @@ export const TeamBetsPage = () => {
       <ReportShell
         testId={ids.teamBets}
         state={state}
-        csv={state.resolved && { path: teamBetsPath, query: teamBetsParams(state.resolved, filters), days: state.resolved }}
+        csv={state.resolved && { report: 'bets', query: teamBetsParams(state.resolved, filters), days: state.resolved }}
         filters={
           <>
             <Field label={t('agentContracts:bets.account')} className="sm:w-44">

@@ -44,7 +44,7 @@ export const TeamOverviewPage = () => {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <AgentPeriodFilter value={state.period} onChange={state.setPeriod} problem={state.problem} testId="agent-overview-period" />
         <CsvButton
-          request={state.resolved ? { path: '/wps/agent/overview', query: { from: state.resolved.from, to: state.resolved.to }, days: state.resolved } : null}
+          request={state.resolved ? { report: 'overview', query: { from: state.resolved.from, to: state.resolved.to }, days: state.resolved } : null}
           testId="agent-overview-csv"
         />
       </div>

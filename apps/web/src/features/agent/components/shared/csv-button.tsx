@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
-import { downloadCsv, type CsvRequest } from './download-csv';
+import { downloadCsv, type CsvRequest } from '../../api/csv-api';
 
 export type CsvButtonProps = {
   /** What to export; null disables the button (e.g. the period is not usable yet). */
@@ -10,7 +10,7 @@ export type CsvButtonProps = {
   testId?: string;
 };
 
-/** "Export CSV": downloads `<path>/csv` with the list's query; a refusal shows under the button. */
+/** "Export CSV": downloads the report's CSV with the list's query; a refusal shows under the button. */
 export const CsvButton = ({ request, testId = 'report-csv' }: CsvButtonProps) => {
   const { t } = useTranslation('agent');
   const [busy, setBusy] = useState(false);

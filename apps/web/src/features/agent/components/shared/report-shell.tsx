@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AgentPeriodFilter } from './agent-period-filter';
 import { CsvButton } from './csv-button';
-import type { CsvRequest } from './download-csv';
+import type { CsvRequest } from '../../api/csv-api';
 import type { ReportFilters } from './use-report-filters';
 
 export type ReportShellProps<F> = {
@@ -26,7 +26,7 @@ export type ReportShellProps<F> = {
  * ```tsx
  * const state = useReportFilters({ account: '' });
  * const list = useQuery(myQuery(token, state.resolved && { ...state.resolved, ...state.filters, pageNo: state.pageNo }));
- * <ReportShell testId="my-report" state={state} csv={state.resolved && { path, query: { ...state.resolved }, days: state.resolved }}>
+ * <ReportShell testId="my-report" state={state} csv={state.resolved && { report, query: { ...state.resolved }, days: state.resolved }}>
  *   <ReportTable ... page={{ pageNum, totalPages, onPage: state.setPageNo }} />
  * </ReportShell>
  * ```
