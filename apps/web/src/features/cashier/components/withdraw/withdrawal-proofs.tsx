@@ -10,7 +10,8 @@ export const WithdrawalProofs = ({ item }: { item: Withdrawal }) => {
   const { t } = useTranslation();
   const proofs = useQuery({
     queryKey: cashierKeys.withdrawalProofs(item.id, item.proofUrls),
-    queryFn: async ({ signal }) => Promise.all(item.proofUrls.map((path) => fetchWithdrawalProof(path, signal))),
+    // The list gives one address per proof; the document names them by withdrawal and 1-based index.
+    queryFn: async ({ signal }) => Promise.all(item.proofUrls.map((_path, i) => fetchWithdrawalProof(item.id, i + 1, signal))),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: item.proofUrls.length > 0,
   });
