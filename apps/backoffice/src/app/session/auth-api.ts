@@ -1,16 +1,16 @@
 import { staffLoginResponse, staffProfile, staffSession, type StaffPasswordChangeRequest } from '@gp/contracts';
 import { z } from 'zod';
-import { apiRequest } from '../../shared/http/request';
+import { typedApi } from '../../shared/http/typed-api';
 
 export type Credentials = { username: string; password: string };
 export type TotpAnswer = { challenge: string; code: string };
 
-export const login = (credentials: Credentials) => apiRequest('/bo/auth/login', { method: 'POST', body: credentials, schema: staffLoginResponse });
+export const login = (credentials: Credentials) => typedApi.post('/bo/auth/login', { body: credentials, parse: (v) => staffLoginResponse.parse(v) });
 
-export const submitTotp = (answer: TotpAnswer) => apiRequest('/bo/auth/totp', { method: 'POST', body: answer, schema: staffSession });
+export const submitTotp = (answer: TotpAnswer) => typedApi.post('/bo/auth/totp', { body: answer, parse: (v) => staffSession.parse(v) });
 
-export const changePassword = (body: StaffPasswordChangeRequest) => apiRequest('/bo/auth/password', { method: 'PUT', body, schema: z.null() });
+export const changePassword = (body: StaffPasswordChangeRequest) => typedApi.put('/bo/auth/password', { body, parse: (v) => z.null().parse(v) });
 
-export const logout = () => apiRequest('/bo/auth/logout', { method: 'POST', schema: z.null() });
+export const logout = () => typedApi.post('/bo/auth/logout', { parse: (v) => z.null().parse(v) });
 
-export const fetchMe = (signal?: AbortSignal) => apiRequest('/bo/auth/me', { schema: staffProfile, signal });
+export const fetchMe = (signal?: AbortSignal) => typedApi.get('/bo/auth/me', { signal, parse: (v) => staffProfile.parse(v) });

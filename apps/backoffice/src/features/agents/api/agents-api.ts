@@ -13,60 +13,75 @@ import {
   type BoAgentContractOffer,
   type BoAgentSettlementJob,
 } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 import type { AgentSettlementStatusName } from '../agents-labels';
 
 const agentsPageSize = 20;
 /** Children fetched per expansion of a tree node (a "more" button fetches the next page). */
 const treeChildrenPageSize = 50;
 
-export const fetchAgentsOverview = (signal?: AbortSignal) => apiRequest('/bo/agents/overview', { schema: boAgentOverview, signal });
+export const fetchAgentsOverview = (signal?: AbortSignal) => typedApi.get('/bo/agents/overview', { signal, parse: (v) => boAgentOverview.parse(v) });
 
 export const fetchTreeChildren = (parentId: number | null, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/agents/tree', { schema: boAgentTreePage, signal, query: { parentId: parentId ?? undefined, pageNo, pageSize: treeChildrenPageSize } });
+  typedApi.get('/bo/agents/tree', {
+    params: { query: { parentId: parentId ?? undefined, pageNo, pageSize: treeChildrenPageSize } },
+    signal,
+    parse: (v) => boAgentTreePage.parse(v),
+  });
 
 export const searchAgentTree = (account: string, signal?: AbortSignal) =>
-  apiRequest('/bo/agents/search', { schema: boAgentSearchResult, signal, query: { account: account.trim() } });
+  typedApi.get('/bo/agents/search', { params: { query: { account: account.trim() } }, signal, parse: (v) => boAgentSearchResult.parse(v) });
 
 export const freezeMember = (id: number, reason: string) =>
-  apiRequest(`/bo/members/${id}/freeze`, { method: 'POST', body: { reason }, schema: boAgentTreeNode });
+  typedApi.post('/bo/members/{id}/freeze', { params: { path: { id } }, body: { reason }, parse: (v) => boAgentTreeNode.parse(v) });
 
-export const unfreezeMember = (id: number) => apiRequest(`/bo/members/${id}/unfreeze`, { method: 'POST', schema: boAgentTreeNode });
+export const unfreezeMember = (id: number) => typedApi.post('/bo/members/{id}/unfreeze', { params: { path: { id } }, parse: (v) => boAgentTreeNode.parse(v) });
 
 export type ContractFilter = { type: AgentContractTypeName | ''; status: AgentContractStatusName | ''; account: string };
 
 export const fetchContracts = (filter: ContractFilter, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/agents/contracts', {
-    schema: boAgentContractPage,
+  typedApi.get('/bo/agents/contracts', {
+    params: {
+      query: { type: filter.type || undefined, status: filter.status || undefined, account: filter.account.trim(), pageNo, pageSize: agentsPageSize },
+    },
     signal,
-    query: { type: filter.type, status: filter.status, account: filter.account.trim(), pageNo, pageSize: agentsPageSize },
+    parse: (v) => boAgentContractPage.parse(v),
   });
 
-export const offerPlatformContract = (body: BoAgentContractOffer) => apiRequest('/bo/agents/contracts', { method: 'POST', body, schema: boAgentContract });
+export const offerPlatformContract = (body: BoAgentContractOffer) => typedApi.post('/bo/agents/contracts', { body, parse: (v) => boAgentContract.parse(v) });
 
 export const terminateContract = (id: number, reason: string) =>
-  apiRequest(`/bo/agents/contracts/${id}/terminate`, { method: 'POST', body: { reason }, schema: boAgentContract });
+  typedApi.post('/bo/agents/contracts/{id}/terminate', { params: { path: { id } }, body: { reason }, parse: (v) => boAgentContract.parse(v) });
 
 export type RunFilter = { job: BoAgentSettlementJob | ''; periodKey: string };
 
 export const fetchSettlementRuns = (filter: RunFilter, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/agents/settlement-runs', {
-    schema: boAgentSettlementRunPage,
+  typedApi.get('/bo/agents/settlement-runs', {
+    params: { query: { job: filter.job || undefined, periodKey: filter.periodKey.trim(), pageNo, pageSize: agentsPageSize } },
     signal,
-    query: { job: filter.job, periodKey: filter.periodKey.trim(), pageNo, pageSize: agentsPageSize },
+    parse: (v) => boAgentSettlementRunPage.parse(v),
   });
 
 export const fetchSettlementRun = (id: number, signal?: AbortSignal) =>
-  apiRequest(`/bo/agents/settlement-runs/${id}`, { schema: boAgentSettlementRunDetail, signal });
+  typedApi.get('/bo/agents/settlement-runs/{id}', { params: { path: { id } }, signal, parse: (v) => boAgentSettlementRunDetail.parse(v) });
 
 export const rerunSettlementPeriod = (job: BoAgentSettlementJob, periodKey: string) =>
-  apiRequest('/bo/agents/settlement-runs', { method: 'POST', body: { job, periodKey }, schema: boAgentSettlementRunDetail });
+  typedApi.post('/bo/agents/settlement-runs', { body: { job, periodKey }, parse: (v) => boAgentSettlementRunDetail.parse(v) });
 
 export type SettlementFilter = { type: AgentContractTypeName | ''; status: AgentSettlementStatusName | ''; account: string; periodKey: string };
 
 export const fetchSettlements = (filter: SettlementFilter, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/agents/settlements', {
-    schema: boAgentSettlementPage,
+  typedApi.get('/bo/agents/settlements', {
+    params: {
+      query: {
+        type: filter.type || undefined,
+        status: filter.status || undefined,
+        account: filter.account.trim(),
+        periodKey: filter.periodKey.trim(),
+        pageNo,
+        pageSize: agentsPageSize,
+      },
+    },
     signal,
-    query: { type: filter.type, status: filter.status, account: filter.account.trim(), periodKey: filter.periodKey.trim(), pageNo, pageSize: agentsPageSize },
+    parse: (v) => boAgentSettlementPage.parse(v),
   });

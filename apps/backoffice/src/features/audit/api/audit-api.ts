@@ -1,15 +1,15 @@
 import { auditList, auditVerifyResult } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 
 export type AuditFilters = { action: string; actor: string };
 
 const auditPageSize = 50;
 
 export const fetchAuditPage = (filters: AuditFilters, beforeId: number | undefined, signal?: AbortSignal) =>
-  apiRequest('/bo/audit', {
-    schema: auditList,
+  typedApi.get('/bo/audit', {
+    params: { query: { beforeId, limit: auditPageSize, action: filters.action.trim(), actor: filters.actor.trim() } },
     signal,
-    query: { beforeId, limit: auditPageSize, action: filters.action.trim(), actor: filters.actor.trim() },
+    parse: (v) => auditList.parse(v),
   });
 
-export const verifyAuditChain = () => apiRequest('/bo/audit/verify', { method: 'POST', schema: auditVerifyResult });
+export const verifyAuditChain = () => typedApi.post('/bo/audit/verify', { parse: (v) => auditVerifyResult.parse(v) });

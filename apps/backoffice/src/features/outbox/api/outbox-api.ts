@@ -1,13 +1,13 @@
 import { boOutboxPage, type MessageChannel } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 
 export type OutboxFilters = { channel: MessageChannel | ''; recipient: string };
 export const emptyOutboxFilters: OutboxFilters = { channel: '', recipient: '' };
 const outboxPageSize = 50;
 
 export const fetchOutbox = (filters: OutboxFilters, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/outbox', {
-    schema: boOutboxPage,
+  typedApi.get('/bo/outbox', {
+    params: { query: { channel: filters.channel || undefined, recipient: filters.recipient.trim(), pageNo, pageSize: outboxPageSize } },
     signal,
-    query: { channel: filters.channel, recipient: filters.recipient.trim(), pageNo, pageSize: outboxPageSize },
+    parse: (v) => boOutboxPage.parse(v),
   });
