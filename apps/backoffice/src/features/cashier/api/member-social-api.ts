@@ -1,10 +1,14 @@
 import { socialLinksResponse } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 
 /** A member's identities linked for social sign-in (support and admins). */
 export const fetchMemberSocialLinks = (memberId: number, signal?: AbortSignal) =>
-  apiRequest(`/bo/members/${memberId}/social/links`, { schema: socialLinksResponse, signal });
+  typedApi.get('/bo/members/{id}/social/links', { params: { path: { id: memberId } }, signal, parse: (v) => socialLinksResponse.parse(v) });
 
 /** Unlinks one with a reason (audited; the member is told); answers the links that remain. */
 export const unlinkMemberSocial = (memberId: number, linkId: number, reason: string) =>
-  apiRequest(`/bo/members/${memberId}/social/links/${linkId}/unlink`, { method: 'POST', body: { reason }, schema: socialLinksResponse });
+  typedApi.post('/bo/members/{id}/social/links/{linkId}/unlink', {
+    params: { path: { id: memberId, linkId } },
+    body: { reason },
+    parse: (v) => socialLinksResponse.parse(v),
+  });

@@ -7,30 +7,32 @@ import {
   type BoPaymentMethodUpdate,
   type DepositStatus,
 } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
-import { fetchBlob } from '../../../shared/http/request-blob';
+import { typedApi } from '../../../shared/http/typed-api';
 
 const depositPageSize = 20;
 
-export const fetchPaymentMethods = (signal?: AbortSignal) => apiRequest('/bo/payment-methods', { schema: boPaymentMethodList, signal });
+export const fetchPaymentMethods = (signal?: AbortSignal) => typedApi.get('/bo/payment-methods', { signal, parse: (v) => boPaymentMethodList.parse(v) });
 
-export const createPaymentMethod = (body: BoPaymentMethodCreate) => apiRequest('/bo/payment-methods', { method: 'POST', body, schema: boPaymentMethod });
+export const createPaymentMethod = (body: BoPaymentMethodCreate) => typedApi.post('/bo/payment-methods', { body, parse: (v) => boPaymentMethod.parse(v) });
 
 export const updatePaymentMethod = (id: number, patch: BoPaymentMethodUpdate) =>
-  apiRequest(`/bo/payment-methods/${id}`, { method: 'PATCH', body: patch, schema: boPaymentMethod });
+  typedApi.patch('/bo/payment-methods/{id}', { params: { path: { id } }, body: patch, parse: (v) => boPaymentMethod.parse(v) });
 
 export type DepositFilters = { status: DepositStatus | ''; account: string };
 
 export const fetchDeposits = (filters: DepositFilters, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/deposits', {
-    schema: boDepositPage,
+  typedApi.get('/bo/deposits', {
+    params: { query: { status: filters.status || undefined, account: filters.account.trim(), pageNo, pageSize: depositPageSize } },
     signal,
-    query: { status: filters.status, account: filters.account.trim(), pageNo, pageSize: depositPageSize },
+    parse: (v) => boDepositPage.parse(v),
   });
 
-export const confirmDeposit = (id: number) => apiRequest(`/bo/deposits/${id}/confirm`, { method: 'POST', body: {}, schema: boDeposit });
+export const confirmDeposit = (id: number) =>
+  typedApi.post('/bo/deposits/{id}/confirm', { params: { path: { id } }, body: {}, parse: (v) => boDeposit.parse(v) });
 
-export const rejectDeposit = (id: number, reason: string) => apiRequest(`/bo/deposits/${id}/reject`, { method: 'POST', body: { reason }, schema: boDeposit });
+export const rejectDeposit = (id: number, reason: string) =>
+  typedApi.post('/bo/deposits/{id}/reject', { params: { path: { id } }, body: { reason }, parse: (v) => boDeposit.parse(v) });
 
 /** A proof image needs the staff token, so it is fetched and shown from an object URL. */
-export const fetchDepositProof = (id: number, index: number, signal?: AbortSignal) => fetchBlob(`/bo/deposits/${id}/proofs/${index}`, signal);
+export const fetchDepositProof = (id: number, index: number, signal?: AbortSignal) =>
+  typedApi.blob('/bo/deposits/{id}/proofs/{index}', { params: { path: { id, index } }, signal });

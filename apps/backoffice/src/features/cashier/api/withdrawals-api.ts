@@ -1,30 +1,38 @@
 import { boDisputePage, boWithdrawal, boWithdrawalDispute, boWithdrawalPage, type WithdrawalStatus } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
-import { fetchBlob } from '../../../shared/http/request-blob';
+import { typedApi } from '../../../shared/http/typed-api';
 
 const withdrawalPageSize = 20;
 
 export type WithdrawalFilters = { status: WithdrawalStatus | ''; account: string };
 
 export const fetchWithdrawals = (filters: WithdrawalFilters, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/withdrawals', {
-    schema: boWithdrawalPage,
+  typedApi.get('/bo/withdrawals', {
+    params: { query: { status: filters.status || undefined, account: filters.account.trim(), pageNo, pageSize: withdrawalPageSize } },
     signal,
-    query: { status: filters.status, account: filters.account.trim(), pageNo, pageSize: withdrawalPageSize },
+    parse: (v) => boWithdrawalPage.parse(v),
   });
 
-export const approveWithdrawal = (id: number) => apiRequest(`/bo/withdrawals/${id}/approve`, { method: 'POST', schema: boWithdrawal });
+export const approveWithdrawal = (id: number) =>
+  typedApi.post('/bo/withdrawals/{id}/approve', { params: { path: { id } }, parse: (v) => boWithdrawal.parse(v) });
 
 export const rejectWithdrawal = (id: number, reason: string) =>
-  apiRequest(`/bo/withdrawals/${id}/reject`, { method: 'POST', body: { reason }, schema: boWithdrawal });
+  typedApi.post('/bo/withdrawals/{id}/reject', { params: { path: { id } }, body: { reason }, parse: (v) => boWithdrawal.parse(v) });
 
 export type DisputeFilter = 'open' | 'resolved' | '';
 
 export const fetchDisputes = (status: DisputeFilter, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/withdrawal-disputes', { schema: boDisputePage, signal, query: { status, pageNo, pageSize: withdrawalPageSize } });
+  typedApi.get('/bo/withdrawal-disputes', {
+    params: { query: { status: status || undefined, pageNo, pageSize: withdrawalPageSize } },
+    signal,
+    parse: (v) => boDisputePage.parse(v),
+  });
 
 export const resolveDispute = (id: number, note: string) =>
-  apiRequest(`/bo/withdrawal-disputes/${id}/resolve`, { method: 'POST', body: { note }, schema: boWithdrawalDispute });
+  typedApi.post('/bo/withdrawal-disputes/{id}/resolve', { params: { path: { id } }, body: { note }, parse: (v) => boWithdrawalDispute.parse(v) });
 
-/** A dispute's proof image, by the staff API path the dispute lists (served with the staff token only). */
-export const fetchDisputeProof = (path: string, signal?: AbortSignal) => fetchBlob(path, signal);
+/**
+ * A dispute's proof image, `index` counted from 1 as in the dispute's `proofUrls` (served with the
+ * staff token only).
+ */
+export const fetchDisputeProof = (id: number, index: number, signal?: AbortSignal) =>
+  typedApi.blob('/bo/withdrawal-disputes/{id}/proofs/{index}', { params: { path: { id, index } }, signal });

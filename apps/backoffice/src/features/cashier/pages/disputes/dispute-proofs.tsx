@@ -16,7 +16,8 @@ export const DisputeProofs = ({ dispute }: { dispute: BoWithdrawalDispute }) => 
   const { t } = useTranslation();
   const proofs = useQuery({
     queryKey: cashierKeys.disputeProofs(dispute.id),
-    queryFn: async ({ signal }) => Promise.all(dispute.proofUrls.map((path) => fetchDisputeProof(path, signal))),
+    // The server lists proof n at /bo/withdrawal-disputes/{id}/proofs/{n}, counted from 1.
+    queryFn: async ({ signal }) => Promise.all(dispute.proofUrls.map((_url, i) => fetchDisputeProof(dispute.id, i + 1, signal))),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: dispute.proofUrls.length > 0,
   });
