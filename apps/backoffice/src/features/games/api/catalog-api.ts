@@ -10,27 +10,37 @@ import {
   type GameCategory,
 } from '@gp/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 
 export type GameFilters = { gameType: GameCategory | ''; vassalage: string; keyword: string; enabled: '' | 'true' | 'false'; isHot: '' | 'true' | 'false' };
 export const emptyGameFilters: GameFilters = { gameType: '', vassalage: '', keyword: '', enabled: '', isHot: '' };
 const gamePageSize = 50;
 
-export const fetchVendors = (signal?: AbortSignal) => apiRequest('/bo/catalog/vendors', { schema: boVendorList, signal });
+export const fetchVendors = (signal?: AbortSignal) => typedApi.get('/bo/catalog/vendors', { signal, parse: (v) => boVendorList.parse(v) });
 
-export const createVendor = (body: z.input<typeof boVendorCreate>) => apiRequest('/bo/catalog/vendors', { method: 'POST', body, schema: boVendor });
+export const createVendor = (body: z.input<typeof boVendorCreate>) => typedApi.post('/bo/catalog/vendors', { body, parse: (v) => boVendor.parse(v) });
 
 export const updateVendor = (id: number, patch: z.input<typeof boVendorUpdate>) =>
-  apiRequest(`/bo/catalog/vendors/${id}`, { method: 'PATCH', body: patch, schema: boVendor });
+  typedApi.patch('/bo/catalog/vendors/{id}', { params: { path: { id } }, body: patch, parse: (v) => boVendor.parse(v) });
 
 export const fetchGames = (filters: GameFilters, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/catalog/games', {
-    schema: boGamePage,
+  typedApi.get('/bo/catalog/games', {
+    params: {
+      query: {
+        gameType: filters.gameType || undefined,
+        vassalage: filters.vassalage.trim().toUpperCase(),
+        keyword: filters.keyword.trim(),
+        enabled: filters.enabled || undefined,
+        isHot: filters.isHot || undefined,
+        pageNo,
+        pageSize: gamePageSize,
+      },
+    },
     signal,
-    query: { ...filters, vassalage: filters.vassalage.trim().toUpperCase(), keyword: filters.keyword.trim(), pageNo, pageSize: gamePageSize },
+    parse: (v) => boGamePage.parse(v),
   });
 
-export const createGame = (body: z.input<typeof boGameCreate>) => apiRequest('/bo/catalog/games', { method: 'POST', body, schema: boGame });
+export const createGame = (body: z.input<typeof boGameCreate>) => typedApi.post('/bo/catalog/games', { body, parse: (v) => boGame.parse(v) });
 
 export const updateGame = (id: number, patch: z.input<typeof boGameUpdate>) =>
-  apiRequest(`/bo/catalog/games/${id}`, { method: 'PATCH', body: patch, schema: boGame });
+  typedApi.patch('/bo/catalog/games/{id}', { params: { path: { id } }, body: patch, parse: (v) => boGame.parse(v) });

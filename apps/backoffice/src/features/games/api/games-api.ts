@@ -8,36 +8,40 @@ import {
   type BoGameVendorUpdate,
   type RoundSearchKind,
 } from '@gp/contracts';
-import { apiRequest } from '../../../shared/http/request';
-import { fetchBlob } from '../../../shared/http/request-blob';
+import { typedApi } from '../../../shared/http/typed-api';
 
 const roundPageSize = 20;
 
-export const fetchGameVendors = (signal?: AbortSignal) => apiRequest('/bo/games/vendors', { schema: boGameVendorList, signal });
+export const fetchGameVendors = (signal?: AbortSignal) => typedApi.get('/bo/games/vendors', { signal, parse: (v) => boGameVendorList.parse(v) });
 
 export const updateGameVendor = (id: number, body: BoGameVendorUpdate) =>
-  apiRequest(`/bo/games/vendors/${id}`, { method: 'PATCH', body, schema: boGameVendor });
+  typedApi.patch('/bo/games/vendors/{id}', { params: { path: { id } }, body, parse: (v) => boGameVendor.parse(v) });
 
 export const createVendorCredentials = (id: number) =>
-  apiRequest(`/bo/games/vendors/${id}/credentials`, { method: 'POST', body: {}, schema: boGameVendorSecret });
+  typedApi.post('/bo/games/vendors/{id}/credentials', { params: { path: { id } }, body: {}, parse: (v) => boGameVendorSecret.parse(v) });
 
-export const rotateVendorSecret = (id: number) => apiRequest(`/bo/games/vendors/${id}/rotate-secret`, { method: 'POST', schema: boGameVendorSecret });
+export const rotateVendorSecret = (id: number) =>
+  typedApi.post('/bo/games/vendors/{id}/rotate-secret', { params: { path: { id } }, parse: (v) => boGameVendorSecret.parse(v) });
 
 export type RoundSearch = { kind: RoundSearchKind; q: string };
 
 export const searchRounds = (search: RoundSearch, pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/games/rounds', { schema: boRoundSearchResult, signal, query: { kind: search.kind, q: search.q.trim(), pageNo, pageSize: roundPageSize } });
+  typedApi.get('/bo/games/rounds', {
+    params: { query: { kind: search.kind, q: search.q.trim(), pageNo, pageSize: roundPageSize } },
+    signal,
+    parse: (v) => boRoundSearchResult.parse(v),
+  });
 
-export const fetchRound = (id: number, signal?: AbortSignal) => apiRequest(`/bo/games/rounds/${id}`, { schema: boRoundDetail, signal });
+export const fetchRound = (id: number, signal?: AbortSignal) =>
+  typedApi.get('/bo/games/rounds/{id}', { params: { path: { id } }, signal, parse: (v) => boRoundDetail.parse(v) });
 
 export type GgrFilter = { from: string; to: string; vendorCode: string };
 
-const ggrQuery = (filter: GgrFilter) => ({ from: filter.from, to: filter.to, vendorCode: filter.vendorCode || undefined });
+// An empty vendor code means every vendor; the client leaves empty values out of the query.
+const ggrQuery = (filter: GgrFilter) => ({ from: filter.from, to: filter.to, vendorCode: filter.vendorCode });
 
-export const fetchGgr = (filter: GgrFilter, signal?: AbortSignal) => apiRequest('/bo/games/ggr', { schema: boGgrReport, signal, query: ggrQuery(filter) });
+export const fetchGgr = (filter: GgrFilter, signal?: AbortSignal) =>
+  typedApi.get('/bo/games/ggr', { params: { query: ggrQuery(filter) }, signal, parse: (v) => boGgrReport.parse(v) });
 
 /** The CSV with the staff token (a plain link would carry none). */
-export const fetchGgrCsv = (filter: GgrFilter) => {
-  const params = new URLSearchParams(Object.entries(ggrQuery(filter)).filter((e): e is [string, string] => e[1] !== undefined));
-  return fetchBlob(`/bo/games/ggr.csv?${params.toString()}`);
-};
+export const fetchGgrCsv = (filter: GgrFilter) => typedApi.blob('/bo/games/ggr.csv', { params: { query: ggrQuery(filter) } });
