@@ -1,17 +1,17 @@
 import type { boBannerInput, boBannerPatch } from '@gp/contracts';
 import { boBanner, boPage, deleted } from '@gp/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 
 export const contentPageSize = 50;
 const bannerPage = boPage(boBanner);
 
 export const fetchBanners = (pageNo: number, signal?: AbortSignal) =>
-  apiRequest('/bo/content/banners', { schema: bannerPage, signal, query: { pageNo, pageSize: contentPageSize } });
+  typedApi.get('/bo/content/banners', { params: { query: { pageNo, pageSize: contentPageSize } }, signal, parse: (v) => bannerPage.parse(v) });
 
-export const createBanner = (input: z.input<typeof boBannerInput>) => apiRequest('/bo/content/banners', { method: 'POST', body: input, schema: boBanner });
+export const createBanner = (input: z.input<typeof boBannerInput>) => typedApi.post('/bo/content/banners', { body: input, parse: (v) => boBanner.parse(v) });
 
 export const updateBanner = (id: number, patch: z.input<typeof boBannerPatch>) =>
-  apiRequest(`/bo/content/banners/${id}`, { method: 'PATCH', body: patch, schema: boBanner });
+  typedApi.patch('/bo/content/banners/{id}', { params: { path: { id } }, body: patch, parse: (v) => boBanner.parse(v) });
 
-export const deleteBanner = (id: number) => apiRequest(`/bo/content/banners/${id}`, { method: 'DELETE', schema: deleted });
+export const deleteBanner = (id: number) => typedApi.delete('/bo/content/banners/{id}', { params: { path: { id } }, parse: (v) => deleted.parse(v) });

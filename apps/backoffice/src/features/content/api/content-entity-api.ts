@@ -1,19 +1,78 @@
-import { boPage, deleted } from '@gp/contracts';
+import {
+  boAnnouncementInput,
+  boAnnouncementPatch,
+  boCustomerServiceInput,
+  boCustomerServicePatch,
+  boHelpArticleInput,
+  boHelpArticlePatch,
+  boNoticeInput,
+  boNoticePatch,
+  boPage,
+  boPromotionInput,
+  boPromotionPatch,
+  boResourceInput,
+  boResourcePatch,
+  deleted,
+} from '@gp/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/http/request';
+import { typedApi } from '../../../shared/http/typed-api';
 import type { ContentEntity } from '../content-entities';
+import type { ContentPath } from '../content-fields';
 import { contentPageSize } from './content-api';
 
 type Row = Record<string, unknown>;
 
+const listPath = (path: ContentPath) => `/bo/content/${path}` as const;
+const entryPath = (path: ContentPath) => `/bo/content/${path}/{id}` as const;
+
 export const fetchContentPage = async (entity: ContentEntity, pageNo: number, signal?: AbortSignal) => {
-  const page = await apiRequest(`/bo/content/${entity.path}`, { schema: boPage(entity.output), signal, query: { pageNo, pageSize: contentPageSize } });
+  const page = await typedApi.get(listPath(entity.path), {
+    params: { query: { pageNo, pageSize: contentPageSize } },
+    signal,
+    parse: (v) => boPage(entity.output).parse(v),
+  });
   return page as Omit<z.infer<ReturnType<typeof boPage>>, 'list'> & { list: Row[] };
 };
 
-export const createContent = (entity: ContentEntity, body: Row) => apiRequest(`/bo/content/${entity.path}`, { method: 'POST', body, schema: entity.output });
+// The form has already checked `body` with the entity's input schema. Each path's body has its own
+// type in the document, so the body is read again with that path's contract schema (the same
+// schema, or its patch form), which gives it that type; the values themselves do not change.
 
-export const updateContent = (entity: ContentEntity, id: number, body: Row) =>
-  apiRequest(`/bo/content/${entity.path}/${id}`, { method: 'PATCH', body, schema: entity.output });
+export const createContent = (entity: ContentEntity, body: Row) => {
+  const parse = (v: unknown) => entity.output.parse(v);
+  switch (entity.path) {
+    case 'notices':
+      return typedApi.post('/bo/content/notices', { body: boNoticeInput.parse(body), parse });
+    case 'announcements':
+      return typedApi.post('/bo/content/announcements', { body: boAnnouncementInput.parse(body), parse });
+    case 'promotions':
+      return typedApi.post('/bo/content/promotions', { body: boPromotionInput.parse(body), parse });
+    case 'resources':
+      return typedApi.post('/bo/content/resources', { body: boResourceInput.parse(body), parse });
+    case 'customerService':
+      return typedApi.post('/bo/content/customerService', { body: boCustomerServiceInput.parse(body), parse });
+    case 'helpArticles':
+      return typedApi.post('/bo/content/helpArticles', { body: boHelpArticleInput.parse(body), parse });
+  }
+};
 
-export const deleteContent = (entity: ContentEntity, id: number) => apiRequest(`/bo/content/${entity.path}/${id}`, { method: 'DELETE', schema: deleted });
+export const updateContent = (entity: ContentEntity, id: number, body: Row) => {
+  const options = { params: { path: { id } }, parse: (v: unknown) => entity.output.parse(v) };
+  switch (entity.path) {
+    case 'notices':
+      return typedApi.patch('/bo/content/notices/{id}', { ...options, body: boNoticePatch.parse(body) });
+    case 'announcements':
+      return typedApi.patch('/bo/content/announcements/{id}', { ...options, body: boAnnouncementPatch.parse(body) });
+    case 'promotions':
+      return typedApi.patch('/bo/content/promotions/{id}', { ...options, body: boPromotionPatch.parse(body) });
+    case 'resources':
+      return typedApi.patch('/bo/content/resources/{id}', { ...options, body: boResourcePatch.parse(body) });
+    case 'customerService':
+      return typedApi.patch('/bo/content/customerService/{id}', { ...options, body: boCustomerServicePatch.parse(body) });
+    case 'helpArticles':
+      return typedApi.patch('/bo/content/helpArticles/{id}', { ...options, body: boHelpArticlePatch.parse(body) });
+  }
+};
+
+export const deleteContent = (entity: ContentEntity, id: number) =>
+  typedApi.delete(entryPath(entity.path), { params: { path: { id } }, parse: (v) => deleted.parse(v) });
