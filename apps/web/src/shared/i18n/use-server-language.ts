@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { typedApi } from '../../api/typed-api';
+import { api } from '../../api/api-client';
 import { useLanguage } from './use-language';
 
 /**
@@ -12,6 +12,6 @@ export const useServerLanguage = (): void => {
   useEffect(() => {
     if (previous.current === code) return;
     previous.current = code;
-    void typedApi.post('/wps/member/language', { body: { language: code } }).catch(() => undefined);
+    void api.post('/wps/member/language', { body: { language: code } }).catch(() => undefined);
   }, [code]);
 };

@@ -1,16 +1,15 @@
 import type { MemberSession, SmsCodeSent } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 
 /** `POST /wps/member/password/email`: mails a reset link when the username and email match. */
-export const sendResetEmail = (body: { username: string; email: string }) => typedApi.post('/wps/member/password/email', { body });
+export const sendResetEmail = (body: { username: string; email: string }) => api.post('/wps/member/password/email', { body });
 
 /** `POST /wps/member/password/reset`: a new password with the mailed link's token. */
-export const resetPassword = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
-  typedApi.post('/wps/member/password/reset', { body });
+export const resetPassword = (body: { token: string; newPassword: string; confirmNewPassword: string }) => api.post('/wps/member/password/reset', { body });
 
 /** `POST /wps/verification/sms/noLogin` for a reset: the SMS code, behind an ALTCHA payload. */
 export const sendResetSms = (body: { countryDialingCode: string; mobileNum: string; altcha: string }): Promise<SmsCodeSent> =>
-  typedApi.post('/wps/verification/sms/noLogin', { body: { ...body, purpose: 'reset' } });
+  api.post('/wps/verification/sms/noLogin', { body: { ...body, purpose: 'reset' } });
 
 /** `/wps/member/password/phone` (E): a new password with the SMS code; the answer signs the member in. */
 export const resetPasswordByPhone = (body: {
@@ -20,4 +19,4 @@ export const resetPasswordByPhone = (body: {
   newPassword: string;
   confirmNewPassword: string;
   totpCode?: string;
-}): Promise<MemberSession> => typedApi.post('/wps/member/password/phone', { body, sealed: true });
+}): Promise<MemberSession> => api.post('/wps/member/password/phone', { body, sealed: true });

@@ -8,23 +8,23 @@ import {
   type SocialNonce,
   type SocialProviders,
 } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { accountKeys } from '../queries/keys';
 
 /** `GET /wps/session/social/providers`: the enabled providers for the login modal's buttons. */
 export const socialProvidersQuery = queryOptions({
   queryKey: accountKeys.socialProviders,
-  queryFn: ({ signal }): Promise<SocialProviders> => typedApi.get('/wps/session/social/providers', { signal, parse: (v) => socialProvidersResponse.parse(v) }),
+  queryFn: ({ signal }): Promise<SocialProviders> => api.get('/wps/session/social/providers', { signal, parse: (v) => socialProvidersResponse.parse(v) }),
   staleTime: 60_000,
 });
 
 /** `POST /wps/session/social/nonce`: the server's nonce for the authorization request, and the key that spends it. */
 export const postSocialNonce = (providerId: string): Promise<SocialNonce> =>
-  typedApi.post('/wps/session/social/nonce', { body: { providerId }, parse: (v) => socialNonceResponse.parse(v) });
+  api.post('/wps/session/social/nonce', { body: { providerId }, parse: (v) => socialNonceResponse.parse(v) });
 
 export const postSocialLogin = (providerId: string, idToken: string, nonceKey: string): Promise<SocialLoginResult> =>
-  typedApi.post('/wps/session/login/social', { body: { providerId, idToken, nonceKey } });
+  api.post('/wps/session/login/social', { body: { providerId, idToken, nonceKey } });
 
 /** `/wps/session/login/social/bind` (E): the body is sealed for the server's key; a new IP answers with the second factor. */
 export const postSocialBind = (request: SocialBindRequest): Promise<SocialBindResult> =>
-  typedApi.post('/wps/session/login/social/bind', { body: request, sealed: true });
+  api.post('/wps/session/login/social/bind', { body: request, sealed: true });

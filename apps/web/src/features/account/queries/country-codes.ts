@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@gp/ui';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { accountKeys } from './keys';
 
 export type CountryCode = { countryCode: string; countryDialingCode: string; name: string };
@@ -9,7 +9,7 @@ export type CountryCode = { countryCode: string; countryDialingCode: string; nam
 const countryCodesQuery = (language: string) =>
   queryOptions({
     queryKey: accountKeys.countryCodes(language),
-    queryFn: ({ signal }) => typedApi.get('/wps/system/countryCodes', { signal }).then((v): CountryCode[] => v.list),
+    queryFn: ({ signal }) => api.get('/wps/system/countryCodes', { signal }).then((v): CountryCode[] => v.list),
     staleTime: 60 * 60_000,
   });
 

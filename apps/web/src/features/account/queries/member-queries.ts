@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberIcon, MemberInfo, WalletBalance } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { isApiError } from '../../../api/api-error';
 import { clearSession, readFlags, writeFlags } from '../components/session/session-store';
 import { accountKeys } from './keys';
@@ -15,7 +15,7 @@ export const memberInfoQuery = (token: string | null) =>
   queryOptions({
     queryKey: accountKeys.info(token),
     queryFn: async ({ signal }) => {
-      const info: MemberInfo = await typedApi.get('/wps/member/info', { signal }).catch(endOnUnauthorised);
+      const info: MemberInfo = await api.get('/wps/member/info', { signal }).catch(endOnUnauthorised);
       const flags = readFlags();
       // Keep the synchronous flags in step with the server (a reload, a sign-in by link).
       const mustChangePassword = flags.mustChangePassword || info.passwordChangeRequired;
@@ -31,7 +31,7 @@ export const memberInfoQuery = (token: string | null) =>
 export const memberIconQuery = (token: string | null) =>
   queryOptions({
     queryKey: accountKeys.icon(token),
-    queryFn: ({ signal }): Promise<MemberIcon> => typedApi.get('/wps/member/info/icon', { signal }).catch(endOnUnauthorised),
+    queryFn: ({ signal }): Promise<MemberIcon> => api.get('/wps/member/info/icon', { signal }).catch(endOnUnauthorised),
     enabled: token !== null,
     staleTime: 10 * 60_000,
   });
@@ -39,7 +39,7 @@ export const memberIconQuery = (token: string | null) =>
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: accountKeys.balance(token),
-    queryFn: ({ signal }): Promise<WalletBalance> => typedApi.get('/wps/v2/wallets/balance', { signal }).catch(endOnUnauthorised),
+    queryFn: ({ signal }): Promise<WalletBalance> => api.get('/wps/v2/wallets/balance', { signal }).catch(endOnUnauthorised),
     enabled: token !== null,
     staleTime: 30_000,
   });

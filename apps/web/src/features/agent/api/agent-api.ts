@@ -22,7 +22,7 @@ import {
   type AgentTeamPage,
   type AgentTeamScope,
 } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { agentKeys } from '../queries/keys';
 
 /** Every agent-centre query of this module starts with this key (E's contract queries have their own). */
@@ -33,7 +33,7 @@ type Period = { from: string; to: string };
 export const agentProfileQuery = (token: string | null) =>
   queryOptions({
     queryKey: agentKeys.profile(token),
-    queryFn: ({ signal }): Promise<AgentProfile> => typedApi.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
+    queryFn: ({ signal }): Promise<AgentProfile> => api.get('/wps/agent/profile', { signal, parse: (v) => agentProfile.parse(v) }),
     enabled: token !== null,
     staleTime: 10 * 60_000,
   });
@@ -42,7 +42,7 @@ export const agentOverviewQuery = (token: string | null, period: Period | null) 
   queryOptions({
     queryKey: agentKeys.overview(token, period),
     queryFn: ({ signal }): Promise<AgentOverview> =>
-      typedApi.get('/wps/agent/overview', { params: { query: { from: period?.from, to: period?.to } }, signal, parse: (v) => agentOverview.parse(v) }),
+      api.get('/wps/agent/overview', { params: { query: { from: period?.from, to: period?.to } }, signal, parse: (v) => agentOverview.parse(v) }),
     enabled: token !== null && period !== null,
     placeholderData: keepPreviousData,
   });
@@ -53,7 +53,7 @@ export const agentTeamQuery = (token: string | null, filter: TeamFilter) =>
   queryOptions({
     queryKey: agentKeys.team(token, filter),
     queryFn: ({ signal }): Promise<AgentTeamPage> =>
-      typedApi.get('/wps/agent/team', {
+      api.get('/wps/agent/team', {
         params: { query: { scope: filter.scope, keyword: filter.keyword.trim(), pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 } },
         signal,
         parse: (v) => agentTeamPage.parse(v),
@@ -66,7 +66,7 @@ export const agentDownlineQuery = (token: string | null, memberId: number, perio
   queryOptions({
     queryKey: agentKeys.downline(token, memberId, period),
     queryFn: ({ signal }): Promise<AgentDownlineDetail> =>
-      typedApi.get('/wps/agent/team/{memberId}', {
+      api.get('/wps/agent/team/{memberId}', {
         params: { path: { memberId }, query: { from: period?.from, to: period?.to } },
         signal,
         parse: (v) => agentDownlineDetail.parse(v),
@@ -81,7 +81,7 @@ export const agentAccountDetailsQuery = (token: string | null, filter: AccountDe
   queryOptions({
     queryKey: agentKeys.accountDetails(token, filter),
     queryFn: ({ signal }): Promise<AgentAccountDetailsPage> =>
-      typedApi.get('/wps/agent/account-details', {
+      api.get('/wps/agent/account-details', {
         params: {
           query: {
             from: filter?.from,
@@ -103,17 +103,17 @@ export const inviteLinksQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: agentKeys.inviteLinksPage(token, pageNo),
     queryFn: ({ signal }): Promise<AgentInviteLinkPage> =>
-      typedApi.get('/wps/agent/invite-links', { params: { query: { pageNo, pageSize: 10 } }, signal, parse: (v) => agentInviteLinkPage.parse(v) }),
+      api.get('/wps/agent/invite-links', { params: { query: { pageNo, pageSize: 10 } }, signal, parse: (v) => agentInviteLinkPage.parse(v) }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 
 export const createInviteLink = (body: AgentInviteLinkCreate): Promise<AgentInviteLink> =>
-  typedApi.post('/wps/agent/invite-links', { body, parse: (v) => agentInviteLink.parse(v) });
+  api.post('/wps/agent/invite-links', { body, parse: (v) => agentInviteLink.parse(v) });
 
 export const updateInviteLink = (id: number, body: AgentInviteLinkUpdate): Promise<AgentInviteLink> =>
-  typedApi.post('/wps/agent/invite-links/{id}', { params: { path: { id } }, body, parse: (v) => agentInviteLink.parse(v) });
+  api.post('/wps/agent/invite-links/{id}', { params: { path: { id } }, body, parse: (v) => agentInviteLink.parse(v) });
 
 /** The new account's password travels sealed, like every password the site sends. */
 export const openDownlineAccount = (body: AgentOpenAccountRequest): Promise<AgentOpenAccountResult> =>
-  typedApi.post('/wps/agent/downlines', { body, sealed: true, parse: (v) => agentOpenAccountResult.parse(v) });
+  api.post('/wps/agent/downlines', { body, sealed: true, parse: (v) => agentOpenAccountResult.parse(v) });

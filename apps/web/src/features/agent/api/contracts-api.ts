@@ -15,7 +15,7 @@ import {
   type AgentTeamPage,
   type ConsolidatedContractInfo,
 } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { agentKeys } from '../queries/keys';
 
 /** Every contract and settlement query starts with this key: an action refreshes them all at once. */
@@ -30,7 +30,7 @@ export const contractListQuery = (token: string | null, type: AgentContractTypeN
   queryOptions({
     queryKey: agentKeys.contractList(token, type, filter),
     queryFn: ({ signal }): Promise<AgentContractList> =>
-      typedApi.get(relayPath(type), {
+      api.get(relayPath(type), {
         params: { query: { role: filter.role, status: filter.status, pageNo: filter.pageNo ?? 1, pageSize: filter.pageSize ?? 20 } },
         signal,
         parse: (v) => agentContractList.parse(v),
@@ -44,7 +44,7 @@ export const contractSummaryQuery = (token: string | null) =>
   queryOptions({
     queryKey: agentKeys.contractSummary(token),
     queryFn: ({ signal }): Promise<ConsolidatedContractInfo> =>
-      typedApi.get('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
+      api.get('/wps/agent/contracts/summary', { signal, parse: (v) => consolidatedContractInfo.parse(v) }),
     enabled: token !== null,
     staleTime: 30_000,
   });
@@ -62,7 +62,7 @@ export const settlementsQuery = (token: string | null, filter: SettlementFilter)
   queryOptions({
     queryKey: agentKeys.settlements(token, filter),
     queryFn: ({ signal }): Promise<AgentSettlementPage> =>
-      typedApi.get('/wps/agent/settlements', {
+      api.get('/wps/agent/settlements', {
         params: { query: { type: filter.type, role: filter.role, status: filter.status, pageNo: filter.pageNo, pageSize: filter.pageSize ?? 20 } },
         signal,
         parse: (v) => agentSettlementPage.parse(v),
@@ -77,7 +77,7 @@ export const directAgentsQuery = (token: string | null, keyword: string) =>
     queryKey: agentKeys.directAgents(token, keyword),
     queryFn: async ({ signal }) => {
       // Not parsed strictly: a member status the picker does not show (e.g. frozen) must not break it.
-      const page: AgentTeamPage = await typedApi.get('/wps/agent/team', {
+      const page: AgentTeamPage = await api.get('/wps/agent/team', {
         params: { query: { scope: 'direct', keyword: keyword.trim() || undefined, pageSize: 100 } },
         signal,
       });
@@ -89,4 +89,4 @@ export const directAgentsQuery = (token: string | null, keyword: string) =>
 
 /** One contract action (`POST /wps/relay/<relay>`): offer, accept, reject, terminate, confirm, refuse. */
 export const actOnContract = (type: AgentContractTypeName, action: AgentContractAction): Promise<AgentContractActionResult> =>
-  typedApi.post(relayPath(type), { body: action, parse: (v) => agentContractActionResult.parse(v) });
+  api.post(relayPath(type), { body: action, parse: (v) => agentContractActionResult.parse(v) });

@@ -10,7 +10,7 @@ import {
   type AgentTeamBetsPage,
   type GameCategory,
 } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { agentKeys } from '../queries/keys';
 
 /** Every report query of this folder starts with this key. */
@@ -37,7 +37,7 @@ export const teamBetsQuery = (token: string | null, period: Period | null, filte
   queryOptions({
     queryKey: agentKeys.teamBets(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentTeamBetsPage> =>
-      typedApi.get('/wps/agent/bets', {
+      api.get('/wps/agent/bets', {
         params: { query: { ...teamBetsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 } },
         signal,
         parse: (v) => agentTeamBetsPage.parse(v),
@@ -51,7 +51,7 @@ export const lossStatementsQuery = (token: string | null, period: Period | null,
   queryOptions({
     queryKey: agentKeys.lossStatements(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentLossStatementsPage> =>
-      typedApi.get('/wps/agent/loss-statements', {
+      api.get('/wps/agent/loss-statements', {
         params: { query: { ...lossStatementsParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 20 } },
         signal,
         parse: (v) => agentLossStatementsPage.parse(v),
@@ -66,7 +66,7 @@ export const revenueQuery = (token: string | null, period: Period | null, filter
     queryKey: agentKeys.revenue(token, period, filter, pageNo),
     queryFn: ({ signal }): Promise<AgentRevenuePage> =>
       // 100 rows a page: a 93-day period by day and type mostly fits, so the chart shows all of it.
-      typedApi.get('/wps/agent/revenue', {
+      api.get('/wps/agent/revenue', {
         params: { query: { ...revenueParams(period ?? { from: '', to: '' }, filter), pageNo, pageSize: 100 } },
         signal,
         parse: (v) => agentRevenuePage.parse(v),

@@ -1,6 +1,6 @@
 import { altchaChallenge, type AltchaChallenge } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 
 /** `GET /wps/captcha/challenge`: a fresh ALTCHA proof-of-work challenge. */
 export const fetchAltchaChallenge = (signal?: AbortSignal): Promise<AltchaChallenge> =>
-  typedApi.get('/wps/captcha/challenge', { parse: (v) => altchaChallenge.parse(v), signal });
+  api.get('/wps/captcha/challenge', { parse: (v) => altchaChallenge.parse(v), signal });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { bettingRecordPage, bettingRoundDetail, type BettingRoundStatus, type GameCategory, type LanguageCode } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 import { periodParams, recordsPageSize, type PeriodFilter } from './records-api';
 
@@ -11,7 +11,7 @@ export const bettingRecordQuery = (token: string | null, language: LanguageCode,
   queryOptions({
     queryKey: cashierKeys.bettingRecord(token, language, filter),
     queryFn: ({ signal }) =>
-      typedApi.get('/wps/member/bettingRecord', {
+      api.get('/wps/member/bettingRecord', {
         params: {
           query: {
             ...periodParams(filter.period),
@@ -35,7 +35,7 @@ export const bettingRoundQuery = (token: string | null, language: LanguageCode, 
     queryKey: cashierKeys.bettingRound(token, language, id),
     queryFn: ({ signal }) =>
       // The list gives a round's id as text; the path takes the number the server reads it as.
-      typedApi.get('/wps/member/bettingRecord/{id}', {
+      api.get('/wps/member/bettingRecord/{id}', {
         params: { path: { id: Number(id) }, query: { language } },
         signal,
         parse: (v) => bettingRoundDetail.parse(v),

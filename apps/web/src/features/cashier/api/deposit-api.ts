@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { depositMethodList, depositOrder, depositPage, depositProofUpload, type DepositCreateRequest, type DepositProofUpload } from '@gp/contracts';
 import { ApiError, clientErrorCodes } from '../../../api/api-error';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 import { i18n } from '../../../shared/i18n/i18n-instance';
 import { readSessionToken } from '../../account/components/session/session-token';
@@ -10,7 +10,7 @@ import { cashierKeys } from '../queries/keys';
 export const depositMethodsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.depositMethods(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/deposit/methods', { signal, parse: (v) => depositMethodList.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/deposit/methods', { signal, parse: (v) => depositMethodList.parse(v) }),
     enabled: token !== null,
     staleTime: 60_000,
   });
@@ -19,7 +19,7 @@ export const depositMethodsQuery = (token: string | null) =>
 export const depositHistoryQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: cashierKeys.deposits(token, pageNo),
-    queryFn: ({ signal }) => typedApi.get('/wps/deposit/list', { params: { query: { pageNo, pageSize: 10 } }, signal, parse: (v) => depositPage.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/deposit/list', { params: { query: { pageNo, pageSize: 10 } }, signal, parse: (v) => depositPage.parse(v) }),
     enabled: token !== null,
   });
 
@@ -27,12 +27,12 @@ export const depositHistoryQuery = (token: string | null, pageNo: number) =>
 export const depositOrderQuery = (token: string | null, orderNo: string) =>
   queryOptions({
     queryKey: cashierKeys.depositOrder(token, orderNo),
-    queryFn: ({ signal }) => typedApi.get('/wps/deposit/order/{orderNo}', { params: { path: { orderNo } }, signal, parse: (v) => depositOrder.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/deposit/order/{orderNo}', { params: { path: { orderNo } }, signal, parse: (v) => depositOrder.parse(v) }),
     enabled: token !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
   });
 
-export const createDeposit = (body: DepositCreateRequest) => typedApi.post('/wps/deposit', { body, parse: (v) => depositOrder.parse(v) });
+export const createDeposit = (body: DepositCreateRequest) => api.post('/wps/deposit', { body, parse: (v) => depositOrder.parse(v) });
 
 /** The typed client speaks JSON only; a proof image goes as multipart, read back through the same envelope. */
 export const uploadDepositProof = async (file: File): Promise<DepositProofUpload> => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 
 /** How often the header asks for new notices while the tab is visible. */
@@ -8,7 +8,7 @@ const noticePollMs = 20_000;
 export const noticesQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.notices(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/member/notices', { signal }),
+    queryFn: ({ signal }) => api.get('/wps/member/notices', { signal }),
     enabled: token !== null,
     // TanStack pauses the interval while the tab is hidden (refetchIntervalInBackground is off).
     refetchInterval: noticePollMs,
@@ -16,4 +16,4 @@ export const noticesQuery = (token: string | null) =>
   });
 
 /** All notices read when `ids` is left out. */
-export const markNoticesRead = (ids?: string[]) => typedApi.post('/wps/member/notices/read', { body: ids ? { ids } : {} });
+export const markNoticesRead = (ids?: string[]) => api.post('/wps/member/notices/read', { body: ids ? { ids } : {} });

@@ -9,31 +9,30 @@ import {
   type TimeOutPeriodName,
   type WagerLimitsRequest,
 } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 
 export const protectionQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.protectionOverview(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/member/protection', { signal, parse: (v) => protectionOverview.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/member/protection', { signal, parse: (v) => protectionOverview.parse(v) }),
     enabled: token !== null,
   });
 
 export const realityCheckQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.realityCheck(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/member/protection/realityCheck', { signal, parse: (v) => realityCheckStatus.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/member/protection/realityCheck', { signal, parse: (v) => realityCheckStatus.parse(v) }),
     enabled: token !== null,
   });
 
 export const saveDepositLimits = (body: DepositLimitsRequest) =>
-  typedApi.put('/wps/member/protection/depositLimits', { body, parse: (v) => protectionOverview.parse(v) });
+  api.put('/wps/member/protection/depositLimits', { body, parse: (v) => protectionOverview.parse(v) });
 
-export const saveWagerLimits = (body: WagerLimitsRequest) =>
-  typedApi.put('/wps/member/protection/wagerLimits', { body, parse: (v) => protectionOverview.parse(v) });
+export const saveWagerLimits = (body: WagerLimitsRequest) => api.put('/wps/member/protection/wagerLimits', { body, parse: (v) => protectionOverview.parse(v) });
 
 export const saveRealityCheck = (minutes: number | null) =>
-  typedApi.put('/wps/member/protection/realityCheck', { body: { minutes }, parse: (v) => realityCheckSetting.parse(v) });
+  api.put('/wps/member/protection/realityCheck', { body: { minutes }, parse: (v) => realityCheckSetting.parse(v) });
 
 const parseExclusion = (v: unknown) => exclusionResponse.parse(v);
 
@@ -42,5 +41,5 @@ export const takeExclusion = (
   input: { kind: 'selfExclusion'; period: SelfExclusionPeriodName; password: string } | { kind: 'timeOut'; period: TimeOutPeriodName; password: string },
 ) =>
   input.kind === 'selfExclusion'
-    ? typedApi.post('/wps/member/protection/selfExclusion', { body: { period: input.period, password: input.password }, sealed: true, parse: parseExclusion })
-    : typedApi.post('/wps/member/protection/timeOut', { body: { period: input.period, password: input.password }, sealed: true, parse: parseExclusion });
+    ? api.post('/wps/member/protection/selfExclusion', { body: { period: input.period, password: input.password }, sealed: true, parse: parseExclusion })
+    : api.post('/wps/member/protection/timeOut', { body: { period: input.period, password: input.password }, sealed: true, parse: parseExclusion });

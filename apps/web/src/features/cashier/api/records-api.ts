@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RecordDatePreset, RecordType } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { cashierKeys } from '../queries/keys';
 
 /** A period as the filters hold it: a preset, or custom from/to days (YYYY-MM-DD). */
@@ -16,7 +16,7 @@ export const transactionHistoryQuery = (token: string | null, filter: { period: 
   queryOptions({
     queryKey: cashierKeys.transactionHistory(token, filter),
     queryFn: ({ signal }) =>
-      typedApi.get('/wps/member/transactionHistory', {
+      api.get('/wps/member/transactionHistory', {
         params: { query: { ...periodParams(filter.period), type: filter.type || undefined, pageNo: filter.pageNo, pageSize: recordsPageSize } },
         signal,
       }),
@@ -27,7 +27,7 @@ export const transactionHistoryQuery = (token: string | null, filter: { period: 
 export const personalProfitQuery = (token: string | null, period: PeriodFilter) =>
   queryOptions({
     queryKey: cashierKeys.personalProfit(token, period),
-    queryFn: ({ signal }) => typedApi.get('/wps/member/personalProfit', { params: { query: periodParams(period) }, signal }),
+    queryFn: ({ signal }) => api.get('/wps/member/personalProfit', { params: { query: periodParams(period) }, signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +36,7 @@ export const bonusDetailsQuery = (token: string | null, filter: { period: Period
   queryOptions({
     queryKey: cashierKeys.bonusDetails(token, filter),
     queryFn: ({ signal }) =>
-      typedApi.get('/wps/member/bonusDetails', {
+      api.get('/wps/member/bonusDetails', {
         params: { query: { ...periodParams(filter.period), pageNo: filter.pageNo, pageSize: recordsPageSize } },
         signal,
       }),

@@ -12,7 +12,7 @@ import {
   type WithdrawRequest,
 } from '@gp/contracts';
 import { ApiError, clientErrorCodes } from '../../../api/api-error';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import { unwrapEnvelope } from '../../../api/unwrap-envelope';
 import { i18n } from '../../../shared/i18n/i18n-instance';
 import { cashierKeys } from '../queries/keys';
@@ -27,21 +27,21 @@ const withdrawListPageSize = 10;
 export const withdrawOptionsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.withdrawOptions(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/withdraw/options', { signal, parse: (v) => withdrawOptions.parse(v) }),
     enabled: token !== null,
   });
 
 export const turnoverQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.turnover(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/withdraw/turnover', { signal, parse: (v) => turnoverProgress.parse(v) }),
     enabled: token !== null,
   });
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.bankAccounts(token),
-    queryFn: ({ signal }) => typedApi.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
+    queryFn: ({ signal }) => api.get('/wps/member/bankAccounts', { signal, parse: (v) => bankAccountList.parse(v) }),
     enabled: token !== null,
   });
 
@@ -49,16 +49,16 @@ export const withdrawalsQuery = (token: string | null, pageNo: number) =>
   queryOptions({
     queryKey: cashierKeys.withdrawals(token, pageNo),
     queryFn: ({ signal }) =>
-      typedApi.get('/wps/withdraw/list', { params: { query: { pageNo, pageSize: withdrawListPageSize } }, signal, parse: (v) => withdrawalList.parse(v) }),
+      api.get('/wps/withdraw/list', { params: { query: { pageNo, pageSize: withdrawListPageSize } }, signal, parse: (v) => withdrawalList.parse(v) }),
     enabled: token !== null,
   });
 
 export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAccount> =>
-  typedApi.post('/wps/member/bankAccounts', { body, parse: (v) => bankAccount.parse(v) });
+  api.post('/wps/member/bankAccounts', { body, parse: (v) => bankAccount.parse(v) });
 
 /** `POST /wps/withdraw` (E): the payment password travels sealed. */
 export const requestWithdrawal = (body: WithdrawRequest): Promise<Withdrawal> =>
-  typedApi.post('/wps/withdraw', { body, sealed: true, parse: (v) => withdrawal.parse(v) });
+  api.post('/wps/withdraw', { body, sealed: true, parse: (v) => withdrawal.parse(v) });
 
 /** The typed client speaks JSON only: a multipart form goes here, read back through the same envelope. */
 const sendForm = async (path: string, body: FormData): Promise<unknown> => {
@@ -76,7 +76,7 @@ const sendForm = async (path: string, body: FormData): Promise<unknown> => {
 };
 
 export const removeBankAccount = async (id: number): Promise<void> => {
-  await typedApi.delete('/wps/member/bankAccounts/{id}', { params: { path: { id } } });
+  await api.delete('/wps/member/bankAccounts/{id}', { params: { path: { id } } });
 };
 
 export type ReceiptInput = { kind: 'full' | 'partial' | 'notReceived'; receivedAmount?: number; proofs: File[] };

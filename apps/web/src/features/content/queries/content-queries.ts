@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import type { Announcement, AnnouncementPage, Banner, HelpArticle, Notice, Promotion } from '../../games/components/catalog/catalog-types';
 import { listOf } from '../../games/components/catalog/list-of';
 import { contentKeys } from './keys';
@@ -14,21 +14,21 @@ export type BannerGroup = 'w_home' | 'w_game' | 'w_leftmenu' | 'w_login' | 'w_re
 export const bannersQuery = (language: LanguageCode, group: BannerGroup) =>
   queryOptions({
     queryKey: contentKeys.banners(language, group),
-    queryFn: async ({ signal }) => listOf<Banner>(await typedApi.get('/wps/content/banners', { params: { query: { group } }, signal })),
+    queryFn: async ({ signal }) => listOf<Banner>(await api.get('/wps/content/banners', { params: { query: { group } }, signal })),
     staleTime: 5 * 60_000,
   });
 
 export const noticesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.notices(language),
-    queryFn: async ({ signal }) => listOf<Notice>(await typedApi.get('/wps/content/notices', { params: { query: { language } }, signal })),
+    queryFn: async ({ signal }) => listOf<Notice>(await api.get('/wps/content/notices', { params: { query: { language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
 export const promotionsQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.promotions(language),
-    queryFn: async ({ signal }) => listOf<Promotion>(await typedApi.get('/wps/content/promotions', { params: { query: { language } }, signal })),
+    queryFn: async ({ signal }) => listOf<Promotion>(await api.get('/wps/content/promotions', { params: { query: { language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -37,7 +37,7 @@ export const announcementsQuery = (language: LanguageCode, execution: Announceme
     queryKey: contentKeys.announcements(language, execution, pageNo),
     queryFn: async ({ signal }): Promise<AnnouncementPage> => {
       // Read defensively: the relay may leave out the paging fields.
-      const value: Partial<AnnouncementPage> = await typedApi.get('/wps/relay/getListAnnouncements', {
+      const value: Partial<AnnouncementPage> = await api.get('/wps/relay/getListAnnouncements', {
         params: { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, pageNo, language } },
         signal,
       });
@@ -56,7 +56,7 @@ export const announcementsQuery = (language: LanguageCode, execution: Announceme
 export const announcementContentQuery = (language: LanguageCode, id: number) =>
   queryOptions({
     queryKey: contentKeys.announcement(language, id),
-    queryFn: ({ signal }) => typedApi.get('/wps/relay/getAnnouncementContentV2', { params: { query: { id, language } }, signal }),
+    queryFn: ({ signal }) => api.get('/wps/relay/getAnnouncementContentV2', { params: { query: { id, language } }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -64,6 +64,6 @@ export const helpCenterQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.help(language),
     queryFn: async ({ signal }) =>
-      listOf<HelpArticle>(await typedApi.get('/wps/system/helpCenter', { params: { query: { lang: language, device: 'WEB' } }, signal }), 'articles'),
+      listOf<HelpArticle>(await api.get('/wps/system/helpCenter', { params: { query: { lang: language, device: 'WEB' } }, signal }), 'articles'),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { favouriteListPageSize, recentListPageSize, type LanguageCode, type LaunchMode } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import type { Game } from '../components/catalog/catalog-types';
 import { gameKeys } from '../queries/keys';
 
@@ -11,7 +11,7 @@ export const favouritesQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gameKeys.favouritesFor(language),
     queryFn: ({ signal }) =>
-      typedApi.get('/wps/relay/GCSGAME_favoriteGamesV2', {
+      api.get('/wps/relay/GCSGAME_favoriteGamesV2', {
         params: { query: { clientType: '3', platform: 'html5-desktop', language, pageNo: 1, pageSize: favouriteListPageSize } },
         signal,
       }),
@@ -23,21 +23,21 @@ export const recentPagesQuery = (language: LanguageCode) =>
     queryKey: gameKeys.recentFor(language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      typedApi.get('/wps/relay/GCS_recentGame', { params: { query: { clientType: '3', language, page: pageParam, pageSize: recentListPageSize } }, signal }),
+      api.get('/wps/relay/GCS_recentGame', { params: { query: { clientType: '3', language, page: pageParam, pageSize: recentListPageSize } }, signal }),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     staleTime: 30_000,
   });
 
 export const addFavourite = (game: Game) =>
-  typedApi.post('/wps/relay/GCSGAME_addFavoriteGameV2', { body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } });
+  api.post('/wps/relay/GCSGAME_addFavoriteGameV2', { body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } });
 
 export const removeFavourite = (game: Game) =>
-  typedApi.delete('/wps/relay/GCSGAME_removeFavoriteGameV2', { params: { query: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } } });
+  api.delete('/wps/relay/GCSGAME_removeFavoriteGameV2', { params: { query: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } } });
 
 export type LaunchTarget = { vendor: string; gameCode: string; mode: LaunchMode };
 
 /** A launch URL carries a single-use token: asked for each time the game page opens, never reused. */
 export const launchGame = (target: LaunchTarget, language: LanguageCode, lobbyUrl: string) =>
-  typedApi.post(target.mode === 'demo' ? '/wps/game/launchDemo' : '/wps/game/launchGame', {
+  api.post(target.mode === 'demo' ? '/wps/game/launchDemo' : '/wps/game/launchGame', {
     body: { vendor: target.vendor, gameCode: target.gameCode, language, lobbyUrl },
   });

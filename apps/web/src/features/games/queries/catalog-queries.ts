@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { gameCategory, type GameCategory, type LanguageCode } from '@gp/contracts';
-import { typedApi } from '../../../api/typed-api';
+import { api } from '../../../api/api-client';
 import type { Game, GameMenu, Vendor, WinnerEntry } from '../components/catalog/catalog-types';
 import { listOf } from '../components/catalog/list-of';
 import { winnerBoardLimit } from '../../home/components/carousel-rules';
@@ -12,7 +12,7 @@ const gamePageSize = 20;
 export const gameMenusQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: gameKeys.menus(language),
-    queryFn: async ({ signal }) => listOf<GameMenu>(await typedApi.get('/lgw/games/game_menus', { params: { query: { language } }, signal }), 'menus'),
+    queryFn: async ({ signal }) => listOf<GameMenu>(await api.get('/lgw/games/game_menus', { params: { query: { language } }, signal }), 'menus'),
     staleTime: 5 * 60_000,
   });
 
@@ -21,7 +21,7 @@ export const hotGamesQuery = (language: LanguageCode) =>
     queryKey: gameKeys.hot(language),
     queryFn: async ({ signal }) =>
       listOf<Game>(
-        await typedApi.get('/wps/relay/GCSGAME_hotGamesV2', { params: { query: { platform: 'flash,html5-desktop', isPlatform: '2', language } }, signal }),
+        await api.get('/wps/relay/GCSGAME_hotGamesV2', { params: { query: { platform: 'flash,html5-desktop', isPlatform: '2', language } }, signal }),
       ),
     staleTime: 5 * 60_000,
   });
@@ -29,7 +29,7 @@ export const hotGamesQuery = (language: LanguageCode) =>
 export type GameListFilter = { gameType?: GameCategory; vassalage?: string; keyword?: string };
 
 const gameListPage = (language: LanguageCode, filter: GameListFilter, pageNo: number, pageSize: number, signal: AbortSignal) =>
-  typedApi.get('/wps/relay/GCSGAME_gameList', {
+  api.get('/wps/relay/GCSGAME_gameList', {
     params: { query: { clientType: '3', platform: 'html5-desktop', language, pageNo, pageSize, ...filter } },
     signal,
   });
@@ -69,8 +69,7 @@ export const gamePagesQuery = (language: LanguageCode, filter: GameListFilter) =
 export const vendorsQuery = (language: LanguageCode, gameType: GameCategory | undefined) =>
   queryOptions({
     queryKey: gameKeys.vendors(language, gameType ?? ''),
-    queryFn: async ({ signal }) =>
-      listOf<Vendor>(await typedApi.get('/wps/relay/GCSGAME_getVassGameType', { params: { query: { gameType, language } }, signal })),
+    queryFn: async ({ signal }) => listOf<Vendor>(await api.get('/wps/relay/GCSGAME_getVassGameType', { params: { query: { gameType, language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -81,7 +80,7 @@ export const rankListQuery = (language: LanguageCode, board: RankBoard) =>
     queryKey: gameKeys.rank(language, board),
     queryFn: async ({ signal }) =>
       listOf<WinnerEntry>(
-        await typedApi.get('/wps/relay/GCSGAME_getRankList', {
+        await api.get('/wps/relay/GCSGAME_getRankList', {
           params: { query: { gameCategory: 'ALL', board, language, limitNum: winnerBoardLimit } },
           signal,
         }),
