@@ -174,10 +174,14 @@ describe('failures', () => {
 
 describe('blob', () => {
   it('GETs the bytes of a path with its parameters, the language and the token', async () => {
-    const { client, sent } = setup({ text: 'a,b\n1,2', headers: { 'content-type': 'text/csv' } }, { token: () => 'tok-1' });
+    const { client, sent } = setup(
+      { text: 'a,b\n1,2', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="ggr.csv"' } },
+      { token: () => 'tok-1' },
+    );
     const csv = await client.blob('/bo/games/ggr.csv', { params: { query: { from: '2026-01-01', to: '2026-01-31', vendorCode: '' } } });
-    expectTypeOf(csv).toEqualTypeOf<Blob>();
-    expect(await csv.text()).toBe('a,b\n1,2');
+    expectTypeOf(csv.blob).toEqualTypeOf<Blob>();
+    expect(await csv.blob.text()).toBe('a,b\n1,2');
+    expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="ggr.csv"');
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.url).toBe('http://api.test/bo/games/ggr.csv?from=2026-01-01&to=2026-01-31');
     expect(sent[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
@@ -204,6 +208,17 @@ describe('blob', () => {
     ]);
   });
 
+  it('reads a refusal sent as an envelope with a 2xx status, and refuses a JSON answer that is no refusal', async () => {
+    const json = { 'content-type': 'application/json' };
+    await expect(setup({ text: JSON.stringify(refusal('FORBIDDEN', 'No')), headers: json }).client.blob('/bo/games/ggr.csv')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'No',
+    });
+    await expect(setup({ text: JSON.stringify(envelope([])), headers: json }).client.blob('/bo/games/ggr.csv')).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+  });
+
   it('makes BAD_RESPONSE of a failure that is no envelope, and NETWORK_ERROR when no answer comes', async () => {
     const proof = { params: { path: { id: 4, index: 1 } } };
     await expect(setup({ status: 502, text: 'Bad gateway' }).client.blob('/bo/deposits/{id}/proofs/{index}', proof)).rejects.toMatchObject({
@@ -214,6 +229,20 @@ describe('blob', () => {
       code: 'NETWORK_ERROR',
       status: 0,
     });
+  });
+});
+
+describe('form', () => {
+  it('POSTs a FormData as multipart, with the token, and reads the envelope', async () => {
+    const { client, sent } = setup({ body: envelope({ url: '/uploads/a.png' }) }, { token: () => 'tok-1' });
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    const answer = await client.post('/wps/deposit/proofs', { form });
+    expect(answer).toEqual({ url: '/uploads/a.png' });
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(await sent[0]!.text()).toContain('filename="a.png"');
   });
 });
 

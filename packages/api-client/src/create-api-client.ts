@@ -30,6 +30,7 @@ type RawInit = {
   signal?: AbortSignal;
   parse?: (value: unknown) => unknown;
   sealed?: boolean;
+  form?: FormData;
 };
 type RawResult = { data?: unknown; error?: unknown; response: Response };
 type RawRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<RawResult>;
@@ -42,6 +43,8 @@ const parseJson = (text: unknown): unknown => {
     return undefined;
   }
 };
+
+const isJson = (headers: Headers): boolean => (headers.get('Content-Type') ?? '').includes('application/json');
 
 const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
   signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
@@ -79,7 +82,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       : { Accept: 'application/json', 'Accept-Language': options.languageTag() };
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     if (init.sealed && !options.sealBody) throw new Error(`${method.toUpperCase()} ${path} is sealed, but the client has no sealBody`);
-    const body = init.sealed && options.sealBody ? await options.sealBody(init.body) : init.body;
+    // openapi-fetch sends a FormData as multipart and lets the browser write its boundary.
+    const body = init.form ?? (init.sealed && options.sealBody ? await options.sealBody(init.body) : init.body);
 
     let result: RawResult;
     try {
@@ -91,14 +95,17 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
 
     const { status, headers: answerHeaders } = result.response;
-    // An empty 2xx (a 204) comes without data: an empty blob.
-    if (binary && result.response.ok) return result.data instanceof Blob ? result.data : new Blob([]);
-    // openapi-fetch hands over an error body already parsed, a success body as text.
-    const reading = readEnvelope(status, result.error !== undefined ? result.error : parseJson(result.data));
+    // A refusal may come as an envelope even with a 2xx status; anything else is the bytes (a 204: none).
+    if (binary && result.response.ok && !isJson(answerHeaders))
+      return { blob: result.data instanceof Blob ? result.data : new Blob([]), headers: answerHeaders };
+    // openapi-fetch hands over an error body already parsed, a success body as text (or a Blob, for binary calls).
+    const text = result.data instanceof Blob ? await result.data.text() : result.data;
+    const reading = readEnvelope(status, result.error !== undefined ? result.error : parseJson(text));
     if (!reading.ok) {
       const { kind, code, message, details } = reading;
       throw fail({ kind, status, code, message, details, retryAfter: retryAfterSeconds(answerHeaders.get('Retry-After')) });
     }
+    if (binary) throw fail({ kind: 'bad-response', status, code: clientErrorCodes.badResponse });
     if (!init.parse) return reading.value;
     try {
       return init.parse(reading.value);

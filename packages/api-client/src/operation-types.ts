@@ -32,6 +32,8 @@ export type CallOptions<O> = RequestParts<O> & {
   parse?: (value: OkValue<O>) => unknown;
   /** Send the body sealed for the server (an E-call): the client's `sealBody` encrypts it. */
   sealed?: boolean;
+  /** A multipart body (an upload) instead of JSON; the document does not describe such bodies. */
+  form?: FormData;
 };
 
 /** The options an operation takes; they may be left out when it has no required parameter or body. */
@@ -52,7 +54,10 @@ export type BlobOptions<O> = ParamsPart<O> & { signal?: AbortSignal };
 
 type BlobOptionsOf<O> = object extends ParamsPart<O> ? BlobOptions<O> | undefined : BlobOptions<O>;
 
-type BlobMethod = <P extends PathsWith<'get'>, I extends BlobOptionsOf<Operation<P, 'get'>>>(path: P, ...options: OptionsArg<I>) => Promise<Blob>;
+/** A binary answer: the bytes, and the headers that name them (Content-Type, Content-Disposition). */
+export type BlobAnswer = { blob: Blob; headers: Headers };
+
+type BlobMethod = <P extends PathsWith<'get'>, I extends BlobOptionsOf<Operation<P, 'get'>>>(path: P, ...options: OptionsArg<I>) => Promise<BlobAnswer>;
 
 /**
  * One method per HTTP verb, typed by the document's paths, parameters, bodies and answers; and

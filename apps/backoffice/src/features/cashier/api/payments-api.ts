@@ -34,5 +34,5 @@ export const rejectDeposit = (id: number, reason: string) =>
   typedApi.post('/bo/deposits/{id}/reject', { params: { path: { id } }, body: { reason }, parse: (v) => boDeposit.parse(v) });
 
 /** A proof image needs the staff token, so it is fetched and shown from an object URL. */
-export const fetchDepositProof = (id: number, index: number, signal?: AbortSignal) =>
-  typedApi.blob('/bo/deposits/{id}/proofs/{index}', { params: { path: { id, index } }, signal });
+export const fetchDepositProof = async (id: number, index: number, signal?: AbortSignal): Promise<Blob> =>
+  (await typedApi.blob('/bo/deposits/{id}/proofs/{index}', { params: { path: { id, index } }, signal })).blob;

@@ -34,5 +34,5 @@ export const resolveDispute = (id: number, note: string) =>
  * A dispute's proof image, `index` counted from 1 as in the dispute's `proofUrls` (served with the
  * staff token only).
  */
-export const fetchDisputeProof = (id: number, index: number, signal?: AbortSignal) =>
-  typedApi.blob('/bo/withdrawal-disputes/{id}/proofs/{index}', { params: { path: { id, index } }, signal });
+export const fetchDisputeProof = async (id: number, index: number, signal?: AbortSignal): Promise<Blob> =>
+  (await typedApi.blob('/bo/withdrawal-disputes/{id}/proofs/{index}', { params: { path: { id, index } }, signal })).blob;

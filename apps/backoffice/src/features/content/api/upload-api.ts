@@ -1,9 +1,9 @@
 import { uploadResult } from '@gp/contracts';
-import { postForm } from '../../../shared/http/post-form';
+import { typedApi } from '../../../shared/http/typed-api';
 
 /** Sends one image as multipart field `file`; the server answers its public URL. */
 export const uploadImage = (file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postForm('/bo/uploads', form, (v) => uploadResult.parse(v));
+  return typedApi.post('/bo/uploads', { form, parse: (v) => uploadResult.parse(v) });
 };

@@ -44,4 +44,4 @@ export const fetchGgr = (filter: GgrFilter, signal?: AbortSignal) =>
   typedApi.get('/bo/games/ggr', { params: { query: ggrQuery(filter) }, signal, parse: (v) => boGgrReport.parse(v) });
 
 /** The CSV with the staff token (a plain link would carry none). */
-export const fetchGgrCsv = (filter: GgrFilter) => typedApi.blob('/bo/games/ggr.csv', { params: { query: ggrQuery(filter) } });
+export const fetchGgrCsv = async (filter: GgrFilter): Promise<Blob> => (await typedApi.blob('/bo/games/ggr.csv', { params: { query: ggrQuery(filter) } })).blob;

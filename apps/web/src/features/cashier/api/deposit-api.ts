@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { depositMethodList, depositOrder, depositPage, depositProofUpload, type DepositCreateRequest, type DepositProofUpload } from '@gp/contracts';
-import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { api } from '../../../api/api-client';
-import { unwrapEnvelope } from '../../../api/unwrap-envelope';
-import { i18n } from '../../../shared/i18n/i18n-instance';
-import { readSessionToken } from '../../account/components/session/session-token';
 import { cashierKeys } from '../queries/keys';
 
 export const depositMethodsQuery = (token: string | null) =>
@@ -34,19 +30,9 @@ export const depositOrderQuery = (token: string | null, orderNo: string) =>
 
 export const createDeposit = (body: DepositCreateRequest) => api.post('/wps/deposit', { body, parse: (v) => depositOrder.parse(v) });
 
-/** The typed client speaks JSON only; a proof image goes as multipart, read back through the same envelope. */
-export const uploadDepositProof = async (file: File): Promise<DepositProofUpload> => {
+/** A proof image goes as multipart; the answer is the usual envelope. */
+export const uploadDepositProof = (file: File): Promise<DepositProofUpload> => {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-  const token = readSessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/wps/deposit/proofs', { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(clientErrorCodes.network, i18n.t('common:serviceUnreachable'), 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  return depositProofUpload.parse(unwrapEnvelope(response.status, body, i18n.t('common:serviceUnreachable')));
+  return api.post('/wps/deposit/proofs', { form, parse: (v) => depositProofUpload.parse(v) });
 };

@@ -11,12 +11,8 @@ import {
   type Withdrawal,
   type WithdrawRequest,
 } from '@gp/contracts';
-import { ApiError, clientErrorCodes } from '../../../api/api-error';
 import { api } from '../../../api/api-client';
-import { unwrapEnvelope } from '../../../api/unwrap-envelope';
-import { i18n } from '../../../shared/i18n/i18n-instance';
 import { cashierKeys } from '../queries/keys';
-import { readSessionToken } from '../../account/components/session/session-token';
 
 /**
  * Every withdraw-page query starts with this key, so one invalidation refreshes the page. It sits under
@@ -60,21 +56,6 @@ export const addBankAccount = (body: BankAccountCreateRequest): Promise<BankAcco
 export const requestWithdrawal = (body: WithdrawRequest): Promise<Withdrawal> =>
   api.post('/wps/withdraw', { body, sealed: true, parse: (v) => withdrawal.parse(v) });
 
-/** The typed client speaks JSON only: a multipart form goes here, read back through the same envelope. */
-const sendForm = async (path: string, body: FormData): Promise<unknown> => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-  const token = readSessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body });
-  } catch {
-    throw new ApiError(clientErrorCodes.network, i18n.t('common:serviceUnreachable'), 0);
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  return unwrapEnvelope(response.status, json, i18n.t('common:serviceUnreachable'));
-};
-
 export const removeBankAccount = async (id: number): Promise<void> => {
   await api.delete('/wps/member/bankAccounts/{id}', { params: { path: { id } } });
 };
@@ -86,5 +67,5 @@ export const confirmReceipt = async (id: number, input: ReceiptInput): Promise<W
   form.append('kind', input.kind);
   if (input.receivedAmount !== undefined) form.append('receivedAmount', String(input.receivedAmount));
   for (const file of input.proofs) form.append('proof', file, file.name);
-  return withdrawal.parse(await sendForm(`/wps/withdraw/${id}/receipt`, form));
+  return api.post('/wps/withdraw/{id}/receipt', { params: { path: { id } }, form, parse: (v) => withdrawal.parse(v) });
 };
