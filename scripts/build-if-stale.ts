@@ -19,7 +19,7 @@ const sites = [
   { workspace: 'apps/web', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'] },
   { workspace: 'apps/backoffice', inputs: ['apps/backoffice/src', 'apps/backoffice/index.html', 'apps/backoffice/public', 'apps/backoffice/vite.config.ts'] },
 ];
-const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src'];
+const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src', 'packages/api-client/src'];
 
 /** Builds each SPA whose dist is missing or older than its sources; a second start skips this. */
 export const buildIfStale = (log: (line: string) => void = console.log): void => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfStale } from './build-if-stale';
@@ -40,14 +40,43 @@ const readJson = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
 
-console.log('\n== lint');
-check('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings=0']));
-check('format (prettier)', run('npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs,css}']));
-console.log('\n== type-check');
-check('type-check (server and packages)', run('npx', ['tsc', '-p', 'tsconfig.json']));
-check('type-check (web)', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
-check('type-check (back office)', run('npx', ['tsc', '-p', 'apps/backoffice/tsconfig.json']));
-check('type-check (end-to-end suites)', run('npx', ['tsc', '-p', 'e2e/tsconfig.json']));
+type StaticCheck = { name: string; args: string[] };
+
+/** Runs `npx <args>` with its output held back, so checks running side by side print one after another. */
+const runQuiet = (args: string[]): Promise<{ ok: boolean; output: string }> =>
+  new Promise((done) => {
+    const child = spawn('npx', args, { cwd: root, env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => done({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+
+/** Lint, format and type-checks, two at a time: each is mostly one busy core, and the machine has two. */
+const runStaticChecks = async (checks: StaticCheck[]): Promise<void> => {
+  const queue = [...checks];
+  const results = new Map<string, boolean>();
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { ok, output } = await runQuiet(next.args);
+      console.log(`\n== ${next.name}: ${ok ? 'ok' : 'FAILED'}`);
+      if (output.trim()) console.log(output.trimEnd());
+      results.set(next.name, ok);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  // Reported in the listed order, whatever order they finished in.
+  for (const { name } of checks) check(name, results.get(name) === true);
+};
+
+await runStaticChecks([
+  { name: 'type-check (server and packages)', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint (eslint)', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'type-check (web)', args: ['tsc', '-p', 'apps/web/tsconfig.json'] },
+  { name: 'type-check (back office)', args: ['tsc', '-p', 'apps/backoffice/tsconfig.json'] },
+  { name: 'format (prettier)', args: ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs,css}'] },
+  { name: 'type-check (end-to-end suites)', args: ['tsc', '-p', 'e2e/tsconfig.json'] },
+]);
 
 console.log(`\n== unit and API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`);
 const vitestReport = resolve(tmp, 'vitest.json');

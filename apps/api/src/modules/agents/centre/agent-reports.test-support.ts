@@ -20,9 +20,11 @@ export const buildTeam = async (t: TestApp): Promise<Team> => {
   return { top, sub, player, deep };
 };
 
-let methodId: number | null = null;
+// One method per test database: files share loaded modules, never a database.
+const methodIds = new WeakMap<TestApp['database'], number>();
 const paymentMethod = async (t: TestApp): Promise<number> => {
-  if (methodId !== null) return methodId;
+  const known = methodIds.get(t.database);
+  if (known !== undefined) return known;
   const row = await t.database.db
     .insertInto('payment_methods')
     .values({
@@ -36,8 +38,8 @@ const paymentMethod = async (t: TestApp): Promise<number> => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  methodId = row.id;
-  return methodId;
+  methodIds.set(t.database, row.id);
+  return row.id;
 };
 
 /** A credited deposit: the ledger credit and the deposits row that names it. */

@@ -39,10 +39,14 @@ export const insertContract = async (
   return row.id;
 };
 
-let vendorId: number | null = null;
+// One vendor per test database: files share loaded modules, never a database.
+const vendorIds = new WeakMap<TestApp['database'], number>();
 const figuresVendor = async (t: TestApp): Promise<number> => {
-  vendorId ??= (await addVendor(t, `FIG${Date.now() % 100_000}`, 'seamless')).id;
-  return vendorId;
+  const known = vendorIds.get(t.database);
+  if (known !== undefined) return known;
+  const { id } = await addVendor(t, `FIG${Date.now() % 100_000}`, 'seamless');
+  vendorIds.set(t.database, id);
+  return id;
 };
 
 /** Adds a member's game figures to a business day (its first hour in Kolkata, the tests' business time zone). */
