@@ -67,4 +67,4 @@ export const navEntries = (menus: readonly GameMenu[], supportedLanguages: reado
 };
 
 /** Home category rows: ESPORTS is hidden on home. */
-export const homeRowTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const;
+export const homeRowTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const satisfies readonly GameCategory[];

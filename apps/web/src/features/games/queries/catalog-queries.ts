@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { gameCategory, type GameCategory, type LanguageCode } from '@gp/contracts';
+import type { GameCategory, LanguageCode } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import type { Game, GameMenu, Vendor, WinnerEntry } from '../components/catalog/catalog-types';
 import { listOf } from '../components/catalog/list-of';
@@ -34,17 +34,11 @@ const gameListPage = (language: LanguageCode, filter: GameListFilter, pageNo: nu
     signal,
   });
 
-/**
- * The first page of one category's games (the home page's rows). The rows still hold their
- * category as text; the list takes a category only, so anything else fails here, not at the server.
- */
-export const gamesQuery = (language: LanguageCode, filter: Omit<GameListFilter, 'gameType'> & { gameType?: string }, pageSize = gamePageSize) =>
+/** The first page of one category's games (the home page's rows). */
+export const gamesQuery = (language: LanguageCode, filter: GameListFilter, pageSize = gamePageSize) =>
   queryOptions({
     queryKey: gameKeys.games(language, filter, pageSize),
-    queryFn: async ({ signal }) => {
-      const gameType = filter.gameType === undefined ? undefined : gameCategory.parse(filter.gameType);
-      return listOf<Game>(await gameListPage(language, { ...filter, gameType }, 1, pageSize, signal));
-    },
+    queryFn: async ({ signal }) => listOf<Game>(await gameListPage(language, filter, 1, pageSize, signal)),
     staleTime: 60_000,
   });
 

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@gp/contracts';
 import { memo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -135,7 +136,7 @@ const WinnerBoard = memo(({ board, title, limit }: { board: RankBoard; title: st
 });
 WinnerBoard.displayName = 'WinnerBoard';
 
-const CategoryRow = memo(({ gameType }: { gameType: string }) => {
+const CategoryRow = memo(({ gameType }: { gameType: GameCategory }) => {
   const { t } = useTranslation();
   const { code } = useLanguage();
   const { favouriteIds, actions } = useGameCards();
