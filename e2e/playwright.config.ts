@@ -4,11 +4,20 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Specs that change what every visitor sees (merchant settings, languages, vendors, maintenance, the
+// region block, the catalog) run alone, after the rest; the rest share the server two at a time.
+const siteWide = ['accounts-register', 'backoffice-content', 'maintenance', 'player-site', 'region-and-accessibility'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // A browser spends much of a test waiting on the page; two workers keep both cores busy.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'shared', testIgnore: siteWide },
+    { name: 'site-wide', testMatch: siteWide, workers: 1, dependencies: ['shared'] },
+  ],
   retries: 0,
   timeout: 60_000,
   // Two cores run the server, its database and the browser; an answer can take longer than the default 5 s.

@@ -13,6 +13,7 @@ const port = process.env.PORT ?? '3100';
 const dataDir = resolve(import.meta.dirname, `../.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(resolve(import.meta.dirname, `../.tmp/e2e-admin-totp-${port}.json`), { force: true });
+rmSync(resolve(import.meta.dirname, `../.tmp/e2e-admin-totp-${port}.json.lock`), { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
 const serverUrl = process.env.DATABASE_URL;

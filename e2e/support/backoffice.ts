@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -21,8 +21,32 @@ const nextCode = async (secret: string, lastCodeAt: number): Promise<string> => 
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: now });
 };
 
+/**
+ * Runs `work` while no other Playwright worker signs the admin in: the enrolment and the used TOTP
+ * step are shared, so two sign-ins at once would enrol twice or spend one step twice. mkdir is
+ * atomic, which makes the folder the lock.
+ */
+const withSignInLock = async <T>(work: () => Promise<T>): Promise<T> => {
+  const lock = `${stateFile}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+};
+
 /** Signs the demo admin in to the back office, enrolling the authenticator on the first run. */
-export const signInToBackoffice = async (page: Page): Promise<void> => {
+export const signInToBackoffice = (page: Page): Promise<void> => withSignInLock(() => signInOnce(page));
+
+const signInOnce = async (page: Page): Promise<void> => {
   await page.goto('/backoffice/');
   await page.getByTestId('signin-username').fill(demoAdmin.username);
   await page.getByTestId('signin-password').fill(demoAdmin.password);
@@ -44,7 +68,8 @@ export const signInToBackoffice = async (page: Page): Promise<void> => {
  * (a new TOTP step costs up to 30 s); later ones reuse that session, as a reopened tab would.
  */
 export const openSignedInBackoffice = async (page: Page): Promise<void> => {
-  const token = readState()?.token;
+  // Read under the lock: another worker may be signing in this moment.
+  const token = await withSignInLock(async () => readState()?.token);
   if (!token) return signInToBackoffice(page);
   await page.addInitScript((t) => sessionStorage.setItem('bo_token', t), token);
   await page.goto('/backoffice/');
