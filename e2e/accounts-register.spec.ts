@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { openSignedInBackoffice } from './support/backoffice';
+import { siteWide } from './support/site-wide';
 
 // Registration and forgotten passwords in the player site: server-driven fields, SMS and email
 // codes read from the back office outbox (the demo providers only store messages).
@@ -62,7 +63,7 @@ const setRegisterField = async (browser: Browser, page: Page, name: string, chan
 
 const unique = () => String(Date.now()).slice(-8);
 
-test('registers by mobile with the SMS code from the outbox and lands signed in on the home page', async ({ browser }) => {
+test('registers by mobile with the SMS code from the outbox and lands signed in on the home page', siteWide, async ({ browser }) => {
   const page = await openPage(browser);
   await page.goto('/register');
   const form = page.getByTestId('register-form');
@@ -97,7 +98,7 @@ test('registers by mobile with the SMS code from the outbox and lands signed in 
   await page.context().close();
 });
 
-test('shows each field problem in words next to its field, on blur and on submit', async ({ browser }) => {
+test('shows each field problem in words next to its field, on blur and on submit', siteWide, async ({ browser }) => {
   const page = await openPage(browser);
   await page.goto('/register');
   await page.getByTestId('register-method-username').click();
@@ -122,7 +123,7 @@ test('shows each field problem in words next to its field, on blur and on submit
   await page.context().close();
 });
 
-test('forgot password by email sends the reset link, which sets a new password', async ({ browser }) => {
+test('forgot password by email sends the reset link, which sets a new password', siteWide, async ({ browser }) => {
   const page = await openPage(browser);
   // The email field is off in the seed; a merchant switches it on and the form follows.
   await setRegisterField(browser, page, 'email', { enabled: true, required: true });

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { openSignedInBackoffice } from './support/backoffice';
+import { siteWide } from './support/site-wide';
 
 /** A valid 2x2 red PNG built from its chunks, so the server's byte check sees a real image. */
 const tinyPng = (): Buffer => {
@@ -38,7 +39,7 @@ const tinyPng = (): Buffer => {
 
 type Envelope<T> = { code: string; value: T };
 
-test('banners: upload, create, serve, edit, delete; a fake PNG is refused', async ({ page }) => {
+test('banners: upload, create, serve, edit, delete; a fake PNG is refused', siteWide, async ({ page }) => {
   await openSignedInBackoffice(page);
   await page.getByTestId('nav-banners').click();
   await page.getByTestId('banner-create').click();
@@ -74,7 +75,7 @@ test('banners: upload, create, serve, edit, delete; a fake PNG is refused', asyn
   expect(after.some((b) => b.url === url)).toBe(false);
 });
 
-test('games: the hot flag shows in the hot list', async ({ page }) => {
+test('games: the hot flag shows in the hot list', siteWide, async ({ page }) => {
   await openSignedInBackoffice(page);
   await page.getByTestId('nav-games').click();
   await page.getByTestId('games-filter-hot').selectOption('false');
@@ -101,7 +102,7 @@ test('games: the hot flag shows in the hot list', async ({ page }) => {
   await expect(target.getByTestId('game-hot')).toHaveAttribute('aria-checked', 'false');
 });
 
-test('announcements: HTML is cleaned by the server before it is previewed', async ({ page }) => {
+test('announcements: HTML is cleaned by the server before it is previewed', siteWide, async ({ page }) => {
   await openSignedInBackoffice(page);
   await page.getByTestId('nav-announcements').click();
   await page.getByTestId('content-create').click();
@@ -128,7 +129,7 @@ test('announcements: HTML is cleaned by the server before it is previewed', asyn
   await expect(row).toHaveCount(0);
 });
 
-test('vendors and games: added through their dialogs, in the staff language; a taken code is refused', async ({ page }) => {
+test('vendors and games: added through their dialogs, in the staff language; a taken code is refused', siteWide, async ({ page }) => {
   // The staff member works in Hindi: labels and the server's refusal come in Hindi.
   await page.addInitScript(() => localStorage.setItem('bo_lang', 'hi'));
   // Every answer of the vendor list, so a refetch that failed is named rather than seen as a missing row.
@@ -192,7 +193,7 @@ test('vendors and games: added through their dialogs, in the staff language; a t
   expect(await chips()).toContain(code);
 });
 
-test('notices: a translation is added, answered in its language, and removed', async ({ page }) => {
+test('notices: a translation is added, answered in its language, and removed', siteWide, async ({ page }) => {
   await openSignedInBackoffice(page);
   await page.getByTestId('nav-notices').click();
   await page.getByTestId('content-create').click();
@@ -227,7 +228,7 @@ test('notices: a translation is added, answered in its language, and removed', a
   await expect(row).toHaveCount(0);
 });
 
-test('content and catalog screens fit a 360 px screen: tables scroll inside their box', async ({ page }) => {
+test('content and catalog screens fit a 360 px screen: tables scroll inside their box', siteWide, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openSignedInBackoffice(page);
   for (const path of ['catalog/games', 'catalog/vendors', 'content/banners', 'content/notices', 'content/help']) {

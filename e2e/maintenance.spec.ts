@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInToBackoffice } from './support/backoffice';
+import { siteWide } from './support/site-wide';
 
-test('staff put the site into maintenance and players see the maintenance page', async ({ browser }) => {
+test('staff put the site into maintenance and players see the maintenance page', siteWide, async ({ browser }) => {
   const staff = await browser.newPage();
   await signInToBackoffice(staff);
   await staff.getByTestId('nav-status').click();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
+import { siteWide } from './support/site-wide';
 
 // Player site: routes, chrome, home page from the seed, list pages, language, theme, axe.
 
@@ -167,7 +168,7 @@ test('the top navigation opens vendor menus by hover and keyboard, large above 1
   expect(vendorName.length).toBeGreaterThan(0);
 });
 
-test('the nav hides a category whose vendors are all disabled, and bingo follows language TY', async ({ browser }) => {
+test('the nav hides a category whose vendors are all disabled, and bingo follows language TY', siteWide, async ({ browser }) => {
   const auth = await staffHeaders(browser);
   const player = await openQuietPage(browser);
   const list = await player.request.get('/bo/catalog/vendors', { headers: auth });
@@ -263,7 +264,7 @@ test('a game list page filters by vendor chip, loads more on scroll and searches
   await expect(page.getByTestId('search-results').getByTestId('game-card').first()).toContainText(firstName);
 });
 
-test('switching to Hindi translates and tells the server; Arabic mirrors the layout', async ({ browser }) => {
+test('switching to Hindi translates and tells the server; Arabic mirrors the layout', siteWide, async ({ browser }) => {
   await setSupportedLanguages(browser, { add: ['AR'] });
   const page = await openQuietPage(browser);
   await page.goto('/');

@@ -4,19 +4,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Specs that change what every visitor sees (merchant settings, languages, vendors, maintenance, the
-// region block, the catalog) run alone, after the rest; the rest share the server two at a time.
-const siteWide = ['accounts-register', 'backoffice-content', 'maintenance', 'player-site', 'region-and-accessibility'].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // A browser spends much of a test waiting on the page; two workers keep both cores busy.
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Tests tagged @site-wide (support/site-wide.ts) change what every visitor sees: they run one at a
+  // time after the rest, which share the server two at a time.
   projects: [
-    { name: 'shared', testIgnore: siteWide },
-    { name: 'site-wide', testMatch: siteWide, workers: 1, dependencies: ['shared'] },
+    { name: 'shared', grepInvert: /@site-wide/ },
+    { name: 'site-wide', grep: /@site-wide/, workers: 1, dependencies: ['shared'] },
   ],
   retries: 0,
   timeout: 60_000,

@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
+import { siteWide } from './support/site-wide';
 
 // axe needs a page of an explicit context, not of browser.newPage().
 const openPage = async (browser: Browser, options: BrowserContextOptions = {}) => (await browser.newContext(options)).newPage();
 
-test('staff block a range and a visitor from it sees the region-block page with their IP', async ({ browser }) => {
+test('staff block a range and a visitor from it sees the region-block page with their IP', siteWide, async ({ browser }) => {
   const staff = await openPage(browser);
   await openSignedInBackoffice(staff);
   await staff.getByTestId('nav-region').click();
