@@ -110,13 +110,19 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
   await expect(page.getByTestId('withdraw-balance')).toHaveText('₹3,500.00');
   await expect(page.getByTestId('header-balance-value')).toHaveText('₹3,500.00');
 
-  // Watched from now on: if a regular poll brings the notice while finance is still at work, the
-  // toast (gone after 6 s) is caught then; otherwise the clock skip below brings it.
-  const approvedToast = page.getByTestId('notice-toast-withdrawal_approved');
-  const toastText = approvedToast.waitFor({ timeout: 120_000 }).then(
-    () => approvedToast.allTextContents(),
-    (error: unknown) => [String(error)],
-  );
+  // Watched from now on, in the page: a regular poll may bring the notice while finance is still at
+  // work, and the toast is gone after 6 s, so its text is kept the moment it is drawn.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenApprovalToasts: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="notice-toast-withdrawal_approved"]')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const seenToasts = () => page.evaluate(() => (window as unknown as { seenApprovalToasts: string[] }).seenApprovalToasts);
 
   const finance = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage();
   await approveWithdrawalInBackoffice(finance, made.orderNo);
@@ -128,7 +134,7 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
 
   // The next notice poll (every 20 s) brings the approval: a toast, and the page refetched.
   await page.clock.fastForward('00:25');
-  expect(await toastText).toEqual(['Withdrawal of ₹1,500.00 approved']);
+  await expect.poll(seenToasts, { timeout: 120_000 }).toEqual(['Withdrawal of ₹1,500.00 approved']);
   await expect(page.getByTestId(`withdrawal-status-${made.orderNo}`)).toHaveText('Paid');
   await expect(page.getByTestId('header-balance-value')).toHaveText('₹3,500.00');
 
