@@ -59,6 +59,16 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from support/test.ts, which closes the contexts a test leaves open.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

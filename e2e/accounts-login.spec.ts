@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test';
 import type { WalletBalance } from '@gp/contracts';
 import { memberPassword as password, registerMember as registerApiMember, valueOf } from './support/member';
 

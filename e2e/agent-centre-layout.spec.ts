@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { agentPageNames } from '../apps/web/src/features/agent/components/centre/agent-menu';
 import { seriousViolations } from './support/axe';
 import { addSupportedLanguages, sidewaysOverflow, staffToken } from './support/cashier';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   businessDay,
   demoAgent,

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { openSignedInBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './support/test';
 import { creditByAdjustment, staffToken } from './support/cashier';
 import { registerMember, valueOf } from './support/member';
 import { memberPage } from './support/member-page';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { approveWithdrawalInBackoffice, openBackofficeScreen, openSignedInBackoffice } from './support/backoffice';
 import {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import type { LinkCode, MemberInfo } from '@gp/contracts';
 import { registerMember, valueOf } from './support/member';
 import { memberPage, phoneViewport } from './support/member-page';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { signInToBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';
@@ -226,7 +227,8 @@ test('a visitor opening a login-required route is sent to /login; register keeps
 
   await page.goto('/register?referralCode=FRIEND42');
   await expect(page.getByTestId('register-popup')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('FRIEND42');
+  // The popup keeps the code in an effect, which runs after the popup is painted.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('FRIEND42');
 
   await page.goto('/agent');
   await expect(page.getByTestId('agent-page')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';

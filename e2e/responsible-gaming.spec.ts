@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser } from '@playwright/test';
+import { expect as baseExpect, type Browser } from '@playwright/test';
+import { test } from './support/test';
 import { encryptForServer, type PublicKeyResponse } from '@gp/contracts';
 import { seriousViolations } from './support/axe';
 import { memberPassword as password, registerMember, valueOf } from './support/member';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser } from '@playwright/test';
+import { expect as baseExpect, type Browser } from '@playwright/test';
+import { test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { memberPassword as password, registerMember } from './support/member';
 

@@ -91,13 +91,17 @@ addReport(
 if (chromium) {
   console.log(`\n== browser tier (Playwright, ${chromium})`);
   buildIfStale();
-  const playwrightReport = resolve(tmp, 'playwright.json');
-  const playwrightOk = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  });
-  const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightReport);
-  addReport('playwright', pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, playwrightOk);
+  // Two runs, each on a fresh server: the site-wide tests after the rest, and still when one of the
+  // rest failed (as a project dependency they would be skipped, hiding what they would have found).
+  for (const project of ['shared', 'site-wide']) {
+    const report = resolve(tmp, `playwright-${project}.json`);
+    const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', project, '--no-deps'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    addReport(`playwright (${project})`, pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, ok);
+  }
 } else {
   stages.push('skip browser tier: no Chromium (set CHROMIUM_PATH or install Debian chromium)');
 }
