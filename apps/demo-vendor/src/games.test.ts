@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedVendors } from '../../api/src/seed/catalog.seed-data';
 import { slotVariants } from './engines/slot-variants';
-import { gameSetupOf } from './games';
+import { gameNameOf, gameSetupOf } from './games';
 
 describe('catalog games to engines', () => {
   it('maps table vendors to roulette (odd game numbers) and baccarat (even), and every other vendor to slots', () => {
@@ -35,5 +35,14 @@ describe('catalog games to engines', () => {
     expect(seen.variants.size).toBe(slotVariants.length);
     expect(seen.skins.size).toBe(4);
     expect(seen.themes.size).toBe(4);
+  });
+
+  it('names a game as the catalog does, in the page language, and never by its code', () => {
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'en')).toBe('Aurora Roulette');
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'zh-CN')).toBe('Aurora轮盘');
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0002', 'en')).toMatch(/ Baccarat$/);
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0002', 'hi')).toMatch(/ बकारा$/);
+    // A code beyond the seeded games shows its vendor's name.
+    expect(gameNameOf('PIXELMINT', 'PIXELMINT_9999', 'en')).toBe('Pixel Mint');
   });
 });

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { GameCategory } from '@gp/contracts';
 // The demo vendor serves the demo catalog, so it reads the same vendor list the API seeds from.
 import { seedVendors } from '../../api/src/seed/catalog.seed-data';
+import { seedEngineOf } from '../../api/src/seed/catalog.seed-engines';
+import { seedGameNameOf } from '../../api/src/seed/catalog.seed-names';
+import type { VendorLanguage } from './i18n';
 import { slotMachine, type SlotMachine } from './engines/slot';
 import { slotSkins, slotThemes, slotVariants, type SlotSkin } from './engines/slot-variants';
 
@@ -9,14 +12,22 @@ import { slotSkins, slotThemes, slotVariants, type SlotSkin } from './engines/sl
 export type GameSetup =
   { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] } | { engine: 'roulette' } | { engine: 'baccarat' };
 
-const categoryOfVendor = new Map<string, GameCategory>(
-  (Object.entries(seedVendors) as [GameCategory, [string, string, number][]][]).flatMap(([category, vendors]) =>
-    vendors.map(([code]) => [code, category] as const),
-  ),
+const seededVendors = (Object.entries(seedVendors) as [GameCategory, [string, string, number][]][]).flatMap(([category, vendors]) =>
+  vendors.map(([code, name]) => ({ code, name, category })),
 );
+const categoryOfVendor = new Map<string, GameCategory>(seededVendors.map((v) => [v.code, v.category]));
+const vendorNames = new Map<string, string>(seededVendors.map((v) => [v.code, v.name]));
 
-/** Table-style vendors (live dealers, player-versus-player, cockfight halls) get the table games. */
-const tableCategories: ReadonlySet<GameCategory> = new Set(['LIVE', 'PVP', 'COCKFIGHT']);
+/** The seed's names are in English, Hindi and Chinese; Arabic players read the English one. */
+const nameIndex: Record<VendorLanguage, 0 | 1 | 2> = { en: 0, hi: 1, 'zh-CN': 2, ar: 0 };
+
+/**
+ * The name a player sees on the game's page: the catalog's name of the game, as a vendor knows its
+ * own titles (the platform seeds its catalog from the same names), never the game code. A code
+ * beyond the seeded games shows the vendor's name.
+ */
+export const gameNameOf = (vendorCode: string, gameCode: string, language: VendorLanguage): string =>
+  seedGameNameOf(vendorCode, gameCode)?.[nameIndex[language]] ?? vendorNames.get(vendorCode) ?? '';
 
 const machines = slotVariants.map(slotMachine);
 
@@ -30,10 +41,9 @@ export const gameSetupOf = (vendorCode: string, gameCode: string): GameSetup | n
   const category = categoryOfVendor.get(vendorCode);
   if (!category || category === 'BGS') return null;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameCode)) return null;
-  if (tableCategories.has(category)) {
-    const number = Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1');
-    return { engine: number % 2 === 1 ? 'roulette' : 'baccarat' };
-  }
+  // The seed names each entry after this engine (catalog.seed-engines.ts), so both read one rule.
+  const engine = seedEngineOf(category, vendorCode, Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1'));
+  if (engine === 'roulette' || engine === 'baccarat') return { engine };
   const hash = createHash('sha256').update(`${vendorCode}:${gameCode}`).digest();
   return {
     engine: 'slot',

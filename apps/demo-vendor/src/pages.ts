@@ -1,5 +1,5 @@
 import { paylines } from './engines/slot';
-import type { GameSetup } from './games';
+import { gameNameOf, type GameSetup } from './games';
 import { directionOf, labelsFor, type VendorLanguage, type VendorLabels } from './i18n';
 import { chipChoices, lineBetChoices } from './rounds';
 import type { VendorSession } from './sessions';
@@ -131,7 +131,7 @@ export const gamePage = (session: VendorSession, setup: GameSetup): string => {
   const style = setup.engine === 'slot' ? `--bg:${setup.theme.background};--panel:${setup.theme.panel};--accent:${setup.theme.accent}` : undefined;
   return shell({
     language: session.language,
-    title: `${session.gameCode}`,
+    title: gameNameOf(session.vendorCode, session.gameCode, session.language),
     bodyClass: `engine-${setup.engine}`,
     ...(style ? { style } : {}),
     lobbyUrl: session.lobbyUrl,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoVendor, type DemoVendor } from './server';
+import { seedGameNameOf } from '../../api/src/seed/catalog.seed-names';
 
 /** The vendor's own pages and fun-money play, which never reach a platform (none is running here). */
 
@@ -26,6 +27,10 @@ describe('demo vendor pages and fun-money play', () => {
     expect(page.body).toContain('href="https://casino.example/"');
     expect(page.body).toContain('<option value="20" selected>20</option>');
     expect(page.body).toContain('src="/assets/slot.js"');
+    // The page names the game as the catalog does, never by its code.
+    const name = seedGameNameOf('LUMA', 'LUMA_0005')![0];
+    expect(page.body).toContain(`<title>${name}</title>`);
+    expect(page.body).not.toContain('LUMA_0005');
   });
 
   it('plays spins with fun money, refusing bets beyond the balance or off the menu', async () => {

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@gp/contracts';
+import type { SeedEngine } from './catalog.seed-engines';
 
 /**
  * Fictional vendors and the words game names are made of (EN, HI, CN). No real brand appears here.
@@ -174,10 +175,42 @@ export const suffixes: [string, string, string][] = [
   ['Bonanza', 'बोनान्ज़ा', '大丰收'],
 ];
 
-/** Table and card game names for LIVE, PVP and BGS. */
-export const tableGames: [string, string, string][] = [
-  ['Baccarat', 'बकारा', '百家乐'],
-  ['Roulette', 'रूलेट', '轮盘'],
+/** Sea creatures for the fishing hall's slots, so its entries keep the sea in their names. */
+export const seaNouns: [string, string, string][] = [
+  ['Shark', 'शार्क', '鲨鱼'],
+  ['Whale', 'व्हेल', '鲸鱼'],
+  ['Octopus', 'ऑक्टोपस', '章鱼'],
+  ['Turtle', 'कछुआ', '海龟'],
+  ['Crab', 'केकड़ा', '螃蟹'],
+  ['Dolphin', 'डॉल्फ़िन', '海豚'],
+  ['Pearl', 'मोती', '珍珠'],
+  ['Koi', 'कोई मछली', '锦鲤'],
+  ['Marlin', 'मार्लिन', '枪鱼'],
+  ['Lobster', 'लॉबस्टर', '龙虾'],
+  ['Mermaid', 'जलपरी', '美人鱼'],
+  ['Seahorse', 'समुद्री घोड़ा', '海马'],
+];
+
+/**
+ * The kind word of each engine (EN, HI, CN): a name carrying it says what opens. Slot names of the
+ * slots category need none (a theme and a suffix read as a slot); elsewhere they end in "Slots".
+ */
+export const engineWords: Record<SeedEngine, [string, string, string]> = {
+  slot: ['Slots', 'स्लॉट्स', '老虎机'],
+  roulette: ['Roulette', 'रूलेट', '轮盘'],
+  baccarat: ['Baccarat', 'बकारा', '百家乐'],
+  dice: ['Dice', 'पासा', '骰子'],
+  limbo: ['Limbo', 'लिम्बो', 'Limbo'],
+  mines: ['Mines', 'माइंस', '扫雷'],
+  plinko: ['Plinko', 'प्लिंको', '弹珠'],
+  crash: ['Crash', 'क्रैश', '爆破'],
+};
+
+/**
+ * Kinds of game no engine here plays yet (EN, HI, CN). No seeded name may carry one: an entry named
+ * "Crystal Poker" that opens dice would be a lie (a test holds every name to this).
+ */
+export const kindsWithoutEngine: [string, string, string][] = [
   ['Blackjack', 'ब्लैकजैक', '二十一点'],
   ['Sic Bo', 'सिक बो', '骰宝'],
   ['Dragon Tiger', 'ड्रैगन टाइगर', '龙虎'],
@@ -186,12 +219,11 @@ export const tableGames: [string, string, string][] = [
   ['Rummy', 'रमी', '拉米'],
   ['Poker', 'पोकर', '扑克'],
   ['Mahjong', 'माहजोंग', '麻将'],
-  ['Dice', 'पासा', '骰子'],
-  ['Crash', 'क्रैश', '爆破'],
-  ['Mines', 'माइंस', '扫雷'],
-  ['Plinko', 'प्लिंको', '弹珠'],
   ['Keno', 'केनो', '基诺'],
   ['Fishing', 'मछली पकड़', '捕鱼'],
+  ['Hunter', 'शिकारी', '猎手'],
+  ['Lotto', 'लॉटो', '彩票'],
+  ['Bingo', 'बिंगो', '宾果'],
 ];
 
 export const playerNames = [

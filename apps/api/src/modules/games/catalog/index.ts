@@ -6,4 +6,5 @@ export { catalogFeature } from './catalog.feature';
 export { createCatalogService, maskName, pickDisplayName, toGameEntry } from './catalog.service';
 export { searchTextOf } from './search-text';
 export { createGameLaunchService } from './game-launch.service';
+export { inHouseEngine } from './launch-url';
 export { createGameListsService } from './game-lists.service';
