@@ -18,7 +18,7 @@ type GameCardProps = { game: Game; isFavourite: boolean; actions: GameCardAction
  * game objects keep their identity across refetches through the query cache's structural sharing).
  */
 export const GameCard = memo(({ game, isFavourite, actions, eager = false }: GameCardProps) => {
-  const { t, play, playDemo, toggleFavourite } = actions;
+  const { t, play, playDemo, toggleFavourite, vendorName } = actions;
   const title = gameTitle(game);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface" data-testid="game-card" data-node-id={game.nodeId}>
@@ -44,7 +44,9 @@ export const GameCard = memo(({ game, isFavourite, actions, eager = false }: Gam
           <h3 className="truncate text-sm font-medium" title={title}>
             {title}
           </h3>
-          <p className="truncate text-xs text-fg-muted">{game.vassalage}</p>
+          <p className="min-h-4 truncate text-xs text-fg-muted" data-testid="game-vendor">
+            {vendorName(game.vassalage)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-1">
           <button

@@ -1,6 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRequireRealAccount } from '../../account/components/session/use-require-real-account';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { gameKeys } from '../queries/keys';
 import type { Game } from './catalog/catalog-types';
 
 /**
@@ -11,10 +14,15 @@ import type { Game } from './catalog/catalog-types';
 export const usePlayGame = () => {
   const navigate = useNavigate();
   const requireRealAccount = useRequireRealAccount();
+  const queryClient = useQueryClient();
+  const { code } = useLanguage();
   const open = useCallback(
-    (game: Game, demo: boolean) =>
-      void navigate({ to: '/game/$vendor/$gameCode', params: { vendor: game.vassalage, gameCode: game.gameCode }, search: demo ? { mode: 'demo' } : {} }),
-    [navigate],
+    (game: Game, demo: boolean) => {
+      // The game page shows the game's name at once, without looking the entry up again.
+      queryClient.setQueryData(gameKeys.entry(code, game.vassalage, game.gameCode), game);
+      void navigate({ to: '/game/$vendor/$gameCode', params: { vendor: game.vassalage, gameCode: game.gameCode }, search: demo ? { mode: 'demo' } : {} });
+    },
+    [navigate, queryClient, code],
   );
   const play = useCallback(
     (game: Game) => {

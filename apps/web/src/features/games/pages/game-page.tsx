@@ -12,6 +12,9 @@ import { useLoggedIn } from '../../account/components/session/use-session-token'
 import { launchGame } from '../api/games-api';
 import { gameKeys } from '../queries/keys';
 import { MaintenanceNotice, suggestionsOf } from '../components/maintenance-notice';
+import { gameTitle } from '../components/catalog/catalog-types';
+import { useGameEntry, useVendorNames } from '../queries/use-catalog';
+import { useGameTabTitle } from '../components/use-game-tab-title';
 
 /** The vendor may not frame its own page further or reach this one; it may open popups and send the player back. */
 const frameSandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
@@ -68,8 +71,14 @@ export const GamePage = () => {
     if (url?.startsWith('/')) void navigate({ href: url, replace: true });
   }, [url, navigate]);
 
+  // Names, never codes: the entry's name in the current language and the vendor's display name.
+  const entry = useGameEntry(vendor, gameCode).data;
+  const name = entry ? gameTitle(entry) : '';
+  const vendorName = useVendorNames().get(vendor) ?? '';
+  useGameTabTitle(name);
+
   const other = mode === 'demo' ? {} : { mode: 'demo' as const };
-  const title = t('frameTitle', { game: gameCode, vendor });
+  const title = name && vendorName ? t('frameTitle', { game: name, vendor: vendorName }) : name || vendorName;
 
   return (
     <div className="flex flex-col gap-3" data-testid="game-page" data-mode={mode}>
@@ -81,7 +90,16 @@ export const GamePage = () => {
             </span>
             {t('back')}
           </button>
-          <h1 className="truncate text-base font-semibold">{gameCode}</h1>
+          <div className="min-w-0">
+            <h1 className="truncate text-base font-semibold" data-testid="game-name">
+              {name}
+            </h1>
+            {vendorName ? (
+              <p className="truncate text-xs text-fg-muted" data-testid="game-page-vendor">
+                {vendorName}
+              </p>
+            ) : null}
+          </div>
           {mode === 'demo' ? <span className="shrink-0 rounded bg-info/15 px-2 py-0.5 text-xs font-medium">{t('demoBadge')}</span> : null}
         </div>
         <Link

@@ -59,6 +59,22 @@ export const gamePagesQuery = (language: LanguageCode, filter: GameListFilter) =
     staleTime: 60_000,
   });
 
+/**
+ * One game's catalog entry by vendor and code, for the game page's name: the catalog search within
+ * the vendor, kept to the exact code. A card that opens the page leaves its entry here first, so
+ * the search runs only for a page opened by address (or after a language change). Null when the
+ * catalog has no such enabled game.
+ */
+export const gameEntryQuery = (language: LanguageCode, vendor: string, gameCode: string) =>
+  queryOptions({
+    queryKey: gameKeys.entry(language, vendor, gameCode),
+    queryFn: async ({ signal }): Promise<Game | null> =>
+      listOf<Game>(await gameListPage(language, { vassalage: vendor, keyword: gameCode }, 1, gamePageSize, signal)).find(
+        (g) => g.vassalage === vendor && g.gameCode === gameCode,
+      ) ?? null,
+    staleTime: 5 * 60_000,
+  });
+
 /** The vendors of one category's game list: the list page's filter chips. */
 export const vendorsQuery = (language: LanguageCode, gameType: GameCategory | undefined) =>
   queryOptions({

@@ -14,6 +14,7 @@ export const gameKeys = {
   games: (language: string, filter: unknown, pageSize: number) => [...catalog, 'games', language, filter, pageSize] as const,
   gamePages: (language: string, filter: unknown) => [...catalog, 'gamePages', language, filter] as const,
   vendors: (language: string, gameType: string) => [...catalog, 'vendors', language, gameType] as const,
+  entry: (language: string, vendor: string, gameCode: string) => [...catalog, 'entry', language, vendor, gameCode] as const,
   rank: (language: string, board: string) => [...catalog, 'rank', language, board] as const,
   favourites,
   favouritesFor: (language: string) => [...favourites, language] as const,
