@@ -4,3 +4,4 @@ export { createBettingRecordsService } from './betting-records.service';
 export { csvField, majorText } from './ggr-csv';
 export { createGgrReportService } from './ggr-report.service';
 export { createRoundExplorerService } from './round-explorer.service';
+export { countPlayersOn, ggrByDay } from './ggr-figures.repository';

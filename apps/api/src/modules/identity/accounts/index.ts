@@ -16,3 +16,4 @@ export { memberActor, recordSecurityChange, sendSecurityMail } from './security-
 export { checkSessionCode, checkSessionPassword } from './session-password-guard';
 export type { AgentOpenedAccounts } from './agent-opened-accounts';
 export { findMemberRecord, isAffiliateCodeTaken, lockMemberRecord, memberRecordOf, spendTotpStep } from './member-records';
+export { countMembersRegisteredOn } from './member-figures.repository';

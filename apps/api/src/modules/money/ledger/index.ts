@@ -6,3 +6,4 @@ export type { JsonObject } from './ledger.service';
 export { findMainWallet, openHouseAccount, openMainWallet, openVendorWallet, openWithdrawalHold } from './member-wallets';
 export type { WalletHolder } from './member-wallets';
 export { createReconciliationService } from './reconciliation.service';
+export { countBalanceDifferences } from './ledger-figures.repository';

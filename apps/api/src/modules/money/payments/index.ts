@@ -5,3 +5,4 @@ export { paymentsFeature } from './payments.feature';
 export { createPaymentServices } from './payments.wiring';
 export type { ProviderAdapter } from './provider-adapter';
 export { sandboxProviderCode } from './sandbox-provider';
+export { depositFigures } from './deposit-figures.repository';

@@ -1,3 +1,4 @@
 // The withdrawals module's public surface: other modules import only what this file exports.
 export { withdrawalsFeature } from './withdrawals.feature';
 export { createWithdrawalServices } from './withdrawals.wiring';
+export { countOpenDisputes, withdrawalFigures } from './withdrawal-figures.repository';
