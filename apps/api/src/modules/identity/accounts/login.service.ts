@@ -19,14 +19,20 @@ import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberByAccount, findMemberById, findMemberByMobile, recordMemberLogin, setTotpLastStep, type MemberRow } from './members.repository';
 import { dialingDigits, mobileKey, usernameKey } from './account-keys';
+import { findMembersByPhoneDigits, phoneDigitsOf } from './phone-sign-in';
 
 const challengeMinutes = 5;
 const maxChallengeAttempts = 5;
 
 export type Portal = 'player' | 'agent';
 
-const accountKeyOf = (request: LoginRequest) =>
-  request.type === 'username' ? usernameKey(request.username) : mobileKey(request.countryDialingCode, request.mobileNum);
+// A number typed several ways (with or without its code, spaces, a leading 0) counts as one key,
+// so reformatting it does not buy more attempts before the lockout.
+const accountKeyOf = (request: LoginRequest) => {
+  if (request.type !== 'username') return mobileKey(request.countryDialingCode, request.mobileNum);
+  const digits = phoneDigitsOf(request.username);
+  return usernameKey(digits ?? request.username);
+};
 
 /**
  * Member sign-in: password or SMS code; the captcha after a failure; five
@@ -154,6 +160,26 @@ export const createLoginService = (
     return availableSecondFactors(member, security.bankNameSecondFactor);
   };
 
+  /**
+   * The member a name and password sign in: the account of that name, else (when the name reads as a
+   * phone number) the member registered with that number, typed as registration took it or with the
+   * code, spaces, dashes or a leading 0. One national number under two codes is two members: the
+   * password tells them apart. `named` is who a failure is recorded against.
+   */
+  const passwordMember = async (name: string, password: string): Promise<{ member: MemberRow | null; named: MemberRow | null }> => {
+    const byAccount = await findMemberByAccount(db, name);
+    const digits = byAccount ? null : phoneDigitsOf(name);
+    const candidates = byAccount ? [byAccount] : digits ? await findMembersByPhoneDigits(db, digits) : [];
+    if (candidates.length === 0) {
+      await burnPasswordCheck(password);
+      return { member: null, named: null };
+    }
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.password_hash, password)) return { member: candidate, named: candidate };
+    }
+    return { member: null, named: candidates.length === 1 ? (candidates[0] ?? null) : null };
+  };
+
   const login = async (request: LoginRequest, caller: CallerContext): Promise<LoginResult> => {
     const portal: Portal = request.portal ?? 'player';
     const accountKey = accountKeyOf(request);
@@ -161,12 +187,9 @@ export const createLoginService = (
 
     let member: MemberRow | undefined;
     if (request.type === 'username') {
-      member = await findMemberByAccount(db, request.username);
-      if (!member) {
-        await burnPasswordCheck(request.password);
-        return fail(accountKey, null, 'username', caller);
-      }
-      if (!(await verifyPassword(member.password_hash, request.password))) return fail(accountKey, member, 'username', caller);
+      const found = await passwordMember(request.username, request.password);
+      if (!found.member) return fail(accountKey, found.named, 'username', caller);
+      member = found.member;
     } else {
       if (!(await settings.value('whitelabel')).VERIFCODELOGIN) throw new AppError('FORBIDDEN');
       const dialing = dialingDigits(request.countryDialingCode);

@@ -14,8 +14,9 @@ import { insertLoginEvent, rememberIp } from './login-events.repository';
 import { memberKind, memberTypeCode } from './member-kind';
 import { sessionOf } from './member-view';
 import type { MemberSessionsService } from './member-sessions.service';
-import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, findMemberByMobile, insertMember, recordMemberLogin } from './members.repository';
+import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, insertMember, recordMemberLogin } from './members.repository';
 import { dialingDigits, usernameKey } from './account-keys';
+import { findMemberByNationalMobile } from './phone-sign-in';
 
 // Fields with a column of their own; the other enabled fields go to the profile document.
 const columnFields = new Set([
@@ -134,10 +135,11 @@ export const createRegistrationService = (
 
     const dialing = body.countryDialingCode ? dialingDigits(body.countryDialingCode) : null;
     const mobile = body.mobileNum && dialing ? body.mobileNum : null;
-    const account = method === 'username' || body.username ? body.username : `${dialing}${mobile}`;
+    // Named after the number in international form (no trunk 0), which is also how it is shown to the member.
+    const account = method === 'username' || body.username ? body.username : `${dialing}${mobile?.replace(/^0+/u, '') ?? ''}`;
     if (!account) throw fieldProblemsError(caller.language, [{ path: 'username', key: 'validation.required', params: {} }]);
     if (await findMemberByAccount(db, account)) throw new AppError(method === 'mobile' && !body.username ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
-    if (mobile && dialing && (await findMemberByMobile(db, dialing, mobile))) throw new AppError('MOBILE_TAKEN');
+    if (mobile && dialing && (await findMemberByNationalMobile(db, dialing, mobile))) throw new AppError('MOBILE_TAKEN');
 
     if (method === 'mobile' && whitelabel.REGMOBVERF3 && mobile && dialing) {
       if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_REQUIRED');
