@@ -1,21 +1,21 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { artSvg, initialsOf, type ArtKind } from './art';
+import { artSvg, type ArtKind } from './art';
 import { findGameNameForArt, findVendorNameForArt } from './catalog.repository';
 
-/** Generated artwork: games and vendors carry their initials; banners and promotions are keyed by name only. */
+/** Generated artwork: a game drawn from its name, category and vendor, a vendor from its name; banners and promotions by key. */
 export const createCatalogArtService = (db: Kysely<DB>) => {
   const svg = async (kind: ArtKind, key: string): Promise<string | null> => {
     if (kind === 'game') {
       if (!/^\d{1,9}$/.test(key)) return null;
       const game = await findGameNameForArt(db, Number(key));
-      return game ? artSvg(kind, key, initialsOf(game.game_name)) : null;
+      return game ? artSvg(kind, key, { name: game.game_name, category: game.game_type, vendorCode: game.vendor_code, vendorName: game.vendor_name }) : null;
     }
     if (kind === 'vendor') {
       const vendor = await findVendorNameForArt(db, key);
-      return vendor ? artSvg(kind, key, initialsOf(vendor.display_name)) : null;
+      return vendor ? artSvg(kind, key, { name: vendor.display_name }) : null;
     }
-    return artSvg(kind, key, '');
+    return artSvg(kind, key);
   };
   return { svg };
 };

@@ -71,7 +71,14 @@ export const listEnabledVendors = (db: Executor) =>
 
 export type VendorRow = Awaited<ReturnType<typeof listEnabledVendors>>[number];
 
-export const findGameNameForArt = (db: Executor, id: number) => db.selectFrom('catalog_games').select(['game_name']).where('id', '=', id).executeTakeFirst();
+/** What a game's picture is drawn from: its name, category and vendor. */
+export const findGameNameForArt = (db: Executor, id: number) =>
+  db
+    .selectFrom('catalog_games as g')
+    .innerJoin('catalog_vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.game_name', 'g.game_type', 'v.code as vendor_code', 'v.display_name as vendor_name'])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
 
 export const findVendorNameForArt = (db: Executor, code: string) =>
   db.selectFrom('catalog_vendors').select(['display_name']).where('code', '=', code).executeTakeFirst();

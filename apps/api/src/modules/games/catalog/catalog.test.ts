@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { artSvg, initialsOf } from './art';
+import { artSvg } from './art';
 import { likePattern } from './catalog.repository';
 import { maskName, pickDisplayName } from './catalog.service';
 import { createTtlCache } from '../../../lib/ttl-cache';
 
 describe('generated art', () => {
-  it('is deterministic per key, differs between keys, and stays under 2 KB', () => {
-    expect(artSvg('game', '42', 'GD')).toBe(artSvg('game', '42', 'GD'));
-    expect(artSvg('game', '42', 'GD')).not.toBe(artSvg('game', '43', 'GD'));
-    for (let id = 1; id < 300; id += 1) expect(Buffer.byteLength(artSvg('game', String(id), 'WW'))).toBeLessThan(2048);
-    expect(Buffer.byteLength(artSvg('banner', 'w_home-1', ''))).toBeLessThan(2048);
-  });
-
-  it('escapes the label and takes initials from words in any script', () => {
-    expect(artSvg('vendor', 'x', '<&>')).toContain('&#60;&#38;&#62;');
-    expect(initialsOf('golden dragon fortune')).toBe('GD');
-    expect(initialsOf('秘密 龙虎')).toBe('秘龙');
-    expect(initialsOf('  ')).toBe('?');
+  it('delegates to the art library: deterministic per key, the vendor name escaped', () => {
+    const dragon = { name: 'Golden Dragon', category: 'RNG', vendorCode: 'LUMA', vendorName: 'Luma Reels' };
+    expect(artSvg('game', '42', dragon)).toBe(artSvg('game', '42', dragon));
+    expect(artSvg('game', '42', dragon)).not.toBe(artSvg('game', '43', dragon));
+    expect(artSvg('vendor', 'x', { name: '<&>' })).toContain('&#60;&#38;&#62;');
+    expect(artSvg('banner', 'w_home-1')).toContain('width="1200"');
   });
 });
 

@@ -1,0 +1,123 @@
+import { hsl, shades } from './color';
+import { patterns, patternSvg, sceneStops, stardust, type Pattern } from './backdrop';
+import type { MotifSpec } from './motif';
+import { colourOf, pickMotif } from './motif-pick';
+import { motifs, type MotifName } from './motifs';
+import { between, pickOne, randomOf } from './random';
+import { ellipse, linear, n, radial } from './svg';
+import { vendorMarkOf, vendorMarkSvg } from './vendor-mark';
+
+export type GameArtInput = { key: string; name: string; category: string; vendorCode: string; vendorName: string };
+
+const size = 200;
+
+/** Patterns that suit a motif better than others (water for fish, rays for gold); any one may appear. */
+const preferred: Partial<Record<MotifName, Pattern[]>> = {
+  fish: ['waves', 'bokeh'],
+  lotus: ['waves', 'bokeh', 'dots'],
+  coins: ['rays'],
+  crown: ['rays', 'diamonds'],
+  star: ['rings', 'bokeh'],
+  moon: ['bokeh', 'dots'],
+  roulette: ['diamonds', 'dots'],
+  cards: ['diamonds', 'dots'],
+  chips: ['diamonds', 'rays'],
+  football: ['rays'],
+};
+
+/**
+ * The gradients a motif may paint with, by id. Only those the finished picture refers to are
+ * written out, which keeps a tile at a few kilobytes.
+ */
+const gradients = (fg: [number, number], glow: string): Record<string, string> => {
+  const s = shades(fg);
+  return {
+    m: linear('m', [s[0], s[1], s[2], s[3]], true),
+    r: radial(
+      'r',
+      [
+        [s[0], 0],
+        [s[2], 0.55],
+        [s[3], 1],
+      ],
+      [0.35, 0.3],
+      0.75,
+    ),
+    g: linear('g', ['#fff3b0', '#f7c948', '#c98a12', '#8a5200'], true),
+    k: '<linearGradient id="k" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#9c5f00"/><stop offset=".35" stop-color="#ffe27a"/><stop offset=".7" stop-color="#f0b12a"/><stop offset="1" stop-color="#8a5200"/></linearGradient>',
+    w: linear('w', ['#ffffff', '#eef1f6', '#c3c9d6'], true),
+    f: linear('f', [hsl(fg[0] + 36, 100, 62), hsl(fg[0] + 14, 100, 52), hsl(fg[0] - 4, 92, 42)]),
+    l: linear('l', ['#a6e05a', '#4c9a2a', '#2c6614'], true),
+    o: radial('o', [
+      ['#a0602a', 0],
+      ['#5a2d10', 1],
+    ]),
+    q: radial(
+      'q',
+      [
+        ['#fff', 0],
+        ['#fff', 0.12],
+        ['#fff0', 0.45],
+        ['#0000', 0.7],
+        ['#0006', 1],
+      ],
+      [0.35, 0.3],
+      0.8,
+    ),
+    h: radial('h', [
+      [glow, 0],
+      [`${glow}00`, 1],
+    ]),
+  };
+};
+
+const usedDefs = (body: string, defs: Record<string, string>): string =>
+  Object.entries(defs)
+    .filter(([id]) => body.includes(`url(#${id})`))
+    .map(([, d]) => d)
+    .join('');
+
+const paletteOf = (motif: MotifSpec, name: string, rnd: () => number): { fg: [number, number]; bg: [number, number] } => {
+  const word = colourOf(name);
+  const jitter = (hs: [number, number], by: number): [number, number] => [hs[0] + between(rnd, -by, by), hs[1]];
+  const bg = jitter(word?.bg ?? motif.bg, word ? 8 : 26);
+  const fg = motif.tint && word ? jitter(word.fg, 4) : jitter(motif.fg, motif.tint ? 14 : 0);
+  return { fg, bg };
+};
+
+/** A game's tile: a themed scene, the motif drawn large, a subtle frame and the vendor's mark. */
+export const gameArtSvg = (game: GameArtInput): string => {
+  const rnd = randomOf(`game:${game.key}:${game.name}`);
+  const motifName = pickMotif(game.name, game.category, game.key);
+  const motif = motifs[motifName];
+  const { fg, bg } = paletteOf(motif, game.name, rnd);
+  const accent = hsl(bg[0] + 40, 90, 72);
+  const glowAt: [number, number] = [between(rnd, 0.4, 0.6), between(rnd, 0.35, 0.55)];
+  const pattern = rnd() < 0.6 && preferred[motifName] ? pickOne(rnd, preferred[motifName]) : pickOne(rnd, patterns);
+  const scale = between(rnd, 0.9, 1);
+  const dx = between(rnd, -4, 4);
+  const drawing = motif.draw({ rnd, s: shades(fg) });
+  const mark = vendorMarkSvg(vendorMarkOf(game.vendorCode, game.vendorName), 168, 168, 26, 'vm');
+  const body =
+    `<rect width="${size}" height="${size}" fill="url(#b)"/>` +
+    patternSvg(pattern, rnd, size, size, glowAt[0] * size, glowAt[1] * size, accent) +
+    ellipse(100, 100, 84, 84, 'url(#h)') +
+    stardust(rnd, size, size, 9, accent) +
+    `<g transform="translate(${n(100 + dx)} 100) scale(${n(scale)}) translate(-100 -100)">${motif.ground ? ellipse(100, motif.ground, 60, 8, '#000', ' opacity=".35"') : ''}${drawing}</g>` +
+    '<rect width="200" height="200" fill="url(#v)"/>' +
+    '<rect x="3" y="3" width="194" height="194" rx="12" fill="none" stroke="url(#g)" stroke-width="2" opacity=".55"/>' +
+    mark;
+  const defs =
+    radial('b', sceneStops(bg[0], bg[1]), glowAt, 0.8) +
+    radial(
+      'v',
+      [
+        ['#0000', 0.62],
+        ['#0008', 1],
+      ],
+      [0.5, 0.5],
+      0.75,
+    ) +
+    usedDefs(body, gradients(fg, hsl(bg[0] + 30, 100, 70)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs>${defs}</defs>${body}</svg>`;
+};
