@@ -5,19 +5,21 @@ import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n-instance';
 import { adoptStartLink } from './features/account/components/session/start-link';
 import { adoptRememberedSession } from './features/account/components/session/session-store';
+import { joinTabSession } from './features/account/components/session/tab-session';
 import { watchFocus } from './features/system/components/watch-focus';
 import './styles.css';
 
-// The remembered session first, so a link's code finds it and asks before replacing it.
+// The remembered session first, then an open tab's, so a link's code finds it and asks before replacing it.
 adoptRememberedSession();
-adoptStartLink();
+const sessionKnown = joinTabSession().then(adoptStartLink);
 watchFocus();
 
-// The first render waits for the start language's catalog (one small chunk), so no key flashes.
+// The first render waits for the start language's catalog (one small chunk), so no key flashes, and
+// for the open tabs' session, so a new tab of a signed-in player never flashes the visitor view.
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
-  void i18nReady.then(() =>
+  void Promise.all([i18nReady, sessionKnown]).then(() =>
     root.render(
       <StrictMode>
         <App queryClient={createQueryClient()} />

@@ -1,5 +1,6 @@
 import type { MemberSession } from '@gp/contracts';
 import { readSessionToken, writeSessionToken } from './session-token';
+import { tellTabs } from './tab-channel';
 
 /**
  * What the site keeps about a signed-in member besides the token (its store flags),
@@ -114,25 +115,62 @@ export const adoptRememberedSession = (): void => {
   writeSessionToken(remembered.token);
 };
 
-/** Signs this tab in: token in session storage, and in local storage too with remember-me. */
-export const storeSession = (input: { token: string; expiresAt: string; remember: boolean; flags: SessionFlags }): void => {
+/**
+ * A hint (no token) that some tab of this browser is signed in, so a new tab asks the others for the
+ * session only when there can be an answer, instead of delaying every visitor's first paint.
+ */
+export const openSessionKey = 'sessionOpen';
+
+export const markSessionOpen = (open: boolean): void => {
   const store = local();
-  if (store) safe(() => writeRemembered(store, input.remember ? { token: input.token, expiresAt: input.expiresAt, flags: input.flags } : null), undefined);
-  safe(() => session()?.setItem(flagsKey, JSON.stringify(input.flags)), undefined);
-  writeSessionToken(input.token);
+  if (store) safe(() => (open ? store.setItem(openSessionKey, '1') : store.removeItem(openSessionKey)), undefined);
 };
 
-/** A new token for the same session (after a password change); remember-me stays as it was. */
+export const sessionMayBeOpen = (): boolean => safe(() => local()?.getItem(openSessionKey) === '1', false);
+
+/** Takes another tab's session into this one (session storage only): nothing is told to the tabs again. */
+export const adoptToken = (token: string, flags: SessionFlags): void => {
+  safe(() => session()?.setItem(flagsKey, JSON.stringify(flags)), undefined);
+  writeSessionToken(token);
+};
+
+/** Another tab ended this session: forget it here (that tab has cleared the shared storage). */
+export const forgetInThisTab = (): void => {
+  safe(() => session()?.removeItem(flagsKey), undefined);
+  writeSessionToken(null);
+};
+
+const keep = (input: { token: string; expiresAt: string; remember: boolean; flags: SessionFlags }): void => {
+  const store = local();
+  if (store) safe(() => writeRemembered(store, input.remember ? { token: input.token, expiresAt: input.expiresAt, flags: input.flags } : null), undefined);
+  markSessionOpen(true);
+  adoptToken(input.token, input.flags);
+};
+
+/**
+ * Signs this tab in: token in session storage, and in local storage too with remember-me; the
+ * site's other tabs without a session take it too.
+ */
+export const storeSession = (input: { token: string; expiresAt: string; remember: boolean; flags: SessionFlags }): void => {
+  keep(input);
+  tellTabs({ type: 'share', token: input.token, flags: input.flags });
+};
+
+/** A new token for the same session (after a password change); remember-me stays as it was, and the other tabs swap too. */
 export const replaceToken = (token: string, expiresAt: string, flags: SessionFlags): void => {
   const store = local();
   const remembered = store ? safe(() => readRemembered(store, Date.now()), null) : null;
-  storeSession({ token, expiresAt, remember: remembered !== null, flags });
+  const previous = readSessionToken();
+  keep({ token, expiresAt, remember: remembered !== null, flags });
+  if (previous !== null && previous !== token) tellTabs({ type: 'replaced', previous, token, flags });
 };
 
-/** Signs this tab out locally: token, remembered session and flags. */
+/** Signs out locally: token, remembered session and flags, here and in every tab of the same session. */
 export const clearSession = (): void => {
+  const previous = readSessionToken();
   const store = local();
   if (store) safe(() => writeRemembered(store, null), undefined);
-  safe(() => session()?.removeItem(flagsKey), undefined);
-  writeSessionToken(null);
+  markSessionOpen(false);
+  forgetInThisTab();
+  if (previous !== null) tellTabs({ type: 'signedOut', token: previous });
 };
