@@ -19,20 +19,20 @@ const hourMs = 3_600_000;
 const weekMs = 7 * 24 * hourMs;
 
 /**
- * Everyday play: a player's rounds come in decks of 20 outcomes (multiples of the stake, in
+ * Everyday play: a player's rounds come in decks of 10 outcomes (multiples of the stake, in
  * hundredths) that return 88% of what was staked, dealt in a shuffled order. Most rounds lose,
  * some win a little back, a few pay a few times the stake; none reaches the 50x of the winner
  * boards. Dealing whole decks keeps the week's house margin what a real operator sees (a few per
  * cent of turnover once the boards' big wins are paid) instead of leaving it to chance.
  */
-const deck = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 60, 100, 120, 150, 200, 250, 340, 500];
+const deck = [0, 0, 0, 0, 0, 40, 100, 150, 250, 340];
 
 /** Regular players by stake (minor units) and how many decks each plays over the week. */
 const regulars: readonly { stake: bigint; decks: number }[] = [
   ...Array.from({ length: 12 }, () => ({ stake: 10_000n, decks: 1 })),
   ...Array.from({ length: 10 }, () => ({ stake: 40_000n, decks: 1 })),
   ...Array.from({ length: 6 }, () => ({ stake: 150_000n, decks: 2 })),
-  ...Array.from({ length: 4 }, () => ({ stake: 500_000n, decks: 3 })),
+  ...Array.from({ length: 4 }, () => ({ stake: 400_000n, decks: 2 })),
 ];
 
 type SeedGame = { game_code: string; vendor_code: string };
@@ -143,11 +143,11 @@ export const seedDemoWins = async (db: Kysely<DB>, services: Services): Promise<
   const rounds: { at: Date; round: Parameters<typeof playRound>[1] }[] = [];
   const pick = () => games[Math.floor(rnd() * games.length)]!;
 
-  // The winner boards: small stakes at 50x to 5,000x.
+  // The winner boards: small stakes at 50x to 1,500x.
   for (let i = 0; i < bigWins + jackpots; i += 1) {
     const game = pick();
-    const stake = BigInt(100 * (1 + Math.floor(rnd() * 3)));
-    const multiple = i < bigWins ? 50 + Math.floor(rnd() * 400) : 500 + Math.floor(rnd() * 4500);
+    const stake = BigInt(100 * (1 + Math.floor(rnd() * 2)));
+    const multiple = i < bigWins ? 50 + Math.floor(rnd() * 400) : 500 + Math.floor(rnd() * 1000);
     const memberId = winnerIds[i % winnerIds.length]!;
     rounds.push({ at: when(), round: { game, memberId, roundId: `seed-win-${i}`, currency, stake, win: stake * BigInt(multiple) } });
   }
