@@ -44,7 +44,9 @@ describe('generated game art', () => {
     expect(pickMotif('dragon', 'RNG', '1')).toBe('dragon');
     expect(pickMotif('Lucky Roulette', 'LIVE', '1')).toBe('roulette');
     expect(pickMotif('Crystal Dice', 'BGS', '1')).toBe('dice');
-    expect(pickMotif('Electric Shark Slots', 'FISH', '1')).toBe('fish');
+    expect(['cards', 'chips']).toContain(pickMotif('Lucky Baccarat', 'LIVE', '1'));
+    expect(pickMotif('Electric Shark Slots', 'FISH', '1')).toBe('shark');
+    expect(pickMotif('Electric Seahorse Slots', 'FISH', '1')).toBe('fish');
     expect(pickMotif('Fieldline Slots', 'SPORTS', '1')).toBe('football');
     expect(game('9', 'Blazing Dragon Rush')).toBe(game('9', 'Blazing Dragon Rush'));
   });
@@ -55,6 +57,9 @@ describe('generated game art', () => {
       ['Wild Tiger Spins', 'RNG'],
       ['Sacred Phoenix', 'RNG'],
       ['Lucky Koi Slots', 'FISH'],
+      ['Wild Shark Slots', 'FISH'],
+      ['Brave Octopus Slots', 'FISH'],
+      ['Giant Pearl Slots', 'FISH'],
       ['Misty Lotus', 'RNG'],
       ['Sabong Roulette', 'COCKFIGHT'],
       ['Hidden Gem', 'RNG'],

@@ -11,6 +11,16 @@ export type GameArtInput = { key: string; name: string; category: string; vendor
 
 const size = 200;
 
+/** Scene colours (hue, saturation) that read as a casino: crimson, amber, teal, ocean, violet, magenta. */
+const lobbyScenes: [number, number][] = [
+  [350, 70],
+  [28, 75],
+  [168, 65],
+  [205, 70],
+  [275, 60],
+  [318, 65],
+];
+
 /** Patterns that suit a motif better than others (water for fish, rays for gold); any one may appear. */
 const preferred: Partial<Record<MotifName, Pattern[]>> = {
   fish: ['waves', 'bokeh'],
@@ -80,7 +90,10 @@ const usedDefs = (body: string, defs: Record<string, string>): string =>
 const paletteOf = (motif: MotifSpec, name: string, rnd: () => number): { fg: [number, number]; bg: [number, number] } => {
   const word = colourOf(name);
   const jitter = (hs: [number, number], by: number): [number, number] => [hs[0] + between(rnd, -by, by), hs[1]];
-  const bg = jitter(word?.bg ?? motif.bg, word ? 8 : 26);
+  // Without a colour word, a third of the scenes take a lobby colour instead of the motif's own,
+  // so twelve moons or roulette wheels in a row do not all sit on the same night blue.
+  const scene: [number, number] = word?.bg ?? (rnd() < 0.35 ? pickOne(rnd, lobbyScenes) : motif.bg);
+  const bg = jitter(scene, word ? 8 : 22);
   const fg = motif.tint && word ? jitter(word.fg, 4) : jitter(motif.fg, motif.tint ? 14 : 0);
   return { fg, bg };
 };

@@ -8,10 +8,10 @@ import { hashOf } from './random';
  */
 
 /** Words that say what kind of game opens ("Lucky Roulette", "Crystal Dice"): they win over themes. */
-const kindWords: Record<string, MotifName> = {
+const kindWords: Record<string, MotifName | readonly MotifName[]> = {
   roulette: 'roulette',
   wheel: 'roulette',
-  baccarat: 'cards',
+  baccarat: ['cards', 'chips'],
   blackjack: 'cards',
   poker: 'cards',
   cards: 'cards',
@@ -47,7 +47,7 @@ const themeWords: Record<string, MotifName> = {
   bird: 'bird',
   lotus: 'lotus',
   orchid: 'lotus',
-  garden: 'lotus',
+  garden: 'clover',
   flower: 'lotus',
   elephant: 'lotus',
   fruit: 'cherry',
@@ -63,7 +63,7 @@ const themeWords: Record<string, MotifName> = {
   jewel: 'gem',
   jewels: 'gem',
   diamond: 'gem',
-  pearl: 'gem',
+  pearl: 'shell',
   treasure: 'coins',
   pirate: 'coins',
   gold: 'coins',
@@ -90,15 +90,17 @@ const themeWords: Record<string, MotifName> = {
   clover: 'clover',
   ocean: 'fish',
   koi: 'fish',
+  shell: 'shell',
+  squid: 'octopus',
   fish: 'fish',
-  shark: 'fish',
-  whale: 'fish',
-  octopus: 'fish',
+  shark: 'shark',
+  whale: 'shark',
+  octopus: 'octopus',
   turtle: 'fish',
-  crab: 'fish',
-  dolphin: 'fish',
-  marlin: 'fish',
-  lobster: 'fish',
+  crab: 'octopus',
+  dolphin: 'shark',
+  marlin: 'shark',
+  lobster: 'octopus',
   mermaid: 'fish',
   seahorse: 'fish',
   rooster: 'rooster',
@@ -155,8 +157,12 @@ const firstHit = <T>(words: readonly string[], table: Record<string, T>): T | un
 export const pickMotif = (name: string, category: string, key: string): MotifName => {
   if (categoryFirst.has(category)) return categoryMotifs[category]!;
   const words = wordsOf(name);
+  const kind = firstHit(words, kindWords);
+  // A hall of one kind of table (twelve baccarat tables in a row) alternates its drawings.
+  const spread = (options: MotifName | readonly MotifName[]): MotifName =>
+    typeof options === 'string' ? options : options[hashOf(`kind:${key}`) % options.length]!;
   return (
-    firstHit(words, kindWords) ??
+    (kind && spread(kind)) ??
     firstHit(words, themeWords) ??
     firstHit(words, moodWords) ??
     categoryMotifs[category] ??

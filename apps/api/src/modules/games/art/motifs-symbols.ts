@@ -250,7 +250,7 @@ export const bolt: MotifSpec = {
 export const clover: MotifSpec = {
   fg: [130, 70],
   bg: [150, 55],
-  tint: true,
+  tint: false,
   ground: 178,
   draw: ({ rnd, s }) => {
     const spin = between(rnd, 30, 60);

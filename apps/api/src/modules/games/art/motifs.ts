@@ -1,6 +1,7 @@
 import type { MotifSpec } from './motif';
 import { bird, dragon, fish, lotus, rooster, tiger } from './motifs-creatures';
 import { bolt, candy, cherry, clover, coins, crown, fire, gem, moon, pyramid, rocket, star } from './motifs-symbols';
+import { octopus, shark, shell } from './motifs-sea';
 import { balls, cards, chips, dice, football, gamepad, roulette } from './motifs-table';
 
 /** Every drawing a game tile can carry, by name. */
@@ -9,6 +10,9 @@ export const motifs = {
   tiger,
   bird,
   fish,
+  shark,
+  octopus,
+  shell,
   lotus,
   rooster,
   gem,
