@@ -68,6 +68,7 @@ describe('generated game art', () => {
       ['Brave Castle', 'RNG'],
       ['Twin Star', 'RNG'],
       ['Misty Moon', 'RNG'],
+      ['Cosmic Wolf', 'RNG'],
       ['Swift Volcano', 'RNG'],
       ['Thunder Bison', 'RNG'],
       ['Lucky Panda', 'RNG'],

@@ -197,3 +197,25 @@ export const rooster: MotifSpec = {
         circle(140, 61, 1.6, '#111'),
     ) + sparkle(170, 40, 7),
 };
+
+/** A wolf howling on a rock against a full moon, in silhouette. */
+export const wolf: MotifSpec = {
+  fg: [48, 70],
+  bg: [228, 60],
+  tint: false,
+  ground: 0,
+  draw: ({ rnd, s }) =>
+    circle(112, 86, 58, 'url(#m)', ` stroke="${s[0]}" stroke-width="2"`) +
+    circle(94, 66, 9, s[2], ' opacity=".35"') +
+    circle(136, 104, 12, s[2], ' opacity=".35"') +
+    circle(128, 58, 6, s[2], ' opacity=".35"') +
+    facing(
+      rnd() < 0.7,
+      path(
+        'M90 186L96 146C94 128 90 112 84 100L80 92L84 90L74 84L48 52L50 46L58 45L76 55L84 51L89 32L97 51C110 60 118 76 122 96C130 118 146 136 150 160C166 162 184 170 186 186L150 188Z',
+        '#10142a',
+      ) + path('M20 206Q44 172 96 178Q150 170 186 206Z', '#0b0e1f'),
+    ) +
+    sparkle(40, 44, 7) +
+    sparkle(176, 150, 6, '#fff', 0.8),
+};

@@ -145,20 +145,18 @@ export const roulette: MotifSpec = {
 
 const chipStack = (x: number, base: number, count: number, side: string, top: string) => {
   let d = '';
+  for (let i = 0; i < count; i += 1) d += `M${x - 30} ${base - i * 8 - 8}v8a30 9 0 0 0 60 0v-8a30 9 0 0 1-60 0z`;
+  // The edge stripes of every chip at once: one dashed line per stripe, one dash per chip.
   let stripes = '';
-  for (let i = 0; i < count; i += 1) {
-    const y = base - i * 8;
-    d += `M${x - 30} ${y - 8}v8a30 9 0 0 0 60 0v-8a30 9 0 0 1-60 0z`;
-    for (const a of [-60, -20, 20, 60]) {
-      const w = 7 * Math.cos((a * Math.PI) / 180);
-      const cx = x + 30 * Math.sin((a * Math.PI) / 180);
-      stripes += `M${n(cx - w / 2)} ${n(y - 8 + 9 * Math.cos((a * Math.PI) / 180))}h${n(w)}v8h${n(-w)}z`;
-    }
+  for (const a of [-60, -20, 20, 60]) {
+    const r = (a * Math.PI) / 180;
+    const y = base + 9 * Math.cos(r);
+    stripes += `<path d="M${n(x + 30 * Math.sin(r))} ${n(y)}V${n(y - count * 8)}" stroke-width="${n(7 * Math.cos(r))}" stroke-dasharray="7 1"/>`;
   }
   const ty = base - count * 8;
   return (
     path(d, side, ' stroke="#0007" stroke-width=".8"') +
-    path(stripes, '#fff', ' opacity=".9"') +
+    `<g stroke="#fff" opacity=".9">${stripes}</g>` +
     ellipse(x, ty, 30, 9, top, ' stroke="#0007" stroke-width=".8"') +
     ellipse(x, ty, 25, 7, 'none', ' stroke="#fff" stroke-width="3" stroke-dasharray="6 6"') +
     ellipse(x, ty, 15, 4.5, side)

@@ -1,5 +1,5 @@
 import type { MotifSpec } from './motif';
-import { bird, dragon, fish, lotus, rooster, tiger } from './motifs-creatures';
+import { bird, dragon, fish, lotus, rooster, tiger, wolf } from './motifs-creatures';
 import { bolt, candy, cherry, clover, coins, crown, fire, gem, moon, pyramid, rocket, star } from './motifs-symbols';
 import { octopus, shark, shell } from './motifs-sea';
 import { balls, cards, chips, dice, football, gamepad, roulette } from './motifs-table';
@@ -8,6 +8,7 @@ import { balls, cards, chips, dice, football, gamepad, roulette } from './motifs
 export const motifs = {
   dragon,
   tiger,
+  wolf,
   bird,
   fish,
   shark,
