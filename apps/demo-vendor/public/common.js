@@ -1,6 +1,6 @@
 // Shared by the three game scripts: boot data, money formatting, the round call and messages.
 
-/** @type {{ session: string, engine: string, balance: number, currency: string, language: string, labels: Record<string, string>, chips: number[], symbols?: string[], paylines?: number[][] }} */
+/** @type {{ session: string, engine: string, balance: number, currency: string, language: string, labels: Record<string, string>, chips: number[], symbols?: string[], names?: string[], paylines?: number[][], wheelOrder?: number[] }} */
 export const boot = JSON.parse(document.getElementById('boot').textContent);
 export const labels = boot.labels;
 
@@ -22,8 +22,18 @@ export const showMessage = (text, kind = 'error') => {
   el.className = kind === 'info' ? 'message info' : 'message';
 };
 
-/** Plays a round on the vendor server; resolves to its answer (ok or an error code with a message). */
-export const playRound = async (body) => {
+/** Whether the player asked for less motion: the games then show results without animating. */
+export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Waits `ms` milliseconds. */
+export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Plays a round on the vendor server; resolves to its answer (ok or an error code with a message).
+ * With `deferBalance` a settled round leaves the balance to the caller, who shows it once the
+ * reels, wheel or cards have landed, so the win never shows before the result does.
+ */
+export const playRound = async (body, { deferBalance = false } = {}) => {
   try {
     const res = await fetch(`/api/${encodeURIComponent(boot.session)}/round`, {
       method: 'POST',
@@ -31,7 +41,7 @@ export const playRound = async (body) => {
       body: JSON.stringify(body),
     });
     const answer = await res.json();
-    if (typeof answer.balance === 'number') setBalance(answer.balance);
+    if (typeof answer.balance === 'number' && !(deferBalance && answer.ok)) setBalance(answer.balance);
     if (!answer.ok) showMessage(answer.message ?? labels.ERROR);
     else showMessage(answer.message ?? '', 'info');
     return answer;
@@ -47,7 +57,10 @@ export const chipSelector = (container) => {
   for (const chip of boot.chips) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = formatMoney(chip);
+    // A chip shows its face value (1, 5, 100 ...); its label says the full amount.
+    b.textContent = chip % 100 === 0 ? String(chip / 100) : formatMoney(chip);
+    b.className = `chip chip-${boot.chips.indexOf(chip)}`;
+    b.setAttribute('aria-label', `${labels.chip} ${formatMoney(chip)}`);
     b.setAttribute('aria-pressed', String(chip === selected));
     b.addEventListener('click', () => {
       selected = chip;

@@ -6,6 +6,9 @@ import type { VendorSession } from './sessions';
 import { baccaratDeclaredRtp } from './engines/baccarat';
 import { rouletteDeclaredRtp } from './engines/roulette';
 import { lineChoices } from './engines/slot';
+import { cardSprite } from './card-art';
+import { symbolSprite, symbolUse } from './slot-art';
+import { europeanWheelOrder, wheelSvg } from './wheel-art';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -66,19 +69,33 @@ ${session.mode === 'demo' ? `<em class="demo">${escapeHtml(labels.demo)}</em>` :
 </section>
 <p id="message" class="message" role="status" aria-live="polite" data-testid="message"></p>`;
 
+/** What the reels show, reel by reel, for screen readers (the cells themselves are pictures). */
+const reelsLabel = (labels: VendorLabels, names: readonly string[], grid: readonly (readonly number[])[]) =>
+  grid.map((rows, reel) => `${labels.reel} ${reel + 1}: ${rows.map((s) => names[s]).join(', ')}`).join('; ');
+
 const slotMain = (setup: Extract<GameSetup, { engine: 'slot' }>, labels: VendorLabels, session: VendorSession) => {
   const { variant } = setup.machine;
+  const { names, symbols } = setup.skin;
   const rows = variant.pays
     .map((pays, symbol) => ({ pays, symbol }))
     .reverse()
     .map(
       ({ pays, symbol }) =>
-        `<tr><td class="sym sym-${symbol}">${escapeHtml(setup.skin.symbols[symbol]!)}</td><td>${escapeHtml(setup.skin.names[symbol]!)}</td><td>${pays[0]}×</td><td>${pays[1]}×</td><td>${pays[2]}×</td></tr>`,
+        `<tr><td class="sym">${symbolUse(symbol)}</td><td>${escapeHtml(names[symbol]!)}</td><td>${pays[0]}×</td><td>${pays[1]}×</td><td>${pays[2]}×</td></tr>`,
+    )
+    .join('');
+  // The opening picture: the first three stops of each reel strip, real symbols before any spin.
+  const grid = setup.machine.strips.map((strip) => [strip[0]!, strip[1]!, strip[2]!]);
+  const reels = grid
+    .map(
+      (column, reel) =>
+        `<div class="reel"><div class="strip">${column.map((symbol, row) => `<div class="cell" data-reel="${reel}" data-row="${row}" data-symbol="${symbol}">${symbolUse(symbol)}</div>`).join('')}</div></div>`,
     )
     .join('');
   return `<main class="slot">
+${symbolSprite(names, symbols)}
 ${balanceBar(labels, session)}
-<div class="reels" id="reels" aria-label="reels">${Array.from({ length: 15 }, (_, i) => `<div class="cell" data-reel="${Math.floor(i / 3)}" data-row="${i % 3}"></div>`).join('')}</div>
+<div class="machine"><div class="reels" id="reels" role="img" aria-label="${escapeHtml(reelsLabel(labels, names, grid))}">${reels}</div></div>
 <p class="last-win"><span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
 <div class="controls">
 <label>${escapeHtml(labels.lines)} <select id="lines">${lineChoices.map((n) => `<option value="${n}"${n === 20 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
@@ -88,7 +105,7 @@ ${balanceBar(labels, session)}
 </div>
 <details class="paytable" open>
 <summary>${escapeHtml(labels.paytable)} · ${escapeHtml(labels.rtp)} <strong data-testid="rtp">${percent(variant.declaredRtp)}</strong></summary>
-<p>${paylines.length} ${escapeHtml(labels.lines)}; <span class="sym-8">${escapeHtml(setup.skin.symbols[8]!)}</span> = wild. ×: ${escapeHtml(labels.lineBet)}.</p>
+<p>${paylines.length} ${escapeHtml(labels.lines)}; <span class="sym">${symbolUse(8)}</span> ${escapeHtml(names[8]!)} = wild. ×: ${escapeHtml(labels.lineBet)}.</p>
 <table><thead><tr><th></th><th></th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>${rows}</tbody></table>
 </details>
 </main>`;
@@ -96,27 +113,29 @@ ${balanceBar(labels, session)}
 
 const rouletteMain = (labels: VendorLabels, session: VendorSession) => `<main class="roulette">
 ${balanceBar(labels, session)}
-<div class="wheel-result"><span id="pocket" class="pocket" data-testid="pocket">–</span><span id="history" class="history"></span></div>
+<div class="wheel-area idle">${wheelSvg(labels.wheel)}
+<div class="wheel-result"><span id="pocket" class="pocket" data-testid="pocket">–</span><span id="history" class="history" aria-label="${escapeHtml(labels.result)}"></span></div>
+</div>
 <div class="chips" id="chips"></div>
 <div class="table" id="layout"></div>
-<div class="outside" id="outside"></div>
 <p class="bets-line"><span>${escapeHtml(labels.totalBet)}</span> <strong id="total-bet">0.00</strong> · <span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
 <div class="controls"><button type="button" id="clear">${escapeHtml(labels.clear)}</button><button type="button" id="spin" class="primary" data-testid="spin">${escapeHtml(labels.spin)}</button></div>
 <p class="rules">${escapeHtml(labels.rtp)} <strong data-testid="rtp">${percent(rouletteDeclaredRtp)}</strong> · 35:1 / 2:1 / 1:1</p>
 </main>`;
 
 const baccaratMain = (labels: VendorLabels, session: VendorSession) => `<main class="baccarat">
+${cardSprite()}
 ${balanceBar(labels, session)}
-<div class="hands">
-<div class="hand"><h2>${escapeHtml(labels.player)} <span id="player-total"></span></h2><div id="player-cards" class="cards"></div></div>
-<div class="hand"><h2>${escapeHtml(labels.banker)} <span id="banker-total"></span></h2><div id="banker-cards" class="cards"></div></div>
+<div class="hands felt">
+<div class="hand" id="player-hand"><h2>${escapeHtml(labels.player)} <span id="player-total" class="hand-total"></span></h2><div id="player-cards" class="cards" role="img" aria-label="${escapeHtml(labels.player)}"></div></div>
+<div class="hand" id="banker-hand"><h2>${escapeHtml(labels.banker)} <span id="banker-total" class="hand-total"></span></h2><div id="banker-cards" class="cards" role="img" aria-label="${escapeHtml(labels.banker)}"></div></div>
 </div>
 <p class="outcome" id="outcome" data-testid="outcome"></p>
 <div class="chips" id="chips"></div>
 <div class="spots">
-<button type="button" class="spot" data-kind="player">${escapeHtml(labels.player)} 1:1 <strong data-stake="player">0.00</strong></button>
-<button type="button" class="spot" data-kind="tie">${escapeHtml(labels.tie)} 8:1 <strong data-stake="tie">0.00</strong></button>
-<button type="button" class="spot" data-kind="banker">${escapeHtml(labels.banker)} 0.95:1 <strong data-stake="banker">0.00</strong></button>
+<button type="button" class="spot spot-player" data-kind="player">${escapeHtml(labels.player)} 1:1 <strong data-stake="player">0.00</strong></button>
+<button type="button" class="spot spot-tie" data-kind="tie">${escapeHtml(labels.tie)} 8:1 <strong data-stake="tie">0.00</strong></button>
+<button type="button" class="spot spot-banker" data-kind="banker">${escapeHtml(labels.banker)} 0.95:1 <strong data-stake="banker">0.00</strong></button>
 </div>
 <p class="bets-line"><span>${escapeHtml(labels.win)}</span> <strong id="win" data-testid="win">0.00</strong></p>
 <div class="controls"><button type="button" id="clear">${escapeHtml(labels.clear)}</button><button type="button" id="deal" class="primary" data-testid="spin">${escapeHtml(labels.deal)}</button></div>
@@ -146,7 +165,8 @@ export const gamePage = (session: VendorSession, setup: GameSetup): string => {
       language: session.language,
       labels,
       chips: chipChoices,
-      ...(setup.engine === 'slot' ? { symbols: setup.skin.symbols, paylines } : {}),
+      ...(setup.engine === 'slot' ? { symbols: setup.skin.symbols, names: setup.skin.names, paylines } : {}),
+      ...(setup.engine === 'roulette' ? { wheelOrder: europeanWheelOrder } : {}),
     },
   });
 };
