@@ -79,13 +79,11 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
   await expect(page.getByTestId('header-balance-value')).toHaveText('₹5,000.00');
   await expect(page.getByTestId('withdraw-needs-bank')).toBeVisible();
 
-  // The payee must be the member's real name.
-  await page.getByTestId('withdraw-bank-name').fill('State Bank');
+  // Rupee accounts: a listed bank and its IFSC; the holder is the member's real name, shown, not typed.
+  await page.getByTestId('withdraw-bank-name').selectOption('State Bank of India');
   await page.getByTestId('withdraw-bank-number').fill('123456789012');
-  await page.getByTestId('withdraw-bank-payee').fill('Someone Else');
-  await page.getByTestId('withdraw-bank-submit').click();
-  await expect(page.getByTestId('withdraw-bank-error')).toBeVisible();
-  await page.getByTestId('withdraw-bank-payee').fill(realName);
+  await expect(page.getByTestId('withdraw-bank-payee')).toHaveValue(realName);
+  await page.getByTestId('withdraw-bank-ifsc').fill('SBIN0001234');
   await page.getByTestId('withdraw-bank-submit').click();
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
   const banks = page.getByTestId('withdraw-bank-accounts');
@@ -204,7 +202,12 @@ test('the cashier pages pass axe and fit 360 px in dark mode and Arabic, and so 
     const { token } = await registerMember(probe.request, 'axe');
     // A new bank account in its waiting time, with the confirm form open, is on the withdraw page too.
     await setRealName(probe.request, token, 'Asha Verma');
-    await addBankAccount(probe.request, token, { bankName: 'State Bank', accountNumber: '123456789012', payeeName: 'Asha Verma' });
+    await addBankAccount(probe.request, token, {
+      bankName: 'State Bank of India',
+      ifsc: 'SBIN0001234',
+      accountNumber: '123456789012',
+      payeeName: 'Asha Verma',
+    });
     await enableMemberTotp(probe.request, token);
     const page = await memberPage(browser, token, { viewport: phoneViewport, colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.addInitScript(() => localStorage.setItem('lang', 'AR'));

@@ -67,7 +67,8 @@ export const businessDay = (at = new Date(), timeZone = process.env.BUSINESS_TIM
 /** The agent's own main-wallet balance, as its withdraw page shows it. */
 export const ownBalanceOnWithdrawPage = async (page: Page): Promise<number> => {
   await page.goto('/agentHome/withdraw');
-  const balance = page.getByTestId('withdraw-balance');
+  // The main wallet line, not "available to withdraw" (which is 0 while a turnover is unmet).
+  const balance = page.getByTestId('withdraw-breakdown-balance');
   await expect(balance).toBeVisible();
   return minorOf(await balance.textContent());
 };

@@ -34,5 +34,5 @@ export const setRealName = async (request: APIRequestContext, token: string, rea
 export const addBankAccount = async (
   request: APIRequestContext,
   token: string,
-  account: { bankName: string; accountNumber: string; payeeName: string },
+  account: { bankName: string; accountNumber: string; payeeName: string; ifsc?: string },
 ): Promise<number> => (await valueOf<{ id: number }>(await request.post('/wps/member/bankAccounts', { headers: auth(token), data: account }))).id;

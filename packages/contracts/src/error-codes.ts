@@ -88,6 +88,8 @@ export const errorStatus = {
   PAYEE_COOLING_DOWN: 409,
   /** Confirming needs a second factor (mobile, email or authenticator) the member has not set up. */
   NO_SECOND_FACTOR: 409,
+  /** An Indian bank account's IFSC that is not 4 letters, 0 and 6 letters or digits. */
+  IFSC_INVALID: 400,
   TURNOVER_NOT_MET: 409,
   WITHDRAWAL_PENDING: 409,
   INVALID_STATE: 409,
@@ -109,6 +111,10 @@ export const errorStatus = {
   BET_AMOUNT_INVALID: 400,
   GAME_ROUND_NOT_FOUND: 404,
   GAME_ROUND_FINISHED: 409,
+  /** A bet's server seed is still secret (its pair not rotated yet): it cannot be verified until it is revealed. */
+  SEED_NOT_REVEALED: 409,
+  /** A crash bet after the round's betting phase ended: bets open again for the next round (details.nextRoundAt when known). */
+  CRASH_BETTING_CLOSED: 409,
   ACCOUNT_FROZEN: 403,
   DOWNLINE_NOT_AGENT: 400,
   CONTRACT_NOT_FOUND: 404,

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * units; times ISO 8601 UTC.
  */
 
-/** Date presets. "next" ranges look forward from now (scheduled items). */
-export const recordDatePresets = ['past7', 'past30', 'next7', 'next30'] as const;
+/** Date presets: records are history, so every preset looks back (today, yesterday, the last 7 or 30 days). */
+export const recordDatePresets = ['today', 'yesterday', 'past7', 'past30'] as const;
 export const recordDatePreset = z.enum(recordDatePresets);
 export type RecordDatePreset = z.infer<typeof recordDatePreset>;
 

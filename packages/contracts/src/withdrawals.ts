@@ -21,6 +21,8 @@ export const bankAccount = z.object({
   /** Every digit but the last four starred. */
   accountNumberMasked: z.string(),
   payeeName: z.string(),
+  /** The branch code of an Indian (INR) account; null for other currencies. */
+  ifsc: z.string().nullable(),
   createdAt: z.string(),
   /**
    * A new payee waits out the operator's cool-down (`cashier.payeeCoolDownHours`) before it can
@@ -34,14 +36,63 @@ export type BankAccount = z.infer<typeof bankAccount>;
 export const bankAccountList = z.object({ list: z.array(bankAccount), max: z.number().int(), confirm: payeeConfirmOptions });
 export type BankAccountList = z.infer<typeof bankAccountList>;
 
-/** `POST /wps/member/bankAccounts`: the payee name must be the member's real name. */
+/** IFSC: 4 letters (the bank), 0, then 6 letters or digits (the branch), e.g. SBIN0001234. */
+export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/**
+ * The banks a rupee (INR) payout account is chosen from; other currencies type the bank's name.
+ * The API refuses an INR account at a bank not listed here.
+ */
+export const inrBanks = [
+  'State Bank of India',
+  'HDFC Bank',
+  'ICICI Bank',
+  'Axis Bank',
+  'Kotak Mahindra Bank',
+  'Punjab National Bank',
+  'Bank of Baroda',
+  'Canara Bank',
+  'Union Bank of India',
+  'Bank of India',
+  'Indian Bank',
+  'Central Bank of India',
+  'Indian Overseas Bank',
+  'UCO Bank',
+  'Bank of Maharashtra',
+  'Punjab & Sind Bank',
+  'IndusInd Bank',
+  'Yes Bank',
+  'IDFC FIRST Bank',
+  'Federal Bank',
+  'IDBI Bank',
+  'Bandhan Bank',
+  'South Indian Bank',
+  'Karnataka Bank',
+  'Karur Vysya Bank',
+  'City Union Bank',
+  'RBL Bank',
+  'AU Small Finance Bank',
+  'Airtel Payments Bank',
+  'India Post Payments Bank',
+  'Paytm Payments Bank',
+] as const;
+
+/** Which bank details a currency asks for: rupees take a listed bank and an IFSC. */
+export const bankFieldsOf = (currency: string): 'inr' | 'generic' => (currency.toUpperCase() === 'INR' ? 'inr' : 'generic');
+
+/**
+ * `POST /wps/member/bankAccounts`: the payee is always the member's real name on file, so
+ * `payeeName` may be left out (the API fills it in); when sent it must match. In rupees the bank
+ * is one of `inrBanks` and `ifsc` is required (upper or lower case; stored upper case).
+ */
 export const bankAccountCreateRequest = z.strictObject({
   bankName: text(100),
   accountNumber: z
     .string()
     .trim()
     .regex(/^\d{6,34}$/, '6 to 34 digits'),
-  payeeName: text(100),
+  payeeName: text(100).optional(),
+  ifsc: z.string().trim().toUpperCase().max(11).optional(),
 });
 export type BankAccountCreateRequest = z.infer<typeof bankAccountCreateRequest>;
 
@@ -49,7 +100,21 @@ export const bankAccountDeleted = z.object({ id: z.number().int() });
 
 /** `GET /wps/withdraw/options`: what the withdraw page needs before the player types anything. */
 export const withdrawOptions = z.object({
+  /**
+   * The one figure the page shows as available to withdraw, computed here: the main wallet balance,
+   * or 0 while the turnover of the last deposit is not met (then all of it is `lockedByTurnover`).
+   */
+  available: z.number().int(),
+  /** The main wallet balance (withdrawals in progress already taken out of it). */
   balance: z.number().int(),
+  /** Held for withdrawals in progress (pending or being paid): not in `balance`, not available again. */
+  pendingWithdrawals: z.number().int(),
+  /** The part of `balance` that cannot be withdrawn until the turnover is met. */
+  lockedByTurnover: z.number().int(),
+  /** Valid bets still needed before anything can be withdrawn. */
+  turnoverRemaining: z.number().int(),
+  /** The real name on file: the holder of every bank account (null until the member sets it). */
+  realName: z.string().nullable(),
   currency: z.string(),
   currencySymbol: z.string(),
   minAmount: z.number().int(),

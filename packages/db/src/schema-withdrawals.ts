@@ -10,6 +10,8 @@ export type MemberBankAccountsTable = {
   bank_name: string;
   account_number: string;
   payee_name: string;
+  /** The branch code of an Indian (INR) account, e.g. SBIN0001234; null for other currencies. */
+  ifsc: Generated<string | null>;
   created_at: Timestamp;
   deleted_at: Date | null;
   /** Confirmed with the login password and a second factor: usable before the cool-down ends. */

@@ -239,7 +239,9 @@ describe('the public verifier', () => {
     const member = await fundedMember();
     const plinko = await call<BetResult>(member, 'POST', bgsPaths.plinkoBet, { gameCode: gameCodeOf('plinko'), amount: 1000, rows: 12, risk: 'medium' });
     const early = await t.app.inject({ method: 'GET', url: `${bgsPaths.verify}?betId=${plinko.bet.betId}` });
-    expect([early.statusCode, errorCodeOf(early)]).toEqual([409, 'INVALID_STATE']);
+    expect([early.statusCode, errorCodeOf(early)]).toEqual([409, 'SEED_NOT_REVEALED']);
+    // It says why (the seed is still secret) and what to do (rotate it in the fairness settings).
+    expect((early.json() as { message: string }).message).toMatch(/revealed.*rotat/i);
     await call<RotateSeedResponse>(member, 'POST', bgsPaths.rotateSeed, {});
     const verified = await call<VerifyResult>(null, 'GET', `${bgsPaths.verify}?betId=${plinko.bet.betId}`);
     expect(verified.matches).toBe(true);

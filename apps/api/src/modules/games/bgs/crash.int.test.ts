@@ -99,7 +99,9 @@ describe('crash over a real WebSocket', () => {
     // Running (or crashed at once, 1.98% of rounds): cash out by hand at the first chance.
     const started = await client.next((m) => (stateOf(m)?.phase === 'running' || stateOf(m)?.phase === 'crashed') && stateOf(m)?.roundId === roundId);
     const tooLate = await post(late, bgsPaths.crashBet, { gameCode: gameCodeOf('crash'), amount: 100 });
-    expect([tooLate.statusCode, errorCodeOf(tooLate)]).toEqual([409, 'INVALID_STATE']);
+    expect([tooLate.statusCode, errorCodeOf(tooLate)]).toEqual([409, 'CRASH_BETTING_CLOSED']);
+    // The message says what happened and what to do: bets open again for the next round.
+    expect((tooLate.json() as { message: string }).message).toMatch(/next round/);
     const cashout = await post(manual, bgsPaths.crashCashout, { roundId });
     const crashed = stateOf(await client.next((m) => stateOf(m)?.phase === 'crashed' && stateOf(m)?.roundId === roundId))!;
     const point = crashed.crashPointHundredths!;

@@ -324,7 +324,7 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
     await assertMayPlay(db, memberId, deps.clock());
     const round = await findLatestCrashRound(db);
     if (!round || round.status !== 'betting' || deps.clock() >= round.betting_ends_at)
-      throw new AppError('INVALID_STATE', { details: { reason: 'BETTING_CLOSED' } });
+      throw new AppError('CRASH_BETTING_CLOSED', { details: { roundId: round ? round.id.toString() : null, phase: round?.status ?? null } });
     const { currency } = await deps.settings.value('merchant');
     const params: CrashParams = { game: 'crash', crashRoundId: round.id.toString(), autoCashoutHundredths: auto };
     const pending = await insertPendingBet(db, {

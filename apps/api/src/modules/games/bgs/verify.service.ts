@@ -77,7 +77,8 @@ export const createVerifyService = (db: Kysely<DB>) => {
       if (!row || row.status === 'pending') throw new AppError('GAME_ROUND_NOT_FOUND');
       const bet = toBetView(row);
       if (row.server_seed === null || (bet.status === 'open' && bet.game !== 'crash')) {
-        throw new AppError('INVALID_STATE', { details: { reason: 'SEED_NOT_REVEALED', serverSeedHash: row.server_seed_hash } });
+        // The seed is revealed by rotating the pair (or, for crash, when the round ends): say so.
+        throw new AppError('SEED_NOT_REVEALED', { details: { game: bet.game, serverSeedHash: row.server_seed_hash } });
       }
       const params = engineParams(bet.params);
       const outcome = asBetOutcome(

@@ -17,7 +17,12 @@ const overview = async (token: string) =>
 const realNameOf = async (session: MemberSession) =>
   (await t.database.db.selectFrom('members').select('real_name').where('id', '=', BigInt(session.member.id)).executeTakeFirstOrThrow()).real_name;
 const addBankAccount = (token: string, payeeName: string, accountNumber = '12345678901') =>
-  t.app.inject({ method: 'POST', url: '/wps/member/bankAccounts', headers: bearer(token), payload: { bankName: 'Test Bank', accountNumber, payeeName } });
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/member/bankAccounts',
+    headers: bearer(token),
+    payload: { bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountNumber, payeeName },
+  });
 const auditEntries = (account: string) =>
   t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.real_name.set').where('target', '=', account).execute();
 
@@ -142,7 +147,7 @@ describe('bank accounts after the real name is set', () => {
     expect((await putRealName(session.token, { realName: 'Ada Lovelace', password: memberPassword })).statusCode).toBe(200);
     const added = await addBankAccount(session.token, '  ada  LOVELACE ');
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().value).toMatchObject({ bankName: 'Test Bank', payeeName: 'ada LOVELACE' });
+    expect(added.json().value).toMatchObject({ bankName: 'HDFC Bank', ifsc: 'HDFC0001234', payeeName: 'ada LOVELACE' });
     const other = await addBankAccount(session.token, 'Charles Babbage', '98765432101');
     expect([other.statusCode, errorCodeOf(other)]).toEqual([400, 'PAYEE_NAME_MISMATCH']);
   });

@@ -279,9 +279,9 @@ describe('every security change is told and audited', () => {
       method: 'POST',
       url: '/wps/member/bankAccounts',
       token: session.token,
-      body: { bankName: 'Test Bank', accountNumber: '99887766554433', payeeName: 'Ada Lovelace' },
+      body: { bankName: 'HDFC Bank', ifsc: 'HDFC0001234', accountNumber: '99887766554433', payeeName: 'Ada Lovelace' },
     });
     await expectTold(session, before, { change: 'payee', action: 'added', channel: 'email', to: 'payee.owner@example.com', notShown: '99887766554433' });
-    expect((await noticesOf(memberIdOf(session))).at(-1)?.params).toMatchObject({ detail: 'Test Bank **********4433' });
+    expect((await noticesOf(memberIdOf(session))).at(-1)?.params).toMatchObject({ detail: 'HDFC Bank **********4433' });
   });
 });

@@ -97,7 +97,7 @@ const addBankAccount = async (t: TestApp, token: string, accountNumber: string):
     method: 'POST',
     url: '/wps/member/bankAccounts',
     headers: bearer(token),
-    payload: { bankName: 'Prop Bank', accountNumber, payeeName: realName },
+    payload: { bankName: 'Axis Bank', ifsc: 'UTIB0000123', accountNumber, payeeName: realName },
   });
   if (res.statusCode !== 200) throw new Error(`bank account not added: ${res.body}`);
   return (res.json().value as { id: number }).id;

@@ -6,16 +6,16 @@ const now = new Date('2026-11-21T15:30:00.000Z');
 const iso = (p: { from: Date; to: Date }) => ({ from: p.from.toISOString(), to: p.to.toISOString() });
 
 describe('record periods', () => {
-  it('turns each preset into whole UTC days counting today', () => {
+  it('turns each preset into whole UTC days looking back from today', () => {
+    expect(iso(presetPeriod('today', now))).toEqual({ from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' });
+    expect(iso(presetPeriod('yesterday', now))).toEqual({ from: '2026-11-20T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' });
     expect(iso(presetPeriod('past7', now))).toEqual({ from: '2026-11-15T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' });
     expect(iso(presetPeriod('past30', now))).toEqual({ from: '2026-10-23T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' });
-    expect(iso(presetPeriod('next7', now))).toEqual({ from: '2026-11-21T00:00:00.000Z', to: '2026-11-28T00:00:00.000Z' });
-    expect(iso(presetPeriod('next30', now))).toEqual({ from: '2026-11-21T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' });
   });
 
   it('defaults to the past 30 days and lets a preset win over from/to', () => {
     expect(iso(resolvePeriod({}, now))).toEqual(iso(presetPeriod('past30', now)));
-    expect(iso(resolvePeriod({ preset: 'next7', from: '2020-01-01', to: '2020-01-02' }, now))).toEqual(iso(presetPeriod('next7', now)));
+    expect(iso(resolvePeriod({ preset: 'yesterday', from: '2020-01-01', to: '2020-01-02' }, now))).toEqual(iso(presetPeriod('yesterday', now)));
   });
 
   it('reads from and to as inclusive days, either one optional', () => {

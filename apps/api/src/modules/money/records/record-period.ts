@@ -12,16 +12,22 @@ export type PeriodQuery = { preset?: RecordDatePreset | undefined; from?: string
 const startOfUtcDay = (at: Date): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`);
 
+/** How many whole UTC days each preset covers and how many days before today it ends. */
+const presetDays: Record<RecordDatePreset, { days: number; endsDaysAgo: number }> = {
+  today: { days: 1, endsDaysAgo: 0 },
+  yesterday: { days: 1, endsDaysAgo: 1 },
+  past7: { days: 7, endsDaysAgo: 0 },
+  past30: { days: 30, endsDaysAgo: 0 },
+};
+
 /**
- * A preset as whole UTC days counting today: `past7` is today and the 6 days before, `next7` today
- * and the 6 days after ("next" ranges are for scheduled items).
+ * A preset as whole UTC days, always looking back (records are history): `past7` is today and the
+ * 6 days before, `yesterday` the one day before today.
  */
 export const presetPeriod = (preset: RecordDatePreset, now: Date): RecordPeriod => {
-  const today = startOfUtcDay(now);
-  const days = preset === 'past7' || preset === 'next7' ? 7 : 30;
-  const past = preset.startsWith('past');
-  const from = past ? new Date(today.getTime() - (days - 1) * dayMs) : today;
-  return { from, to: new Date(from.getTime() + days * dayMs) };
+  const { days, endsDaysAgo } = presetDays[preset];
+  const to = new Date(startOfUtcDay(now).getTime() + (1 - endsDaysAgo) * dayMs);
+  return { from: new Date(to.getTime() - days * dayMs), to };
 };
 
 /**

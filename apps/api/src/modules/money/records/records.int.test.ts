@@ -91,12 +91,18 @@ describe('transaction history', () => {
       'deposit',
     ]);
     expect((await history('preset=past30')).total).toBe(8);
-    const next7 = await history('preset=next7');
-    expect(next7.content.map((r) => [r.type, r.amount])).toEqual([
-      ['bonus', 50],
-      ...['transfer_upline', 'bonus', 'game_refund', 'game_bet', 'game_win', 'game_bet', 'deposit'].map((type) => [type, expect.any(Number)]),
+    // Presets look back only: the bonus scheduled in 3 days is in none of them.
+    expect((await history('preset=today')).content.map((r) => r.type)).toEqual([
+      'transfer_upline',
+      'bonus',
+      'game_refund',
+      'game_bet',
+      'game_win',
+      'game_bet',
+      'deposit',
     ]);
-    expect((await history('preset=next30')).total).toBe(8);
+    expect((await history('preset=yesterday')).total).toBe(0);
+    expect((await get('/wps/member/transactionHistory?preset=next7')).statusCode).toBe(400);
     const longAgo = await history(`from=${utcDay(daysFromNow(-45))}&to=${utcDay(daysFromNow(-35))}`);
     expect(longAgo.content.map((r) => [r.type, r.amount])).toEqual([['game_win', 9_999]]);
     const oneDay = await history(`from=${utcDay(daysFromNow(-10))}&to=${utcDay(daysFromNow(-10))}`);
@@ -177,9 +183,11 @@ describe('bonus details', () => {
       totalPages: 1,
       content: [{ amount: 300, reference: 'PROMO-1', description: 'Welcome bonus' }],
     });
-    const next = (await get('/wps/member/bonusDetails?preset=next30')).json().value;
-    expect(next).toMatchObject({ total: 2, totalAmount: 350 });
-    expect(next.content[0]).toMatchObject({ amount: 50, description: 'Scheduled reward', reference: expect.stringMatching(/^test-bonus:/) });
+    expect((await get('/wps/member/bonusDetails?preset=yesterday')).json().value).toMatchObject({ total: 0, totalAmount: 0 });
+    // A bonus dated ahead shows only when asked for by dates: presets look back.
+    const ahead = (await get(`/wps/member/bonusDetails?from=${utcDay(daysFromNow(0))}&to=${utcDay(daysFromNow(5))}`)).json().value;
+    expect(ahead).toMatchObject({ total: 2, totalAmount: 350 });
+    expect(ahead.content[0]).toMatchObject({ amount: 50, description: 'Scheduled reward', reference: expect.stringMatching(/^test-bonus:/) });
   });
 });
 

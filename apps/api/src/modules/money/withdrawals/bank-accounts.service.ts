@@ -1,4 +1,5 @@
 import type { BankAccount, BankAccountCreateRequest, BankAccountList, PayeeConfirmOptions, PayeeConfirmRequest, PayeeConfirmSendRequest } from '@gp/contracts';
+import { bankFieldsOf, inrBanks } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
@@ -15,8 +16,20 @@ import type { SettingsService } from '../../platform/settings';
 import { confirmBankAccount } from './bank-accounts.repository';
 import { payeeUsableFrom } from './payee-cool-down';
 import { toBankAccount } from './withdrawal-view';
-import { maskAccountNumber, sameName } from './withdrawal-rules';
+import { isIfsc, maskAccountNumber, sameName } from './withdrawal-rules';
 import { findBankAccount, findMemberForWithdrawal, insertBankAccount, listBankAccounts, lockMember, removeBankAccount } from './withdrawals.repository';
+
+/**
+ * The currency's own bank details: rupee accounts name a listed bank and carry a valid IFSC;
+ * other currencies keep a free bank name and never store one.
+ */
+const bankDetailsIfsc = (currency: string, input: BankAccountCreateRequest): string | null => {
+  if (bankFieldsOf(currency) !== 'inr') return null;
+  if (!(inrBanks as readonly string[]).includes(input.bankName))
+    throw new AppError('VALIDATION_ERROR', { details: { field: 'bankName', banks: inrBanks.length } });
+  if (input.ifsc === undefined || !isIfsc(input.ifsc)) throw new AppError('IFSC_INVALID', { details: { field: 'ifsc' } });
+  return input.ifsc;
+};
 
 export type BankAccountsDeps = { settings: SettingsService; audit: AuditService; mailer: Mailer; verification: CodeVerification; now?: () => Date };
 
@@ -48,11 +61,14 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
   };
 
   const add = async (principal: MemberPrincipal, input: BankAccountCreateRequest, caller: CallerContext): Promise<BankAccount> => {
-    const { maxBankAccounts, payeeCoolDownHours } = await deps.settings.value('cashier');
+    const [{ maxBankAccounts, payeeCoolDownHours }, { currency }] = await Promise.all([deps.settings.value('cashier'), deps.settings.value('merchant')]);
     const member = await findMemberForWithdrawal(db, principal.id);
     if (!member) throw new AppError('UNAUTHORIZED');
-    if (member.real_name === null || member.real_name.trim() === '') throw new AppError('REAL_NAME_REQUIRED');
-    if (!sameName(member.real_name, input.payeeName)) throw new AppError('PAYEE_NAME_MISMATCH');
+    const realName = member.real_name;
+    if (realName === null || realName.trim() === '') throw new AppError('REAL_NAME_REQUIRED');
+    // The holder is the real name on file; a name sent along must be the same one.
+    if (input.payeeName !== undefined && !sameName(realName, input.payeeName)) throw new AppError('PAYEE_NAME_MISMATCH');
+    const ifsc = bankDetailsIfsc(currency, input);
     const { row, pending } = await db.transaction().execute(async (trx) => {
       // Two parallel adds must not both pass the count.
       await lockMember(trx, principal.id);
@@ -62,7 +78,8 @@ export const createBankAccountsService = (db: Kysely<DB>, deps: BankAccountsDeps
         member_id: principal.id,
         bank_name: input.bankName,
         account_number: input.accountNumber,
-        payee_name: input.payeeName.trim().replace(/\s+/g, ' '),
+        payee_name: (input.payeeName ?? realName).trim().replace(/\s+/g, ' '),
+        ifsc,
       });
       const told = await recordSecurityChange(trx, deps.audit, {
         memberId: member.id,

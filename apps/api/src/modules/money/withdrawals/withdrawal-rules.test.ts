@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { majorText, maskAccountNumber, requiredTurnover, sameName } from './withdrawal-rules';
+import { availability, isIfsc, majorText, maskAccountNumber, requiredTurnover, sameName } from './withdrawal-rules';
 
 describe('withdrawal rules', () => {
   it('compares payee names trimmed, with spaces collapsed and case ignored', () => {
@@ -21,5 +21,20 @@ describe('withdrawal rules', () => {
 
   it('writes minor units as a plain two-decimal amount for messages', () => {
     expect([majorText(12_345), majorText(5), majorText(0), majorText(-250n)]).toEqual(['123.45', '0.05', '0.00', '-2.50']);
+  });
+
+  it('makes the whole balance available only once the turnover is met', () => {
+    expect(availability(50_000, 0)).toEqual({ available: 50_000, lockedByTurnover: 0 });
+    expect(availability(50_000, 1)).toEqual({ available: 0, lockedByTurnover: 50_000 });
+    expect(availability(-5, 0)).toEqual({ available: 0, lockedByTurnover: 0 });
+  });
+
+  it('reads an IFSC as 4 letters, 0 and 6 letters or digits', () => {
+    expect(isIfsc('SBIN0001234')).toBe(true);
+    expect(isIfsc('HDFC0ABC123')).toBe(true);
+    expect(isIfsc('SBIN1001234')).toBe(false);
+    expect(isIfsc('SBI00001234')).toBe(false);
+    expect(isIfsc('SBIN000123')).toBe(false);
+    expect(isIfsc('sbin0001234')).toBe(false);
   });
 });

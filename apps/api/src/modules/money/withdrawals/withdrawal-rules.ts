@@ -1,3 +1,5 @@
+import { ifscPattern } from '@gp/contracts';
+
 /** Pure rules of the withdrawals module, kept apart so they are tested without a database. */
 
 /** Names compare after trimming, collapsing inner spaces and ignoring case ("  ada  LOVELACE" = "Ada Lovelace"). */
@@ -23,3 +25,15 @@ export const majorText = (minor: number | bigint): string => {
   const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
   return `${value < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };
+
+/**
+ * What can be withdrawn now, the one figure the withdraw page shows: the whole main balance once
+ * the turnover is met, else nothing (the balance is then locked until the remaining bets are made).
+ */
+export const availability = (balance: number, turnoverRemaining: number): { available: number; lockedByTurnover: number } => {
+  const positive = Math.max(0, balance);
+  return turnoverRemaining > 0 ? { available: 0, lockedByTurnover: positive } : { available: positive, lockedByTurnover: 0 };
+};
+
+/** IFSC: 4 letters, 0, then 6 letters or digits (upper case after trimming). */
+export const isIfsc = (text: string): boolean => ifscPattern.test(text);

@@ -12,6 +12,7 @@ export const toBankAccount = (row: Selectable<MemberBankAccountsTable>, usableFr
   bankName: row.bank_name,
   accountNumberMasked: maskAccountNumber(row.account_number),
   payeeName: row.payee_name,
+  ifsc: row.ifsc,
   createdAt: new Date(row.created_at).toISOString(),
   usableFrom: iso(usableFrom),
 });

@@ -1,6 +1,7 @@
 import type { BankAccountList, BoWithdrawal, BoWithdrawalDispute, TurnoverProgress, Withdrawal, WithdrawalList, WithdrawOptions } from '@gp/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
+import { systemActor } from '../../platform/audit';
 import { checkLedgerInvariants } from '../ledger';
 import { createAutoConfirmSweep } from './auto-confirm';
 import { createWithdrawalsService } from './withdrawals.service';
@@ -46,7 +47,12 @@ describe('bank accounts', () => {
   it("accepts the member's own name however it is spaced or cased, and masks the number", async () => {
     const player = await newPlayer(t);
     const added = await addBank(t, player, { payeeName: '  ada   LOVELACE ', accountNumber: '001234567890' });
-    expect(added.json().value, added.body).toMatchObject({ bankName: 'Test Bank', accountNumberMasked: '********7890', payeeName: 'ada LOVELACE' });
+    expect(added.json().value, added.body).toMatchObject({
+      bankName: 'State Bank of India',
+      ifsc: 'SBIN0001234',
+      accountNumberMasked: '********7890',
+      payeeName: 'ada LOVELACE',
+    });
     const list = await get<BankAccountList>(player.token, '/wps/member/bankAccounts');
     expect(list).toMatchObject({ max: 3, list: [{ accountNumberMasked: '********7890' }] });
     expect(JSON.stringify(list)).not.toContain('001234567890');
@@ -85,14 +91,62 @@ describe('bank accounts', () => {
   });
 });
 
+describe('bank details by currency', () => {
+  const setCurrency = async (currency: string) => {
+    const doc = await t.services.settings.get('merchant');
+    await t.services.settings.update('merchant', { ...doc.value, currency }, doc.version, systemActor('test'));
+    t.services.settings.clearCache();
+  };
+
+  it('takes a listed bank and a valid IFSC in rupees, with the real name on file as the holder', async () => {
+    const player = await newPlayer(t);
+    const noIfsc = await addBank(t, player, { ifsc: undefined });
+    expect([noIfsc.statusCode, errorCodeOf(noIfsc)]).toEqual([400, 'IFSC_INVALID']);
+    expect(noIfsc.json().message).toMatch(/4 letters, 0, then 6 letters or digits/);
+    for (const ifsc of ['SBIN1001234', 'SBI00001234', 'SBIN000123']) expect(errorCodeOf(await addBank(t, player, { ifsc }))).toBe('IFSC_INVALID');
+    const unlisted = await addBank(t, player, { bankName: 'Test Bank' });
+    expect([unlisted.statusCode, errorCodeOf(unlisted), unlisted.json().details]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      { field: 'bankName', banks: expect.any(Number) },
+    ]);
+    // No holder sent: the real name on file is the holder; a lower-case IFSC is stored upper case.
+    const added = await addBank(t, player, { payeeName: undefined, ifsc: 'hdfc0abc123', bankName: 'HDFC Bank' });
+    expect(added.json().value, added.body).toMatchObject({ bankName: 'HDFC Bank', ifsc: 'HDFC0ABC123', payeeName: 'Ada Lovelace' });
+  });
+
+  it('keeps a free bank name and no IFSC in other currencies', async () => {
+    await setCurrency('USD');
+    try {
+      const player = await newPlayer(t);
+      const added = await addBank(t, player, { bankName: 'First Test Bank', ifsc: undefined });
+      expect(added.json().value, added.body).toMatchObject({ bankName: 'First Test Bank', ifsc: null, payeeName: 'Ada Lovelace' });
+    } finally {
+      await setCurrency('INR');
+    }
+  });
+});
+
 describe('withdrawal request', () => {
   it('moves the amount to the hold at once and shows it pending', async () => {
     const player = await newPlayer(t);
     await fund(t, player, 100_000);
     const bankAccountId = await bankIdOf(t, player);
     const options = await get<WithdrawOptions>(player.token, '/wps/withdraw/options');
-    expect(options).toMatchObject({ balance: 100_000, minAmount: 10_000, maxAmount: 5_000_000, paymentPasswordSet: true, realNameSet: true });
+    expect(options).toMatchObject({
+      available: 100_000,
+      balance: 100_000,
+      pendingWithdrawals: 0,
+      lockedByTurnover: 0,
+      minAmount: 10_000,
+      maxAmount: 5_000_000,
+      paymentPasswordSet: true,
+      realNameSet: true,
+      realName: 'Ada Lovelace',
+    });
     const made = await withdrawOk(t, player, { amount: 30_000, bankAccountId });
+    // The held amount left the balance: it is shown apart, never counted as available again.
+    expect(await get<WithdrawOptions>(player.token, '/wps/withdraw/options')).toMatchObject({ available: 70_000, balance: 70_000, pendingWithdrawals: 30_000 });
     expect(made).toMatchObject({ amount: 30_000, status: 'pending', accountNumberMasked: '*******8901', receipt: null });
     expect(await balances(t, player)).toEqual({ main: 70_000n, hold: 30_000n });
     const list = await get<WithdrawalList>(player.token, '/wps/withdraw/list');
@@ -113,7 +167,7 @@ describe('withdrawal request', () => {
     await setCashier(t, { withdrawMinAmount: 20_000, withdrawMaxAmount: 50_000 });
     const low = await withdraw(t, player, { amount: 19_999, bankAccountId });
     expect([errorCodeOf(low), low.json().details]).toEqual(['AMOUNT_BELOW_MINIMUM', { min: 20_000, minimum: '200.00' }]);
-    expect(low.json().message).toBe('The amount is below the minimum of 200.00.');
+    expect(low.json().message).toBe('The amount is below the minimum of 200.00. Enter at least 200.00.');
     const high = await withdraw(t, player, { amount: 50_001, bankAccountId });
     expect([errorCodeOf(high), high.json().details]).toEqual(['AMOUNT_ABOVE_MAXIMUM', { max: 50_000, maximum: '500.00' }]);
     expect(await withdrawalCount(player.id)).toBe(0);
@@ -216,6 +270,14 @@ describe('turnover requirement', () => {
     await fund(t, player, 50_000); // a later deposit: the requirement restarts from it
     expect(await get<TurnoverProgress>(player.token, '/wps/withdraw/turnover')).toMatchObject({ required: 100_000, done: 0, remaining: 100_000 });
     await gameJournal(t, player, 'game_bet', 40_000);
+    // One figure available to withdraw, with the locked part and its reason beside it: nothing while locked.
+    expect(await get<WithdrawOptions>(player.token, '/wps/withdraw/options')).toMatchObject({
+      available: 0,
+      balance: 15_000,
+      lockedByTurnover: 15_000,
+      turnoverRemaining: 60_000,
+      pendingWithdrawals: 0,
+    });
     const blocked = await withdraw(t, player, { amount: 10_000, bankAccountId });
     expect([blocked.statusCode, errorCodeOf(blocked), blocked.json().details]).toEqual([
       409,

@@ -19,8 +19,10 @@ export const listBankAccounts = (db: Executor, memberId: bigint) =>
 export const findBankAccount = (db: Executor, memberId: bigint, id: bigint) =>
   db.selectFrom('member_bank_accounts').selectAll().where('member_id', '=', memberId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 
-export const insertBankAccount = (db: Executor, row: { member_id: bigint; bank_name: string; account_number: string; payee_name: string }) =>
-  db.insertInto('member_bank_accounts').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertBankAccount = (
+  db: Executor,
+  row: { member_id: bigint; bank_name: string; account_number: string; payee_name: string; ifsc: string | null },
+) => db.insertInto('member_bank_accounts').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const removeBankAccount = async (db: Executor, memberId: bigint, id: bigint, at: Date): Promise<boolean> => {
   const result = await db
@@ -50,6 +52,19 @@ export type NewWithdrawal = {
 };
 
 export const insertWithdrawal = (db: Executor, row: NewWithdrawal) => db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+
+/** What the member's withdrawals in progress (pending or being paid) hold back, in minor units. */
+export const sumOpenWithdrawals = async (db: Executor, memberId: bigint): Promise<bigint> =>
+  BigInt(
+    (
+      await db
+        .selectFrom('withdrawals')
+        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+        .where('member_id', '=', memberId)
+        .where('status', 'in', ['pending', 'paying'])
+        .executeTakeFirstOrThrow()
+    ).total,
+  );
 
 export const countOpenWithdrawals = async (db: Executor, memberId: bigint): Promise<number> =>
   (

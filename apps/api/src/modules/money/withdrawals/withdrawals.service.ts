@@ -12,7 +12,7 @@ import { postJournal } from '../ledger';
 import type { SettingsService } from '../../platform/settings';
 import { findMainWallet, openMainWallet, openWithdrawalHold } from '../ledger';
 import { checkProofImages, readProofImage, saveProofImages, type ProofFile } from './proof-images';
-import { majorText } from './withdrawal-rules';
+import { availability, majorText } from './withdrawal-rules';
 import { assertPayeeUsable } from './payee-cool-down';
 import { turnoverProgressOf } from './turnover.service';
 import { pageOf, toWithdrawal } from './withdrawal-view';
@@ -30,6 +30,7 @@ import {
   listWithdrawals,
   lockMember,
   recordReceipt,
+  sumOpenWithdrawals,
 } from './withdrawals.repository';
 
 /** `proofDir`: the private folder of receipt proofs (see proof-images.ts); `uploadDir` for references not yet moved out of it. */
@@ -55,15 +56,25 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
 
   const options = async (principal: MemberPrincipal): Promise<WithdrawOptions> => {
     const [cashier, merchant, member] = await Promise.all([settings.value('cashier'), settings.value('merchant'), memberRow(principal)]);
-    const wallet = await findMainWallet(db, principal, merchant.currency);
+    const [wallet, pending, progress] = await Promise.all([
+      findMainWallet(db, principal, merchant.currency),
+      sumOpenWithdrawals(db, principal.id),
+      turnoverProgressOf(db, principal.id, cashier.turnoverMultiple),
+    ]);
+    const balance = Number(wallet?.balance ?? 0n);
+    const realName = member.real_name !== null && member.real_name.trim() !== '' ? member.real_name.trim() : null;
     return {
-      balance: Number(wallet?.balance ?? 0n),
+      ...availability(balance, progress.remaining),
+      balance,
+      pendingWithdrawals: Number(pending),
+      turnoverRemaining: progress.remaining,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       minAmount: cashier.withdrawMinAmount,
       maxAmount: cashier.withdrawMaxAmount,
       paymentPasswordSet: member.payment_password_hash !== null,
-      realNameSet: member.real_name !== null && member.real_name.trim() !== '',
+      realNameSet: realName !== null,
+      realName,
       autoConfirmMinutes: cashier.withdrawAutoConfirmMinutes,
       maxBankAccounts: cashier.maxBankAccounts,
     };

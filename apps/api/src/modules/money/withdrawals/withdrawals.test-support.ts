@@ -89,7 +89,7 @@ export const addBank = (t: TestApp, player: Player, body: Record<string, unknown
     method: 'POST',
     url: '/wps/member/bankAccounts',
     headers: bearer(player.token),
-    payload: { bankName: 'Test Bank', accountNumber: '12345678901', payeeName: realName, ...body },
+    payload: { bankName: 'State Bank of India', ifsc: 'SBIN0001234', accountNumber: '12345678901', payeeName: realName, ...body },
   });
 
 /**

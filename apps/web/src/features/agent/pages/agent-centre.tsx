@@ -8,6 +8,7 @@ import { useSessionFlags } from '../../account/components/session/use-session-fl
 import { ErrorBanner } from '../../../shared/form/error-banner';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { agentProfileQuery } from '../api/agent-api';
+import { AgentClock } from '../components/centre/agent-clock';
 import { AgentHeader } from '../components/centre/agent-header';
 import { useAgentCatalogs } from '../components/centre/agent-i18n';
 import { agentMenu, pageAllowed, pageFromPath, type AgentPageName } from '../components/centre/agent-menu';
@@ -59,7 +60,22 @@ const AgentCentreFrame = () => {
         menuId={drawerId}
       />
       <div className="mx-auto flex w-full max-w-[96rem] flex-1 gap-6 px-3 sm:px-4">
-        <AgentNav entries={agentMenu(summary.data)} current={page} drawerOpen={drawer} onCloseDrawer={closeDrawer} drawerId={drawerId} />
+        <AgentNav
+          entries={agentMenu(summary.data)}
+          current={page}
+          drawerOpen={drawer}
+          onCloseDrawer={closeDrawer}
+          drawerId={drawerId}
+          clock={
+            profile.data ? (
+              <AgentClock
+                timeZone={profile.data.businessTimeZone}
+                offsetMinutes={profile.data.offsetMinutes}
+                serverSkewMs={Number.isFinite(skewMs) ? skewMs : 0}
+              />
+            ) : null
+          }
+        />
         <section className="min-w-0 flex-1 py-4" aria-labelledby="agent-page-title">
           <h1 id="agent-page-title" className="mb-4 text-xl font-bold sm:text-2xl" data-testid="agent-page-title">
             {t(`menu.${page}`)}

@@ -35,4 +35,5 @@ export const agentPages: Record<AgentPageName, Page> = {
   customerService: lazy(() => import('./customer-service-page').then((m) => ({ default: m.CustomerServicePage }))),
   deposit: lazy(() => import('../../cashier/pages/deposit-page').then((m) => ({ default: m.DepositPage }))),
   withdraw: lazy(() => import('../../cashier/pages/withdraw-page').then((m) => ({ default: m.WithdrawPage }))),
+  securityCenter: lazy(() => import('./security-page').then((m) => ({ default: m.AgentSecurityPage }))),
 };

@@ -8,7 +8,9 @@ import { ErrorBanner } from '../../../shared/form/error-banner';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextField } from '../../../shared/form/text-field';
 import { PageTitle } from '../../../shared/page-title';
+import { isApiError } from '../../../api/api-error';
 import { verifyQuery } from '../api/bgs-api';
+import { SeedNotRevealed } from '../components/verify/seed-not-revealed';
 import { bgsEngines, type BgsEngineName, type BgsVerifySearch } from '../components/bgs-search';
 import { OutcomeText } from '../components/verify/outcome-text';
 import { readVerifyForm, verifyInBrowser, type VerifyAnswer, type VerifyForm, type VerifyInput, type VerifyProblem } from '../components/verify/verify-outcome';
@@ -183,6 +185,8 @@ export const BgsVerifyPage = () => {
           <p className="text-sm text-fg-muted" role="status">
             {t('verify.loadingBet')}
           </p>
+        ) : isApiError(byBet.error) && byBet.error.code === 'SEED_NOT_REVEALED' ? (
+          <SeedNotRevealed error={byBet.error} onRotated={() => void byBet.refetch()} />
         ) : (
           <ErrorBanner error={byBet.error} />
         )

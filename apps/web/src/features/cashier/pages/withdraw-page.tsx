@@ -6,6 +6,7 @@ import { useSessionToken } from '../../account/components/session/use-session-to
 import { useMoneyText } from '../components/deposit/money-text';
 import { BankAccountsSection } from '../components/withdraw/bank-accounts-section';
 import { TurnoverBar } from '../components/withdraw/turnover-bar';
+import { WithdrawAvailability } from '../components/withdraw/withdraw-availability';
 import { bankAccountsQuery, turnoverQuery, withdrawOptionsQuery } from '../api/withdraw-api';
 import { WithdrawForm } from '../components/withdraw/withdraw-form';
 import { WithdrawalList } from '../components/withdraw/withdrawal-list';
@@ -29,18 +30,13 @@ export const WithdrawPage = () => {
     <div className="flex flex-col gap-6" data-testid="withdraw-page">
       <Card title={t('cashier:withdraw.title')} headingLevel={3}>
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-fg-muted">
-            {t('cashier:withdraw.balance')}{' '}
-            <span className="text-2xl font-semibold tabular-nums text-fg" data-testid="withdraw-balance">
-              {money(options.data.balance)}
-            </span>
-          </p>
+          <WithdrawAvailability options={options.data} money={money} />
           {turnover.data ? <TurnoverBar progress={turnover.data} money={money} /> : <ErrorBanner error={turnover.error} />}
           <WithdrawForm options={options.data} accounts={accounts.data.list} money={money} />
         </div>
       </Card>
       <Card title={t('cashier:withdraw.bankAccounts')} headingLevel={3}>
-        <BankAccountsSection accounts={accounts.data} realNameSet={options.data.realNameSet} />
+        <BankAccountsSection accounts={accounts.data} currency={options.data.currency} realName={options.data.realName} />
       </Card>
       <Card title={t('cashier:withdraw.history')} headingLevel={3}>
         <WithdrawalList token={token} money={money} />

@@ -14,6 +14,12 @@ const MenuIcon = () => (
   </svg>
 );
 
+const SignOutIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </svg>
+);
+
 export type AgentHeaderProps = {
   profile: AgentProfile | undefined;
   /** Milliseconds the server clock is ahead of this browser (from the profile's serverTime). */
@@ -23,7 +29,11 @@ export type AgentHeaderProps = {
   menuId: string;
 };
 
-/** Name (nickname, else account), the business-time clock, language and theme, sign-out. */
+/**
+ * Name (nickname, else account), the business-time clock, language and theme, sign-out: one row at
+ * every width. Phones (under 640 px) leave the clock to the menu drawer and show sign-out as an icon,
+ * so the row fits 360 px with the name truncated rather than wrapped.
+ */
 export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }: AgentHeaderProps) => {
   const { t } = useTranslation('agent');
   const queryClient = useQueryClient();
@@ -40,13 +50,13 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
   };
   return (
     <header
-      className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-3 py-2 sm:px-4"
+      className="sticky top-0 z-30 flex flex-nowrap items-center gap-2 border-b border-border bg-surface px-2 py-2 sm:gap-4 sm:px-4"
       data-testid="agent-header"
     >
       <Button
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className="shrink-0 lg:hidden"
         aria-expanded={menuOpen}
         aria-controls={menuId}
         aria-label={menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}
@@ -56,18 +66,32 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
         <MenuIcon />
       </Button>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="text-xs text-fg-muted">{t('frame.title')}</span>
+        <span className="truncate text-xs text-fg-muted">{t('frame.title')}</span>
         <span className="truncate font-semibold" data-testid="agent-name">
           {profile ? (profile.nickname ?? profile.account) : '\u00a0'}
         </span>
       </div>
-      {/* Phones: the clock and the controls take a second row, so the name keeps the first. */}
-      <div className="order-last flex w-full flex-wrap items-center justify-between gap-2 sm:order-none sm:w-auto sm:gap-4">
-        {profile ? <AgentClock timeZone={profile.businessTimeZone} offsetMinutes={profile.offsetMinutes} serverSkewMs={skewMs} /> : null}
+      {profile ? (
+        <span className="hidden shrink-0 sm:inline">
+          <AgentClock timeZone={profile.businessTimeZone} offsetMinutes={profile.offsetMinutes} serverSkewMs={skewMs} />
+        </span>
+      ) : null}
+      <div className="shrink-0">
         <HeaderControls />
       </div>
-      <Button variant="secondary" size="sm" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
+      <Button variant="secondary" size="sm" className="hidden shrink-0 sm:inline-flex" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
         {t('frame.signOut')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0 sm:hidden"
+        onClick={() => void leave()}
+        loading={busy}
+        aria-label={t('frame.signOut')}
+        data-testid="agent-sign-out-icon"
+      >
+        <SignOutIcon />
       </Button>
     </header>
   );

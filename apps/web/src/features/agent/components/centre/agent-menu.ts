@@ -19,6 +19,7 @@ export const agentPageNames = [
   'customerService',
   'deposit',
   'withdraw',
+  'securityCenter',
 ] as const;
 export type AgentPageName = (typeof agentPageNames)[number];
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import type { AgentMenuEntry, AgentPageName } from './agent-menu';
@@ -36,10 +36,18 @@ const MenuList = ({ entries, current, onNavigate }: { entries: readonly AgentMen
   );
 };
 
-export type AgentNavProps = { entries: readonly AgentMenuEntry[]; current: AgentPageName; drawerOpen: boolean; onCloseDrawer: () => void; drawerId: string };
+export type AgentNavProps = {
+  entries: readonly AgentMenuEntry[];
+  current: AgentPageName;
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+  drawerId: string;
+  /** The business-time clock: phones have no room for it in the header, so the drawer shows it. */
+  clock?: ReactNode;
+};
 
 /** The page menu: a side column from large screens (1024 px) up, a drawer over the page below that. */
-export const AgentNav = ({ entries, current, drawerOpen, onCloseDrawer, drawerId }: AgentNavProps) => {
+export const AgentNav = ({ entries, current, drawerOpen, onCloseDrawer, drawerId, clock }: AgentNavProps) => {
   const { t } = useTranslation('agent');
   const wide = useMediaQuery('(min-width: 1024px)');
   useEffect(() => {
@@ -67,6 +75,7 @@ export const AgentNav = ({ entries, current, drawerOpen, onCloseDrawer, drawerId
         <div id={drawerId} className="fixed inset-0 z-40" data-testid="agent-drawer">
           <button type="button" className="absolute inset-0 bg-overlay" aria-label={t('frame.closeMenu')} onClick={onCloseDrawer} tabIndex={-1} />
           <nav aria-label={t('frame.menu')} className="absolute inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto bg-surface p-3 shadow-xl">
+            {clock ? <div className="mb-3 border-b border-border pb-3 sm:hidden">{clock}</div> : null}
             <MenuList entries={entries} current={current} onNavigate={onCloseDrawer} />
           </nav>
         </div>

@@ -3,7 +3,7 @@ import { recordDatePresets } from '@gp/contracts';
 import { Field, Input, Select } from '@gp/ui';
 import type { PeriodFilter } from '../../api/records-api';
 
-/** Date presets (past 7, past 30, next 7, next 30 days) or a custom from/to. */
+/** Date presets, all looking back (today, yesterday, the last 7 or 30 days), or a custom from/to. */
 export const PeriodFilterFields = ({ value, onChange, testId }: { value: PeriodFilter; onChange: (next: PeriodFilter) => void; testId: string }) => {
   const { t } = useTranslation();
   const options = [

@@ -1,24 +1,26 @@
-import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccountList } from '@gp/contracts';
-import { Button } from '@gp/ui';
+import { bankFieldsOf, ifscPattern, inrBanks, type BankAccountCreateRequest, type BankAccountList } from '@gp/contracts';
+import { Button, Field, Select } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { TextField } from '../../../../shared/form/text-field';
 import { SubmitButton } from '../../../../shared/form/submit-button';
 import { addBankAccount, removeBankAccount } from '../../api/withdraw-api';
 import { cashierKeys } from '../../queries/keys';
 import { PayeeConfirmForm } from './payee-confirm-form';
+import { SecurityCentreLink } from './security-centre-link';
 
 const accountDigits = /^\d{6,34}$/;
-const emptyForm = { bankName: '', accountNumber: '', payeeName: '' };
+const emptyForm = { bankName: '', accountNumber: '', payeeName: '', ifsc: '' };
 
 /**
  * The bank accounts payouts go to: listed with masked numbers, added (payee = the real name) and removed.
  * A new one waits before it can receive a withdrawal; it shows from when, and can be confirmed now.
+ * The fields follow the currency: rupee accounts pick a listed bank and give an IFSC, and their holder
+ * is the real name on file (shown, not typed); other currencies type the bank and the holder.
  */
-export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankAccountList; realNameSet: boolean }) => {
+export const BankAccountsSection = ({ accounts, currency, realName }: { accounts: BankAccountList; currency: string; realName: string | null }) => {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(emptyForm);
@@ -33,12 +35,20 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
     },
   });
   const remove = useMutation({ mutationFn: removeBankAccount, onSuccess: refresh });
+  const inr = bankFieldsOf(currency) === 'inr';
+  const realNameSet = realName !== null;
   const badNumber = form.accountNumber !== '' && !accountDigits.test(form.accountNumber.trim());
+  const ifsc = form.ifsc.trim().toUpperCase();
+  const badIfsc = inr && form.ifsc !== '' && !ifscPattern.test(ifsc);
+  const complete = inr ? Boolean(form.bankName && form.accountNumber && ifsc) : Boolean(form.bankName && form.accountNumber && form.payeeName);
   const full = accounts.list.length >= accounts.max;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (badNumber || !form.bankName.trim() || !form.payeeName.trim()) return;
-    add.mutate({ bankName: form.bankName.trim(), accountNumber: form.accountNumber.trim(), payeeName: form.payeeName.trim() });
+    if (badNumber || badIfsc || !complete || !form.bankName.trim()) return;
+    const body: BankAccountCreateRequest = inr
+      ? { bankName: form.bankName, accountNumber: form.accountNumber.trim(), ifsc }
+      : { bankName: form.bankName.trim(), accountNumber: form.accountNumber.trim(), payeeName: form.payeeName.trim() };
+    add.mutate(body);
   };
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
     add.reset();
@@ -58,6 +68,11 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
                   {account.accountNumberMasked}
                 </span>
                 <span className="block truncate text-xs text-fg-muted">{account.payeeName}</span>
+                {account.ifsc ? (
+                  <span className="block text-xs text-fg-muted" dir="ltr">
+                    {t('cashier:withdraw.ifscShown', { ifsc: account.ifsc })}
+                  </span>
+                ) : null}
                 {account.usableFrom ? (
                   <span className="block text-xs text-warning" data-testid={`withdraw-bank-cooling-${account.id}`}>
                     {t('cashier:withdraw.usableFrom', { time: time(account.usableFrom) })}
@@ -104,10 +119,7 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
       <ErrorBanner error={remove.error} data-testid="withdraw-bank-remove-error" />
       {!realNameSet ? (
         <p className="text-sm text-warning" data-testid="withdraw-real-name-missing">
-          {t('cashier:withdraw.realNameMissing')}{' '}
-          <Link to="/member" search={{ page: 'securityCenter' }} className="font-medium underline">
-            {t('site:member_securityCenter')}
-          </Link>
+          {t('cashier:withdraw.realNameMissing')} <SecurityCentreLink testId="withdraw-real-name-link" />
         </p>
       ) : full ? (
         <p className="text-sm text-fg-muted" data-testid="withdraw-bank-full">
@@ -115,14 +127,26 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
         </p>
       ) : (
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="withdraw-bank-form">
-          <TextField
-            label={t('cashier:withdraw.bankName')}
-            value={form.bankName}
-            onChange={set('bankName')}
-            maxLength={100}
-            required
-            data-testid="withdraw-bank-name"
-          />
+          {inr ? (
+            <Field label={t('cashier:withdraw.bankName')}>
+              <Select
+                value={form.bankName}
+                onChange={set('bankName')}
+                options={[{ value: '', label: t('cashier:withdraw.chooseBank') }, ...inrBanks.map((bank) => ({ value: bank, label: bank }))]}
+                required
+                data-testid="withdraw-bank-name"
+              />
+            </Field>
+          ) : (
+            <TextField
+              label={t('cashier:withdraw.bankName')}
+              value={form.bankName}
+              onChange={set('bankName')}
+              maxLength={100}
+              required
+              data-testid="withdraw-bank-name"
+            />
+          )}
           <TextField
             label={t('cashier:withdraw.accountNumber')}
             value={form.accountNumber}
@@ -135,23 +159,44 @@ export const BankAccountsSection = ({ accounts, realNameSet }: { accounts: BankA
             required
             data-testid="withdraw-bank-number"
           />
-          <TextField
-            label={t('cashier:withdraw.payeeName')}
-            value={form.payeeName}
-            onChange={set('payeeName')}
-            maxLength={100}
-            hint={t('cashier:withdraw.payeeNameHint')}
-            autoComplete="name"
-            required
-            data-testid="withdraw-bank-payee"
-          />
+          {inr ? (
+            <TextField
+              label={t('cashier:withdraw.ifsc')}
+              value={form.ifsc}
+              onChange={set('ifsc')}
+              maxLength={11}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              dir="ltr"
+              hint={t('cashier:withdraw.ifscHint')}
+              error={badIfsc ? t('cashier:withdraw.ifscInvalid') : undefined}
+              required
+              data-testid="withdraw-bank-ifsc"
+            />
+          ) : null}
+          {inr ? (
+            <TextField
+              label={t('cashier:withdraw.payeeName')}
+              value={realName ?? ''}
+              readOnly
+              hint={t('cashier:withdraw.payeeFromRealName')}
+              data-testid="withdraw-bank-payee"
+            />
+          ) : (
+            <TextField
+              label={t('cashier:withdraw.payeeName')}
+              value={form.payeeName}
+              onChange={set('payeeName')}
+              maxLength={100}
+              hint={t('cashier:withdraw.payeeNameHint')}
+              autoComplete="name"
+              required
+              data-testid="withdraw-bank-payee"
+            />
+          )}
           <ErrorBanner error={add.error} data-testid="withdraw-bank-error" />
-          <SubmitButton
-            busy={add.isPending}
-            disabled={!form.bankName || !form.accountNumber || !form.payeeName}
-            className="self-start"
-            data-testid="withdraw-bank-submit"
-          >
+          <SubmitButton busy={add.isPending} disabled={!complete} className="self-start" data-testid="withdraw-bank-submit">
             {t('cashier:withdraw.addBank')}
           </SubmitButton>
         </form>

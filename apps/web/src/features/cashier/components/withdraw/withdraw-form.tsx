@@ -5,6 +5,7 @@ import type { BankAccount, WithdrawOptions } from '@gp/contracts';
 import { Alert, Field, Select } from '@gp/ui';
 import { ErrorBanner } from '../../../../shared/form/error-banner';
 import { PaymentPasswordEntry } from '../payment-password-entry';
+import { SecurityCentreLink } from './security-centre-link';
 import { SubmitButton } from '../../../../shared/form/submit-button';
 import { TextField } from '../../../../shared/form/text-field';
 import { invalidateMoney } from '../../queries/money-events';
@@ -48,8 +49,8 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
           ? t('cashier:withdraw.amountBelowMin', { min: money(options.minAmount) })
           : amount > options.maxAmount
             ? t('cashier:withdraw.amountAboveMax', { max: money(options.maxAmount) })
-            : amount > options.balance
-              ? t('cashier:withdraw.amountAboveBalance')
+            : amount > options.available
+              ? t('cashier:withdraw.amountAboveAvailable', { available: money(options.available) })
               : undefined;
   const passwordError = password !== '' && !sixDigits.test(password) ? t('cashier:withdraw.paymentPasswordHint') : undefined;
   const edit = (apply: () => void) => {
@@ -68,7 +69,7 @@ export const WithdrawForm = ({ options, accounts, money }: { options: WithdrawOp
   if (!options.paymentPasswordSet) {
     return (
       <Alert tone="warning" data-testid="withdraw-no-payment-password">
-        {t('cashier:withdraw.paymentPasswordMissing')}
+        {t('cashier:withdraw.paymentPasswordMissing')} <SecurityCentreLink testId="withdraw-payment-password-link" />
       </Alert>
     );
   }

@@ -21,6 +21,7 @@ import { useBetLimits } from '../../shared/use-bet-limits';
 import { CrashPlayers } from './crash-players';
 import { useCrashSocket } from './use-crash-socket';
 import { useDemoCrash } from './use-demo-crash';
+import { isBettingClosed, shouldPlaceQueued, submitAction, type QueuedCrashBet } from './next-round-bet';
 import { useLiveMultiplier, useSecondsUntil } from './use-live-multiplier';
 
 const parseAuto = (text: string): number | null | 'invalid' => {
@@ -44,6 +45,8 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
   const [amountText, setAmountText] = useState('1.00');
   const [autoText, setAutoText] = useState('');
   const [myBet, setMyBet] = useState<BetView | null>(null);
+  // A bet asked for while a round runs waits here and goes in when the next round takes bets.
+  const [queued, setQueued] = useState<(QueuedCrashBet & { roundId: string | null }) | null>(null);
   const auto = parseAuto(autoText);
   const problem = betAmountProblem(amountText, limits.min, limits.max, t);
 
@@ -93,12 +96,28 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
     lastPhase.current = state?.phase;
   }, [state?.phase, mode, queryClient]);
 
+  const queueForNext = (bet: QueuedCrashBet) => {
+    place.reset();
+    setQueued({ ...bet, roundId: state?.roundId ?? null });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = parseAmount(amountText);
     if (amount === null || problem || auto === 'invalid' || !mayBet()) return;
-    place.mutate({ amount, auto });
+    if (submitAction(state?.phase) === 'queue') queueForNext({ amount, auto });
+    else place.mutate({ amount, auto });
   };
+
+  // Betting opened for a new round: the queued bet goes in now (once), and leaves the queue when answered.
+  const sentQueued = useRef<typeof queued>(null);
+  useEffect(() => {
+    if (!queued || sentQueued.current === queued || !shouldPlaceQueued(queued, state?.phase, state?.roundId)) return;
+    sentQueued.current = queued;
+    place.mutate({ amount: queued.amount, auto: queued.auto }, { onSettled: () => setQueued((q) => (q === queued ? null : q)) });
+  }, [queued, state?.phase, state?.roundId, place]);
+
+  const closedError = isBettingClosed(place.error) && place.variables ? place.variables : null;
 
   const mine = inThisRound ? myBetShown : null;
   const waitingForNext = myBetShown !== null && myBetShown.status === 'open' && !inThisRound;
@@ -120,7 +139,7 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
             min={limits.min}
             max={limits.max}
             symbol={limits.currency}
-            disabled={hasOpenBet || place.isPending}
+            disabled={hasOpenBet || place.isPending || queued !== null}
           />
           <TextField
             label={t('crash.auto')}
@@ -131,17 +150,29 @@ export const CrashScreen = ({ engine, gameCode, mode }: GameScreenProps) => {
             placeholder="2.00"
             hint={t('crash.autoHint')}
             error={auto === 'invalid' ? t('crash.autoInvalid') : undefined}
-            disabled={hasOpenBet}
+            disabled={hasOpenBet || queued !== null}
             data-testid="bgs-crash-auto"
           />
-          <ErrorBanner error={place.error ?? cashout.error} />
-          {canCashout ? (
+          <ErrorBanner error={place.error ?? cashout.error} data-testid="bgs-crash-error" />
+          {closedError && !queued ? (
+            <Button variant="secondary" className="w-full" onClick={() => queueForNext(closedError)} data-testid="bgs-crash-bet-next">
+              {t('crash.betNext')}
+            </Button>
+          ) : null}
+          {queued ? (
+            <div className="flex flex-col gap-2 rounded-md border border-border p-2" role="status" data-testid="bgs-crash-queued">
+              <p className="text-sm">{t('crash.queued', { amount: formatAmount(queued.amount) })}</p>
+              <Button variant="ghost" size="sm" className="self-start" onClick={() => setQueued(null)} data-testid="bgs-crash-queued-cancel">
+                {t('crash.queuedCancel')}
+              </Button>
+            </div>
+          ) : canCashout ? (
             <Button className="w-full text-lg" onClick={() => cashout.mutate(live)} loading={cashout.isPending} data-testid="bgs-crash-cashout">
               {t('crash.cashout', { amount: formatAmount(Math.floor(((placed?.amount ?? 0) * live) / 100)) })}
             </Button>
           ) : (
-            <BetButton busy={place.isPending} disabled={!limits.ready || hasOpenBet || (mode === 'demo' && phase !== 'betting')}>
-              {phase === 'betting' || mode === 'demo' ? t('crash.bet') : t('crash.betNext')}
+            <BetButton busy={place.isPending} disabled={!limits.ready || hasOpenBet}>
+              {phase === 'betting' ? t('crash.bet') : t('crash.betNext')}
             </BetButton>
           )}
           {waitingForNext ? <p className="text-sm text-fg-muted">{t('crash.waiting')}</p> : null}
