@@ -74,7 +74,7 @@ test('the agent page shows its Chinese copy in any language and refuses a non-ag
   await page.getByTestId('agent-login-username').fill(username);
   await page.getByTestId('agent-login-password').fill(password);
   await page.getByTestId('agent-login-submit').click();
-  await expect(page.getByTestId('agent-login-error')).toHaveText('Non-agents cannot log in.');
+  await expect(page.getByTestId('agent-login-error')).toHaveText('Only agents can sign in here. Players sign in on the main site.');
   await expect(page).toHaveURL(/\/agent$/);
   await page.context().close();
   await probe.close();
