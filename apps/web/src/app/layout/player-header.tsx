@@ -40,27 +40,30 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <div className="min-w-0 shrink text-lg font-bold">
-          <Link to="/" className="block truncate rounded-sm text-fg no-underline">
+        {/* The brand never shrinks or truncates: the controls beside it are what gives way at 360 px. */}
+        <div className="shrink-0 whitespace-nowrap text-lg font-bold">
+          <Link to="/" className="block rounded-sm text-fg no-underline" data-testid="site-brand">
             {t('common:siteName')}
           </Link>
         </div>
-        <div className="ms-auto flex shrink-0 items-center gap-2">
+        {/* min-w-0: when a language's labels are long, this side shrinks (its labels truncate), not the brand. */}
+        <div className="ms-auto flex min-w-0 items-center justify-end gap-2">
           {loggedIn ? (
             UserArea ? (
               createElement(UserArea)
             ) : null
           ) : (
             <>
-              <Link to="/login" className={buttonClass('secondary', 'sm')} data-testid="header-login">
-                {t('site:login')}
+              <Link to="/login" className={buttonClass('secondary', 'sm', 'min-w-0')} data-testid="header-login">
+                <span className="truncate">{t('site:login')}</span>
               </Link>
-              <Link to="/register" className={buttonClass('primary', 'sm', 'hidden min-[400px]:inline-flex')} data-testid="header-register">
-                {t('site:register')}
+              {/* max-[399px]: the button's own inline-flex would otherwise win over a plain hidden. */}
+              <Link to="/register" className={buttonClass('primary', 'sm', 'min-w-0 max-[399px]:hidden')} data-testid="header-register">
+                <span className="truncate">{t('site:register')}</span>
               </Link>
             </>
           )}
-          <div className="hidden sm:block">
+          <div className="hidden shrink-0 sm:block">
             <HeaderControls />
           </div>
         </div>

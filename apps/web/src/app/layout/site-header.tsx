@@ -13,7 +13,10 @@ export const SiteHeader = ({ brand }: { brand?: (name: string) => ReactNode }) =
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
         {/* No overflow clipping here: it would cut off the brand link's focus ring. */}
-        <div className="min-w-0 text-lg font-bold">{brand ? brand(name) : <span className="block truncate">{name}</span>}</div>
+        {/* The brand never shrinks or truncates, in any language. */}
+        <div className="shrink-0 whitespace-nowrap text-lg font-bold" data-testid="site-brand">
+          {brand ? brand(name) : <span className="block">{name}</span>}
+        </div>
         <HeaderControls />
       </div>
     </header>
