@@ -1,7 +1,7 @@
 import { patterns, patternSvg, sceneStops, stardust } from './backdrop';
 import { hsl, shades } from './color';
 import { motifs } from './motifs';
-import { between, pickOne, randomOf } from './random';
+import { between, pickOne, randomOf, shuffled } from './random';
 import { linear, n, radial } from './svg';
 
 export type SceneKind = 'banner' | 'promo';
@@ -11,6 +11,9 @@ const sizes: Record<SceneKind, [number, number]> = { banner: [1200, 400], promo:
 /** Drawings that read as "casino" at any size, for pictures with no game of their own. */
 const sceneMotifs = ['coins', 'gem', 'star', 'crown', 'chips', 'cards', 'roulette', 'dice', 'cherry', 'clover'] as const;
 
+/** Scene hues that read as a casino (crimson, amber, teal, ocean, violet, magenta), never olive. */
+const sceneHues = [350, 24, 168, 210, 268, 318];
+
 /**
  * A banner's or promotion's backdrop: a seeded glowing scene with one large motif on the right. The
  * left stays darker and calm because the page sets the headline and the call to action over it.
@@ -18,15 +21,18 @@ const sceneMotifs = ['coins', 'gem', 'star', 'crown', 'chips', 'cards', 'roulett
 export const sceneArtSvg = (kind: SceneKind, key: string): string => {
   const rnd = randomOf(`${kind}:${key}`);
   const [w, h] = sizes[kind];
-  const hue = Math.floor(rnd() * 360);
-  const motif = motifs[pickOne(rnd, sceneMotifs)];
+  const hue = pickOne(rnd, sceneHues) + between(rnd, -12, 12);
+  const [first, second] = shuffled(rnd, sceneMotifs);
+  const motif = motifs[first!];
+  const side = motifs[second!];
   const fg: [number, number] = motif.tint ? [hue + 180 + between(rnd, -30, 30), 85] : motif.fg;
-  const cx = w * 0.76;
+  const cx = w * (kind === 'banner' ? 0.7 : 0.76);
   const cy = h * 0.5;
-  const scale = (h * 0.86) / 200;
+  const scale = (h * 0.98) / 200;
   const glow = hsl(hue + 30, 100, 70);
   const s = shades(fg);
   const drawing = motif.draw({ rnd, s });
+  const aside = side.draw({ rnd, s });
   const defs =
     radial('b', sceneStops(hue, 65), [0.76, 0.5], 0.9) +
     linear('m', [s[0], s[1], s[2], s[3]], true) +
@@ -70,6 +76,10 @@ export const sceneArtSvg = (kind: SceneKind, key: string): string => {
     patternSvg(pickOne(rnd, patterns), rnd, w, h, cx, cy, glow) +
     `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(h * 0.55)}" ry="${n(h * 0.55)}" fill="url(#h)" opacity=".7"/>` +
     stardust(rnd, w, h, 18, glow) +
+    // A wide banner has room for a second, smaller drawing in its top right corner.
+    (kind === 'banner'
+      ? `<g transform="translate(${n(w - h * 0.3)} ${n(h * 0.3)}) rotate(${n(between(rnd, -20, 20))}) scale(${n(scale * 0.4)}) translate(-100 -100)" opacity=".9">${aside}</g>`
+      : '') +
     `<g transform="translate(${n(cx - 100 * scale)} ${n(cy - 100 * scale)}) scale(${n(scale)})">${drawing}</g>` +
     `<rect width="${w}" height="${h}" fill="url(#t)"/>` +
     '</svg>'
