@@ -36,14 +36,23 @@ export const NoticeMarquee = () => {
           {notices.map((n) => (
             <li key={n.id}>
               <button type="button" className="min-h-9 whitespace-nowrap text-sm text-fg hover:underline" onClick={() => setOpen(n)} data-testid="notice-item">
-                {n.title}
+                {/* A notice is the operator's text, in whatever direction it was written. */}
+                <bdi>{n.title}</bdi>
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <Popup open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} closeLabel={t('common:close')} data-testid="notice-modal">
-        <p className="whitespace-pre-line text-sm">{open?.content}</p>
+      <Popup
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? <bdi>{open.title}</bdi> : ''}
+        closeLabel={t('common:close')}
+        data-testid="notice-modal"
+      >
+        <p dir="auto" className="whitespace-pre-line text-sm">
+          {open?.content}
+        </p>
       </Popup>
     </section>
   );

@@ -43,7 +43,7 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
         data-testid="user-menu-button"
       >
         <MemberAvatar token={token} fallback={name} />
-        <span className="hidden max-w-32 truncate text-sm font-medium md:inline" data-testid="header-user-name">
+        <span dir="auto" className="hidden max-w-32 truncate text-sm font-medium md:inline" data-testid="header-user-name">
           {name}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className={cx('size-4 text-fg-muted transition-transform', open && 'rotate-180')} fill="currentColor">
@@ -57,7 +57,7 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
         data-testid="user-menu"
       >
         <div className="border-b border-border px-3 pb-2">
-          <p className="truncate text-sm font-semibold" data-testid="user-menu-name">
+          <p dir="auto" className="truncate text-sm font-semibold" data-testid="user-menu-name">
             {name}
           </p>
           {previousLoginAt ? (
