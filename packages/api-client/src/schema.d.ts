@@ -1308,6 +1308,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bo/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's deposits, withdrawals, GGR and players, the week's GGR, and alerts, as far as the caller's roles may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoDashboard"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/login": {
         parameters: {
             query?: never;
@@ -11747,13 +11787,15 @@ export type components = {
             bankName: string;
             accountNumberMasked: string;
             payeeName: string;
+            ifsc: string | null;
             createdAt: string;
             usableFrom: string | null;
         };
         BankAccountCreateRequestInput: {
             bankName: string;
             accountNumber: string;
-            payeeName: string;
+            payeeName?: string;
+            ifsc?: string;
         };
         BankAccountDeleted: {
             id: number;
@@ -12182,7 +12224,9 @@ export type components = {
             title: string;
             content: string;
             createdAt: string;
+            language: components["schemas"]["LanguageCode"];
             translations: components["schemas"]["AnnouncementTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
             sequence: number;
             enabled: boolean;
         };
@@ -12193,6 +12237,7 @@ export type components = {
             execution: "A" | "B" | "F";
             title: string;
             content: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             /** @default {} */
             translations?: components["schemas"]["AnnouncementTranslationsInput"];
             /** @default 0 */
@@ -12207,6 +12252,7 @@ export type components = {
             execution?: "A" | "B" | "F";
             title?: string;
             content?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             translations?: components["schemas"]["AnnouncementTranslationsInput"];
             sequence?: number;
             enabled?: boolean;
@@ -12270,6 +12316,8 @@ export type components = {
             title: string;
             path: string;
             id: number;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["CustomerServiceTranslations"];
             enabled: boolean;
         };
         BoCustomerServiceInputSchemaInput: {
@@ -12278,6 +12326,9 @@ export type components = {
             /** @default 0 */
             csPosition?: number;
             title: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["CustomerServiceTranslationsInput"];
             path: string;
             /** @default true */
             enabled?: boolean;
@@ -12287,8 +12338,56 @@ export type components = {
             csType?: "LIVECHAT" | "TELEGRAM" | "FACEBOOK";
             csPosition?: number;
             title?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            translations?: components["schemas"]["CustomerServiceTranslationsInput"];
             path?: string;
             enabled?: boolean;
+        };
+        BoDashboard: {
+            generatedAt: string;
+            timeZone: string;
+            today: string;
+            days: string[];
+            currency: string;
+            cashier: components["schemas"]["BoDashboardCashier"] | null;
+            games: components["schemas"]["BoDashboardGames"] | null;
+            newMembersToday: number;
+            alerts: components["schemas"]["BoDashboardAlert"][];
+        };
+        BoDashboardAlert: {
+            kind: components["schemas"]["DashboardAlertKind"];
+            count: number;
+        };
+        BoDashboardCashier: {
+            depositsToday: components["schemas"]["BoDashboardTally"][];
+            depositsPending: components["schemas"]["BoDashboardTally"][];
+            withdrawalsToday: components["schemas"]["BoDashboardTally"][];
+            withdrawalsPending: components["schemas"]["BoDashboardTally"][];
+        };
+        BoDashboardGames: {
+            ggrToday: components["schemas"]["BoDashboardGgrTotal"][];
+            ggrWeek: components["schemas"]["BoDashboardGgrTotal"][];
+            days: components["schemas"]["BoDashboardGgrDay"][];
+            activePlayersToday: number;
+        };
+        BoDashboardGgrDay: {
+            day: string;
+            currency: string;
+            validBet: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            ggr: components["schemas"]["MinorTotal"];
+            players: number;
+        };
+        BoDashboardGgrTotal: {
+            currency: string;
+            validBet: components["schemas"]["MinorTotal"];
+            winAmount: components["schemas"]["MinorTotal"];
+            ggr: components["schemas"]["MinorTotal"];
+        };
+        BoDashboardTally: {
+            currency: string;
+            count: number;
+            amount: components["schemas"]["MinorTotal"];
         };
         BoDeposit: {
             orderNo: string;
@@ -12608,13 +12707,16 @@ export type components = {
             id: number;
             title: string;
             content: string;
+            language: components["schemas"]["LanguageCode"];
             translations: components["schemas"]["NoticeTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
             sequence: number;
             enabled: boolean;
         };
         BoNoticeInputSchemaInput: {
             title: string;
             content: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             /** @default {} */
             translations?: components["schemas"]["NoticeTranslationsInput"];
             /** @default 0 */
@@ -12625,6 +12727,7 @@ export type components = {
         BoNoticePatchInput: {
             title?: string;
             content?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             translations?: components["schemas"]["NoticeTranslationsInput"];
             sequence?: number;
             enabled?: boolean;
@@ -12720,13 +12823,16 @@ export type components = {
             content: string;
             startAt: string | null;
             endAt: string | null;
+            language: components["schemas"]["LanguageCode"];
             translations: components["schemas"]["PromotionTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
             sequence: number;
             enabled: boolean;
         };
         BoPromotionInputSchemaInput: {
             title: string;
             content: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             /** @default {} */
             translations?: components["schemas"]["PromotionTranslationsInput"];
             category: string;
@@ -12744,6 +12850,7 @@ export type components = {
         BoPromotionPatchInput: {
             title?: string;
             content?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
             translations?: components["schemas"]["PromotionTranslationsInput"];
             category?: string;
             announcementImages?: components["schemas"]["PromotionImageInput"][];
@@ -12804,11 +12911,16 @@ export type components = {
             resourceType: string;
             url: string;
             id: number;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["ResourceTranslations"];
             enabled: boolean;
         };
         BoResourceInputSchemaInput: {
             name: string;
             labelNameEn: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["ResourceTranslationsInput"];
             resourceType: string;
             url: string;
             /** @default true */
@@ -12817,6 +12929,8 @@ export type components = {
         BoResourcePatchInput: {
             name?: string;
             labelNameEn?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            translations?: components["schemas"]["ResourceTranslationsInput"];
             resourceType?: string;
             url?: string;
             enabled?: boolean;
@@ -13141,6 +13255,18 @@ export type components = {
         CustomerServiceList: {
             list: components["schemas"]["CustomerServiceEntry"][];
         };
+        CustomerServiceTranslations: {
+            [key: string]: {
+                title: string;
+            };
+        };
+        CustomerServiceTranslationsInput: {
+            [key: string]: {
+                title: string;
+            };
+        };
+        /** @enum {string} */
+        DashboardAlertKind: "reconciliationDifference" | "staleWithdrawals" | "staleDeposits" | "openDisputes";
         Deleted: {
             id: number;
         };
@@ -13239,7 +13365,7 @@ export type components = {
         /** @enum {string} */
         DisputeStatusInput: "open" | "resolved";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "TURNOVER_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -13854,7 +13980,7 @@ export type components = {
             totalPages: number;
         };
         /** @enum {string} */
-        RecordDatePresetInput: "past7" | "past30" | "next7" | "next30";
+        RecordDatePresetInput: "today" | "yesterday" | "past7" | "past30";
         /** @enum {string} */
         RecordTypeInput: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_payout" | "transfer_upline" | "transfer_downline" | "vendor_transfer_in" | "vendor_transfer_out" | "adjustment" | "bonus" | "game_bet" | "game_win" | "game_refund";
         /** @enum {string} */
@@ -13999,6 +14125,16 @@ export type components = {
         };
         ResourceList: {
             list: components["schemas"]["ResourceEntry"][];
+        };
+        ResourceTranslations: {
+            [key: string]: {
+                label: string;
+            };
+        };
+        ResourceTranslationsInput: {
+            [key: string]: {
+                label: string;
+            };
         };
         RevealedSeedPair: {
             seedId: string;
@@ -14447,7 +14583,12 @@ export type components = {
             VERIFCODELOGIN: boolean;
         };
         WithdrawOptions: {
+            available: number;
             balance: number;
+            pendingWithdrawals: number;
+            lockedByTurnover: number;
+            turnoverRemaining: number;
+            realName: string | null;
             currency: string;
             currencySymbol: string;
             minAmount: number;

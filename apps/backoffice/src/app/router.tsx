@@ -7,6 +7,7 @@ import { NotFoundPage } from './pages/not-found-page';
 // Screens load on first visit, so signing in does not wait for every form and the QR encoder.
 const SignInPage = lazyRouteComponent(() => import('../features/staff/pages/sign-in/sign-in-page'), 'SignInPage');
 const ChangePasswordPage = lazyRouteComponent(() => import('../features/staff/pages/change-password/change-password-page'), 'ChangePasswordPage');
+const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const StatusPage = lazyRouteComponent(() => import('../features/status/pages/status/status-page'), 'StatusPage');
 const RegionPage = lazyRouteComponent(() => import('../features/settings/pages/region/region-page'), 'RegionPage');
 const MerchantPage = lazyRouteComponent(() => import('../features/settings/pages/merchant/merchant-page'), 'MerchantPage');
@@ -83,6 +84,7 @@ const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   appRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/', component: HomeRedirect }),
+    createRoute({ getParentRoute: () => appRoute, path: '/dashboard', component: DashboardPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/status', component: StatusPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/region', component: RegionPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/merchant', component: MerchantPage }),

@@ -1,12 +1,14 @@
 import type { StaffRole } from '@gp/contracts';
 import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../../features/agents/agents-permissions';
 import { agentsTestIds } from '../../features/agents/agents-test-ids';
+import { dashboardTestIds } from '../../features/dashboard/dashboard-test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
 import { gamesTestIds } from '../../features/games/games-test-ids';
 import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 
 type NavPath =
+  | '/dashboard'
   | '/status'
   | '/region'
   | '/merchant'
@@ -42,12 +44,14 @@ type NavPath =
   | '/agents/settlements'
   | '/agents/settings';
 
-export type NavSection = 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
+export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
 
 type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
 /** The staff menu in order; an entry shows only to roles that may open its screen. */
 const navItems: NavItem[] = [
+  // First, so it is every role's start page: each role sees the figures its other screens show.
+  { to: '/dashboard', labelKey: 'nav.dashboard', section: 'home', testId: dashboardTestIds.nav, visible: (roles) => roles.length > 0 },
   { to: '/status', labelKey: 'nav.status', section: 'settings', testId: testIds.nav.status, visible: canReadSettings },
   { to: '/region', labelKey: 'nav.region', section: 'settings', testId: testIds.nav.region, visible: canReadSettings },
   { to: '/merchant', labelKey: 'nav.merchant', section: 'settings', testId: testIds.nav.merchant, visible: canReadSettings },

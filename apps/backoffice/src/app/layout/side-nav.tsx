@@ -7,7 +7,7 @@ import { visibleNavItems, type NavSection } from './nav-items';
 
 export type SideNavProps = { onNavigate: () => void };
 
-const sections: NavSection[] = ['settings', 'cashier', 'content', 'catalog', 'games', 'agents', 'support'];
+const sections: NavSection[] = ['home', 'settings', 'cashier', 'content', 'catalog', 'games', 'agents', 'support'];
 
 export const SideNav = ({ onNavigate }: SideNavProps) => {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export const SideNav = ({ onNavigate }: SideNavProps) => {
         if (inSection.length === 0) return null;
         return (
           <div key={section}>
-            {section === 'settings' ? null : (
+            {section === 'home' || section === 'settings' ? null : (
               <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t(`nav.section.${section}`)}</h2>
             )}
             <ul className="flex flex-col gap-1">
