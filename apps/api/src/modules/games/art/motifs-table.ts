@@ -109,40 +109,6 @@ export const cards: MotifSpec = {
   },
 };
 
-/** A roulette wheel from above: 37 pockets, frets, the turret and the ball. */
-export const roulette: MotifSpec = {
-  fg: [36, 80],
-  bg: [150, 65],
-  tint: false,
-  ground: 0,
-  draw: ({ rnd }) => {
-    const pocket = (2 * Math.PI * 60) / 37;
-    const turn = n(between(rnd, 0, 360));
-    const ball = (between(rnd, 0, 360) * Math.PI) / 180;
-    return (
-      circle(100, 100, 86, '#4a230c', ' stroke="url(#g)" stroke-width="6"') +
-      circle(100, 100, 74, '#6b3514') +
-      `<g transform="rotate(${turn} 100 100)" fill="none" stroke-width="20">` +
-      circle(100, 100, 60, 'none', ' stroke="#15161a"') +
-      circle(100, 100, 60, 'none', ` stroke="#c8102e" stroke-dasharray="${n(pocket)} ${n(pocket)}"`) +
-      circle(100, 100, 60, 'none', ` stroke="#0f8a3c" stroke-dasharray="${n(pocket)} 400"`) +
-      circle(100, 100, 60, 'none', ` stroke="#f5c542" stroke-width="20" stroke-dasharray="1 ${n(pocket - 1)}"`) +
-      '</g>' +
-      circle(100, 100, 70, 'none', ' stroke="#f5c542" stroke-width="1.5"') +
-      circle(100, 100, 50, 'url(#o)', ' stroke="#f5c542" stroke-width="1.5"') +
-      `<g transform="rotate(${n(between(rnd, 0, 90))} 100 100)"><path d="M100 70V130M70 100H130" stroke="url(#g)" stroke-width="6" stroke-linecap="round"/>` +
-      circle(100, 70, 5, 'url(#g)') +
-      circle(100, 130, 5, 'url(#g)') +
-      circle(70, 100, 5, 'url(#g)') +
-      circle(130, 100, 5, 'url(#g)') +
-      '</g>' +
-      circle(100, 100, 12, 'url(#g)', ' stroke="#7a4700"') +
-      circle(100 + 60 * Math.cos(ball), 100 + 60 * Math.sin(ball), 5.5, 'url(#w)', ' stroke="#555" stroke-width=".8"') +
-      sparkle(40, 36, 9)
-    );
-  },
-};
-
 const chipStack = (x: number, base: number, count: number, side: string, top: string) => {
   let d = '';
   for (let i = 0; i < count; i += 1) d += `M${x - 30} ${base - i * 8 - 8}v8a30 9 0 0 0 60 0v-8a30 9 0 0 1-60 0z`;
@@ -161,6 +127,51 @@ const chipStack = (x: number, base: number, count: number, side: string, top: st
     ellipse(x, ty, 25, 7, 'none', ' stroke="#fff" stroke-width="3" stroke-dasharray="6 6"') +
     ellipse(x, ty, 15, 4.5, side)
   );
+};
+
+/** Chip colours (side, top) for a stake beside a wheel. */
+const stakeColours: [string, string][] = [
+  ['#c8102e', '#e5243b'],
+  ['#1d4ed8', '#3b82f6'],
+  ['#15161a', '#2a2d36'],
+  ['#0f8a3c', '#16a34a'],
+];
+
+/** A roulette wheel from above: 37 pockets, frets, the turret and the ball. */
+export const roulette: MotifSpec = {
+  fg: [36, 80],
+  bg: [150, 65],
+  tint: false,
+  ground: 0,
+  draw: ({ rnd }) => {
+    const pocket = (2 * Math.PI * 60) / 37;
+    const turn = n(between(rnd, 0, 360));
+    const ball = (between(rnd, 0, 360) * Math.PI) / 180;
+    const wheel =
+      circle(100, 100, 86, '#4a230c', ' stroke="url(#g)" stroke-width="6"') +
+      circle(100, 100, 74, '#6b3514') +
+      `<g transform="rotate(${turn} 100 100)" fill="none" stroke-width="20">` +
+      circle(100, 100, 60, 'none', ' stroke="#15161a"') +
+      circle(100, 100, 60, 'none', ` stroke="#c8102e" stroke-dasharray="${n(pocket)} ${n(pocket)}"`) +
+      circle(100, 100, 60, 'none', ` stroke="#0f8a3c" stroke-dasharray="${n(pocket)} 400"`) +
+      circle(100, 100, 60, 'none', ` stroke="#f5c542" stroke-width="20" stroke-dasharray="1 ${n(pocket - 1)}"`) +
+      '</g>' +
+      circle(100, 100, 70, 'none', ' stroke="#f5c542" stroke-width="1.5"') +
+      circle(100, 100, 50, 'url(#o)', ' stroke="#f5c542" stroke-width="1.5"') +
+      `<g transform="rotate(${n(between(rnd, 0, 90))} 100 100)"><path d="M100 70V130M70 100H130" stroke="url(#g)" stroke-width="6" stroke-linecap="round"/>` +
+      circle(100, 70, 5, 'url(#g)') +
+      circle(100, 130, 5, 'url(#g)') +
+      circle(70, 100, 5, 'url(#g)') +
+      circle(130, 100, 5, 'url(#g)') +
+      '</g>' +
+      circle(100, 100, 12, 'url(#g)', ' stroke="#7a4700"') +
+      circle(100 + 60 * Math.cos(ball), 100 + 60 * Math.sin(ball), 5.5, 'url(#w)', ' stroke="#555" stroke-width=".8"') +
+      sparkle(40, 36, 9);
+    // Half the tables put a stake beside the wheel, so a hall of roulette tiles is not one picture.
+    return rnd() < 0.5
+      ? wheel
+      : `<g transform="translate(12 8) scale(.78)">${wheel}</g>` + chipStack(134, 178, 2 + Math.floor(rnd() * 3), ...pickOne(rnd, stakeColours));
+  },
 };
 
 /** Stacks of casino chips and one standing face-on. */
