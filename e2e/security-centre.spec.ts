@@ -41,7 +41,9 @@ test('a member sets a payment password and an authenticator in the security cent
   await page.getByTestId('new-payment-password').fill('135790');
   await page.getByTestId('confirm-payment-password').fill('135790');
   await page.getByTestId('payment-password-submit').click();
-  await expect(page.getByTestId('security-payment').getByTestId('form-error')).toHaveText('The account or password is incorrect. Check both and try again, or reset your password.');
+  await expect(page.getByTestId('security-payment').getByTestId('form-error')).toHaveText(
+    'The account or password is incorrect. Check both and try again, or reset your password.',
+  );
   await page.getByTestId('payment-login-password').fill(password);
   await page.getByTestId('payment-password-submit').click();
   await expect(page.getByTestId('payment-password-done')).toBeVisible();
