@@ -135,7 +135,7 @@ test('a crash bet asked for while the round runs waits for the next round', asyn
   await probe.close();
 });
 
-test("the agent centre's header is one line at 360 px and its security page sets the payment password and real name", async ({ browser }) => {
+test("the agent centre's header is one line at 360 px and its security page offers the payment password and real name", async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
   await page.addInitScript(() => {

@@ -76,7 +76,8 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
           <AgentClock timeZone={profile.businessTimeZone} offsetMinutes={profile.offsetMinutes} serverSkewMs={skewMs} />
         </span>
       ) : null}
-      <div className="shrink-0">
+      {/* The language list names each language in full; on phones its box is narrowed so the row fits. */}
+      <div className="shrink-0 [&_select]:w-24 sm:[&_select]:w-auto">
         <HeaderControls />
       </div>
       <Button variant="secondary" size="sm" className="hidden shrink-0 sm:inline-flex" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
