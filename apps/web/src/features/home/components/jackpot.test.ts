@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+import { formatJackpot, jackpotBetween, jackpotDelay, jackpotGlyphs, jackpotStart, jackpotStep } from './jackpot';
 
 const fixed = (value: number) => () => value;
 
@@ -35,5 +35,38 @@ describe('jackpot counter', () => {
     expect(formatJackpot(20_123_456_78, 'en')).toBe('20,123,456.78');
     expect(formatJackpot(20_000_000_00, 'en')).toBe('20,000,000.00');
     expect(formatJackpot(20_123_456_78, 'hi')).toBe('2,01,23,456.78');
+  });
+});
+
+describe('jackpot roll', () => {
+  it('counts up in whole units with the cents held, easing out and landing on the new amount', () => {
+    const from = 20_123_456_78;
+    const to = from + 300_00;
+    expect(jackpotBetween(from, to, 0)).toBe(from);
+    expect(jackpotBetween(from, to, 1)).toBe(to);
+    expect(jackpotBetween(from, to, 2)).toBe(to);
+    let previous = from;
+    for (let step = 1; step < 10; step += 1) {
+      const shown = jackpotBetween(from, to, step / 10);
+      expect(shown % 100).toBe(78);
+      expect(shown).toBeGreaterThanOrEqual(previous);
+      expect(shown).toBeLessThanOrEqual(to);
+      previous = shown;
+    }
+    // Easing out: past the half of the way by a third of the time.
+    expect(jackpotBetween(from, to, 1 / 3) - from).toBeGreaterThan((to - from) / 2);
+  });
+
+  it('jumps straight to an amount that is not higher', () => {
+    expect(jackpotBetween(500, 400, 0.5)).toBe(400);
+  });
+
+  it('splits the figure into glyphs whose text is the figure, keyed from the right', () => {
+    const glyphs = jackpotGlyphs('20,123,456.78');
+    expect(glyphs.map((g) => g.char).join('')).toBe('20,123,456.78');
+    expect(glyphs.filter((g) => g.digit)).toHaveLength(10);
+    expect(glyphs.at(-1)!.key).toBe('1:8');
+    // The same place keeps its key when the figure gains a digit on the left.
+    expect(jackpotGlyphs('120,123,456.78').at(-1)!.key).toBe('1:8');
   });
 });
