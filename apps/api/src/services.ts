@@ -87,7 +87,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     gameLists: createGameListsService(db),
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
     content: createContentService(db, settings, system),
-    contentAdmin: createContentAdminService(db, audit),
+    contentAdmin: createContentAdminService(db, audit, settings),
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
     botCheck,
     envelope: createEnvelopeService(db),

@@ -9835,10 +9835,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Customer-service entries */
+        /** Customer-service entries, titled in the caller's language */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9875,10 +9877,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** External resource links */
+        /** External resource links, labelled in the caller's language */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10029,6 +10033,46 @@ export type paths = {
                 "5XX": components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's default and supported languages, for the language of new entries and what each lacks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoContentLanguages"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12290,6 +12334,10 @@ export type components = {
             linkTarget?: string;
             sequence?: number;
             enabled?: boolean;
+        };
+        BoContentLanguages: {
+            defaultLanguage: components["schemas"]["LanguageCode"];
+            supportedLanguages: components["schemas"]["LanguageCode"][];
         };
         BoCurrencyLimit: {
             currency: string;

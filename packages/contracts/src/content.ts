@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLanguageQuery, translationsOf } from './content-translations';
+import { contentLanguageQuery, ownLanguage, translationsOf } from './content-translations';
 import { languageCode } from './language-code';
 import { customerServiceEntry, resourceEntry } from './system';
 
@@ -126,17 +126,31 @@ export const boBannerInput = z.strictObject({
 export const boBannerPatch = z.strictObject(bannerFields).partial();
 export const boBanner = banner.extend({ id: z.number().int(), enabled: z.boolean() });
 
+/**
+ * What the back office reads of a translated entry besides its text: the language of its own text,
+ * the other languages, and which of the merchant's supported languages it has in neither.
+ */
+const localizedEntry = <T extends z.ZodType>(translations: T) => ({
+  language: languageCode,
+  translations,
+  missingLanguages: z.array(languageCode),
+});
+
+/** The merchant's languages, for content editors (who may not read the merchant settings). */
+export const boContentLanguages = z.object({ defaultLanguage: languageCode, supportedLanguages: z.array(languageCode) });
+
 const noticeText = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000) };
 export const noticeTranslations = translationsOf(noticeText);
-const noticeFields = { ...noticeText, translations: noticeTranslations, sequence, enabled: z.boolean() };
+const noticeFields = { ...noticeText, language: ownLanguage, translations: noticeTranslations, sequence, enabled: z.boolean() };
 export const boNoticeInput = z.strictObject({
   ...noticeFields,
+  language: ownLanguage.optional(),
   translations: noticeTranslations.default({}),
   sequence: sequence.default(0),
   enabled: z.boolean().default(true),
 });
 export const boNoticePatch = z.strictObject(noticeFields).partial();
-export const boNotice = notice.extend({ translations: noticeTranslations, sequence: z.number().int(), enabled: z.boolean() });
+export const boNotice = notice.extend({ ...localizedEntry(noticeTranslations), sequence: z.number().int(), enabled: z.boolean() });
 
 const announcementText = { title: z.string().trim().min(1).max(200), content: html };
 export const announcementTranslations = translationsOf(announcementText);
@@ -144,24 +158,27 @@ const announcementFields = {
   type: z.enum(announcementTypes),
   execution: z.enum(announcementAudiences),
   ...announcementText,
+  language: ownLanguage,
   translations: announcementTranslations,
   sequence,
   enabled: z.boolean(),
 };
 export const boAnnouncementInput = z.strictObject({
   ...announcementFields,
+  language: ownLanguage.optional(),
   translations: announcementTranslations.default({}),
   sequence: sequence.default(0),
   enabled: z.boolean().default(true),
 });
 export const boAnnouncementPatch = z.strictObject(announcementFields).partial();
-export const boAnnouncement = announcement.extend({ translations: announcementTranslations, sequence: z.number().int(), enabled: z.boolean() });
+export const boAnnouncement = announcement.extend({ ...localizedEntry(announcementTranslations), sequence: z.number().int(), enabled: z.boolean() });
 
 const isoInstant = z.iso.datetime({ offset: true }).nullable();
 const promotionText = { title: z.string().trim().min(1).max(200), content: html };
 export const promotionTranslations = translationsOf(promotionText);
 const promotionFields = {
   ...promotionText,
+  language: ownLanguage,
   translations: promotionTranslations,
   category: z.string().trim().min(1).max(32),
   announcementImages: z.array(promotionImage).max(10),
@@ -172,6 +189,7 @@ const promotionFields = {
 };
 export const boPromotionInput = z.strictObject({
   ...promotionFields,
+  language: ownLanguage.optional(),
   translations: promotionTranslations.default({}),
   announcementImages: promotionFields.announcementImages.default([]),
   startAt: isoInstant.default(null),
@@ -180,29 +198,54 @@ export const boPromotionInput = z.strictObject({
   enabled: z.boolean().default(true),
 });
 export const boPromotionPatch = z.strictObject(promotionFields).partial();
-export const boPromotion = promotion.extend({ translations: promotionTranslations, sequence: z.number().int(), enabled: z.boolean() });
+export const boPromotion = promotion.extend({ ...localizedEntry(promotionTranslations), sequence: z.number().int(), enabled: z.boolean() });
 
+/** A resource's label as players see it; `labelNameEn` keeps its upstream name but is the label in `language`. */
+const resourceLabel = z.string().trim().min(1).max(64);
+export const resourceTranslations = translationsOf({ label: resourceLabel });
 const resourceFields = {
   name: z.string().trim().min(1).max(32),
-  labelNameEn: z.string().trim().min(1).max(64),
+  labelNameEn: resourceLabel,
+  language: ownLanguage,
+  translations: resourceTranslations,
   resourceType: z.string().trim().min(1).max(32),
   url: z.string().trim().min(1).max(500),
   enabled: z.boolean(),
 };
-export const boResourceInput = z.strictObject({ ...resourceFields, enabled: z.boolean().default(true) });
+export const boResourceInput = z.strictObject({
+  ...resourceFields,
+  language: ownLanguage.optional(),
+  translations: resourceTranslations.default({}),
+  enabled: z.boolean().default(true),
+});
 export const boResourcePatch = z.strictObject(resourceFields).partial();
-export const boResource = resourceEntry.extend({ id: z.number().int(), enabled: z.boolean() });
+export const boResource = resourceEntry.extend({ id: z.number().int(), language: languageCode, translations: resourceTranslations, enabled: z.boolean() });
 
+const customerServiceTitle = z.string().trim().min(1).max(64);
+export const customerServiceTranslations = translationsOf({ title: customerServiceTitle });
 const customerServiceFields = {
   csType: z.enum(['LIVECHAT', 'TELEGRAM', 'FACEBOOK']),
   csPosition: sequence,
-  title: z.string().trim().min(1).max(64),
+  title: customerServiceTitle,
+  language: ownLanguage,
+  translations: customerServiceTranslations,
   path: z.string().trim().min(1).max(500),
   enabled: z.boolean(),
 };
-export const boCustomerServiceInput = z.strictObject({ ...customerServiceFields, csPosition: sequence.default(0), enabled: z.boolean().default(true) });
+export const boCustomerServiceInput = z.strictObject({
+  ...customerServiceFields,
+  language: ownLanguage.optional(),
+  translations: customerServiceTranslations.default({}),
+  csPosition: sequence.default(0),
+  enabled: z.boolean().default(true),
+});
 export const boCustomerServicePatch = z.strictObject(customerServiceFields).partial();
-export const boCustomerService = customerServiceEntry.extend({ id: z.number().int(), enabled: z.boolean() });
+export const boCustomerService = customerServiceEntry.extend({
+  id: z.number().int(),
+  language: languageCode,
+  translations: customerServiceTranslations,
+  enabled: z.boolean(),
+});
 
 const helpArticleFields = {
   term: z

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './languages';
 export * from './language-code';
+export * from './language-fallback';
 export * from './settings';
 export * from './settings-api';
 export * from './system';

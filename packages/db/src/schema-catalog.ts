@@ -73,6 +73,8 @@ export type ContentNoticesTable = {
   id: Generated<number>;
   title: string;
   content: string;
+  /** The language of title and content (a code of languages.ts). */
+  language: string;
   translations: JsonWithDefault<Translations<TitledText>>;
   sequence: Generated<number>;
   enabled: Generated<boolean>;
@@ -84,6 +86,8 @@ export type ContentPromotionsTable = {
   category: string;
   images: Json<{ url: string; sequence: number }[]>;
   content: string;
+  /** The language of title and content (a code of languages.ts). */
+  language: string;
   translations: JsonWithDefault<Translations<TitledText>>;
   start_at: Date | null;
   end_at: Date | null;
@@ -98,6 +102,8 @@ export type ContentAnnouncementsTable = {
   execution: 'A' | 'B' | 'F';
   title: string;
   content: string;
+  /** The language of title and content (a code of languages.ts). */
+  language: string;
   translations: JsonWithDefault<Translations<TitledText>>;
   sequence: Generated<number>;
   enabled: Generated<boolean>;

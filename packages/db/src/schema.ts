@@ -75,6 +75,9 @@ export type CustomerServiceEntriesTable = {
   cs_type: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
   cs_position: Generated<number>;
   title: string;
+  /** The language of `title` (a code of languages.ts). */
+  language: string;
+  translations: ColumnType<Partial<Record<string, { title: string }>>, string | undefined, string>;
   path: string;
   enabled: Generated<boolean>;
 };
@@ -82,7 +85,10 @@ export type CustomerServiceEntriesTable = {
 export type ResourcesTable = {
   id: Generated<number>;
   name: string;
+  /** The label in `language`; named for the upstream API, which had only English. */
   label_name_en: string;
+  language: string;
+  translations: ColumnType<Partial<Record<string, { label: string }>>, string | undefined, string>;
   resource_type: string;
   url: string;
   enabled: Generated<boolean>;

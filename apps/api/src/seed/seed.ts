@@ -5,6 +5,7 @@ import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
+import { demoCustomerService } from './customer-service.seed';
 import { seedDemoWins } from './demo-wins.seed';
 import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed';
 import { seedMembers } from './members.seed';
@@ -34,22 +35,17 @@ export const seed = async (
   }
   const hasCs = await db.selectFrom('customer_service_entries').select('id').limit(1).executeTakeFirst();
   if (!hasCs) {
-    await db
-      .insertInto('customer_service_entries')
-      .values([
-        { cs_type: 'LIVECHAT', cs_position: 1, title: 'Live chat', path: 'https://example.com/livechat' },
-        { cs_type: 'TELEGRAM', cs_position: 2, title: 'Telegram', path: 'https://t.me/example' },
-      ])
-      .execute();
+    await db.insertInto('customer_service_entries').values(demoCustomerService).execute();
   }
   const hasResources = await db.selectFrom('resources').select('id').limit(1).executeTakeFirst();
   if (!hasResources) {
     await db
       .insertInto('resources')
       .values([
-        { name: 'TELEGRAM', label_name_en: 'Telegram', resource_type: 'TELEGRAM', url: 'https://t.me/example' },
-        { name: 'FACEBOOK', label_name_en: 'Facebook', resource_type: 'FACEBOOK', url: 'https://facebook.com/example' },
-        { name: 'WHATSAPP', label_name_en: 'WhatsApp', resource_type: 'WHATSAPP', url: 'https://wa.me/10000000000' },
+        // Brand names, the same in every language: no translations.
+        { name: 'TELEGRAM', label_name_en: 'Telegram', language: 'EN', resource_type: 'TELEGRAM', url: 'https://t.me/example' },
+        { name: 'FACEBOOK', label_name_en: 'Facebook', language: 'EN', resource_type: 'FACEBOOK', url: 'https://facebook.com/example' },
+        { name: 'WHATSAPP', label_name_en: 'WhatsApp', language: 'EN', resource_type: 'WHATSAPP', url: 'https://wa.me/10000000000' },
       ])
       .execute();
   }

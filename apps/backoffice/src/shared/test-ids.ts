@@ -204,6 +204,8 @@ export const testIds = {
     form: 'content-form',
     save: 'content-save',
     preview: 'content-preview',
+    /** The cell listing the merchant's languages an entry lacks. */
+    missingLanguages: 'content-missing-languages',
     /** Followed by the field name, e.g. content-field-title. */
     fieldPrefix: 'content-field-',
   },

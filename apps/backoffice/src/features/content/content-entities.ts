@@ -13,10 +13,16 @@ import {
   boPromotionInput,
   boResource,
   boResourceInput,
-  languageCodes,
 } from '@gp/contracts';
 import type { z } from 'zod';
-import type { ContentField, ContentPath } from './content-fields';
+import type { ContentField, ContentPath, TranslatedPart } from './content-fields';
+
+const titled = (content: 'textarea' | 'html'): readonly TranslatedPart[] => [
+  { name: 'title', label: 'title', kind: 'text', required: true },
+  { name: 'content', label: 'content', kind: content },
+];
+/** The language of the own text, just before the other languages' texts. */
+const language: ContentField = { name: 'language', kind: 'language' };
 
 export type ContentEntity = {
   path: ContentPath;
@@ -42,11 +48,12 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     fields: [
       { name: 'title', kind: 'text', required: true },
       { name: 'content', kind: 'textarea' },
-      { name: 'translations', kind: 'translations', content: 'textarea' },
+      language,
+      { name: 'translations', kind: 'translations', parts: titled('textarea') },
       { name: 'sequence', kind: 'number' },
       { name: 'enabled', kind: 'switch' },
     ],
-    columns: ['title', 'translations', 'sequence', 'enabled'],
+    columns: ['title', 'language', 'missingLanguages', 'sequence', 'enabled'],
     labelField: 'title',
   },
   announcements: {
@@ -59,11 +66,12 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
       { name: 'execution', kind: 'select', options: announcementAudiences, translate: true },
       { name: 'title', kind: 'text', required: true },
       { name: 'content', kind: 'html' },
-      { name: 'translations', kind: 'translations', content: 'html' },
+      language,
+      { name: 'translations', kind: 'translations', parts: titled('html') },
       { name: 'sequence', kind: 'number' },
       { name: 'enabled', kind: 'switch' },
     ],
-    columns: ['title', 'type', 'execution', 'translations', 'sequence', 'enabled'],
+    columns: ['title', 'type', 'execution', 'language', 'missingLanguages', 'sequence', 'enabled'],
     labelField: 'title',
     htmlField: 'content',
   },
@@ -77,13 +85,14 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
       { name: 'category', kind: 'text', required: true },
       { name: 'announcementImages', kind: 'images' },
       { name: 'content', kind: 'html' },
-      { name: 'translations', kind: 'translations', content: 'html' },
+      language,
+      { name: 'translations', kind: 'translations', parts: titled('html') },
       { name: 'startAt', kind: 'datetime' },
       { name: 'endAt', kind: 'datetime' },
       { name: 'sequence', kind: 'number' },
       { name: 'enabled', kind: 'switch' },
     ],
-    columns: ['title', 'category', 'announcementImages', 'translations', 'sequence', 'enabled'],
+    columns: ['title', 'category', 'announcementImages', 'language', 'missingLanguages', 'sequence', 'enabled'],
     labelField: 'title',
     htmlField: 'content',
   },
@@ -95,6 +104,8 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     fields: [
       { name: 'name', kind: 'text', required: true },
       { name: 'labelNameEn', kind: 'text', required: true },
+      language,
+      { name: 'translations', kind: 'translations', parts: [{ name: 'label', label: 'labelNameEn', kind: 'text', required: true }] },
       { name: 'resourceType', kind: 'text', required: true },
       { name: 'url', kind: 'url', required: true },
       { name: 'enabled', kind: 'switch' },
@@ -110,6 +121,8 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     fields: [
       { name: 'csType', kind: 'select', options: ['LIVECHAT', 'TELEGRAM', 'FACEBOOK'], translate: true },
       { name: 'title', kind: 'text', required: true },
+      language,
+      { name: 'translations', kind: 'translations', parts: [{ name: 'title', label: 'title', kind: 'text', required: true }] },
       { name: 'path', kind: 'url', required: true },
       { name: 'csPosition', kind: 'number' },
       { name: 'enabled', kind: 'switch' },
@@ -124,7 +137,7 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     input: boHelpArticleInput,
     fields: [
       { name: 'term', kind: 'url', required: true },
-      { name: 'language', kind: 'select', options: languageCodes },
+      language,
       { name: 'category', kind: 'text', required: true },
       { name: 'title', kind: 'text', required: true },
       { name: 'content', kind: 'html' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, formValuesOf, type ContentField } from './content-fields';
+import { cellText, formValuesOf, missingLanguagesText, type ContentField } from './content-fields';
 
 const fields: ContentField[] = [
   { name: 'title', kind: 'text' },
@@ -8,26 +8,42 @@ const fields: ContentField[] = [
   { name: 'startAt', kind: 'datetime' },
   { name: 'announcementImages', kind: 'images' },
   { name: 'type', kind: 'select', options: ['B', 'PL'] },
-  { name: 'translations', kind: 'translations', content: 'html' },
+  { name: 'translations', kind: 'translations', parts: [{ name: 'title', label: 'title', kind: 'text' }] },
+  { name: 'language', kind: 'language' },
 ];
 
 describe('formValuesOf', () => {
   it('gives each field an empty value for a new entry', () => {
-    expect(formValuesOf(fields, null)).toEqual({ title: '', sequence: 0, enabled: true, startAt: null, announcementImages: [], type: 'B', translations: {} });
+    expect(formValuesOf(fields, null, 'HI')).toEqual({
+      title: '',
+      sequence: 0,
+      enabled: true,
+      startAt: null,
+      announcementImages: [],
+      type: 'B',
+      translations: {},
+      language: 'HI',
+    });
   });
   it('keeps an entry own values, and only the form fields', () => {
     const translations = { HI: { title: 'नमस्ते', content: '' } };
     expect(
-      formValuesOf(fields, {
-        id: 3,
-        title: 'x',
-        sequence: 4,
-        enabled: false,
-        startAt: '2026-01-01T00:00:00Z',
-        announcementImages: [],
-        type: 'PL',
-        translations,
-      }),
+      formValuesOf(
+        fields,
+        {
+          id: 3,
+          title: 'x',
+          sequence: 4,
+          enabled: false,
+          startAt: '2026-01-01T00:00:00Z',
+          announcementImages: [],
+          type: 'PL',
+          translations,
+          language: 'EN',
+          missingLanguages: ['AR'],
+        },
+        'HI',
+      ),
     ).toEqual({
       title: 'x',
       sequence: 4,
@@ -36,7 +52,16 @@ describe('formValuesOf', () => {
       announcementImages: [],
       type: 'PL',
       translations,
+      language: 'EN',
     });
+  });
+});
+
+describe('missingLanguagesText', () => {
+  it('shows a check mark when nothing is missing, else the first codes and how many more', () => {
+    expect(missingLanguagesText([])).toEqual({ complete: true, short: '✓', full: '' });
+    expect(missingLanguagesText(['AR', 'VI'])).toEqual({ complete: false, short: 'AR, VI', full: 'AR, VI' });
+    expect(missingLanguagesText(['AR', 'VI', 'FR', 'DE', 'IT'])).toEqual({ complete: false, short: 'AR, VI, FR +2', full: 'AR, VI, FR, DE, IT' });
   });
 });
 

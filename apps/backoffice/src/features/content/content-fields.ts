@@ -1,3 +1,8 @@
+import type { LanguageCode } from '@gp/contracts';
+
+/** One text of a translation; `label` names the entity's field whose label it takes. */
+export type TranslatedPart = { name: string; label: string; kind: 'text' | 'textarea' | 'html'; required?: boolean };
+
 /** How one form field of a content entity is edited. */
 export type ContentField =
   | { name: string; kind: 'text' | 'textarea' | 'html' | 'url'; required?: boolean }
@@ -6,15 +11,17 @@ export type ContentField =
   | { name: string; kind: 'datetime' }
   | { name: string; kind: 'images' }
   | { name: string; kind: 'select'; options: readonly string[]; translate?: boolean }
-  /** Title and content per language; `content` says how the content is edited. */
-  | { name: string; kind: 'translations'; content: 'textarea' | 'html' };
+  /** The language of the entry's own text: one of every language, by default the merchant's. */
+  | { name: string; kind: 'language' }
+  /** The entry's texts per language, `parts` of each. */
+  | { name: string; kind: 'translations'; parts: readonly TranslatedPart[] };
 
 export type ContentPath = 'notices' | 'announcements' | 'promotions' | 'resources' | 'customerService' | 'helpArticles';
 
 type Row = Record<string, unknown>;
 
-/** The form's starting values: the entry's own, or each field's empty value. */
-export const formValuesOf = (fields: readonly ContentField[], entry: Row | null): Row => {
+/** The form's starting values: the entry's own, or each field's empty value (a language: the merchant's default). */
+export const formValuesOf = (fields: readonly ContentField[], entry: Row | null, defaultLanguage: LanguageCode = 'EN'): Row => {
   const values: Row = {};
   for (const f of fields) {
     const current = entry?.[f.name];
@@ -28,6 +35,7 @@ export const formValuesOf = (fields: readonly ContentField[], entry: Row | null)
     else if (f.kind === 'images') values[f.name] = [];
     else if (f.kind === 'translations') values[f.name] = {};
     else if (f.kind === 'select') values[f.name] = f.options[0];
+    else if (f.kind === 'language') values[f.name] = defaultLanguage;
     else values[f.name] = '';
   }
   return values;
@@ -40,4 +48,17 @@ export const cellText = (value: unknown, yes: string, no: string): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return Object.keys(value).join(', ');
   return String(value);
+};
+
+/**
+ * The missing-languages cell: all there is a check mark; otherwise the first few codes and how many
+ * more (`short`), with every code for the cell's tooltip (`full`).
+ */
+export const missingLanguagesText = (codes: readonly string[], shown = 3): { complete: boolean; short: string; full: string } => {
+  const rest = codes.length - shown;
+  return {
+    complete: codes.length === 0,
+    short: codes.length === 0 ? '✓' : `${codes.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`,
+    full: codes.join(', '),
+  };
 };

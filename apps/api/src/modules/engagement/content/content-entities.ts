@@ -20,6 +20,7 @@ import {
   boResource,
   boResourceInput,
   boResourcePatch,
+  type LanguageCode,
 } from '@gp/contracts';
 import type {
   ContentAnnouncementsTable,
@@ -35,6 +36,7 @@ import type { z } from 'zod';
 import type { ContentTableName, LooseRow } from './content-admin.repository';
 import { toPromotion } from './content.service';
 import { cleanHtml } from './sanitize';
+import { missingLanguages } from './translation';
 
 /** One kind of content the back office edits: its table, its schemas and the mapping both ways. */
 export type ContentEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>> = {
@@ -49,7 +51,10 @@ export type ContentEntity<I extends z.ZodType, P extends z.ZodType, O extends z.
   output: O;
   /** Only the fields given; HTML is cleaned here, on write. */
   toRow: (value: Partial<z.infer<I>>) => Record<string, unknown>;
-  fromRow: (row: LooseRow) => z.infer<O>;
+  /** `supported`: the merchant's languages, for the languages a translated entry still lacks. */
+  fromRow: (row: LooseRow, supported: readonly LanguageCode[]) => z.infer<O>;
+  /** Set for entries with text of their own: a new one without a language is in the merchant's default. */
+  ownLanguage?: true;
 };
 
 const entity = <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: ContentEntity<I, P, O>) => e;
@@ -67,6 +72,13 @@ const translations = (v: Texts | undefined, cleanContent: boolean) =>
           Object.entries(v).map(([code, text]) => [code, text && { title: text.title, content: cleanContent ? cleanHtml(text.content) : text.content }]),
         ),
       );
+const json = (v: object | undefined) => (v === undefined ? undefined : JSON.stringify(v));
+/** The language fields of a translated entry as the back office reads them. */
+const languagesOf = (r: { language: string; translations: Texts }, supported: readonly LanguageCode[]) => ({
+  language: r.language as LanguageCode,
+  translations: r.translations,
+  missingLanguages: missingLanguages(supported, r.language, r.translations),
+});
 
 export const bannerEntity = entity({
   name: 'banner',
@@ -100,10 +112,19 @@ export const noticeEntity = entity({
   input: boNoticeInput,
   patch: boNoticePatch,
   output: boNotice,
-  toRow: (v) => given({ title: v.title, content: v.content, translations: translations(v.translations, false), sequence: v.sequence, enabled: v.enabled }),
-  fromRow: (row) => {
+  ownLanguage: true,
+  toRow: (v) =>
+    given({
+      title: v.title,
+      content: v.content,
+      language: v.language,
+      translations: translations(v.translations, false),
+      sequence: v.sequence,
+      enabled: v.enabled,
+    }),
+  fromRow: (row, supported) => {
     const r = row as unknown as Selectable<ContentNoticesTable>;
-    return { id: r.id, title: r.title, content: r.content, translations: r.translations, sequence: r.sequence, enabled: r.enabled };
+    return { id: r.id, title: r.title, content: r.content, ...languagesOf(r, supported), sequence: r.sequence, enabled: r.enabled };
   },
 });
 
@@ -115,17 +136,19 @@ export const announcementEntity = entity({
   input: boAnnouncementInput,
   patch: boAnnouncementPatch,
   output: boAnnouncement,
+  ownLanguage: true,
   toRow: (v) =>
     given({
       type: v.type,
       execution: v.execution,
       title: v.title,
       content: html(v.content),
+      language: v.language,
       translations: translations(v.translations, true),
       sequence: v.sequence,
       enabled: v.enabled,
     }),
-  fromRow: (row) => {
+  fromRow: (row, supported) => {
     const r = row as unknown as Selectable<ContentAnnouncementsTable>;
     return {
       id: r.id,
@@ -133,7 +156,7 @@ export const announcementEntity = entity({
       execution: r.execution,
       title: r.title,
       content: r.content,
-      translations: r.translations,
+      ...languagesOf(r, supported),
       createdAt: r.created_at.toISOString(),
       sequence: r.sequence,
       enabled: r.enabled,
@@ -149,21 +172,23 @@ export const promotionEntity = entity({
   input: boPromotionInput,
   patch: boPromotionPatch,
   output: boPromotion,
+  ownLanguage: true,
   toRow: (v) =>
     given({
       title: v.title,
       category: v.category,
       images: v.announcementImages === undefined ? undefined : JSON.stringify(v.announcementImages),
       content: html(v.content),
+      language: v.language,
       translations: translations(v.translations, true),
       start_at: v.startAt === undefined ? undefined : v.startAt && new Date(v.startAt),
       end_at: v.endAt === undefined ? undefined : v.endAt && new Date(v.endAt),
       sequence: v.sequence,
       enabled: v.enabled,
     }),
-  fromRow: (row) => {
+  fromRow: (row, supported) => {
     const r = row as unknown as Selectable<ContentPromotionsTable>;
-    return { ...toPromotion(r), translations: r.translations, sequence: r.sequence, enabled: r.enabled };
+    return { ...toPromotion(r), ...languagesOf(r, supported), sequence: r.sequence, enabled: r.enabled };
   },
 });
 
@@ -175,10 +200,29 @@ export const resourceEntity = entity({
   input: boResourceInput,
   patch: boResourcePatch,
   output: boResource,
-  toRow: (v) => given({ name: v.name, label_name_en: v.labelNameEn, resource_type: v.resourceType, url: v.url, enabled: v.enabled }),
+  ownLanguage: true,
+  toRow: (v) =>
+    given({
+      name: v.name,
+      label_name_en: v.labelNameEn,
+      language: v.language,
+      translations: json(v.translations),
+      resource_type: v.resourceType,
+      url: v.url,
+      enabled: v.enabled,
+    }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<ResourcesTable>;
-    return { id: r.id, name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url, enabled: r.enabled };
+    return {
+      id: r.id,
+      name: r.name,
+      labelNameEn: r.label_name_en,
+      language: r.language as LanguageCode,
+      translations: r.translations,
+      resourceType: r.resource_type,
+      url: r.url,
+      enabled: r.enabled,
+    };
   },
 });
 
@@ -190,10 +234,29 @@ export const customerServiceEntity = entity({
   input: boCustomerServiceInput,
   patch: boCustomerServicePatch,
   output: boCustomerService,
-  toRow: (v) => given({ cs_type: v.csType, cs_position: v.csPosition, title: v.title, path: v.path, enabled: v.enabled }),
+  ownLanguage: true,
+  toRow: (v) =>
+    given({
+      cs_type: v.csType,
+      cs_position: v.csPosition,
+      title: v.title,
+      language: v.language,
+      translations: json(v.translations),
+      path: v.path,
+      enabled: v.enabled,
+    }),
   fromRow: (row) => {
     const r = row as unknown as Selectable<CustomerServiceEntriesTable>;
-    return { id: r.id, csType: r.cs_type, csPosition: r.cs_position, title: r.title, path: r.path, enabled: r.enabled };
+    return {
+      id: r.id,
+      csType: r.cs_type,
+      csPosition: r.cs_position,
+      title: r.title,
+      language: r.language as LanguageCode,
+      translations: r.translations,
+      path: r.path,
+      enabled: r.enabled,
+    };
   },
 });
 

@@ -1,4 +1,4 @@
-import { boPage, boPageQuery, deleted, idParams, okEnvelope } from '@gp/contracts';
+import { boContentLanguages, boPage, boPageQuery, deleted, idParams, okEnvelope } from '@gp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -49,6 +49,18 @@ const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: E
 
 /** Back office: banners, notices, announcements, promotions, resources, customer service, help. Admins and content staff. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ contentAdmin: ContentAdminService }> = async (app, { contentAdmin }) => {
+  app.get(
+    '/bo/content/languages',
+    {
+      config: { access: staffAccess('content') },
+      schema: {
+        tags: ['back office: content'],
+        summary: "The merchant's default and supported languages, for the language of new entries and what each lacks",
+        response: { 200: okEnvelope(boContentLanguages) },
+      },
+    },
+    async () => ok(await contentAdmin.languages()),
+  );
   for (const e of [bannerEntity, noticeEntity, announcementEntity, promotionEntity, resourceEntity, customerServiceEntity, helpArticleEntity] as Entity[]) {
     registerCrud(app, contentAdmin, e);
   }

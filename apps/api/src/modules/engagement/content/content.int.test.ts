@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageCodes, type LanguageCode } from '@gp/contracts';
+import { systemActor } from '../../platform/audit';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -15,6 +17,11 @@ const create = async (path: string, payload: unknown) => {
   const res = await send('POST', `/bo/content/${path}`, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
+};
+/** Narrows (or widens) the merchant's supported languages; the default language stays among them. */
+const setSupported = async (supportedLanguages: LanguageCode[]) => {
+  const doc = await t.services.settings.get('merchant');
+  await t.services.settings.update('merchant', { ...doc.value, supportedLanguages }, doc.version, systemActor('test'));
 };
 const auditActions = async () => (await t.services.audit.list({ limit: 200 })).list.map((e) => `${e.action} ${e.target}`);
 
@@ -123,7 +130,7 @@ describe('announcements', () => {
 });
 
 describe('help centre', () => {
-  it("answers each article in the caller's language, else the merchant default (HI), else English", async () => {
+  it("answers each article in the caller's language, else a close relative, else English, else the merchant default (HI)", async () => {
     await create('helpArticles', { term: 'deposit', language: 'EN', category: 'payments', title: 'Deposit', content: '<p>EN</p>', sequence: 1 });
     await create('helpArticles', { term: 'deposit', language: 'CN', category: 'payments', title: '存款', content: '<p>CN</p>', sequence: 1 });
     await create('helpArticles', { term: 'deposit', language: 'HI', category: 'payments', title: 'जमा', content: '<p>HI</p>', sequence: 1 });
@@ -142,7 +149,10 @@ describe('help centre', () => {
       (await get(`/wps/system/helpCenter?${q}`, headers)).list.map((a: { title: string; language: string }) => `${a.title}/${a.language}`);
     expect(await titles('lang=CN&device=WEB')).toEqual(['存款/CN', 'Rules/EN']);
     expect(await titles('lang=EN')).toEqual(['Deposit/EN', 'Rules/EN']);
-    expect(await titles('lang=JA')).toEqual(['जमा/HI', 'Rules/EN']);
+    // Nothing in Japanese: English comes before the merchant's Hindi; Traditional Chinese readers get Simplified.
+    expect(await titles('lang=JA')).toEqual(['Deposit/EN', 'Rules/EN']);
+    expect(await titles('lang=TW')).toEqual(['存款/CN', 'Rules/EN']);
+    expect(await titles('lang=NE')).toEqual(['जमा/HI', 'Rules/EN']);
     expect(await titles('', { 'accept-language': 'zh-CN' })).toEqual(['存款/CN', 'Rules/EN']);
     expect((await get('/wps/system/helpCenter?lang=EN')).list[1]).toEqual({
       term: 'rules',
@@ -182,6 +192,42 @@ describe('customer service and resources', () => {
   });
 });
 
+describe('configured labels', () => {
+  it("title customer-service entries and label resources in the caller's language, with the same fallbacks as content", async () => {
+    const chat = await create('customerService', {
+      csType: 'LIVECHAT',
+      csPosition: 1,
+      title: 'Live chat',
+      language: 'EN',
+      path: 'https://chat.example',
+      translations: { VI: { title: 'Trò chuyện trực tuyến' }, HI: { title: 'लाइव चैट' }, CN: { title: '在线客服' } },
+    });
+    expect(chat).toMatchObject({ language: 'EN', translations: { VI: { title: 'Trò chuyện trực tuyến' } } });
+    const titles = async (q: string) => (await get(`/wps/content/customerService${q}`)).list.map((c: { title: string }) => c.title);
+    expect(await titles('?language=EN')).toEqual(['Live chat']);
+    expect(await titles('?language=VI')).toEqual(['Trò chuyện trực tuyến']);
+    expect(await titles('?language=TW')).toEqual(['在线客服']);
+    expect(await titles('?language=AR')).toEqual(['Live chat']);
+    const permission = async (lang: string) => get('/wps/system/permission', { 'accept-language': lang });
+    expect((await permission('hi')).customerService.map((c: { title: string }) => c.title)).toEqual(['लाइव चैट']);
+    expect((await permission('en')).customerService.map((c: { title: string }) => c.title)).toEqual(['Live chat']);
+
+    const app = await create('resources', {
+      name: 'APP',
+      labelNameEn: 'App',
+      language: 'EN',
+      translations: { CN: { label: '应用' } },
+      resourceType: 'APP',
+      url: 'https://app.example',
+    });
+    expect((await get('/wps/content/resources?language=TW')).list[0].labelNameEn).toBe('应用');
+    expect((await get('/wps/content/resources?language=HI')).list[0].labelNameEn).toBe('App');
+    expect((await permission('zh-CN')).resources.map((r: { labelNameEn: string }) => r.labelNameEn)).toEqual(['应用']);
+    await send('DELETE', `/bo/content/customerService/${chat.id}`);
+    await send('DELETE', `/bo/content/resources/${app.id}`);
+  });
+});
+
 describe('country codes and language', () => {
   it("list every ISO region with its dialing code, named in the caller's language", async () => {
     const en = (await get('/wps/system/countryCodes')).list;
@@ -193,6 +239,8 @@ describe('country codes and language', () => {
   });
 
   it('accepts a language the merchant supports and refuses others', async () => {
+    // The demo supports every language: narrow the list to have one it refuses.
+    await setSupported(['HI', 'EN', 'CN']);
     const ok = await t.app.inject({ method: 'POST', url: '/wps/member/language', payload: { language: 'CN' } });
     expect(ok.json()).toEqual({ code: '0', message: 'OK', value: { language: 'CN' } });
     const unsupported = await t.app.inject({ method: 'POST', url: '/wps/member/language', payload: { language: 'JA' } });
@@ -201,6 +249,9 @@ describe('country codes and language', () => {
     expect([unknown.statusCode, errorCodeOf(unknown)]).toEqual([400, 'VALIDATION_ERROR']);
     const hi = await t.app.inject({ method: 'POST', url: '/wps/member/language', headers: { 'accept-language': 'hi' }, payload: { language: 'JA' } });
     expect(hi.json().message).toBe('यह भाषा समर्थित नहीं है।');
+    await setSupported([...languageCodes]);
+    const all = await t.app.inject({ method: 'POST', url: '/wps/member/language', payload: { language: 'JA' } });
+    expect(all.json().value).toEqual({ language: 'JA' });
   });
 });
 
@@ -215,31 +266,52 @@ describe('translations', () => {
   const titleOf = async (url: string, id: number, headers: Record<string, string> = {}) =>
     (await get(url, headers)).list.find((e: { id: number }) => e.id === id)?.title as string | undefined;
 
-  it("answer notices in the caller's language, else the merchant default (HI), else their own text", async () => {
+  it("answer notices in the caller's language, else a close relative, else English, else the merchant default (HI)", async () => {
     const both = await create('notices', {
       title: 'Hello',
       content: 'EN text',
-      translations: { HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } },
+      language: 'EN',
+      translations: {
+        HI: { title: 'नमस्ते', content: 'HI text' },
+        CN: { title: '你好', content: 'CN text' },
+        VI: { title: 'Xin chào', content: 'VI text' },
+      },
     });
-    const cnOnly = await create('notices', { title: 'Own', content: 'own', translations: { CN: { title: '只有中文', content: '' } } });
-    expect(both.translations).toEqual({ HI: { title: 'नमस्ते', content: 'HI text' }, CN: { title: '你好', content: 'CN text' } });
+    const japanese = await create('notices', { title: 'Own', content: 'own', language: 'JA', translations: { CN: { title: '只有中文', content: '' } } });
+    // Without a language, a new entry is written in the merchant's default (HI).
+    const hindi = await create('notices', { title: 'हिंदी', content: 'hi', translations: { JA: { title: '日本語', content: '' } } });
+    expect([both.language, japanese.language, hindi.language]).toEqual(['EN', 'JA', 'HI']);
+    expect(both.translations.CN).toEqual({ title: '你好', content: 'CN text' });
 
     const notices = async (q: string, headers: Record<string, string> = {}) =>
       (await get(`/wps/content/notices${q}`, headers)).list as { id: number; title: string; content: string }[];
-    expect((await notices('?language=CN')).find((n) => n.id === both.id)).toEqual({ id: both.id, title: '你好', content: 'CN text' });
+    const title = async (q: string, id: number) => (await notices(q)).find((n) => n.id === id)?.title;
+    // English for English, never the merchant's Hindi.
+    expect((await notices('?language=EN')).find((n) => n.id === both.id)).toEqual({ id: both.id, title: 'Hello', content: 'EN text' });
+    expect((await notices('?language=VI')).find((n) => n.id === both.id)).toEqual({ id: both.id, title: 'Xin chào', content: 'VI text' });
+    expect(await title('?language=CN', both.id)).toBe('你好');
+    // Traditional Chinese is missing: Simplified is its close relative.
+    expect(await title('?language=TW', both.id)).toBe('你好');
+    // Arabic is missing and has no relative: English before the merchant default.
+    expect(await title('?language=AR', both.id)).toBe('Hello');
     expect((await notices('', { 'accept-language': 'zh-CN' })).find((n) => n.id === both.id)?.title).toBe('你好');
     // The query's language wins over Accept-Language.
     expect((await notices('?language=HI', { 'accept-language': 'zh-CN' })).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
-    expect((await notices('?language=JA')).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
-    expect((await notices('?language=EN')).find((n) => n.id === both.id)?.title).toBe('नमस्ते');
-    expect((await notices('?language=JA')).find((n) => n.id === cnOnly.id)).toEqual({ id: cnOnly.id, title: 'Own', content: 'own' });
-    expect((await notices('?language=CN')).find((n) => n.id === cnOnly.id)?.title).toBe('只有中文');
+
+    // No Arabic, no English: the merchant default, else the entry's own text.
+    expect(await title('?language=AR', hindi.id)).toBe('हिंदी');
+    expect(await title('?language=JA', hindi.id)).toBe('日本語');
+    expect(await title('?language=AR', japanese.id)).toBe('Own');
+    expect(await title('?language=TW', japanese.id)).toBe('只有中文');
 
     // Removing a translation through the back office brings the fallback back.
     const patched = await send('PATCH', `/bo/content/notices/${both.id}`, { translations: { HI: { title: 'नमस्ते', content: 'HI text' } } });
     expect(patched.json().value.translations).toEqual({ HI: { title: 'नमस्ते', content: 'HI text' } });
-    expect(await titleOf('/wps/content/notices?language=CN', both.id)).toBe('नमस्ते');
-    for (const n of [both, cnOnly]) await send('DELETE', `/bo/content/notices/${n.id}`);
+    expect(await title('?language=CN', both.id)).toBe('Hello');
+    // Changing the own text's language changes what counts as English.
+    await send('PATCH', `/bo/content/notices/${both.id}`, { language: 'FR' });
+    expect(await title('?language=EN', both.id)).toBe('नमस्ते');
+    for (const n of [both, japanese, hindi]) await send('DELETE', `/bo/content/notices/${n.id}`);
   });
 
   it('translate announcements and promotions, cleaning the HTML of every language', async () => {
@@ -248,27 +320,63 @@ describe('translations', () => {
       execution: 'A',
       title: 'Own',
       content: '<p>own</p>',
+      language: 'EN',
       translations: { CN: { title: '公告', content: '<p onclick="x()">中文<script>alert(1)</script></p>' } },
     });
     expect(a.translations.CN.content).toBe('<p>中文</p>');
     expect(await titleOf('/wps/relay/getListAnnouncements?types=PR&execution=A&language=CN', a.id)).toBe('公告');
     expect(await titleOf('/wps/relay/getListAnnouncements?types=PR&execution=A&language=EN', a.id)).toBe('Own');
     expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}&language=CN`)).toEqual({ id: a.id, title: '公告', content: '<p>中文</p>' });
+    expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}&language=TW`)).toEqual({ id: a.id, title: '公告', content: '<p>中文</p>' });
     expect(await get(`/wps/relay/getAnnouncementContentV2?id=${a.id}`, { 'accept-language': 'en' })).toEqual({ id: a.id, title: 'Own', content: '<p>own</p>' });
 
     const p = await create('promotions', {
       title: 'Promo',
       category: 'I18N',
       content: '<p>en</p>',
-      translations: { HI: { title: 'प्रोमो', content: '<img src="javascript:x">hi' } },
+      language: 'EN',
+      translations: { HI: { title: 'प्रोमो', content: '<img src="javascript:x">hi' }, VI: { title: 'Khuyến mãi', content: 'vi' } },
     });
     const promos = async (language: string) =>
       (await get(`/wps/content/promotions?category=I18N&language=${language}`)).list as { id: number; title: string; content: string }[];
     expect((await promos('HI'))[0]).toMatchObject({ id: p.id, title: 'प्रोमो', content: '<img />hi' });
-    // CN has no translation: the merchant default (HI) is next.
-    expect((await promos('CN'))[0]?.title).toBe('प्रोमो');
+    expect((await promos('VI'))[0]?.title).toBe('Khuyến mãi');
+    // CN has no translation: English is next, before the merchant default (HI).
+    expect((await promos('CN'))[0]?.title).toBe('Promo');
     await send('DELETE', `/bo/content/announcements/${a.id}`);
     await send('DELETE', `/bo/content/promotions/${p.id}`);
+  });
+
+  it("list, for the back office, which of the merchant's languages each entry lacks", async () => {
+    expect(await get('/bo/content/languages', bearer(editor))).toEqual({ defaultLanguage: 'HI', supportedLanguages: [...languageCodes] });
+    await setSupported(['HI', 'EN', 'CN', 'AR', 'VI']);
+    try {
+      expect(await get('/bo/content/languages', bearer(editor))).toEqual({ defaultLanguage: 'HI', supportedLanguages: ['HI', 'EN', 'CN', 'AR', 'VI'] });
+      const n = await create('notices', {
+        title: 'Hi',
+        content: '',
+        language: 'EN',
+        translations: { HI: { title: 'x', content: '' }, CN: { title: 'y', content: '' } },
+      });
+      expect(n.missingLanguages).toEqual(['AR', 'VI']);
+      const missingOf = async (path: string, id: number) =>
+        (await get(`/bo/content/${path}?pageSize=200`, bearer(editor))).list.find((e: { id: number }) => e.id === id).missingLanguages;
+      expect(await missingOf('notices', n.id)).toEqual(['AR', 'VI']);
+      const done = await send('PATCH', `/bo/content/notices/${n.id}`, {
+        translations: { HI: { title: 'x', content: '' }, CN: { title: 'y', content: '' }, AR: { title: 'z', content: '' }, VI: { title: 'w', content: '' } },
+      });
+      expect(done.json().value.missingLanguages).toEqual([]);
+      expect(await missingOf('notices', n.id)).toEqual([]);
+      const promo = await create('promotions', { title: 'P', category: 'MISSING', content: '', translations: { VI: { title: 'v', content: '' } } });
+      expect([promo.language, await missingOf('promotions', promo.id)]).toEqual(['HI', ['EN', 'CN', 'AR']]);
+      const ann = await create('announcements', { type: 'B', execution: 'A', title: 'A', content: '', language: 'AR' });
+      expect(await missingOf('announcements', ann.id)).toEqual(['HI', 'EN', 'CN', 'VI']);
+      await send('DELETE', `/bo/content/notices/${n.id}`);
+      await send('DELETE', `/bo/content/promotions/${promo.id}`);
+      await send('DELETE', `/bo/content/announcements/${ann.id}`);
+    } finally {
+      await setSupported([...languageCodes]);
+    }
   });
 
   it('refuse an unknown language code or an empty translated title with 400, writing nothing', async () => {

@@ -38,7 +38,12 @@ export const countAnnouncements = async (db: Executor, execution: 'A' | 'B' | 'F
   ).n;
 
 export const findAnnouncement = (db: Executor, id: number) =>
-  db.selectFrom('content_announcements').select(['id', 'title', 'content', 'translations']).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+  db
+    .selectFrom('content_announcements')
+    .select(['id', 'title', 'content', 'language', 'translations'])
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
 
 /** Every language's version; the service picks one per term. */
 export const listHelpArticles = (db: Executor) =>

@@ -5,6 +5,7 @@ import {
   announcementPage,
   bannerList,
   bannerQuery,
+  contentLanguageQuery,
   countryCodeList,
   customerServiceList,
   helpArticleList,
@@ -85,11 +86,29 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { content,
   );
   app.get(
     '/wps/content/customerService',
-    { config, schema: { tags, summary: 'Customer-service entries', response: { 200: okEnvelope(customerServiceList) } } },
-    async () => ok(await content.customerService()),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Customer-service entries, titled in the caller's language",
+        querystring: contentLanguageQuery,
+        response: { 200: okEnvelope(customerServiceList) },
+      },
+    },
+    async (request) => ok(await content.customerService(languageOf(request, request.query.language))),
   );
-  app.get('/wps/content/resources', { config, schema: { tags, summary: 'External resource links', response: { 200: okEnvelope(resourceList) } } }, async () =>
-    ok(await content.resources()),
+  app.get(
+    '/wps/content/resources',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "External resource links, labelled in the caller's language",
+        querystring: contentLanguageQuery,
+        response: { 200: okEnvelope(resourceList) },
+      },
+    },
+    async (request) => ok(await content.resources(languageOf(request, request.query.language))),
   );
   app.get(
     '/wps/system/helpCenter',

@@ -1,4 +1,4 @@
-import { announcementPageSize, languageCode, type LanguageCode } from '@gp/contracts';
+import { announcementPageSize, languageCode, pickLanguage, type LanguageCode } from '@gp/contracts';
 import type { CatalogTag } from '@gp/i18n';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
@@ -20,7 +20,7 @@ import { pickTranslation } from './translation';
 type PromotionRow = Awaited<ReturnType<typeof listActivePromotions>>[number];
 type Text = { title: string; content: string };
 
-/** A promotion as stored: its own (default-language) title and content. */
+/** A promotion with the text given, by default its own title and content. */
 export const toPromotion = (r: PromotionRow, text: Text = r) => ({
   id: r.id,
   title: text.title,
@@ -31,12 +31,6 @@ export const toPromotion = (r: PromotionRow, text: Text = r) => ({
   endAt: r.end_at?.toISOString() ?? null,
 });
 
-/** Which language each help article is answered in: the caller's, the merchant default, English, then any. */
-const languageRank = (preference: string[], language: string) => {
-  const i = preference.indexOf(language);
-  return i === -1 ? preference.length : i;
-};
-
 /** Site content for the player: banners, notices, promotions, announcements, help, country codes. */
 export const createContentService = (db: Kysely<DB>, settings: SettingsService, system: Pick<SystemService, 'customerServiceList' | 'resourceList'>) => {
   const countryNames = new Map<CatalogTag, { countryCode: string; countryDialingCode: string; name: string }[]>();
@@ -44,8 +38,8 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService, 
   /** The entry's text in the caller's language, with the fallbacks of pickTranslation. */
   const localizer = async (language: LanguageCode) => {
     const fallback = await defaultLanguage();
-    return (row: Text & { translations: Partial<Record<string, Text>> }): Text =>
-      pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback);
+    return (row: Text & { language: string; translations: Partial<Record<string, Text>> }): Text =>
+      pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback, row.language);
   };
 
   const banners = async (group: string) => ({
@@ -93,23 +87,28 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService, 
     return { id: row.id, ...(await localizer(language))(row) };
   };
 
-  const customerService = async () => ({ list: await system.customerServiceList() });
+  const customerService = async (language: LanguageCode) => ({ list: await system.customerServiceList(language) });
 
-  const resources = async () => ({ list: await system.resourceList() });
+  const resources = async (language: LanguageCode) => ({ list: await system.resourceList(language) });
 
   /**
-   * Help articles are one row per term and language. Each term in the caller's language, else the
-   * merchant's default language, else English, else whichever language it was written in.
+   * Help articles are one row per term and language. Each term in the visitor's fallback order
+   * (pickLanguage), else the first language it was written in.
    */
   const helpCenter = async (language: LanguageCode) => {
-    const preference = [...new Set<string>([language, await defaultLanguage(), 'EN'])];
-    const rows = await listHelpArticles(db);
-    const best = new Map<string, (typeof rows)[number]>();
+    const [rows, fallback] = await Promise.all([listHelpArticles(db), defaultLanguage()]);
+    const byTerm = new Map<string, Map<string, (typeof rows)[number]>>();
     for (const row of rows) {
-      const current = best.get(row.term);
-      if (!current || languageRank(preference, row.language) < languageRank(preference, current.language)) best.set(row.term, row);
+      const versions = byTerm.get(row.term) ?? new Map<string, (typeof rows)[number]>();
+      if (!versions.has(row.language)) versions.set(row.language, row);
+      byTerm.set(row.term, versions);
     }
-    const chosen = [...best.values()].sort((a, b) => a.sequence - b.sequence || a.term.localeCompare(b.term));
+    const chosen = [...byTerm.values()]
+      .map((versions) => {
+        const code = pickLanguage((c) => versions.has(c), language, fallback);
+        return (code && versions.get(code)) ?? [...versions.values()][0]!;
+      })
+      .sort((a, b) => a.sequence - b.sequence || a.term.localeCompare(b.term));
     return { list: chosen.map((r) => ({ term: r.term, title: r.title, content: r.content, category: r.category, language: languageCode.parse(r.language) })) };
   };
 

@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@gp/contracts';
 
-/**
- * An entry's text for a caller: the caller's language, else the merchant's default language, else
- * the entry's own text (written in the default language, and always present).
- */
-export const pickTranslation = <T>(own: T, translations: Partial<Record<string, T>>, language: LanguageCode, defaultLanguage: LanguageCode): T =>
-  translations[language] ?? translations[defaultLanguage] ?? own;
+// The fallback order is written once, in the contracts (language-fallback.ts), so the system module's
+// configured labels and the catalog's names choose a language the same way as content does.
+export { pickTranslation } from '@gp/contracts';
+
+/** Which of `supported` an entry has neither as its own language nor as a translation. */
+export const missingLanguages = (supported: readonly LanguageCode[], ownLanguage: string, translations: Partial<Record<string, unknown>>): LanguageCode[] =>
+  supported.filter((code) => code !== ownLanguage && translations[code] === undefined);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../seed/catalog.seed';
 import { excludedSlotVendor, seedVendors } from '../../../seed/catalog.seed-data';
 import { seedContent } from '../../../seed/content.seed';
+import { readContentText } from '../../../seed/content-text/content-text';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 // The demo catalog's vendors and rules with 3 games a vendor instead of 10,000+: what these tests
@@ -48,12 +49,14 @@ describe('the seeded catalog, small', () => {
     expect((await get(`/wps/relay/GCSGAME_gameList?vassalage=${excludedSlotVendor}`)).total).toBeGreaterThan(0);
   });
 
-  it('speaks Hindi and Chinese in a few notices, promotions, announcements and vendor names', async () => {
-    expect((await get('/wps/content/notices?language=CN')).list[0].title).toBe('欢迎来到演示平台');
-    expect((await get('/wps/content/notices?language=HI')).list[0].title).toBe('डेमो प्लेटफ़ॉर्म पर आपका स्वागत है');
-    expect((await get('/wps/content/promotions?language=CN')).list[0].title).toBe('首存奖金');
-    const popup = (await get('/wps/relay/getListAnnouncements?types=PU&execution=B&language=CN')).list[0];
-    expect(popup.title).toBe('访客弹窗公告');
+  it('speaks every language in notices, promotions and announcements, and Hindi and Chinese in vendor names', async () => {
+    const texts = readContentText();
+    for (const code of ['CN', 'HI', 'EN', 'VI', 'AR'] as const) {
+      expect((await get(`/wps/content/notices?language=${code}`)).list[0].title, code).toBe(texts.get(code)!.notices[0]!.title);
+      expect((await get(`/wps/content/promotions?language=${code}`)).list[0].title, code).toBe(texts.get(code)!.promotions[0]!.title);
+      const popup = (await get(`/wps/relay/getListAnnouncements?types=PU&execution=B&language=${code}`)).list[0];
+      expect(popup.title, code).toBe(texts.get(code)!.announcements['PU:B']!.title);
+    }
     const rng = (await get('/lgw/games/game_menus?language=HI')).list.find((c: { gameType: string }) => c.gameType === 'RNG');
     expect(rng.vendors.find((v: { vassalage: string }) => v.vassalage === 'LUMA').displayName).toBe('लूमा रील्स');
   });

@@ -1,4 +1,4 @@
-import type { SettingsKey, SettingsValue } from '@gp/contracts';
+import { languageCodes, type SettingsKey, type SettingsValue } from '@gp/contracts';
 import { registerDefaults } from './register.defaults';
 
 /** What a new installation starts with. */
@@ -10,7 +10,8 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     currencySymbol: '₹',
     lotteryType: 'VN',
     defaultLanguage: 'HI',
-    supportedLanguages: ['HI', 'EN', 'CN'],
+    // The demo offers every language the product has; a merchant narrows the list in the back office.
+    supportedLanguages: [...languageCodes],
     agentTypeCodes: [1, 2, 41, 42],
     trialTypeCode: 4,
   },

@@ -1,5 +1,7 @@
 import {
   languages,
+  pickLanguage,
+  pickTranslation,
   type LanguageCode,
   type LocalizedText,
   type MaintenanceSettings,
@@ -24,10 +26,12 @@ const isMaintenanceActive = (m: MaintenanceSettings, now = Date.now()): boolean 
   return Date.parse(m.startAt) <= now && now < Date.parse(m.endAt);
 };
 
-/** The text for the caller's language, else the merchant's default language, else English, else any. */
+const codeOf = (lang: CatalogTag): LanguageCode => languages.find((l) => l.tag === lang)?.code ?? 'EN';
+
+/** The text in the caller's fallback order (pickLanguage), else any text there is. */
 const pickText = (text: LocalizedText, lang: CatalogTag, fallback: LanguageCode): string => {
-  const code = languages.find((l) => l.tag === lang)?.code;
-  return (code && text[code]) || text[fallback] || text.EN || Object.values(text).find(Boolean) || '';
+  const code = pickLanguage((c) => Boolean(text[c]), codeOf(lang), fallback);
+  return (code && text[code]) || Object.values(text).find(Boolean) || '';
 };
 
 /** Registration methods the whitelabel flags turn on; mobile is the default when it is on. */
@@ -53,10 +57,26 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
     return { status: 0, maintenance: null, regionRestriction: null };
   };
 
-  const customerServiceList = async () =>
-    (await listCustomerService(db)).map((c) => ({ csType: c.cs_type, csPosition: c.cs_position, title: c.title, path: c.path }));
-  const resourceList = async () =>
-    (await listResources(db)).map((r) => ({ name: r.name, labelNameEn: r.label_name_en, resourceType: r.resource_type, url: r.url }));
+  /** Customer-service entries titled in the caller's language (pickTranslation's order). */
+  const customerServiceList = async (language: LanguageCode) => {
+    const [rows, { defaultLanguage }] = await Promise.all([listCustomerService(db), settings.value('merchant')]);
+    return rows.map((c) => ({
+      csType: c.cs_type,
+      csPosition: c.cs_position,
+      title: pickTranslation({ title: c.title }, c.translations, language, defaultLanguage, c.language).title,
+      path: c.path,
+    }));
+  };
+  /** Resource links labelled in the caller's language; `labelNameEn` is the upstream field's name. */
+  const resourceList = async (language: LanguageCode) => {
+    const [rows, { defaultLanguage }] = await Promise.all([listResources(db), settings.value('merchant')]);
+    return rows.map((r) => ({
+      name: r.name,
+      labelNameEn: pickTranslation({ label: r.label_name_en }, r.translations, language, defaultLanguage, r.language).label,
+      resourceType: r.resource_type,
+      url: r.url,
+    }));
+  };
 
   const permission = async (visitor: Visitor): Promise<Permission> => {
     const [merchant, whitelabel, site, current, customerService, resources] = await Promise.all([
@@ -64,8 +84,8 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
       settings.value('whitelabel'),
       settings.value('site'),
       status(visitor),
-      customerServiceList(),
-      resourceList(),
+      customerServiceList(codeOf(visitor.lang)),
+      resourceList(codeOf(visitor.lang)),
     ]);
     return {
       customerService,

@@ -1,6 +1,7 @@
 import {
   boAnnouncementInput,
   boAnnouncementPatch,
+  boContentLanguages,
   boCustomerServiceInput,
   boCustomerServicePatch,
   boHelpArticleInput,
@@ -24,6 +25,9 @@ type Row = Record<string, unknown>;
 
 const listPath = (path: ContentPath) => `/bo/content/${path}` as const;
 const entryPath = (path: ContentPath) => `/bo/content/${path}/{id}` as const;
+
+/** The merchant's default and supported languages (content staff may not read the merchant settings). */
+export const fetchContentLanguages = (signal?: AbortSignal) => typedApi.get('/bo/content/languages', { signal, parse: (v) => boContentLanguages.parse(v) });
 
 export const fetchContentPage = async (entity: ContentEntity, pageNo: number, signal?: AbortSignal) => {
   const page = await typedApi.get(listPath(entity.path), {

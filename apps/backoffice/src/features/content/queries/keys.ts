@@ -2,6 +2,7 @@ import type { ContentPath } from '../content-fields';
 
 /** Every query key of the content screens; `all` refreshes every page of one list. */
 export const contentKeys = {
+  languages: ['content', 'languages'] as const,
   entries: {
     all: (path: ContentPath) => ['content', path] as const,
     page: (path: ContentPath, pageNo: number) => ['content', path, pageNo] as const,

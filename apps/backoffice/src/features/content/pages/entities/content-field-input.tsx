@@ -1,3 +1,4 @@
+import { languages } from '@gp/contracts';
 import { Button, Field, Input, Select, SwitchField, Textarea } from '@gp/ui';
 import { Controller, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +39,7 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
               legend={label}
               value={(f.value ?? {}) as Translations}
               onChange={f.onChange}
-              parts={[
-                { name: 'title', label: t(`${entityKey}.field.title`), kind: 'text', required: true },
-                { name: 'content', label: t(`${entityKey}.field.content`), kind: field.content },
-              ]}
+              parts={field.parts.map((part) => ({ ...part, label: t(`${entityKey}.field.${part.label}`) }))}
               errorFor={(code, part) => errorAt(`${field.name}.${code}.${part}`)}
               // An error on the whole list (not one language's field) shows under its legend.
               error={Object.keys((f.value ?? {}) as object).some((code) => errorAt(`${field.name}.${code}`)) ? undefined : errorAt(field.name)}
@@ -71,6 +69,12 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
             options={field.options.map((o) => ({ value: o, label: field.translate ? t(`${entityKey}.option.${field.name}.${o}`) : o }))}
             data-testid={testId}
           />
+        </Field>
+      );
+    case 'language':
+      return (
+        <Field label={label} hint={t('content.languageHint')} error={error}>
+          <Select {...register(field.name)} options={languages.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))} data-testid={testId} />
         </Field>
       );
     case 'datetime':

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@gp/contracts';
 import { Button, Dialog } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
@@ -13,14 +14,21 @@ import { SanitizedPreview } from './sanitized-preview';
 
 type Row = Record<string, unknown>;
 
-export type ContentFormProps = { entity: ContentEntity; entry: Row | null; onClose: () => void; onSave: (values: Row) => Promise<void> };
+export type ContentFormProps = {
+  entity: ContentEntity;
+  entry: Row | null;
+  /** The language a new entry's own text is in unless the editor picks another. */
+  defaultLanguage: LanguageCode;
+  onClose: () => void;
+  onSave: (values: Row) => Promise<void>;
+};
 
 /** Create or edit one entry in a dialog, validated by the entity's contract schema. */
-export const ContentForm = ({ entity, entry, onClose, onSave }: ContentFormProps) => {
+export const ContentForm = ({ entity, entry, defaultLanguage, onClose, onSave }: ContentFormProps) => {
   const { t } = useTranslation();
   const form = useForm<FieldValues>({
     resolver: zodResolver(entity.input) as unknown as Resolver<FieldValues>,
-    defaultValues: formValuesOf(entity.fields, entry),
+    defaultValues: formValuesOf(entity.fields, entry, defaultLanguage),
   });
   const { register, handleSubmit, formState, setError, control, getValues } = form;
   const err = useErrorText(formState.errors);

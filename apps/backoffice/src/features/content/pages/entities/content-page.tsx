@@ -10,9 +10,9 @@ import { ListState } from '../../../../shared/ui/list-state';
 import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { Pager } from '../../../../shared/ui/pager';
-import { createContent, deleteContent, fetchContentPage, updateContent } from '../../api/content-entity-api';
+import { createContent, deleteContent, fetchContentLanguages, fetchContentPage, updateContent } from '../../api/content-entity-api';
 import { contentEntities } from '../../content-entities';
-import { cellText, type ContentPath } from '../../content-fields';
+import { cellText, missingLanguagesText, type ContentPath } from '../../content-fields';
 import { contentKeys } from '../../queries/keys';
 import { ContentForm } from './content-form';
 
@@ -36,6 +36,12 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
+  const languages = useQuery({
+    queryKey: contentKeys.languages,
+    queryFn: ({ signal }) => fetchContentLanguages(signal),
+    staleTime: 60_000,
+    enabled: allowed,
+  });
 
   const header = (
     <PageHeader
@@ -43,7 +49,8 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
       description={t(`${entity.key}.description`)}
       actions={
         allowed ? (
-          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+          // A new entry's language starts at the merchant's default, so the form waits for it.
+          <Button onClick={() => setEditing('new')} disabled={languages.isPending} data-testid={ids.create}>
             {t(`${entity.key}.create`)}
           </Button>
         ) : null
@@ -63,6 +70,16 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
   const show = (column: string, value: unknown) => {
     const field = entity.fields.find((f) => f.name === column);
     if (field?.kind === 'select' && field.translate && typeof value === 'string') return t(`${entity.key}.option.${column}.${value}`);
+    if (column === 'missingLanguages' && Array.isArray(value)) {
+      const missing = missingLanguagesText(value as string[]);
+      const title = missing.complete ? t('content.languagesComplete') : t('content.languagesMissing', { languages: missing.full });
+      return (
+        <span title={title} data-testid={ids.missingLanguages}>
+          <span aria-hidden="true">{missing.complete ? missing.short : t('content.languagesMissingShort', { languages: missing.short })}</span>
+          <span className="sr-only">{title}</span>
+        </span>
+      );
+    }
     return cellText(value, t('content.yes'), t('content.no'));
   };
 
@@ -133,6 +150,7 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
           key={editing === 'new' ? 'new' : idOf(editing)}
           entity={entity}
           entry={editing === 'new' ? null : editing}
+          defaultLanguage={languages.data?.defaultLanguage ?? 'EN'}
           onClose={() => setEditing(null)}
           onSave={async (values) => {
             if (editing === 'new') await createContent(entity, values);
