@@ -206,6 +206,8 @@ export const boWithdrawal = withdrawal.extend({
   account: z.string(),
   accountNumber: z.string(),
   payeeName: z.string(),
+  /** The payee account's IFSC (rupee accounts), needed to pay it; null for other currencies. */
+  ifsc: z.string().nullable(),
   payoutAttempts: z.number().int(),
   payoutError: z.string().nullable(),
   providerCode: z.string().nullable(),

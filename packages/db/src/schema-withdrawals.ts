@@ -31,6 +31,8 @@ export type WithdrawalsTable = {
   bank_name: string;
   account_number: string;
   payee_name: string;
+  /** The payee account's IFSC at request time (rupee accounts); null otherwise. */
+  ifsc: Generated<string | null>;
   status: Generated<WithdrawalStatus>;
   payout_attempts: Generated<number>;
   payout_error: string | null;

@@ -436,7 +436,7 @@ describe('online gateway (sandbox provider)', () => {
 
   it('pays out through the adapter, refusing account numbers ending in 0000, idempotent on the payout number', async () => {
     const adapter = t.services.paymentProviders.providerFor('sandbox');
-    const bankAccount = { bankName: 'Test', accountNumber: '99887766', payeeName: 'A Player' };
+    const bankAccount = { bankName: 'Test', accountNumber: '99887766', payeeName: 'A Player', ifsc: null };
     const paid = await adapter.payout({ payoutNo: 'W-TEST-1', amount: 10_000n, currency: 'INR', bankAccount });
     expect(paid).toMatchObject({ status: 'paid', providerRef: expect.stringMatching(/^SBX/) });
     expect(await adapter.payout({ payoutNo: 'W-TEST-1', amount: 10_000n, currency: 'INR', bankAccount })).toEqual(paid);

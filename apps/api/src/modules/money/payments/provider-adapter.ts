@@ -36,7 +36,8 @@ export type PayoutOrder = {
   payoutNo: string;
   amount: bigint;
   currency: string;
-  bankAccount: { bankName: string; accountNumber: string; payeeName: string };
+  /** `ifsc`: the branch code rupee payouts are routed by; null for other currencies. */
+  bankAccount: { bankName: string; accountNumber: string; payeeName: string; ifsc: string | null };
 };
 
 export type PayoutResult = { status: 'paid' | 'failed'; providerRef: string; reason?: string };

@@ -51,6 +51,7 @@ export const toBoWithdrawal = (row: WithdrawalRow): BoWithdrawal => ({
   account: row.account,
   accountNumber: row.account_number,
   payeeName: row.payee_name,
+  ifsc: row.ifsc,
   payoutAttempts: row.payout_attempts,
   payoutError: row.payout_error,
   providerCode: row.provider_code,

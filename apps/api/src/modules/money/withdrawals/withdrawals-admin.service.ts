@@ -85,7 +85,7 @@ export const createWithdrawalsAdminService = (db: Kysely<DB>, deps: WithdrawalsA
         payoutNo: `${row.order_no}-${attempt}`,
         amount: row.amount,
         currency: row.currency,
-        bankAccount: { bankName: row.bank_name, accountNumber: row.account_number, payeeName: row.payee_name },
+        bankAccount: { bankName: row.bank_name, accountNumber: row.account_number, payeeName: row.payee_name, ifsc: row.ifsc },
       })
       .catch((error: unknown) => ({ status: 'failed' as const, providerRef: '', reason: error instanceof Error ? error.message : String(error) }));
 

@@ -313,7 +313,10 @@ describe('staff review', () => {
   it('approve pays out through the provider, moves the hold to the house and notifies the player', async () => {
     const { player, made } = await pendingWithdrawal();
     const listed = await get<{ list: BoWithdrawal[]; total: number }>(finance, `/bo/withdrawals?status=pending&account=${player.account}`);
-    expect(listed).toMatchObject({ total: 1, list: [{ id: made.id, accountNumber: '12345678901', payeeName: 'Ada Lovelace', account: player.account }] });
+    expect(listed).toMatchObject({
+      total: 1,
+      list: [{ id: made.id, accountNumber: '12345678901', payeeName: 'Ada Lovelace', ifsc: 'SBIN0001234', account: player.account }],
+    });
     const approved = valueOf<BoWithdrawal>(await staffPost(t, finance, `/bo/withdrawals/${made.id}/approve`));
     expect(approved).toMatchObject({ status: 'approved', providerCode: 'sandbox', payoutError: null, payoutAttempts: 1 });
     expect(approved.providerRef).toMatch(/^SBX/);
@@ -367,7 +370,7 @@ describe('staff review', () => {
       payoutNo: `${row.order_no}-1`,
       amount: row.amount,
       currency: row.currency,
-      bankAccount: { bankName: row.bank_name, accountNumber: row.account_number, payeeName: row.payee_name },
+      bankAccount: { bankName: row.bank_name, accountNumber: row.account_number, payeeName: row.payee_name, ifsc: row.ifsc },
     });
     const early = await staffPost(t, finance, `/bo/withdrawals/${made.id}/approve`);
     expect(errorCodeOf(early)).toBe('INVALID_STATE');

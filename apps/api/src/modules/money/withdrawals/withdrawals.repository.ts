@@ -49,6 +49,7 @@ export type NewWithdrawal = {
   bank_name: string;
   account_number: string;
   payee_name: string;
+  ifsc: string | null;
 };
 
 export const insertWithdrawal = (db: Executor, row: NewWithdrawal) => db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();

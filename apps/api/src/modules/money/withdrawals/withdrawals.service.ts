@@ -133,6 +133,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
           bank_name: bank.bank_name,
           account_number: bank.account_number,
           payee_name: bank.payee_name,
+          ifsc: bank.ifsc,
         });
         // INSUFFICIENT_FUNDS from here rolls the row back with it: no withdrawal without its hold.
         await postJournal(trx, {
