@@ -13101,6 +13101,7 @@ export type components = {
             account: string;
             accountNumber: string;
             payeeName: string;
+            ifsc: string | null;
             payoutAttempts: number;
             payoutError: string | null;
             providerCode: string | null;
