@@ -98,6 +98,8 @@ test.describe('site chrome', siteWide, () => {
   let restoreLanguages: (() => Promise<void>) | undefined;
   let token = '';
   test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    // Signing in to the back office (TOTP) can take a while on a busy machine.
+    test.setTimeout(180_000);
     api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     token = await staffToken(browser);
     restoreLanguages = await addSupportedLanguages(api, token, [...languageCodes]);
