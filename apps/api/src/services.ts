@@ -49,7 +49,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     phoneDigits: { min: config.PHONE_DIGITS_MIN, max: config.PHONE_DIGITS_MAX },
   });
   const system = createSystemService(db, settings);
-  const catalog = createCatalogService(db, config.CATALOG_CACHE_MS, settings);
+  const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
   const botCheck = createBotCheckService(db, config);
   const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin });
   const payments = createPaymentServices(db, config, { audit, settings });

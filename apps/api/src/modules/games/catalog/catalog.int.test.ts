@@ -187,7 +187,7 @@ describe('back office changes', () => {
     expect(audit.list.find((e) => e.action === 'catalog.game.update')?.actorType).toBe('staff');
   });
 
-  it("name vendors in the caller's language, else the merchant default (HI), else their own name", async () => {
+  it("name vendors in the caller's language, a relative of it or English, else their own name, never the default (HI)", async () => {
     const id = vendorIds.get('LIVE_A');
     const named = await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲', HI: 'लाइव ए' } });
     expect(named.json().value).toMatchObject({ displayName: 'LIVE_A Games', displayNames: { CN: '真人甲', HI: 'लाइव ए' } });
@@ -195,14 +195,15 @@ describe('back office changes', () => {
       (await get(`/lgw/games/game_menus${q}`, headers)).list.find((c: { gameType: string }) => c.gameType === 'LIVE').vendors[0].displayName;
     expect(await liveName('?language=CN')).toBe('真人甲');
     expect(await liveName('', { 'accept-language': 'zh-CN' })).toBe('真人甲');
-    expect(await liveName('?language=JA')).toBe('लाइव ए');
+    expect(await liveName('?language=TW')).toBe('真人甲');
+    expect(await liveName('?language=JA')).toBe('LIVE_A Games');
     expect((await get('/wps/relay/GCSGAME_getVassGameType?gameType=LIVE&language=CN')).list[0].displayName).toBe('真人甲');
     expect((await get('/wps/relay/GCSGAME_newGameVendor?language=CN')).data.lanes.find((l: { title: string }) => l.title === 'LIVE').cards[0].displayName).toBe(
       '真人甲',
     );
 
-    await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲' } });
-    expect(await liveName('?language=JA')).toBe('LIVE_A Games');
+    await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayNames: { CN: '真人甲', EN: 'Live A' } });
+    expect(await liveName('?language=JA')).toBe('Live A');
     const bad = await bo('PATCH', `/bo/catalog/vendors/${id}`, { displayName: 'Renamed', displayNames: { XX: 'x' } });
     expect([bad.statusCode, errorCodeOf(bad)]).toEqual([400, 'UNKNOWN_FIELD']);
     const empty = await bo('POST', '/bo/catalog/vendors', { vassalage: 'NEW_V', displayName: 'New', gameType: 'RNG', displayNames: { HI: ' ' } });

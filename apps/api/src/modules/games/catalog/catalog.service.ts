@@ -9,11 +9,10 @@ import {
   type GameMenus,
   type LanguageCode,
   type VendorCard,
+  languageFallbacks,
 } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import type { SettingsService } from '../../platform/settings';
-import { pickTranslation } from '../../engagement/content';
 import { gameArtUrl, vendorArtUrl } from './art';
 import {
   countGames,
@@ -28,9 +27,15 @@ import {
 import { searchGames } from './search-index';
 import { createTtlCache } from '../../../lib/ttl-cache';
 
-/** Display name in the caller's language, else English, else the game's own name. */
-export const pickDisplayName = (names: Record<string, string>, fallbackName: string, language: LanguageCode): string =>
-  names[language] || names.EN || fallbackName;
+/**
+ * A game's or vendor's name in the caller's language, a close relative of it, or English; else the
+ * name as the vendor gives it. Never the merchant's default language: a brand reads better in its
+ * own form than in a local language the visitor did not choose.
+ */
+export const pickDisplayName = (names: Record<string, string>, ownName: string, language: LanguageCode): string => {
+  const code = languageFallbacks(language, 'EN').find((c) => names[c]);
+  return code ? names[code]! : ownName;
+};
 
 export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => ({
   nodeId: row.id,
@@ -46,10 +51,9 @@ export const toGameEntry = (row: GameRow, language: LanguageCode): GameEntry => 
   sortOrder: row.sort_order,
 });
 
-/** A vendor card with the vendor's name in the caller's language (else the merchant default's, else its own). */
-const toVendorCard = (row: VendorRow, language: LanguageCode, defaultLanguage: LanguageCode): VendorCard => ({
+const toVendorCard = (row: VendorRow, language: LanguageCode): VendorCard => ({
   vassalage: row.code,
-  displayName: pickTranslation(row.display_name, row.display_names, language, defaultLanguage),
+  displayName: pickDisplayName(row.display_names, row.display_name, language),
   gameType: row.game_type,
   logoUrl: row.logo_url || vendorArtUrl(row.code),
   maintenance: row.maintenance,
@@ -66,15 +70,15 @@ export const maskName = (name: string): string => {
 const hotListSize = 60;
 
 /** The player's game catalog: reads only; the back office changes it through catalog-admin.service. */
-export const createCatalogService = (db: Kysely<DB>, cacheMs: number, settings: SettingsService) => {
+export const createCatalogService = (db: Kysely<DB>, cacheMs: number) => {
   const cache = createTtlCache(cacheMs);
   const pages = createTtlCache(cacheMs, 5000);
 
   const vendorRows = () => cache.get('vendors', () => listEnabledVendors(db));
 
   const vendors = async (language: LanguageCode, keep: (row: VendorRow) => boolean = () => true): Promise<VendorCard[]> => {
-    const [rows, { defaultLanguage }] = await Promise.all([vendorRows(), settings.value('merchant')]);
-    return rows.filter(keep).map((row) => toVendorCard(row, language, defaultLanguage));
+    const rows = await vendorRows();
+    return rows.filter(keep).map((row) => toVendorCard(row, language));
   };
 
   const vendorsByCategory = async (language: LanguageCode): Promise<Map<GameCategory, VendorCard[]>> => {
