@@ -73,6 +73,18 @@ const signOutFromMenu = async (page: Page) => {
   await expect(page.getByTestId('header-login')).toBeVisible();
 };
 
+/** Every answer of 400 or more and every console error of the context's pages, as they happen. */
+const collectFailures = (context: BrowserContext): string[] => {
+  const failures: string[] = [];
+  context.on('response', (response: Response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  return failures;
+};
+
 const openDialogs = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('dialog[open]')).map((d) => d.getAttribute('data-testid')));
 
 test('a member registered by mobile sees their username and signs in with the number as typed, or the username', async ({ browser }) => {
@@ -172,14 +184,29 @@ test('an invitation link opens registration alone; the announcements wait until 
   expect(await openDialogs(page)).toEqual(['announcement-popup']);
 });
 
-test('the real-account dialog of a trial player leads to registration', async ({ browser }) => {
-  const page = await quietPage(await newContext(browser));
+test('a trial player plays the demo games with fun money, and the real-account dialog leads to registration', async ({ browser }) => {
+  const context = await newContext(browser);
+  const failures = collectFailures(context);
+  const page = await quietPage(context);
   await openLogin(page);
   await page.getByTestId('free-demo').click();
   await expect(page.getByTestId('login-popup')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('trial-badge')).toBeVisible();
+  for (const path of ['/', '/rng', '/promotions']) {
+    await page.goto(path);
+    await expect(page.getByTestId('trial-badge')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
 
-  await page.goto('/transferFund');
+  // An in-house game opens in fun-money play for a trial, with the fun balance to spend.
+  await page.goto('/bgs/play/dice');
+  await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-mode', 'demo');
+  await expect(page.getByTestId('bgs-demo-balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+
+  // Real play needs a real account; the dialog's button opens registration, alone.
+  await page.getByTestId('bgs-mode-switch').click();
   await expect(page.getByRole('dialog', { name: 'A real account is needed' })).toBeVisible();
   await page.getByTestId('real-account-register').click();
   await expect(page.getByTestId('register-popup')).toBeVisible();
@@ -191,14 +218,8 @@ test('the real-account dialog of a trial player leads to registration', async ({
 test('no page a visitor or a member walks answers an error or logs one', async ({ browser }) => {
   const { username } = await registerMember((await browser.newContext()).request, 'walk');
   const context = await newContext(browser);
-  const failures: string[] = [];
-  context.on('response', (response: Response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
+  const failures = collectFailures(context);
   const page = await quietPage(context);
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
-  });
   const walk = async (who: string) => {
     for (const path of ['/', '/rng', '/live', '/promotions', '/hot']) {
       await page.goto(path);

@@ -5,6 +5,7 @@ import { Spinner } from '@gp/ui';
 import { NotFoundPage } from '../../../app/router/not-found-page';
 import { isBgsEngine, type BgsEngineName } from '../components/bgs-search';
 import type { GameScreenProps } from '../components/play/game-screen-props';
+import { useSessionFlags } from '../../account/components/session/use-session-flags';
 
 // One chunk per game: crash's socket code never loads for a dice player, and none of it on the first route.
 const screens = {
@@ -29,13 +30,16 @@ const Loading = () => {
 export const BgsPlayPage = () => {
   const { engine } = useParams({ from: '/bgs/play/$engine' });
   const search = useSearch({ from: '/bgs/play/$engine' });
+  const { isTrial } = useSessionFlags();
   if (!isBgsEngine(engine)) return <NotFoundPage />;
   const Screen = screens[engine];
   const gameCode = search.game ?? `HOUSE_${engine.toUpperCase()}`;
+  // A trial account plays with fun money: the demo, unless it asks for real play (and is then told it needs a real account).
+  const mode = search.mode === 'demo' || (isTrial && search.mode === undefined) ? 'demo' : 'real';
   return (
     <Suspense fallback={<Loading />}>
       {/* A new key on a mode or game switch: no state of one carries into the other. */}
-      <Screen key={`${engine}-${gameCode}-${search.mode ?? 'real'}`} engine={engine} gameCode={gameCode} mode={search.mode === 'demo' ? 'demo' : 'real'} />
+      <Screen key={`${engine}-${gameCode}-${mode}`} engine={engine} gameCode={gameCode} mode={mode} />
     </Suspense>
   );
 };

@@ -42,7 +42,8 @@ export const SessionOverlays = () => {
       <RealAccountDialog />
       <ChangePasswordModal open={flags.mustChangePassword} />
       <SessionToasts />
-      <RealityCheckDialog />
+      {/* A trial plays no real money: no reality check, and its status call would answer 403. */}
+      {flags.isTrial ? null : <RealityCheckDialog />}
     </>
   );
 };

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@gp/ui';
 import { BalanceDisplay } from '../../../account/components/session/balance-display';
 import { useSessionToken } from '../../../account/components/session/use-session-token';
+import { useSessionFlags } from '../../../account/components/session/use-session-flags';
+import { openRealAccountDialog } from '../../../account/components/session/real-account-gate';
 import { minorToInput } from '../../../cashier/components/deposit/parse-amount';
 import { refillDemoBalance, useDemoBalance } from '../demo/demo-wallet';
 import type { BgsEngineName } from '../bgs-search';
@@ -40,21 +42,29 @@ const DemoBalance = () => {
 export const GameFrame = ({ engine, game, mode, controls, stage, below, fairness }: GameFrameProps) => {
   const { t } = useTranslation('bgs');
   const token = useSessionToken();
+  const { isTrial } = useSessionFlags();
   return (
     <div className="flex flex-col gap-4" data-testid="bgs-game" data-engine={engine} data-mode={mode}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t(`engine.${engine}`)}</h1>
         <div className="flex flex-wrap items-center gap-2">
           {mode === 'demo' ? <DemoBalance /> : token ? <BalanceDisplay token={token} testId="bgs-balance" /> : null}
-          <Link
-            to="/bgs/play/$engine"
-            params={{ engine }}
-            search={mode === 'demo' ? { game } : { game, mode: 'demo' }}
-            className={buttonClass('secondary', 'sm')}
-            data-testid="bgs-mode-switch"
-          >
-            {mode === 'demo' ? t('playReal') : t('playDemo')}
-          </Link>
+          {mode === 'demo' && isTrial ? (
+            // A trial plays only with fun money: real play asks for a real account (which leads to registration).
+            <Button size="sm" variant="secondary" onClick={openRealAccountDialog} data-testid="bgs-mode-switch">
+              {t('playReal')}
+            </Button>
+          ) : (
+            <Link
+              to="/bgs/play/$engine"
+              params={{ engine }}
+              search={mode === 'demo' ? { game } : { game, mode: 'demo' }}
+              className={buttonClass('secondary', 'sm')}
+              data-testid="bgs-mode-switch"
+            >
+              {mode === 'demo' ? t('playReal') : t('playDemo')}
+            </Link>
+          )}
           {fairness}
         </div>
       </div>

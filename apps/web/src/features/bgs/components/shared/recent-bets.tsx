@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import type { BetView, BgsGame } from '@gp/contracts';
 import { QueryState } from '../../../../shared/query-state';
-import { useSessionToken } from '../../../account/components/session/use-session-token';
+import { useRealMemberToken } from '../../../account/components/session/use-real-member-token';
 import { myBetsQuery } from '../../api/bgs-api';
 import { useDemoBets } from '../demo/demo-bets';
 import { useDemoSeeds } from '../demo/demo-seeds';
@@ -54,7 +54,8 @@ const DemoList = ({ game }: { game: BgsGame }) => {
 
 const RealList = ({ game }: { game: BgsGame }) => {
   const { t } = useTranslation('bgs');
-  const token = useSessionToken();
+  // A trial member has no real bets (the call would answer 403): shown like a visitor.
+  const token = useRealMemberToken();
   const bets = useQuery(myBetsQuery(token, game));
   if (token === null) return <p className="py-3 text-sm text-fg-muted">{t('loginForBets')}</p>;
   const list = bets.data?.content ?? [];
