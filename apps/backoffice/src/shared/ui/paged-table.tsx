@@ -23,16 +23,18 @@ export type PagedTableProps<T> = {
   testId: string;
   onPage: (pageNo: number) => void;
   row: (item: T) => ReactNode;
+  /** The last column holds the row's actions (see CashierTable). */
+  stickyActions?: boolean;
 };
 
 /** One page of a list: loading / failure / empty states, the table when there are rows, then the pager. */
-export const PagedTable = <T,>({ query, caption, columns, empty, testId, onPage, row }: PagedTableProps<T>) => {
+export const PagedTable = <T,>({ query, caption, columns, empty, testId, onPage, row, stickyActions }: PagedTableProps<T>) => {
   const rows = query.data?.list ?? [];
   return (
     <>
       <ListState query={query} empty={rows.length === 0} emptyText={empty.text} emptyTestId={empty.testId} />
       {rows.length > 0 ? (
-        <HeadedTable caption={caption} testId={testId} columns={columns}>
+        <HeadedTable caption={caption} testId={testId} columns={columns} stickyActions={stickyActions}>
           {rows.map(row)}
         </HeadedTable>
       ) : null}

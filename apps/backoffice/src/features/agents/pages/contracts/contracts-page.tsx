@@ -21,6 +21,7 @@ import { AgentPolicyNote } from '../../components/agent-policy-note';
 import { agentsKeys } from '../../queries/keys';
 import { ContractTerms } from './contract-terms';
 import { OfferDialog } from './offer-dialog';
+import { useReveal } from '../../../../shared/hooks/use-reveal';
 
 const ids = agentsTestIds.contracts;
 const emptyFilter: ContractFilter = { type: '', status: '', account: '' };
@@ -28,6 +29,7 @@ const emptyFilter: ContractFilter = { type: '', status: '', account: '' };
 const ContractDetail = ({ contract, onTerminate, onClose }: { contract: BoAgentContract; onTerminate: (() => void) | null; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const currency = useMerchantCurrency();
+  const headingRef = useReveal<HTMLHeadingElement>(contract.id);
   const when = (at: string | null) => (at ? formatDateTime(at, i18n.language) : '—');
   const facts: [string, string][] = [
     [t('agentsAdmin.col.upline'), contract.upline?.account ?? t('agentsAdmin.platform')],
@@ -44,7 +46,7 @@ const ContractDetail = ({ contract, onTerminate, onClose }: { contract: BoAgentC
   return (
     <section className="flex flex-col gap-3 rounded-md border border-border p-3" data-testid={ids.detail} aria-labelledby="agent-contract-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="agent-contract-title" className="text-lg font-semibold">
+        <h2 id="agent-contract-title" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold focus:outline-none">
           {t('agentsAdmin.contracts.detailTitle', { id: contract.id, type: t(`agentsAdmin.type.${contract.type}`) })}
         </h2>
         <div className="flex flex-wrap gap-2">
@@ -183,6 +185,7 @@ export const ContractsPage = () => {
             </div>
           </form>
           <PagedTable<BoAgentContract>
+            stickyActions
             query={list}
             caption={t('agentsAdmin.contracts.title')}
             columns={columns}

@@ -19,6 +19,7 @@ import { AgentPolicyNote } from '../../components/agent-policy-note';
 import { agentsKeys } from '../../queries/keys';
 import { RerunForm } from './rerun-form';
 import { SettlementRow, SettlementsTable, settlementColumns } from './settlement-tables';
+import { useReveal } from '../../../../shared/hooks/use-reveal';
 
 const ids = agentsTestIds.settlements;
 const emptyRunFilter: RunFilter = { job: '', periodKey: '' };
@@ -27,13 +28,14 @@ const emptySettlementFilter: SettlementFilter = { type: '', status: '', account:
 const RunDetail = ({ id, currency, onClose }: { id: number; currency: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const detail = useQuery({ queryKey: agentsKeys.settlementRun(id), queryFn: ({ signal }) => fetchSettlementRun(id, signal) });
+  const headingRef = useReveal<HTMLHeadingElement>(detail.data?.run.id ?? null);
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
   if (detail.isError) return <Alert tone="danger">{detail.error.message}</Alert>;
   const { run, settlements } = detail.data;
   return (
     <section className="flex flex-col gap-3 rounded-md border border-border p-3" data-testid={ids.detail} aria-labelledby="agent-run-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="agent-run-title" className="text-lg font-semibold">
+        <h2 id="agent-run-title" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold focus:outline-none">
           {t('agentsAdmin.runs.detailTitle', { job: t(`agentsAdmin.type.${run.job}`), period: run.periodKey })}
         </h2>
         <Button size="sm" variant="secondary" onClick={onClose}>
@@ -153,6 +155,7 @@ export const SettlementRunsPage = () => {
               </div>
             </form>
             <PagedTable<BoAgentSettlementRun>
+              stickyActions
               query={runs}
               caption={t('agentsAdmin.runs.list')}
               columns={runColumns}

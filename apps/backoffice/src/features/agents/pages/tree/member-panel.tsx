@@ -15,6 +15,7 @@ import { canManageAgents, canReadAgentContracts } from '../../agents-permissions
 import { agentsTestIds } from '../../agents-test-ids';
 import { fetchContracts, freezeMember, unfreezeMember } from '../../api/agents-api';
 import { agentsKeys } from '../../queries/keys';
+import { useReveal } from '../../../../shared/hooks/use-reveal';
 
 const ids = agentsTestIds.tree;
 
@@ -32,6 +33,7 @@ export const MemberPanel = ({
 }) => {
   const { t, i18n } = useTranslation();
   const roles = useStaffRoles();
+  const headingRef = useReveal<HTMLHeadingElement>(member.id);
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'freeze' | 'unfreeze' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export const MemberPanel = ({
     <Card>
       <section className="flex flex-col gap-3" data-testid={ids.panel} aria-labelledby="agent-member-title">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id="agent-member-title" className="text-lg font-semibold">
+          <h2 id="agent-member-title" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold focus:outline-none">
             <span dir="ltr" className="font-mono">
               {member.account}
             </span>

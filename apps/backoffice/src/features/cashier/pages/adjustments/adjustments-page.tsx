@@ -118,6 +118,7 @@ export const AdjustmentsPage = () => {
       }
     >
       <PagedTable
+        stickyActions
         query={queue.list}
         caption={t('adjustments.title')}
         testId={ids.table}

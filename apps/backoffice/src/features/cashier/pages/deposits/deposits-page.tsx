@@ -102,6 +102,7 @@ export const DepositsPage = () => {
       }
     >
       <PagedTable
+        stickyActions
         query={queue.list}
         caption={t('deposits.title')}
         testId={ids.table}

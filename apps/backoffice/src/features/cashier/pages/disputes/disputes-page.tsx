@@ -67,6 +67,7 @@ export const DisputesPage = () => {
       }
     >
       <PagedTable
+        stickyActions
         query={queue.list}
         caption={t('disputes.title')}
         testId={ids.table}

@@ -77,7 +77,7 @@ export const PaymentMethodsPage = () => {
           <FeedbackAlert feedback={feedback} />
           <ListState query={list} empty={methods.length === 0} emptyText={t('paymentMethods.empty')} emptyTestId={ids.empty} />
           {methods.length > 0 ? (
-            <CashierTable caption={t('paymentMethods.title')} data-testid={ids.table}>
+            <CashierTable caption={t('paymentMethods.title')} data-testid={ids.table} stickyActions>
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>{t('paymentMethods.field.name')}</TableHeaderCell>

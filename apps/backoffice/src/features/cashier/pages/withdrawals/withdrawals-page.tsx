@@ -100,6 +100,7 @@ export const WithdrawalsPage = () => {
       }
     >
       <PagedTable
+        stickyActions
         query={queue.list}
         caption={t('withdrawals.title')}
         testId={ids.table}

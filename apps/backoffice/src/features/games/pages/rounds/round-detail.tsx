@@ -9,6 +9,7 @@ import { Money } from '../../../../shared/ui/money';
 import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
 import { gamesTestIds } from '../../games-test-ids';
 import { Code, RoundStatus } from './round-cells';
+import { useReveal } from '../../../../shared/hooks/use-reveal';
 
 const ids = gamesTestIds.rounds;
 
@@ -99,6 +100,7 @@ const JournalLegs = ({ journal }: { journal: BoLedgerJournal }) => {
 export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const r = detail.round;
+  const headingRef = useReveal<HTMLHeadingElement>(r.id);
   const facts: [string, ReactNode][] = [
     [t('gamesAdmin.rounds.col.vendor'), <Code key="v">{r.vendorCode}</Code>],
     [
@@ -119,7 +121,7 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
   return (
     <section aria-labelledby="round-detail-heading" className="flex flex-col gap-4 border-t border-border pt-4" data-testid={ids.detail} data-round-id={r.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="round-detail-heading" className="text-lg font-semibold">
+        <h2 id="round-detail-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold focus:outline-none">
           {t('gamesAdmin.rounds.detailTitle', { roundId: r.roundId })}
         </h2>
         <Button size="sm" variant="secondary" onClick={onClose}>

@@ -107,7 +107,7 @@ export const GameVendorsPage = () => {
           <FeedbackAlert feedback={feedback} />
           <ListState query={list} empty={vendors.length === 0} emptyText={t('vendors.empty')} emptyTestId={ids.empty} />
           {vendors.length > 0 ? (
-            <HeadedTable caption={t('gamesAdmin.vendors.title')} testId={ids.table} columns={columns}>
+            <HeadedTable caption={t('gamesAdmin.vendors.title')} testId={ids.table} columns={columns} stickyActions>
               {vendors.map((v) => (
                 <TableRow key={v.id} data-testid={ids.row} data-code={v.code}>
                   <TableCell>
@@ -131,13 +131,14 @@ export const GameVendorsPage = () => {
                     )}
                   </TableCell>
                   <TableCell>
-                    <span dir="ltr" className="block max-w-64 truncate font-mono text-xs" title={v.launchUrl}>
+                    <span dir="ltr" className="block max-w-40 truncate font-mono text-xs" title={v.launchUrl}>
                       {v.launchUrl || '—'}
                     </span>
                   </TableCell>
                   <CredentialsCell vendor={v} />
                   <TableCell>
-                    <div className="flex flex-wrap gap-2">
+                    {/* Stacked, so the column stays as narrow as its widest button. */}
+                    <div className="flex flex-col items-stretch gap-2">
                       <Button
                         size="sm"
                         variant="secondary"
