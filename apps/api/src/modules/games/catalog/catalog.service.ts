@@ -32,7 +32,7 @@ import { createTtlCache } from '../../../lib/ttl-cache';
  * name as the vendor gives it. Never the merchant's default language: a brand reads better in its
  * own form than in a local language the visitor did not choose.
  */
-export const pickDisplayName = (names: Record<string, string>, ownName: string, language: LanguageCode): string => {
+export const pickDisplayName = (names: Partial<Record<string, string>>, ownName: string, language: LanguageCode): string => {
   const code = languageFallbacks(language, 'EN').find((c) => names[c]);
   return code ? names[code]! : ownName;
 };
