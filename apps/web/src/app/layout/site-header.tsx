@@ -11,7 +11,8 @@ export const SiteHeader = ({ brand }: { brand?: (name: string) => ReactNode }) =
   const name = t('common:siteName');
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
+      {/* flex-wrap: on a narrow phone the language and theme controls go under the brand rather than squeeze it. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2 sm:px-6">
         {/* No overflow clipping here: it would cut off the brand link's focus ring. */}
         {/* The brand never shrinks or truncates, in any language. */}
         <div className="shrink-0 whitespace-nowrap text-lg font-bold" data-testid="site-brand">
