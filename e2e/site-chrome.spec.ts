@@ -114,7 +114,8 @@ test.describe('site chrome', siteWide, () => {
       const page = await openPage(browser, { lang, width: 1366 });
       await openNav(page);
       await inLanguage(page, lang);
-      const total = (await rowShape(page)).shown + (await rowShape(page)).inMore;
+      const start = await rowShape(page);
+      const total = start.shown + start.inMore;
       for (const width of [1366, 1024]) {
         const where = `${lang} ${width}px`;
         // Resized in place: the row is measured again at run time, not counted once.
