@@ -18,8 +18,12 @@ const seededVendors = (Object.entries(seedVendors) as [GameCategory, [string, st
 const categoryOfVendor = new Map<string, GameCategory>(seededVendors.map((v) => [v.code, v.category]));
 const vendorNames = new Map<string, string>(seededVendors.map((v) => [v.code, v.name]));
 
-/** The seed's names are in English, Hindi and Chinese; Arabic players read the English one. */
-const nameIndex: Record<VendorLanguage, 0 | 1 | 2> = { en: 0, hi: 1, 'zh-CN': 2, ar: 0 };
+/**
+ * The seed's names are in English (0), Hindi (1) and Chinese (2). Readers of a close relative read
+ * those, as the platform's own fallbacks have it (Nepali and Marathi read Hindi, traditional Chinese
+ * reads simplified); everyone else reads the English one.
+ */
+const nameIndex: Partial<Record<VendorLanguage, 1 | 2>> = { hi: 1, ne: 1, mr: 1, 'zh-CN': 2, 'zh-TW': 2 };
 
 /**
  * The name a player sees on the game's page: the catalog's name of the game, as a vendor knows its
@@ -27,7 +31,7 @@ const nameIndex: Record<VendorLanguage, 0 | 1 | 2> = { en: 0, hi: 1, 'zh-CN': 2,
  * beyond the seeded games shows the vendor's name.
  */
 export const gameNameOf = (vendorCode: string, gameCode: string, language: VendorLanguage): string =>
-  seedGameNameOf(vendorCode, gameCode)?.[nameIndex[language]] ?? vendorNames.get(vendorCode) ?? '';
+  seedGameNameOf(vendorCode, gameCode)?.[nameIndex[language] ?? 0] ?? vendorNames.get(vendorCode) ?? '';
 
 const machines = slotVariants.map(slotMachine);
 
