@@ -2,15 +2,27 @@ import type { MinorTotal } from '@gp/contracts';
 import { TableCell } from '@gp/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format/format-date-time';
+import { dateAndTime, formatDateTime } from '../format/format-date-time';
 import { Money } from './money';
 
-/** When the row was made, in the UI language. */
+/**
+ * When the row was made, in the UI language. The date and the time each stay whole but may go on
+ * two lines, so a wide table gives up this column's width before it scrolls.
+ */
 export const TimeCell = ({ at }: { at: string }) => {
   const { i18n } = useTranslation();
+  const parts = dateAndTime(at, i18n.language);
   return (
-    <TableCell className="whitespace-nowrap">
-      <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>
+    <TableCell>
+      <time dateTime={at}>
+        {parts ? (
+          <>
+            <span className="whitespace-nowrap">{parts.date}</span> <span className="whitespace-nowrap">{parts.time}</span>
+          </>
+        ) : (
+          formatDateTime(at, i18n.language)
+        )}
+      </time>
     </TableCell>
   );
 };
