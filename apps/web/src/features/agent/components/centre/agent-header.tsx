@@ -80,20 +80,17 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
       <div className="shrink-0 [&_select]:w-24 sm:[&_select]:w-auto">
         <HeaderControls />
       </div>
-      <Button variant="secondary" size="sm" className="hidden shrink-0 sm:inline-flex" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
-        {t('frame.signOut')}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0 sm:hidden"
-        onClick={() => void leave()}
-        loading={busy}
-        aria-label={t('frame.signOut')}
-        data-testid="agent-sign-out-icon"
-      >
-        <SignOutIcon />
-      </Button>
+      {/* Display is set on wrappers: a Button's own inline-flex would override a hidden class on it. */}
+      <span className="hidden shrink-0 sm:inline-flex">
+        <Button variant="secondary" size="sm" onClick={() => void leave()} loading={busy} data-testid="agent-sign-out">
+          {t('frame.signOut')}
+        </Button>
+      </span>
+      <span className="inline-flex shrink-0 sm:hidden">
+        <Button variant="ghost" size="icon" onClick={() => void leave()} loading={busy} aria-label={t('frame.signOut')} data-testid="agent-sign-out-icon">
+          <SignOutIcon />
+        </Button>
+      </span>
     </header>
   );
 };
