@@ -8,4 +8,12 @@ import { settingsFeature } from './settings';
 import { systemFeature } from './system';
 
 /** The platform domain's features, registered in this order. */
-export const platformFeatures: readonly Feature[] = [healthFeature, systemFeature, settingsFeature, auditFeature, messagingFeature, envelopeFeature, dashboardFeature];
+export const platformFeatures: readonly Feature[] = [
+  healthFeature,
+  systemFeature,
+  settingsFeature,
+  auditFeature,
+  messagingFeature,
+  envelopeFeature,
+  dashboardFeature,
+];
