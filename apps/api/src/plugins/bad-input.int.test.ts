@@ -129,9 +129,9 @@ describe('bad input never reaches a 500', () => {
 
   it("writes the error message in the caller's language", async () => {
     const hi = await t.app.inject({ method: 'GET', url: '/wps/none', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
-    expect(hi.json().message).toBe('नहीं मिला।');
+    expect(hi.json().message).toBe('यह नहीं मिला। पता जाँचें, या वापस जाकर फिर से प्रयास करें।');
     const zh = await t.app.inject({ method: 'GET', url: '/wps/none', headers: { 'accept-language': 'zh-CN' } });
-    expect(zh.json().message).toBe('未找到。');
+    expect(zh.json().message).toBe('未找到该内容。请检查地址，或返回后重试。');
     const hiField = await t.app.inject({
       method: 'POST',
       url: '/bo/auth/login',

@@ -72,7 +72,7 @@ const CategoryItem = ({ entry }: { entry: Extract<NavEntry, { kind: 'category' }
                 className="block rounded-md px-3 py-2 text-sm text-fg no-underline hover:bg-muted"
                 onClick={() => setOpen(false)}
               >
-                {/* A vendor's name is the operator's text: isolated, so its punctuation stays put in a right-to-left page. */}
+                {/* A vendor's name is the operator's text: isolated, so its punctuation stays put in an RTL page. */}
                 <bdi>{vendor.displayName}</bdi>
               </Link>
             </li>

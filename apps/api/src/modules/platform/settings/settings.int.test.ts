@@ -52,7 +52,7 @@ describe('settings documents', () => {
 
   it('refuse values that break the rules, with the field path', async () => {
     const merchant = await read('merchant');
-    const res = await write('merchant', { ...merchant.value, defaultLanguage: 'JA' }, merchant.version);
+    const res = await write('merchant', { ...merchant.value, supportedLanguages: ['HI', 'EN', 'CN'], defaultLanguage: 'JA' }, merchant.version);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.issues).toEqual([expect.objectContaining({ path: 'body.value.defaultLanguage' })]);
     const trial = await write('merchant', { ...merchant.value, trialTypeCode: 41 }, merchant.version);

@@ -71,7 +71,7 @@ export const BalanceDisplay = ({ token, testId, className }: { token: string; te
     <div className={cx('flex items-center', className)} data-testid={testId}>
       <span className="sr-only">{t('site:header.balance')}</span>
       <span className="whitespace-nowrap font-semibold tabular-nums" data-testid={`${testId}-value`} aria-live="polite">
-        {/* Isolated: an amount with its currency keeps its order inside a right-to-left page. */}
+        {/* Isolated: an amount with its currency keeps its order inside an RTL page. */}
         <bdi>{hidden ? hiddenBalance : text}</bdi>
       </span>
       <button

@@ -30,7 +30,7 @@ export const AgentLanding = () => {
         </ul>
         <p className="text-sm" data-testid="agent-hours">
           <span className="font-semibold">{t('site:agent.landing.hoursLabel')}</span>{' '}
-          {/* The hours are isolated: in a right-to-left page "12:00–21:00" must not turn into "21:00–12:00". */}
+          {/* The hours are isolated: in an RTL page "12:00–21:00" must not turn into "21:00–12:00". */}
           <Trans i18nKey="site:agent.landing.hours" values={{ hours: consultationHours }} components={{ time: <bdi dir="ltr" /> }} />
         </p>
       </section>
