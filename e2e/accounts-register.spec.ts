@@ -152,7 +152,7 @@ test('forgot password by email sends the reset link, which sets a new password',
     await visitor.getByTestId('forgot-username').fill(username);
     await visitor.getByTestId('forgot-email').fill(`other-${email}`);
     await visitor.getByTestId('forgot-email-submit').click();
-    await expect(visitor.getByTestId('forgot-error')).toContainText('Username/Email does not exist');
+    await expect(visitor.getByTestId('forgot-error')).toContainText('No account has this username or email');
 
     await visitor.getByTestId('forgot-email').fill(email);
     await visitor.getByTestId('forgot-email-submit').click();
