@@ -1,8 +1,9 @@
 import { patterns, patternSvg, sceneStops, stardust } from './backdrop';
 import { hsl, shades } from './color';
+import { motifGradients } from './motif-gradients';
 import { motifs } from './motifs';
 import { between, pickOne, randomOf, shuffled } from './random';
-import { linear, n, radial } from './svg';
+import { n, radial } from './svg';
 
 export type SceneKind = 'banner' | 'promo';
 
@@ -35,40 +36,7 @@ export const sceneArtSvg = (kind: SceneKind, key: string): string => {
   const aside = side.draw({ rnd, s });
   const defs =
     radial('b', sceneStops(hue, 65), [0.76, 0.5], 0.9) +
-    linear('m', [s[0], s[1], s[2], s[3]], true) +
-    radial(
-      'r',
-      [
-        [s[0], 0],
-        [s[2], 0.55],
-        [s[3], 1],
-      ],
-      [0.35, 0.3],
-      0.75,
-    ) +
-    linear('g', ['#fff3b0', '#f7c948', '#c98a12', '#8a5200'], true) +
-    '<linearGradient id="k" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#9c5f00"/><stop offset=".35" stop-color="#ffe27a"/><stop offset=".7" stop-color="#f0b12a"/><stop offset="1" stop-color="#8a5200"/></linearGradient>' +
-    linear('w', ['#ffffff', '#eef1f6', '#c3c9d6'], true) +
-    linear('f', [hsl(fg[0] + 36, 100, 62), hsl(fg[0] + 14, 100, 52), hsl(fg[0] - 4, 92, 42)]) +
-    linear('l', ['#a6e05a', '#4c9a2a', '#2c6614'], true) +
-    radial('o', [
-      ['#a0602a', 0],
-      ['#5a2d10', 1],
-    ]) +
-    radial(
-      'q',
-      [
-        ['#fff', 0],
-        ['#fff0', 0.45],
-        ['#0006', 1],
-      ],
-      [0.35, 0.3],
-      0.8,
-    ) +
-    radial('h', [
-      [glow, 0],
-      [`${glow}00`, 1],
-    ]) +
+    Object.values(motifGradients(fg, glow)).join('') +
     '<linearGradient id="t" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".55"/><stop offset=".55" stop-color="#000" stop-opacity="0"/></linearGradient>';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>` +
