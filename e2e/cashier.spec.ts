@@ -125,6 +125,10 @@ test('a withdrawal is held, approved by finance in the back office, and confirme
 
   const finance = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage();
   await approveWithdrawalInBackoffice(finance, made.orderNo);
+  // Finance pays a rupee account by its IFSC, so the queue shows it beside the account number.
+  await expect(finance.locator(`[data-testid="withdrawal-row"][data-order-no="${made.orderNo}"]`).getByTestId('withdrawal-ifsc')).toHaveText(
+    'IFSC SBIN0001234',
+  );
   // Paid through the sandbox provider: listed among the approved ones.
   const row = finance.locator(`[data-testid="withdrawal-row"][data-order-no="${made.orderNo}"]`);
   await finance.getByTestId('withdrawals-filter-status').selectOption('approved');

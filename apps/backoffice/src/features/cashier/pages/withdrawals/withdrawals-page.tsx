@@ -116,6 +116,11 @@ export const WithdrawalsPage = () => {
               <span dir="ltr" className="block font-mono text-xs">
                 {w.accountNumber}
               </span>
+              {w.ifsc ? (
+                <span dir="ltr" className="block font-mono text-xs" data-testid="withdrawal-ifsc">
+                  {t('withdrawals.ifsc', { code: w.ifsc })}
+                </span>
+              ) : null}
               <span className="block text-xs text-fg-muted">{t('withdrawals.payee', { name: w.payeeName })}</span>
             </TableCell>
             <TableCell className="min-w-40">
