@@ -19,13 +19,17 @@ test('a player bets on house dice for real money and the verifier recomputes the
   const page = await memberPage(browser, token, { viewport: { width: 360, height: 800 } });
 
   await page.goto('/bgs?vassalage=HOUSE_DICE');
-  await page
+  const card = page
     .getByTestId('game-card')
     .filter({ hasNot: page.getByTestId('game-maintenance') })
-    .first()
-    .getByTestId('game-play')
-    .click();
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByTestId('game-play').click();
   await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-engine', 'dice');
+  // The entry's own name heads the page and the tab, not the engine's.
+  expect(name).toMatch(/Dice$/);
+  await expect(page.getByTestId('bgs-title')).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(`^${name} · `));
   await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-mode', 'real');
 
   await page.getByTestId('bgs-bet-amount').fill('10');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@gp/ui';
 import { BalanceDisplay } from '../../../account/components/session/balance-display';
@@ -7,6 +8,9 @@ import { useSessionToken } from '../../../account/components/session/use-session
 import { useSessionFlags } from '../../../account/components/session/use-session-flags';
 import { openRealAccountDialog } from '../../../account/components/session/real-account-gate';
 import { minorToInput } from '../../../cashier/components/deposit/parse-amount';
+import { useGameTabTitle } from '../../../games/components/use-game-tab-title';
+import { gameEntryQuery } from '../../../games/queries/catalog-queries';
+import { useLanguage } from '../../../../shared/i18n/use-language';
 import { refillDemoBalance, useDemoBalance } from '../demo/demo-wallet';
 import type { BgsEngineName } from '../bgs-search';
 import type { PlayMode } from './play-mode';
@@ -43,10 +47,17 @@ export const GameFrame = ({ engine, game, mode, controls, stage, below, fairness
   const { t } = useTranslation('bgs');
   const token = useSessionToken();
   const { isTrial } = useSessionFlags();
+  const { code } = useLanguage();
+  // The catalog entry that opened the page ("Twin Dice"), else the engine's name until it is known.
+  const entry = useQuery({ ...gameEntryQuery(code, `HOUSE_${engine.toUpperCase()}`, game ?? ''), enabled: Boolean(game) });
+  const title = entry.data?.displayName ?? t(`engine.${engine}`);
+  useGameTabTitle(title);
   return (
     <div className="flex flex-col gap-4" data-testid="bgs-game" data-engine={engine} data-mode={mode}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t(`engine.${engine}`)}</h1>
+        <h1 className="text-2xl font-bold" data-testid="bgs-title">
+          {title}
+        </h1>
         <div className="flex flex-wrap items-center gap-2">
           {mode === 'demo' ? <DemoBalance /> : token ? <BalanceDisplay token={token} testId="bgs-balance" /> : null}
           {mode === 'demo' && isTrial ? (
