@@ -25,6 +25,10 @@ export const errorStatus = {
   GAME_NOT_FOUND: 404,
   VENDOR_NOT_FOUND: 404,
   CONTENT_NOT_FOUND: 404,
+  /** A promotion's category that is not one of the enabled promotion categories. */
+  PROMOTION_CATEGORY_UNKNOWN: 400,
+  /** A promotion category that promotions still use cannot be deleted (disabling it is allowed). */
+  PROMOTION_CATEGORY_IN_USE: 409,
   LANGUAGE_NOT_SUPPORTED: 400,
   ONE_FILE_ONLY: 400,
   CAPTCHA_INVALID: 400,

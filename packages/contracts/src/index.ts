@@ -10,6 +10,7 @@ export * from './staff';
 export * from './audit';
 export * from './catalog';
 export * from './content';
+export * from './promotion-categories';
 export * from './messaging';
 export * from './verification';
 export * from './bot-check';
