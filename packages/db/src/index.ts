@@ -17,3 +17,4 @@ export type * from './schema-games';
 export type * from './schema-bgs';
 export type * from './schema-agents';
 export type * from './schema-link-codes';
+export type * from './schema-promotion-categories';

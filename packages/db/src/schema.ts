@@ -13,6 +13,7 @@ import type { GameTables } from './schema-games';
 import type { AgentTables } from './schema-agents';
 import type { BgsTables } from './schema-bgs';
 import type { LinkCodeTables } from './schema-link-codes';
+import type { PromotionCategoryTables } from './schema-promotion-categories';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -140,4 +141,5 @@ export type DB = PlatformTables &
   GameTables &
   BgsTables &
   AgentTables &
-  LinkCodeTables;
+  LinkCodeTables &
+  PromotionCategoryTables;
