@@ -83,7 +83,12 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   registerRouteSchemaDefaults(app);
   await registerOpenApi(app);
   const spaFallback = config.SERVE_STATIC
-    ? await registerStaticSites(app, { web: config.webDist, backoffice: config.backofficeDist }, services.content.firstHomeBanner)
+    ? await registerStaticSites(
+        app,
+        { web: config.webDist, backoffice: config.backofficeDist },
+        services.content.firstHomeBanner,
+        async () => (await services.settings.value('site')).defaultTheme,
+      )
     : null;
   registerErrorHandler(app, spaFallback);
 

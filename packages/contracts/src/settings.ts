@@ -88,6 +88,14 @@ export const regionSettings = z.strictObject({
 });
 export type RegionSettings = z.infer<typeof regionSettings>;
 
+/**
+ * The player site's theme for a visitor who has not picked one with the toggle: 'system' follows the
+ * device setting. Stored rows from before this field parse to 'dark', the casino look.
+ */
+export const siteThemes = ['dark', 'light', 'system'] as const;
+export const siteTheme = z.enum(siteThemes);
+export type SiteTheme = z.infer<typeof siteTheme>;
+
 /** Site-wide values of the permission response. */
 export const siteSettings = z.strictObject({
   mainDomain: z.string().trim().max(253),
@@ -95,6 +103,7 @@ export const siteSettings = z.strictObject({
   gtagId: z.string().trim().max(32),
   imageCDNs: z.array(z.url()).max(10),
   launchGameCDNs: z.array(z.url()).max(10),
+  defaultTheme: siteTheme.default('dark'),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

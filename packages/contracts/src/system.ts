@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCode } from './language-code';
-import { whitelabelSettings } from './settings';
+import { siteTheme, whitelabelSettings } from './settings';
 
 /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export const systemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -39,6 +39,8 @@ export const permission = z.object({
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** The operator's theme for visitors who have not chosen one (the page's first paint gets it from the HTML). */
+  defaultTheme: siteTheme,
   merchant: z.object({
     platformCode: z.string(),
     merchantCode: z.string(),

@@ -15,4 +15,10 @@ describe('renderSpaShell', () => {
     expect(renderSpaShell(html, '/member', '/uploads/a.png')).toBe('<div id="root"></div>');
     expect(renderSpaShell(html, '/', null)).toBe('<div id="root"></div>');
   });
+
+  it("marks <html> with the operator's theme for the pre-paint script", () => {
+    const page = '<html lang="en"><body><div id="root"></div></body></html>';
+    expect(renderSpaShell(page, '/member', null, 'light')).toBe('<html data-theme-default="light" lang="en"><body><div id="root"></div></body></html>');
+    expect(renderSpaShell(page, '/', null)).toContain('<html data-theme-default="dark" lang="en">');
+  });
 });

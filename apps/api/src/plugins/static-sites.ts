@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteTheme } from '@gp/contracts';
 import { homeRoutes, renderSpaShell } from './spa-shell';
 
 const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/healthz', '/readyz'];
@@ -18,6 +19,8 @@ export const registerStaticSites = async (
   dirs: { web: string; backoffice: string },
   /** The first home banner's URL, for the player site's shell (spa-shell.ts). */
   firstHomeBanner: () => Promise<string | null>,
+  /** The operator's theme for visitors who have not chosen one (spa-shell.ts). */
+  defaultTheme: () => Promise<SiteTheme> = async () => 'dark',
 ): Promise<SpaFallback> => {
   const hasWeb = existsSync(join(dirs.web, 'index.html'));
   const webIndex = hasWeb ? readFileSync(join(dirs.web, 'index.html'), 'utf8') : '';
@@ -52,8 +55,11 @@ export const registerStaticSites = async (
     if (hasBackoffice && (path === '/backoffice' || path.startsWith('/backoffice/'))) return reply.sendFile('index.html', dirs.backoffice);
     if (!hasWeb) return null;
     return (async () => {
-      const banner = homeRoutes.has(path) ? await firstHomeBanner().catch(() => null) : null;
-      return reply.type('text/html; charset=utf-8').send(renderSpaShell(webIndex, path, banner));
+      const [banner, theme] = await Promise.all([
+        homeRoutes.has(path) ? firstHomeBanner().catch(() => null) : null,
+        defaultTheme().catch((): SiteTheme => 'dark'),
+      ]);
+      return reply.type('text/html; charset=utf-8').send(renderSpaShell(webIndex, path, banner, theme));
     })();
   };
 };

@@ -147,6 +147,7 @@ export const testIds = {
     gtagId: 'site-gtag-id',
     imageCDNs: 'site-image-cdns',
     launchGameCDNs: 'site-launch-game-cdns',
+    defaultTheme: 'site-default-theme',
   },
   audit: {
     table: 'audit-table',

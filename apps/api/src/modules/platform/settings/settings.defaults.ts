@@ -52,6 +52,8 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     gtagId: '',
     imageCDNs: [],
     launchGameCDNs: [],
+    // Dark is the casino look; the operator may choose light or the visitor's device setting.
+    defaultTheme: 'dark',
   },
   accountSecurity: {
     sessionIdleMinutes: 30,

@@ -63,6 +63,20 @@ describe('settings documents', () => {
     expect(badRange.json().details.issues[0].path).toBe('body.value.blockedIpRanges.0');
   });
 
+  it("carry the player site's default theme from the site document to the permission response", async () => {
+    const permissionTheme = async () => (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value.defaultTheme;
+    const site = await read('site');
+    expect(site.value.defaultTheme).toBe('dark');
+    expect(await permissionTheme()).toBe('dark');
+    const saved = await write('site', { ...site.value, defaultTheme: 'light' }, site.version);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read('site')).value.defaultTheme).toBe('light');
+    expect(await permissionTheme()).toBe('light');
+    const bad = await write('site', { ...site.value, defaultTheme: 'sepia' }, site.version + 1);
+    expect([bad.statusCode, bad.json().details.issues[0].path]).toEqual([400, 'body.value.defaultTheme']);
+    await write('site', { ...site.value, defaultTheme: 'dark' }, site.version + 1);
+  });
+
   it('keep merchant and site changes for admins', async () => {
     const merchant = await read('merchant', operator);
     const res = await write('merchant', merchant.value, merchant.version, operator);

@@ -100,6 +100,7 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
       location: { ip: visitor.ip, country: visitor.country },
       maintenance: current.status === 1,
       regionRestriction: current.status === 2,
+      defaultTheme: site.defaultTheme,
       merchant: {
         platformCode: merchant.platformCode,
         merchantCode: merchant.merchantCode,

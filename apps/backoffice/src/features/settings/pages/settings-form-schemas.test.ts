@@ -40,8 +40,16 @@ describe('settings form schemas (screen shape piped into the contract)', () => {
   });
 
   it('site: lists one per line, CDNs must be URLs', () => {
-    const form = toSiteForm({ mainDomain: 'play.example.com', domainRoute: ['a.example.com'], gtagId: '', imageCDNs: [], launchGameCDNs: [] });
+    const form = toSiteForm({
+      mainDomain: 'play.example.com',
+      domainRoute: ['a.example.com'],
+      gtagId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      defaultTheme: 'dark',
+    });
     expect(siteFormSchema.parse({ ...form, imageCDNs: 'https://img.example.com\n' }).imageCDNs).toEqual(['https://img.example.com']);
     expect(paths(siteFormSchema.safeParse({ ...form, launchGameCDNs: 'cdn.example.com' }))).toEqual(['launchGameCDNs.0']);
+    expect(siteFormSchema.parse({ ...form, defaultTheme: 'system' }).defaultTheme).toBe('system');
   });
 });

@@ -1,4 +1,4 @@
-import { siteSettings, type SiteSettings } from '@gp/contracts';
+import { siteSettings, siteTheme, type SiteSettings } from '@gp/contracts';
 import { z } from 'zod';
 import { linesToList, listToLines } from '../../../../shared/forms/text-lists';
 
@@ -10,6 +10,7 @@ export const siteFormSchema = z
     gtagId: z.string(),
     imageCDNs: z.string(),
     launchGameCDNs: z.string(),
+    defaultTheme: siteTheme,
   })
   .transform((form) => ({
     mainDomain: form.mainDomain.trim(),
@@ -17,6 +18,7 @@ export const siteFormSchema = z
     gtagId: form.gtagId.trim(),
     imageCDNs: linesToList(form.imageCDNs),
     launchGameCDNs: linesToList(form.launchGameCDNs),
+    defaultTheme: form.defaultTheme,
   }))
   .pipe(siteSettings);
 
@@ -28,4 +30,5 @@ export const toSiteForm = (value: SiteSettings): SiteFormValues => ({
   gtagId: value.gtagId,
   imageCDNs: listToLines(value.imageCDNs),
   launchGameCDNs: listToLines(value.launchGameCDNs),
+  defaultTheme: value.defaultTheme,
 });

@@ -1,4 +1,5 @@
-import { Field, Input, Textarea } from '@gp/ui';
+import { siteThemes } from '@gp/contracts';
+import { Field, Input, Select, Textarea } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { testIds } from '../../../../shared/test-ids';
@@ -15,6 +16,8 @@ export const SiteForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<
   const ids = testIds.site;
   // Hosts and URLs read left to right in every language.
   const code = { dir: 'ltr', spellCheck: false, autoComplete: 'off', className: 'font-mono' } as const;
+  const themeLabels = { dark: t('site.themeDark'), light: t('site.themeLight'), system: t('site.themeSystem') };
+  const themeOptions = siteThemes.map((value) => ({ value, label: themeLabels[value] }));
 
   return (
     <SettingsForm
@@ -33,6 +36,9 @@ export const SiteForm = ({ doc, canWrite, save, feedback }: SettingsFormContext<
           <Input {...register('gtagId')} {...code} maxLength={32} data-testid={ids.gtagId} />
         </Field>
       </div>
+      <Field label={t('site.defaultTheme')} hint={t('site.defaultThemeHint')} error={err('defaultTheme')}>
+        <Select {...register('defaultTheme')} options={themeOptions} wrapperClassName="sm:max-w-xs" data-testid={ids.defaultTheme} />
+      </Field>
       <Field label={t('site.domainRoute')} hint={t('site.domainRouteHint')} error={err('domainRoute')}>
         <Textarea {...register('domainRoute')} {...code} rows={4} data-testid={ids.domainRoute} />
       </Field>
