@@ -13,7 +13,7 @@ import {
   createGameListsService,
 } from './modules/games/catalog';
 
-import { createContentAdminService, createContentService, createUploadService } from './modules/engagement/content';
+import { createContentAdminService, createContentService, createPromotionCategoryService, createUploadService } from './modules/engagement/content';
 import { createMessagingService } from './modules/platform/messaging';
 import { createSettingsService } from './modules/platform/settings';
 import { createStaffAdminService, createStaffAuthService, createStaffPasswordService } from './modules/identity/staff';
@@ -88,6 +88,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
     content: createContentService(db, settings, system),
     contentAdmin: createContentAdminService(db, audit, settings),
+    promotionCategories: createPromotionCategoryService(db, settings),
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
     botCheck,
     envelope: createEnvelopeService(db),

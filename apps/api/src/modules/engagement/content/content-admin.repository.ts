@@ -3,10 +3,17 @@ import { sql, type Kysely } from 'kysely';
 
 /** The tables the back office edits row by row through the generic content editor. */
 export type ContentTableName =
-  'content_banners' | 'content_notices' | 'content_announcements' | 'content_promotions' | 'content_help_articles' | 'resources' | 'customer_service_entries';
+  | 'content_banners'
+  | 'content_notices'
+  | 'content_announcements'
+  | 'content_promotions'
+  | 'content_promotion_categories'
+  | 'content_help_articles'
+  | 'resources'
+  | 'customer_service_entries';
 
 export type LooseRow = Record<string, unknown>;
-// One query shape serves seven tables; each entity's mapping (content-entities.ts) restores the types.
+// One query shape serves eight tables; each entity's mapping (content-entities.ts) restores the types.
 type LooseDb = Kysely<Record<ContentTableName, LooseRow & { id: number }>>;
 const loose = (db: Executor): LooseDb => db as unknown as LooseDb;
 

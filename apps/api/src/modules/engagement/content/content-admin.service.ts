@@ -8,8 +8,9 @@ import type { Actor } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
 import { countContentRows, deleteContentRow, findContentRow, insertContentRow, listContentRows, updateContentRow } from './content-admin.repository';
 import type { ContentEntity } from './content-entities';
+import type { EntityRules } from './content-entity-rules';
 
-type AnyEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>> = ContentEntity<I, P, O>;
+type AnyEntity<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>> = ContentEntity<I, P, O> & EntityRules;
 
 /** Back-office editing of site content; every change is audited in the transaction that makes it. */
 export const createContentAdminService = (db: Kysely<DB>, audit: AuditService, settings: SettingsService) => {
@@ -53,6 +54,7 @@ export const createContentAdminService = (db: Kysely<DB>, audit: AuditService, s
     return db
       .transaction()
       .execute(async (trx) => {
+        await e.beforeWrite?.(trx, row, undefined);
         const out = e.fromRow(await insertContentRow(trx, e.table, row), supportedLanguages);
         await audit.append(trx, actor, `content.${e.name}.create`, `${e.name}:${out.id}`, { after: out });
         return out;
@@ -73,6 +75,7 @@ export const createContentAdminService = (db: Kysely<DB>, audit: AuditService, s
         const before = await findContentRow(trx, e.table, id);
         if (!before) throw new AppError('CONTENT_NOT_FOUND', { details: { id } });
         const set = e.toRow(patch);
+        await e.beforeWrite?.(trx, set, before);
         const out = e.fromRow(Object.keys(set).length > 0 ? await updateContentRow(trx, e.table, id, set) : before, supportedLanguages);
         await audit.append(trx, actor, `content.${e.name}.update`, `${e.name}:${id}`, { before: e.fromRow(before, supportedLanguages), after: out });
         return out;
@@ -85,6 +88,7 @@ export const createContentAdminService = (db: Kysely<DB>, audit: AuditService, s
     return db.transaction().execute(async (trx) => {
       const before = await findContentRow(trx, e.table, id);
       if (!before) throw new AppError('CONTENT_NOT_FOUND', { details: { id } });
+      await e.beforeRemove?.(trx, before);
       await deleteContentRow(trx, e.table, id);
       await audit.append(trx, actor, `content.${e.name}.delete`, `${e.name}:${id}`, { before: e.fromRow(before, supportedLanguages) });
       return { id };

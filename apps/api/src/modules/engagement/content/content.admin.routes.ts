@@ -16,8 +16,10 @@ import {
   resourceEntity,
   type ContentEntity,
 } from './content-entities';
+import { promotionRules, type EntityRules } from './content-entity-rules';
+import { promotionCategoryEntity } from './promotion-category-entity';
 
-type Entity = ContentEntity<z.ZodType, z.ZodType, z.ZodType<{ id: number }>>;
+type Entity = ContentEntity<z.ZodType, z.ZodType, z.ZodType<{ id: number }>> & EntityRules;
 
 const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: Entity) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +49,7 @@ const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: E
   );
 };
 
-/** Back office: banners, notices, announcements, promotions, resources, customer service, help. Admins and content staff. */
+/** Back office: banners, notices, announcements, promotions and their categories, resources, customer service, help. Admins and content staff. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ contentAdmin: ContentAdminService }> = async (app, { contentAdmin }) => {
   app.get(
     '/bo/content/languages',
@@ -61,7 +63,17 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ contentAdmin: ContentAd
     },
     async () => ok(await contentAdmin.languages()),
   );
-  for (const e of [bannerEntity, noticeEntity, announcementEntity, promotionEntity, resourceEntity, customerServiceEntity, helpArticleEntity] as Entity[]) {
+  const entities = [
+    bannerEntity,
+    noticeEntity,
+    announcementEntity,
+    { ...promotionEntity, ...promotionRules },
+    promotionCategoryEntity,
+    resourceEntity,
+    customerServiceEntity,
+    helpArticleEntity,
+  ] as Entity[];
+  for (const e of entities) {
     registerCrud(app, contentAdmin, e);
   }
 };

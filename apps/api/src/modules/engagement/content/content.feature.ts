@@ -1,10 +1,12 @@
 import type { Feature } from '../../feature';
 import { contentAdminRoutes } from './content.admin.routes';
 import { contentRoutes } from './content.routes';
+import { promotionCategoryRoutes } from './promotion-categories.routes';
 import { uploadRoutes } from './uploads.admin.routes';
 
 export const contentFeature: Feature = async (app, { services }) => {
   await app.register(contentRoutes, { content: services.content, onMemberLanguage: services.memberAccount.setLanguage });
+  await app.register(promotionCategoryRoutes, { promotionCategories: services.promotionCategories });
   await app.register(contentAdminRoutes, { contentAdmin: services.contentAdmin });
   await app.register(uploadRoutes, { uploads: services.uploads });
 };

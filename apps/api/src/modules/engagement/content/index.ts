@@ -2,6 +2,7 @@
 export { createContentAdminService } from './content-admin.service';
 export { contentFeature } from './content.feature';
 export { createContentService } from './content.service';
+export { createPromotionCategoryService } from './promotion-categories.service';
 export { reencodeImage } from './image-reencode';
 export type { CleanImage } from './image-reencode';
 export { cleanHtml } from './sanitize';
