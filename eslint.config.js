@@ -60,7 +60,7 @@ export default tseslint.config(
   },
   {
     // Browser tests take `test` from support/test.ts, which closes the contexts a test leaves open.
-    files: ['e2e/**/*.spec.ts'],
+    files: ['e2e/**/*.spec.ts', 'e2e/**/*.shots.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/vite.config.ts', '**/playwright.config.ts', '**/vitest.config.ts', 'eslint.config.js', 'vitest.workspace.ts'],
+    files: ['**/vite.config.ts', '**/playwright.config.ts', 'e2e/screenshots.config.ts', '**/vitest.config.ts', 'eslint.config.js', 'vitest.workspace.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -19,7 +19,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Two cores run the server, its database and the browser; an answer can take longer than the default 5 s.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Visual baselines (visual.spec.ts) are taken with this Chromium on Linux; a small share of
+    // pixels may differ by anti-aliasing between hosts, a changed look differs by far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per name, without the platform suffix: the tier runs on Linux only.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list'], ['json']],
   outputDir: '../.tmp/playwright-results',
   use: {
