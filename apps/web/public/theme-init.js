@@ -1,17 +1,22 @@
 // Loaded synchronously in <head> so the first paint already has the right theme. It is a file,
-// not inline, because the CSP allows scripts from 'self' only. Mirrors applyTheme in
-// packages/ui/src/theme.ts (class `dark` plus data-theme), which takes over once React runs.
+// not inline, because the CSP allows scripts from 'self' only. The order mirrors chooseTheme in
+// packages/ui/src/theme.ts: the visitor's toggle (localStorage 'theme'), then the operator's
+// default, which the API writes on <html data-theme-default> when it serves this page ('system'
+// follows the device), then dark. applyTheme there takes over once React runs.
 (() => {
+  const root = document.documentElement;
   let theme = null;
   try {
     theme = localStorage.getItem('theme');
   } catch {
-    // Site data blocked: follow the system setting.
+    // Site data blocked: the operator's default decides.
   }
   if (theme !== 'dark' && theme !== 'light') {
-    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    const operator = root.dataset.themeDefault;
+    if (operator === 'light' || operator === 'dark') theme = operator;
+    else if (operator === 'system') theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    else theme = 'dark';
   }
-  const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.dataset.theme = theme;
 })();

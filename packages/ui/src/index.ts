@@ -17,7 +17,7 @@ export { Switch, type SwitchProps } from './switch';
 export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, type TableProps } from './table';
 export { Textarea, type TextareaProps } from './textarea';
-export { applyTheme, currentTheme, storeTheme, themeStorageKey, type Theme } from './theme';
+export { applyOperatorTheme, applyTheme, chooseTheme, currentTheme, storedTheme, storeTheme, themeStorageKey, type Theme, type ThemePreference } from './theme';
 export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 export { VisuallyHidden } from './visually-hidden';
 export * from './charts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { buttonClass } from './button';
 import { applyTheme, currentTheme, storeTheme, type Theme } from './theme';
 
@@ -23,17 +23,23 @@ const Moon = () => (
   </svg>
 );
 
-/** Flips between light and dark and remembers the choice; the OS preference decides until then. */
+// The class on <html> is the source of truth: the pre-paint script sets it, and the operator's
+// default may change it after mount (applyOperatorTheme), so the toggle watches it.
+const watchThemeClass = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+};
+
+/** Flips between light and dark and remembers the choice; until then the app's default decides. */
 export const ThemeToggle = ({ toDarkLabel, toLightLabel, className, 'data-testid': testId }: ThemeToggleProps) => {
-  // The pre-paint script has already set the class, so the DOM is the source of truth on mount.
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useSyncExternalStore(watchThemeClass, currentTheme, (): Theme => 'light');
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? toDarkLabel : toLightLabel;
 
   const toggle = () => {
     applyTheme(next);
     storeTheme(next);
-    setTheme(next);
   };
 
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMerchantLanguage } from '../../../shared/i18n/use-merchant-language';
+import { useOperatorTheme } from '../../../shared/use-operator-theme';
 import { router } from '../../../app/router/router';
 import { LoadingScreen } from './loading-screen';
 import { screenForStatus } from './screen-for-status';
@@ -22,6 +23,7 @@ export const StatusGate = () => {
   const status = useQuery(systemStatusQuery);
   const permission = usePermission();
   useMerchantLanguage(permission.data?.merchant);
+  useOperatorTheme(permission.data?.defaultTheme);
 
   const screen = screenForStatus(status.data, status.error);
   if (screen.kind === 'loading' || permission.isPending) return <LoadingScreen />;
