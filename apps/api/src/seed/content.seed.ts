@@ -1,18 +1,39 @@
 import { announcementAudiences, announcementTypes, bannerGroups, type LanguageCode } from '@gp/contracts';
 import type { DB } from '@gp/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { cleanHtml } from '../modules/engagement/content';
 import { readContentText, type ContentText, type Text } from './content-text/content-text';
 
-const banners = bannerGroups.flatMap((group) =>
-  Array.from({ length: group === 'w_home' ? 4 : group === 'w_game' ? 2 : 1 }, (_, i) => ({
-    group_name: group,
-    url: `/lgw/art/banner/${group}-${i + 1}.svg`,
-    linkage_type: i === 0 && group === 'w_home' ? 'PROMOTION' : i === 1 ? 'ROUTE' : 'NONE',
-    link_target: i === 0 && group === 'w_home' ? '1' : i === 1 ? '/rng' : '',
-    sequence: i + 1,
-  })),
-);
+/** What each home banner opens, in sequence; its words (content-text banners) say the same. */
+const homeLinks = [
+  { linkage_type: 'PROMOTION', link_target: '1' },
+  { linkage_type: 'ROUTE', link_target: '/rng' },
+  { linkage_type: 'ROUTE', link_target: '/live' },
+  { linkage_type: 'ROUTE', link_target: '/bgs' },
+] as const;
+
+/** The words of the home banner at `index`: English its own, the other languages its translations. */
+const bannerWords = (texts: Map<LanguageCode, ContentText>, index: number) => {
+  const translations = Object.fromEntries(
+    [...texts].filter(([code]) => code !== 'EN').flatMap(([code, c]) => (c.banners[index] ? [[code, c.banners[index]]] : [])),
+  );
+  return { ...texts.get('EN')!.banners[index]!, language: 'EN', translations: JSON.stringify(translations) };
+};
+
+/** The home group's banners speak (it is the carousel players see); the other groups' stay images only. */
+const banners = (texts: Map<LanguageCode, ContentText>) =>
+  bannerGroups.flatMap((group) =>
+    group === 'w_home'
+      ? homeLinks.map((link, i) => ({ group_name: group, url: `/lgw/art/banner/${group}-${i + 1}.svg`, ...link, sequence: i + 1, ...bannerWords(texts, i) }))
+      : Array.from({ length: group === 'w_game' ? 2 : 1 }, (_, i) => ({
+          group_name: group,
+          url: `/lgw/art/banner/${group}-${i + 1}.svg`,
+          linkage_type: i === 1 ? 'ROUTE' : 'NONE',
+          link_target: i === 1 ? '/rng' : '',
+          sequence: i + 1,
+          language: 'EN',
+        })),
+  );
 
 const promotionCategories = ['NEW', 'DAILY', 'VIP', 'SPORTS'];
 /** Each help term's category; the terms and their order are English's (en.json). */
@@ -54,6 +75,43 @@ const numbered = (t: Text, n: number): Text => ({
   content: t.content.replaceAll(/\{\{\s*n\s*\}\}/g, String(n)),
 });
 
+/**
+ * The categories the demo's promotions use, named in every language (English their own). A category
+ * the migration made from existing promotions is named by its code only; the seed names it.
+ */
+const categories = (texts: Map<LanguageCode, ContentText>) =>
+  promotionCategories.map((code, i) => {
+    const name = (c: ContentText) => c.promotionCategories[code];
+    const translations = Object.fromEntries(
+      [...texts].filter(([language, c]) => language !== 'EN' && name(c)).map(([language, c]) => [language, { name: name(c)! }]),
+    );
+    return { code, name: name(texts.get('EN')!)!, language: 'EN', translations: JSON.stringify(translations), sequence: i + 1 };
+  });
+
+/**
+ * A fresh demo gets every category; on a database with promotions already, only the categories the
+ * migration made (named by their code, no translations) get their names, so a category staff deleted
+ * stays deleted.
+ */
+const seedCategories = async (db: Kysely<DB>, texts: Map<LanguageCode, ContentText>, fresh: boolean) => {
+  const rows = categories(texts);
+  for (const row of rows) {
+    await db
+      .updateTable('content_promotion_categories')
+      .set({ name: row.name, language: row.language, translations: row.translations })
+      .where('code', '=', row.code)
+      .where('name', '=', row.code)
+      .where(sql<boolean>`translations = '{}'::jsonb`)
+      .execute();
+  }
+  if (fresh)
+    await db
+      .insertInto('content_promotion_categories')
+      .values(rows)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+};
+
 const notices = (texts: Map<LanguageCode, ContentText>) =>
   texts.get('EN')!.notices.map((_, i) => ({ ...localized(texts, (c) => c.notices[i], false), sequence: i + 1 }));
 
@@ -94,14 +152,17 @@ const helpArticles = (texts: Map<LanguageCode, ContentText>) =>
 
 /**
  * Demo site content: banners of every group, and notices, promotions, announcements and help
- * articles in every language (content-text/<tag>.json). Each table is filled only when empty.
+ * articles in every language (content-text/<tag>.json). Each table is filled only when empty (the
+ * promotion categories with the promotions).
  */
 export const seedContent = async (db: Kysely<DB>, texts: Map<LanguageCode, ContentText> = readContentText()): Promise<void> => {
   const empty = async (table: 'content_banners' | 'content_notices' | 'content_promotions' | 'content_announcements' | 'content_help_articles') =>
     !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
-  if (await empty('content_banners')) await db.insertInto('content_banners').values(banners).execute();
+  if (await empty('content_banners')) await db.insertInto('content_banners').values(banners(texts)).execute();
   if (await empty('content_notices')) await db.insertInto('content_notices').values(notices(texts)).execute();
-  if (await empty('content_promotions')) await db.insertInto('content_promotions').values(promotions(texts)).execute();
+  const fresh = await empty('content_promotions');
+  await seedCategories(db, texts, fresh);
+  if (fresh) await db.insertInto('content_promotions').values(promotions(texts)).execute();
   if (await empty('content_announcements')) await db.insertInto('content_announcements').values(announcements(texts)).execute();
   if (await empty('content_help_articles')) await db.insertInto('content_help_articles').values(helpArticles(texts)).execute();
 };

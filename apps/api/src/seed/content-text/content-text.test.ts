@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { languages } from '@gp/contracts';
+import { boBannerInput, languages } from '@gp/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ContentText, Text } from './content-text';
 
@@ -41,5 +41,22 @@ describe.each(languages.filter((l) => l.tag !== 'en'))('seeded content in $tag',
       expect(placeholdersOf(text[field]), `${field} placeholders`).toEqual(placeholdersOf(source[field]));
     }
     expect(text.title, 'title left in English').not.toBe(source.title);
+  });
+
+  it('words every home banner English words, in its own words and within the banner limits', () => {
+    expect(translated.banners).toHaveLength(english.banners.length);
+    translated.banners.forEach((words, i) => {
+      for (const field of ['headline', 'subline', 'cta'] as const) expect(words[field].trim(), `banner ${i} ${field} is empty`).not.toBe('');
+      expect(words.headline, `banner ${i} headline left in English`).not.toBe(english.banners[i]!.headline);
+      expect(boBannerInput.safeParse({ groupName: 'w_home', url: '/x.svg', ...words }).success, `banner ${i} fits the limits`).toBe(true);
+    });
+  });
+
+  it('names every promotion category English names, in its own words', () => {
+    expect(Object.keys(translated.promotionCategories).sort()).toEqual(Object.keys(english.promotionCategories).sort());
+    for (const [code, name] of Object.entries(translated.promotionCategories)) {
+      expect(name.trim(), `${code} is empty`).not.toBe('');
+      expect(name, `${code} left in English`).not.toBe(english.promotionCategories[code]);
+    }
   });
 });

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { languages, type LanguageCode } from '@gp/contracts';
 
 export type Text = { title: string; content: string };
+/** A banner's words over its backdrop. */
+export type BannerText = { headline: string; subline: string; cta: string };
 
 /** The demo's seeded site content in one language: one JSON file per language, named by its tag. */
 export type ContentText = {
@@ -14,6 +16,10 @@ export type ContentText = {
   platformUpdate: Text;
   /** Keyed by help term. */
   help: Record<string, Text>;
+  /** The home banners' words, in the order of their sequence. */
+  banners: BannerText[];
+  /** The promotion categories' names, keyed by category code. */
+  promotionCategories: Record<string, string>;
 };
 
 const folder = import.meta.dirname;
