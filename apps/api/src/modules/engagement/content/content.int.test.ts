@@ -28,6 +28,8 @@ const auditActions = async () => (await t.services.audit.list({ limit: 200 })).l
 beforeAll(async () => {
   t = await createTestApp();
   editor = await t.staffToken(['content']);
+  // A promotion is filed under one of the managed categories (promotion-categories.int.test.ts).
+  for (const code of ['NEW', 'DAILY', 'I18N', 'MISSING']) await create('promotionCategories', { code, name: code });
 });
 afterAll(async () => t.close());
 
@@ -39,8 +41,8 @@ describe('banners and notices', () => {
     await create('banners', { groupName: 'w_login', url: '/lgw/art/banner/login.svg' });
     const home = await get('/wps/content/banners?group=w_home');
     expect(home.list).toEqual([
-      { url: '/lgw/art/banner/b1.svg', groupName: 'w_home', linkageType: 'ROUTE', linkTarget: '/rng', sequence: 1 },
-      { url: '/lgw/art/banner/b2.svg', groupName: 'w_home', linkageType: 'NONE', linkTarget: '', sequence: 2 },
+      { url: '/lgw/art/banner/b1.svg', groupName: 'w_home', linkageType: 'ROUTE', linkTarget: '/rng', sequence: 1, headline: '', subline: '', cta: '' },
+      { url: '/lgw/art/banner/b2.svg', groupName: 'w_home', linkageType: 'NONE', linkTarget: '', sequence: 2, headline: '', subline: '', cta: '' },
     ]);
     expect((await get('/wps/content/banners?group=w_pagcor')).list).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/wps/content/banners?group=w_nope' })).statusCode).toBe(400);

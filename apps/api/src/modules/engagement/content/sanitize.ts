@@ -12,6 +12,8 @@ const options = (s: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    // A numbered list the editor continues from another number.
+    ol: ['start'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },
