@@ -6,6 +6,7 @@ import { addSupportedLanguages, sidewaysOverflow, staffToken } from './support/c
 import { signInAsAgent } from './support/agent';
 import { openSignedInBackoffice } from './support/backoffice';
 import { phoneViewport } from './support/member-page';
+import { newThemedContext } from './support/theme';
 
 // Every agent-centre page at phone width: no sideways scrolling and no serious axe
 // violation, once left-to-right in light and once right-to-left in dark. agent02 (seeded under
@@ -21,7 +22,7 @@ test('every agent-centre page fits 360 px and passes axe, LTR light and RTL dark
   const restoreLanguages = await addSupportedLanguages(request, await staffToken(browser), ['AR']);
   try {
     for (const { lang, colorScheme, dir } of cases) {
-      const context = await browser.newContext({ locale: 'en-US', viewport: phoneViewport, colorScheme, reducedMotion: 'reduce' });
+      const context = await newThemedContext(browser, { locale: 'en-US', viewport: phoneViewport, colorScheme, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.addInitScript((code) => {
         localStorage.setItem('lang', code);
@@ -58,7 +59,7 @@ test('every agent-centre page fits 360 px and passes axe, LTR light and RTL dark
 test('the back office agent screens fit 360 px and pass axe in light and dark', async ({ browser }) => {
   test.setTimeout(300_000);
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ locale: 'en-US', viewport: phoneViewport, colorScheme, reducedMotion: 'reduce' });
+    const context = await newThemedContext(browser, { locale: 'en-US', viewport: phoneViewport, colorScheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await openSignedInBackoffice(page);
     for (const path of ['agents/tree', 'agents/contracts', 'agents/settlements', 'agents/settings']) {

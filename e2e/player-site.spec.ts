@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';
+import { newThemedContext } from './support/theme';
 
 // Player site: routes, chrome, home page from the seed, list pages, language, theme, axe.
 
@@ -12,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const openPage = async (browser: Browser, options: BrowserContextOptions = {}) =>
-  (await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 }, ...options })).newPage();
+  (await newThemedContext(browser, { locale: 'en-US', viewport: { width: 1366, height: 900 }, ...options })).newPage();
 
 /** A visitor who already closed the announcement popup this session, so it does not cover the page. */
 const openQuietPage = async (browser: Browser, options: BrowserContextOptions = {}) => {

@@ -3,9 +3,10 @@ import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 import { siteWide } from './support/site-wide';
+import { newThemedContext } from './support/theme';
 
 // axe needs a page of an explicit context, not of browser.newPage().
-const openPage = async (browser: Browser, options: BrowserContextOptions = {}) => (await browser.newContext(options)).newPage();
+const openPage = async (browser: Browser, options: BrowserContextOptions = {}) => (await newThemedContext(browser, options)).newPage();
 
 test('staff block a range and a visitor from it sees the region-block page with their IP', siteWide, async ({ browser }) => {
   const staff = await openPage(browser);

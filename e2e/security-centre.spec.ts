@@ -2,6 +2,7 @@ import { expect as baseExpect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { memberPassword as password, registerMember } from './support/member';
+import { newThemedContext } from './support/theme';
 
 // The player's security centre at phone width, and the agent login page.
 
@@ -9,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const phonePage = async (browser: Browser, token: string | null, colorScheme: 'light' | 'dark' = 'light') => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 780 }, colorScheme });
+  const context = await newThemedContext(browser, { locale: 'en-US', viewport: { width: 360, height: 780 }, colorScheme });
   const page = await context.newPage();
   await page.addInitScript((t) => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');

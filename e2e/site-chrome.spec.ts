@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { addSupportedLanguages, sidewaysOverflow, staffToken } from './support/cashier';
 import { valueOf } from './support/member';
 import { siteWide } from './support/site-wide';
+import { newThemedContext } from './support/theme';
 
 // The player site's chrome in every language: the brand is never cut off, the top navigation keeps
 // to one row (what does not fit goes into "More"), help-centre headings and the /agent copy are
@@ -27,7 +28,7 @@ type Look = { lang: string; width: number; colorScheme?: 'light' | 'dark' };
 
 /** A visitor's page in a language, announcements already dismissed this session. */
 const openPage = async (browser: Browser, { lang, width, colorScheme = 'light' }: Look): Promise<Page> => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
+  const context = await newThemedContext(browser, { locale: 'en-US', viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.addInitScript((code) => {
     if (!sessionStorage.getItem('e2e-lang-set')) {
