@@ -14,7 +14,8 @@ export type ButtonProps = ComponentProps<'button'> & {
 };
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-primary-fg hover:bg-primary-hover border-transparent',
+  // The sheen is an app's token (none in the neutral base); the colour under it carries the contrast.
+  primary: 'bg-primary bg-(image:--gp-primary-sheen) text-primary-fg hover:bg-primary-hover border-transparent shadow-sm',
   secondary: 'bg-surface text-fg border-border-strong hover:bg-muted',
   ghost: 'bg-transparent text-fg border-transparent hover:bg-muted',
   danger: 'bg-danger text-danger-fg border-transparent hover:opacity-90',
@@ -28,7 +29,7 @@ const sizes: Record<ButtonSize, string> = {
 
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) =>
   cx(
-    'inline-flex items-center justify-center gap-2 rounded-md border font-medium transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-md border font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     sizes[size],

@@ -24,11 +24,15 @@ import { formatMinor } from './money';
 
 const SectionTitle = ({ children, id, more }: { children: string; id: string; more?: { to: '/hot' | '/promotions' | `/${string}`; label: string } }) => (
   <div className="mb-3 flex items-center justify-between gap-3">
-    <h2 id={id} className="text-lg font-semibold">
+    <h2 id={id} className="flex min-w-0 items-center gap-2 text-xl font-extrabold tracking-tight">
+      <span aria-hidden="true" className="h-5 w-1 shrink-0 rounded-full bg-gold" />
       {children}
     </h2>
     {more ? (
-      <a href={more.to} className="text-sm text-primary underline-offset-4 hover:underline">
+      <a
+        href={more.to}
+        className="shrink-0 rounded-full border border-border px-3 py-1 text-sm font-semibold text-primary underline-offset-4 hover:border-primary hover:underline"
+      >
         {more.label}
       </a>
     ) : null}

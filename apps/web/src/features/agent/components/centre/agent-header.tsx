@@ -6,6 +6,7 @@ import type { AgentProfile } from '@gp/contracts';
 import { Button } from '@gp/ui';
 import { signOut } from '../../../account/components/session/session-actions';
 import { HeaderControls } from '../../../../app/layout/header-controls';
+import { BrandMark } from '../../../../app/layout/brand-logo';
 import { AgentClock } from './agent-clock';
 
 const MenuIcon = () => (
@@ -65,6 +66,8 @@ export const AgentHeader = ({ profile, skewMs, menuOpen, onToggleMenu, menuId }:
       >
         <MenuIcon />
       </Button>
+      {/* The site's mark only: the name beside it is the agent's, which truncates instead. */}
+      <BrandMark className="size-8" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-xs text-fg-muted">{t('frame.title')}</span>
         <span className="truncate font-semibold" data-testid="agent-name">

@@ -50,7 +50,7 @@ const DiceBar = ({
         <div
           className={cx(
             'absolute -top-9 -translate-x-1/2 rounded-md px-2 py-0.5 text-sm font-bold tabular-nums motion-safe:transition-[inset-inline-start] motion-safe:duration-300 rtl:translate-x-1/2',
-            win ? 'bg-success text-white' : 'bg-danger text-danger-fg',
+            win ? 'bg-success text-success-fg' : 'bg-danger text-danger-fg',
           )}
           style={{ insetInlineStart: at(rollHundredths) }}
           title={t('roll')}
