@@ -29,8 +29,12 @@ export const banner = z.object({
   linkageType: z.enum(linkageTypes),
   linkTarget: z.string(),
   sequence: z.number().int(),
+  /** The words over the backdrop, in the caller's language; empty for an image-only banner. */
+  headline: z.string(),
+  subline: z.string(),
+  cta: z.string(),
 });
-export const bannerQuery = z.object({ group: bannerGroup });
+export const bannerQuery = contentLanguageQuery.extend({ group: bannerGroup });
 export const bannerList = z.object({ list: z.array(banner) });
 
 export const noticeQuery = contentLanguageQuery;
@@ -108,24 +112,6 @@ export const boPageQuery = z.strictObject({ pageNo, pageSize: z.coerce.number().
 export const boPage = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() });
 
-const bannerFields = {
-  groupName: bannerGroup,
-  url: imageUrl,
-  linkageType: z.enum(linkageTypes),
-  linkTarget: z.string().trim().max(500),
-  sequence,
-  enabled: z.boolean(),
-};
-export const boBannerInput = z.strictObject({
-  ...bannerFields,
-  linkageType: bannerFields.linkageType.default('NONE'),
-  linkTarget: bannerFields.linkTarget.default(''),
-  sequence: sequence.default(0),
-  enabled: z.boolean().default(true),
-});
-export const boBannerPatch = z.strictObject(bannerFields).partial();
-export const boBanner = banner.extend({ id: z.number().int(), enabled: z.boolean() });
-
 /**
  * What the back office reads of a translated entry besides its text: the language of its own text,
  * the other languages, and which of the merchant's supported languages it has in neither.
@@ -138,6 +124,40 @@ const localizedEntry = <T extends z.ZodType>(translations: T) => ({
 
 /** The merchant's languages, for content editors (who may not read the merchant settings). */
 export const boContentLanguages = z.object({ defaultLanguage: languageCode, supportedLanguages: z.array(languageCode) });
+
+/** Banner words fit over a backdrop at 360 px: a short headline, an optional sub-line, a button's label. */
+const bannerHeadline = z.string().trim().max(80);
+const bannerSubline = z.string().trim().max(140);
+const bannerCta = z.string().trim().max(24);
+/** A translation is a headline in another language, with its sub-line and button label when the banner has them. */
+export const bannerTranslations = translationsOf({ headline: bannerHeadline.min(1), subline: bannerSubline.default(''), cta: bannerCta.default('') });
+const bannerFields = {
+  groupName: bannerGroup,
+  url: imageUrl,
+  linkageType: z.enum(linkageTypes),
+  linkTarget: z.string().trim().max(500),
+  sequence,
+  enabled: z.boolean(),
+  headline: bannerHeadline,
+  subline: bannerSubline,
+  cta: bannerCta,
+  language: ownLanguage,
+  translations: bannerTranslations,
+};
+export const boBannerInput = z.strictObject({
+  ...bannerFields,
+  linkageType: bannerFields.linkageType.default('NONE'),
+  linkTarget: bannerFields.linkTarget.default(''),
+  sequence: sequence.default(0),
+  enabled: z.boolean().default(true),
+  headline: bannerHeadline.default(''),
+  subline: bannerSubline.default(''),
+  cta: bannerCta.default(''),
+  language: ownLanguage.optional(),
+  translations: bannerTranslations.default({}),
+});
+export const boBannerPatch = z.strictObject(bannerFields).partial();
+export const boBanner = banner.extend({ id: z.number().int(), ...localizedEntry(bannerTranslations), enabled: z.boolean() });
 
 const noticeText = { title: z.string().trim().min(1).max(200), content: z.string().trim().max(2000) };
 export const noticeTranslations = translationsOf(noticeText);

@@ -8,6 +8,7 @@ type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 /** Text per language code, e.g. { HI: { title, content } }. */
 export type Translations<T> = Partial<Record<string, T>>;
 export type TitledText = { title: string; content: string };
+export type BannerText = { headline: string; subline: string; cta: string };
 
 export type GameCategory = 'RNG' | 'BGS' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
@@ -67,6 +68,13 @@ export type ContentBannersTable = {
   link_target: Generated<string>;
   sequence: Generated<number>;
   enabled: Generated<boolean>;
+  /** The words over the backdrop, in `language`; empty for an image-only banner. */
+  headline: Generated<string>;
+  subline: Generated<string>;
+  cta: Generated<string>;
+  /** The language of headline, sub-line and call to action (a code of languages.ts). */
+  language: string;
+  translations: JsonWithDefault<Translations<BannerText>>;
 };
 
 export type ContentNoticesTable = {

@@ -48,8 +48,8 @@ describe('static sites', () => {
     await database.db
       .insertInto('content_banners')
       .values([
-        { group_name: 'w_home', url: '/uploads/second.png', linkage_type: 'NONE', sequence: 2 },
-        { group_name: 'w_home', url: '/uploads/first.png', linkage_type: 'NONE', sequence: 1 },
+        { group_name: 'w_home', url: '/uploads/second.png', linkage_type: 'NONE', sequence: 2, language: 'EN' },
+        { group_name: 'w_home', url: '/uploads/first.png', linkage_type: 'NONE', sequence: 1, language: 'EN' },
       ])
       .execute();
     const home = await get('/');

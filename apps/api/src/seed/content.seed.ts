@@ -1,6 +1,6 @@
 import { announcementAudiences, announcementTypes, bannerGroups, type LanguageCode } from '@gp/contracts';
-import type { DB } from '@gp/db';
-import { sql, type Kysely } from 'kysely';
+import type { ContentBannersTable, DB } from '@gp/db';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { cleanHtml } from '../modules/engagement/content';
 import { readContentText, type ContentText, type Text } from './content-text/content-text';
 
@@ -22,7 +22,7 @@ const bannerWords = (texts: Map<LanguageCode, ContentText>, index: number) => {
 
 /** The home group's banners speak (it is the carousel players see); the other groups' stay images only. */
 const banners = (texts: Map<LanguageCode, ContentText>) =>
-  bannerGroups.flatMap((group) =>
+  bannerGroups.flatMap((group): Insertable<ContentBannersTable>[] =>
     group === 'w_home'
       ? homeLinks.map((link, i) => ({ group_name: group, url: `/lgw/art/banner/${group}-${i + 1}.svg`, ...link, sequence: i + 1, ...bannerWords(texts, i) }))
       : Array.from({ length: group === 'w_game' ? 2 : 1 }, (_, i) => ({

@@ -88,9 +88,22 @@ export const bannerEntity = entity({
   input: boBannerInput,
   patch: boBannerPatch,
   output: boBanner,
+  ownLanguage: true,
   toRow: (v) =>
-    given({ group_name: v.groupName, url: v.url, linkage_type: v.linkageType, link_target: v.linkTarget, sequence: v.sequence, enabled: v.enabled }),
-  fromRow: (row) => {
+    given({
+      group_name: v.groupName,
+      url: v.url,
+      linkage_type: v.linkageType,
+      link_target: v.linkTarget,
+      sequence: v.sequence,
+      enabled: v.enabled,
+      headline: v.headline,
+      subline: v.subline,
+      cta: v.cta,
+      language: v.language,
+      translations: json(v.translations),
+    }),
+  fromRow: (row, supported) => {
     const r = row as unknown as Selectable<ContentBannersTable>;
     return boBanner.parse({
       id: r.id,
@@ -99,6 +112,13 @@ export const bannerEntity = entity({
       linkageType: r.linkage_type,
       linkTarget: r.link_target,
       sequence: r.sequence,
+      headline: r.headline,
+      subline: r.subline,
+      cta: r.cta,
+      language: r.language,
+      translations: r.translations,
+      // An image-only banner has no words, so no language is missing from it.
+      missingLanguages: r.headline === '' && Object.keys(r.translations).length === 0 ? [] : missingLanguages(supported, r.language, r.translations),
       enabled: r.enabled,
     });
   },

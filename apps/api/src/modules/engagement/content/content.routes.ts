@@ -34,8 +34,16 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { content,
   const config = { access: publicAccess };
   app.get(
     '/wps/content/banners',
-    { config, schema: { tags, summary: 'Banners of one group, in sequence', querystring: bannerQuery, response: { 200: okEnvelope(bannerList) } } },
-    async (request) => ok(await content.banners(request.query.group)),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Banners of one group, in sequence, with their words in the caller's language",
+        querystring: bannerQuery,
+        response: { 200: okEnvelope(bannerList) },
+      },
+    },
+    async (request) => ok(await content.banners(request.query.group, languageOf(request, request.query.language))),
   );
   app.get(
     '/wps/content/notices',

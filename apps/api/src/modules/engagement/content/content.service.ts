@@ -19,6 +19,7 @@ import { pickTranslation } from './translation';
 
 type PromotionRow = Awaited<ReturnType<typeof listActivePromotions>>[number];
 type Text = { title: string; content: string };
+type BannerText = { headline: string; subline: string; cta: string };
 
 /** A promotion with the text given, by default its own title and content. */
 export const toPromotion = (r: PromotionRow, text: Text = r) => ({
@@ -42,15 +43,20 @@ export const createContentService = (db: Kysely<DB>, settings: SettingsService, 
       pickTranslation<Text>({ title: row.title, content: row.content }, row.translations, language, fallback, row.language);
   };
 
-  const banners = async (group: string) => ({
-    list: (await listBanners(db, group)).map((b) => ({
-      url: b.url,
-      groupName: b.group_name as 'w_home',
-      linkageType: b.linkage_type as 'NONE',
-      linkTarget: b.link_target,
-      sequence: b.sequence,
-    })),
-  });
+  /** Banners of one group, each with its words in the caller's language (the fallbacks of pickTranslation). */
+  const banners = async (group: string, language: LanguageCode) => {
+    const [rows, fallback] = await Promise.all([listBanners(db, group), defaultLanguage()]);
+    return {
+      list: rows.map((b) => ({
+        url: b.url,
+        groupName: b.group_name as 'w_home',
+        linkageType: b.linkage_type as 'NONE',
+        linkTarget: b.link_target,
+        sequence: b.sequence,
+        ...pickTranslation<BannerText>({ headline: b.headline, subline: b.subline, cta: b.cta }, b.translations, language, fallback, b.language),
+      })),
+    };
+  };
 
   /** For the HTML shell of home routes (plugins/spa-shell.ts): one indexed read per page load. */
   const firstHomeBanner = async (): Promise<string | null> => (await listBanners(db, 'w_home'))[0]?.url ?? null;
