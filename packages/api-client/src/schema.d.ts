@@ -9618,10 +9618,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Banners of one group, in sequence */
+        /** Banners of one group, in sequence, with their words in the caller's language */
         get: {
             parameters: {
                 query: {
+                    language?: components["schemas"]["LanguageCodeInput"];
                     group: components["schemas"]["BannerGroupInput"];
                 };
                 header?: never;
@@ -10033,6 +10034,48 @@ export type paths = {
                 "5XX": components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/promotionCategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled promotion categories in sequence, named in the caller's language (with the usual fallback) */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionCategoryList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10666,6 +10709,155 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["BoPromotion"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bo/content/promotionCategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List promotionCategories */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoPromotionCategory"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to promotionCategories */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionCategoryInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionCategory"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/promotionCategories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of promotionCategories */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of promotionCategories (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionCategoryPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionCategory"];
                         };
                     };
                 };
@@ -11856,6 +12048,9 @@ export type components = {
             linkageType: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
             linkTarget: string;
             sequence: number;
+            headline: string;
+            subline: string;
+            cta: string;
         };
         /** @enum {string} */
         BannerGroup: "w_home" | "w_game" | "w_leftmenu" | "w_login" | "w_register" | "w_forget" | "w_pagcor";
@@ -11863,6 +12058,24 @@ export type components = {
         BannerGroupInput: "w_home" | "w_game" | "w_leftmenu" | "w_login" | "w_register" | "w_forget" | "w_pagcor";
         BannerList: {
             list: components["schemas"]["Banner"][];
+        };
+        BannerTranslations: {
+            [key: string]: {
+                headline: string;
+                /** @default  */
+                subline: string;
+                /** @default  */
+                cta: string;
+            };
+        };
+        BannerTranslationsInput: {
+            [key: string]: {
+                headline: string;
+                /** @default  */
+                subline?: string;
+                /** @default  */
+                cta?: string;
+            };
         };
         BetOutcome: {
             /** @constant */
@@ -12308,7 +12521,13 @@ export type components = {
             linkageType: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
             linkTarget: string;
             sequence: number;
+            headline: string;
+            subline: string;
+            cta: string;
             id: number;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["BannerTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
             enabled: boolean;
         };
         BoBannerInputSchemaInput: {
@@ -12325,6 +12544,15 @@ export type components = {
             sequence?: number;
             /** @default true */
             enabled?: boolean;
+            /** @default  */
+            headline?: string;
+            /** @default  */
+            subline?: string;
+            /** @default  */
+            cta?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["BannerTranslationsInput"];
         };
         BoBannerPatchInput: {
             groupName?: components["schemas"]["BannerGroupInput"];
@@ -12334,6 +12562,11 @@ export type components = {
             linkTarget?: string;
             sequence?: number;
             enabled?: boolean;
+            headline?: string;
+            subline?: string;
+            cta?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            translations?: components["schemas"]["BannerTranslationsInput"];
         };
         BoContentLanguages: {
             defaultLanguage: components["schemas"]["LanguageCode"];
@@ -12876,6 +13109,35 @@ export type components = {
             missingLanguages: components["schemas"]["LanguageCode"][];
             sequence: number;
             enabled: boolean;
+        };
+        BoPromotionCategory: {
+            id: number;
+            code: string;
+            name: string;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["PromotionCategoryTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
+            sequence: number;
+            enabled: boolean;
+        };
+        BoPromotionCategoryInputSchemaInput: {
+            code: components["schemas"]["PromotionCategoryCodeInput"];
+            name: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["PromotionCategoryTranslationsInput"];
+            /** @default 0 */
+            sequence?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoPromotionCategoryPatchInput: {
+            code?: components["schemas"]["PromotionCategoryCodeInput"];
+            name?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            translations?: components["schemas"]["PromotionCategoryTranslationsInput"];
+            sequence?: number;
+            enabled?: boolean;
         };
         BoPromotionInputSchemaInput: {
             title: string;
@@ -13923,6 +14185,25 @@ export type components = {
             content: string;
             startAt: string | null;
             endAt: string | null;
+        };
+        PromotionCategory: {
+            code: string;
+            name: string;
+            sequence: number;
+        };
+        PromotionCategoryCodeInput: string;
+        PromotionCategoryList: {
+            list: components["schemas"]["PromotionCategory"][];
+        };
+        PromotionCategoryTranslations: {
+            [key: string]: {
+                name: string;
+            };
+        };
+        PromotionCategoryTranslationsInput: {
+            [key: string]: {
+                name: string;
+            };
         };
         PromotionImage: {
             url: string;
