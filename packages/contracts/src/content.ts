@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentLanguageQuery, ownLanguage, translationsOf } from './content-translations';
 import { languageCode } from './language-code';
+import { promotionCategoryCode } from './promotion-categories';
 import { customerServiceEntry, resourceEntry } from './system';
 
 export * from './content-translations';
@@ -200,7 +201,8 @@ const promotionFields = {
   ...promotionText,
   language: ownLanguage,
   translations: promotionTranslations,
-  category: z.string().trim().min(1).max(32),
+  /** One of the enabled promotion categories (promotion-categories.ts); the server checks it. */
+  category: promotionCategoryCode,
   announcementImages: z.array(promotionImage).max(10),
   startAt: isoInstant,
   endAt: isoInstant,
