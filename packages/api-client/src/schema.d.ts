@@ -13145,7 +13145,7 @@ export type components = {
             language?: components["schemas"]["LanguageCodeInput"];
             /** @default {} */
             translations?: components["schemas"]["PromotionTranslationsInput"];
-            category: string;
+            category: components["schemas"]["PromotionCategoryCodeInput"];
             /** @default [] */
             announcementImages?: components["schemas"]["PromotionImageInput"][];
             /** @default null */
@@ -13162,7 +13162,7 @@ export type components = {
             content?: string;
             language?: components["schemas"]["LanguageCodeInput"];
             translations?: components["schemas"]["PromotionTranslationsInput"];
-            category?: string;
+            category?: components["schemas"]["PromotionCategoryCodeInput"];
             announcementImages?: components["schemas"]["PromotionImageInput"][];
             startAt?: string | null;
             endAt?: string | null;
