@@ -14,7 +14,7 @@ export type BannerGroup = 'w_home' | 'w_game' | 'w_leftmenu' | 'w_login' | 'w_re
 export const bannersQuery = (language: LanguageCode, group: BannerGroup) =>
   queryOptions({
     queryKey: contentKeys.banners(language, group),
-    queryFn: async ({ signal }) => listOf<Banner>(await api.get('/wps/content/banners', { params: { query: { group } }, signal })),
+    queryFn: async ({ signal }) => listOf<Banner>(await api.get('/wps/content/banners', { params: { query: { group, language } }, signal })),
     staleTime: 5 * 60_000,
   });
 

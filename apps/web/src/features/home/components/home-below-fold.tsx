@@ -54,11 +54,13 @@ const PromotionCarousel = memo(() => {
         slideClass="basis-full sm:basis-1/2 md:basis-1/3"
         arrows={list.length > 1}
         slides={list.map((p, index) => (
+          // One link per promotion, named by its title and the call to action; the button inside is only drawn.
           <Link
             key={p.id}
             to="/promotions"
             hash={String(p.id)}
-            className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline"
+            className="group relative block overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-testid="promotion-slide"
           >
             <FallbackImage
               src={promotionImage(p)}
@@ -68,7 +70,13 @@ const PromotionCarousel = memo(() => {
               className="aspect-[8/3] h-auto w-full bg-muted object-cover"
               alt=""
             />
-            <span className="truncate p-2 text-sm font-medium">{p.title}</span>
+            {/* Dark whatever the theme: the words lie on the picture, and the scrim keeps them readable on any of them. */}
+            <span className="absolute inset-0 flex flex-col items-start justify-end gap-1.5 bg-linear-to-t from-black/85 via-black/45 to-transparent p-3 text-start text-white">
+              <span className="line-clamp-2 max-w-full text-base leading-tight font-bold break-words [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">{p.title}</span>
+              <span className="inline-flex h-7 max-w-full items-center truncate rounded-full bg-primary px-3 text-xs font-semibold text-primary-fg transition-colors group-hover:bg-primary-hover">
+                {t('site:viewDetails')}
+              </span>
+            </span>
           </Link>
         ))}
         testId="promotion-carousel"

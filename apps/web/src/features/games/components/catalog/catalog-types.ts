@@ -8,7 +8,17 @@ export type Game = GameEntry;
 
 export type WinnerEntry = { customerName: string; winAmount: number; gameName: string; iconUrl: string };
 
-export type Banner = { url: string; groupName: string; linkageType: 'NONE' | 'ROUTE' | 'URL' | 'PROMOTION' | 'GAME'; linkTarget: string; sequence: number };
+export type Banner = {
+  url: string;
+  groupName: string;
+  linkageType: 'NONE' | 'ROUTE' | 'URL' | 'PROMOTION' | 'GAME';
+  linkTarget: string;
+  sequence: number;
+  /** The words over the backdrop, in the visitor's language; empty for an image-only banner. */
+  headline: string;
+  subline: string;
+  cta: string;
+};
 
 export type Promotion = {
   id: number;
