@@ -15,6 +15,7 @@ import { useLazyComponent } from '../../shared/use-lazy-component';
 import { WhenNear } from '../../shared/when-near';
 import { desktopQuery, useMediaQuery } from './use-media-query';
 import { SkipLink } from './skip-link';
+import { showsPhoneNav } from './phone-nav';
 
 const loadSessionOverlays = () => import('../../features/account/components/session/session-overlays').then((m) => m.SessionOverlays);
 const loadStartLinkPrompt = () => import('../../features/account/components/session/start-link-prompt').then((m) => m.StartLinkPrompt);
@@ -24,6 +25,10 @@ const authPopupPaths: ReadonlySet<string> = new Set(['/login', '/register', '/fo
 // The side menu shows from lg, or in the drawer once opened: a phone neither downloads nor renders
 // it for the first paint.
 const loadSideMenu = () => import('./side-menu').then((m) => m.SideMenu);
+// The bottom bar shows below lg only: a desktop never downloads it.
+const loadPhoneNavBar = () => import('./phone-nav-bar').then((m) => m.PhoneNavBar);
+/** Room under the page for the phone's bottom bar (its height and the home indicator's inset). */
+const phoneNavRoom = 'pb-[calc(3.75rem+env(safe-area-inset-bottom))] lg:pb-0';
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Small screens: the side menu slides in over the page from the menu button. */
@@ -76,6 +81,8 @@ export const RootLayout = () => {
   const side = showsSideMenu(pathname);
   const wide = useMediaQuery(desktopQuery);
   const SideMenu = useLazyComponent(loadSideMenu, side && wide);
+  const phoneNav = showsPhoneNav(pathname);
+  const PhoneNavBar = useLazyComponent(loadPhoneNavBar, phoneNav && !wide);
   useServerLanguage();
 
   if (isAgentView(pathname)) {
@@ -88,7 +95,8 @@ export const RootLayout = () => {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The room for the bar is kept from the first paint (CSS decides the width), so nothing moves when it arrives.
+    <div className={cx('flex min-h-dvh flex-col', phoneNav && phoneNavRoom)}>
       <SkipLink />
       <PlayerHeader menuOpen={drawer} onToggleMenu={() => setDrawer((v) => !v)} />
       <Drawer open={drawer} onClose={() => setDrawer(false)} />
@@ -109,7 +117,8 @@ export const RootLayout = () => {
       <WhenNear minHeight="min-h-40" margin="0px">
         <SiteFooter />
       </WhenNear>
-      <ScrollToTop />
+      <ScrollToTop aboveBar={phoneNav} />
+      {PhoneNavBar && phoneNav && !wide ? createElement(PhoneNavBar) : null}
       <LoadingOverlay />
       {AuthPopup ? createElement(AuthPopup) : null}
       {SessionOverlays ? createElement(SessionOverlays) : null}

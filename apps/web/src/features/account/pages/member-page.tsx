@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
@@ -6,6 +6,7 @@ import { SecurityCentre } from '../components/security/security-centre';
 import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
+import { useDismissableMenu } from '../../../shared/use-dismissable-menu';
 
 /** The player centre menu; the default page is securityCenter. */
 export const memberPages = [
@@ -25,6 +26,79 @@ export const memberPages = [
   'responsibleGaming',
 ] as const;
 
+const chevronPath = 'M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z';
+
+/**
+ * The member centre's pages: a side list from md; on a phone one button with the current page's
+ * name that opens the list, so the first screen is the page itself rather than rows of tabs.
+ */
+const MemberMenu = ({ current }: { current: string }) => {
+  const { t } = useTranslation();
+  const { open, setOpen, buttonRef, rootProps } = useDismissableMenu();
+  const listId = useId();
+  const choose = () => {
+    setOpen(false);
+    // The list closes under the focused link: focus goes back to the button rather than to the page's top.
+    buttonRef.current?.focus();
+  };
+  return (
+    <nav aria-label={t('site:memberCentre')} className="md:w-56 md:shrink-0">
+      <div {...rootProps} className="relative">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-start text-sm font-medium text-fg hover:bg-muted md:hidden"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((v) => !v)}
+          data-testid="member-menu-button"
+        >
+          <span className="min-w-0 truncate">
+            <span className="sr-only">{`${t('site:memberCentrePages')}: `}</span>
+            {t(`site:member_${current}`, { defaultValue: current })}
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={cx('size-5 shrink-0 text-fg-muted transition-transform', open && 'rotate-180')}
+            fill="currentColor"
+          >
+            <path d={chevronPath} />
+          </svg>
+        </button>
+        <ul
+          id={listId}
+          className={cx(
+            'flex-col gap-1 md:static md:flex md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+            open
+              ? 'absolute inset-x-0 top-full z-20 mt-1 flex max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-xl'
+              : 'hidden',
+          )}
+          data-testid="member-menu"
+        >
+          {memberPages.map((p) => (
+            <li key={p}>
+              <Link
+                to="/member"
+                search={{ page: p }}
+                aria-current={p === current ? 'page' : undefined}
+                onClick={choose}
+                className={cx(
+                  'flex min-h-11 items-center rounded-md px-3 text-sm no-underline',
+                  p === current ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted',
+                )}
+                data-testid={`member-menu-${p}`}
+              >
+                {t(`site:member_${p}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+};
+
 export const MemberPage = () => {
   const { t } = useTranslation();
   const current = useRouterState({ select: (s) => (s.location.search as { page?: string }).page ?? 'securityCenter' });
@@ -32,22 +106,7 @@ export const MemberPage = () => {
     <div data-testid="member-page" data-page={current}>
       <PageTitle>{t('site:memberCentre')}</PageTitle>
       <div className="flex flex-col gap-4 md:flex-row">
-        <nav aria-label={t('site:memberCentre')} className="md:w-56 md:shrink-0">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {memberPages.map((p) => (
-              <li key={p}>
-                <Link
-                  to="/member"
-                  search={{ page: p }}
-                  aria-current={p === current ? 'page' : undefined}
-                  className={cx('block rounded-md px-3 py-2 text-sm no-underline', p === current ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted')}
-                >
-                  {t(`site:member_${p}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MemberMenu current={current} />
         <section className="min-w-0 flex-1">
           <h2 className="mb-3 text-lg font-semibold">{t(`site:member_${current}`, { defaultValue: current })}</h2>
           <MemberPageBody page={current} />
