@@ -1,13 +1,15 @@
-import { bannerGroups, boBannerInput, linkageTypes, type boBanner } from '@gp/contracts';
+import { bannerGroups, boBannerInput, linkageTypes, type boBanner, type LanguageCode } from '@gp/contracts';
 import { Button, Dialog, Field, Input, Select, SwitchField } from '@gp/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerIssues } from '../../../../shared/forms/apply-server-issues';
 import { useErrorText } from '../../../../shared/forms/use-error-text';
 import { isApiError } from '../../../../shared/http/api-error';
 import { testIds } from '../../../../shared/test-ids';
+import type { ContentField } from '../../content-fields';
+import { ContentFieldInput } from '../entities/content-field-input';
 import { ImageUploadField } from './image-upload-field';
 
 type Banner = z.infer<typeof boBanner>;
@@ -15,17 +17,64 @@ type FormIn = z.input<typeof boBannerInput>;
 type FormOut = z.output<typeof boBannerInput>;
 const ids = testIds.banners;
 
-export type BannerFormProps = { banner: Banner | null; onClose: () => void; onSave: (values: FormOut) => Promise<void> };
+export type BannerFormProps = {
+  banner: Banner | null;
+  /** The language a new banner's words are in unless the editor picks another. */
+  defaultLanguage: LanguageCode;
+  onClose: () => void;
+  onSave: (values: FormOut) => Promise<void>;
+};
 
-const defaultsOf = (b: Banner | null): FormIn =>
+/** The words over the image, edited as the other content entries edit their text and its languages. */
+const wordFields: readonly ContentField[] = [
+  { name: 'headline', kind: 'text' },
+  { name: 'subline', kind: 'text' },
+  { name: 'cta', kind: 'text' },
+  { name: 'language', kind: 'language' },
+  {
+    name: 'translations',
+    kind: 'translations',
+    parts: [
+      { name: 'headline', label: 'headline', kind: 'text', required: true },
+      { name: 'subline', label: 'subline', kind: 'text' },
+      { name: 'cta', label: 'cta', kind: 'text' },
+    ],
+  },
+];
+
+const defaultsOf = (b: Banner | null, language: LanguageCode): FormIn =>
   b
-    ? { groupName: b.groupName, url: b.url, linkageType: b.linkageType, linkTarget: b.linkTarget, sequence: b.sequence, enabled: b.enabled }
-    : { groupName: 'w_home', url: '', linkageType: 'NONE', linkTarget: '', sequence: 0, enabled: true };
+    ? {
+        groupName: b.groupName,
+        url: b.url,
+        linkageType: b.linkageType,
+        linkTarget: b.linkTarget,
+        sequence: b.sequence,
+        enabled: b.enabled,
+        headline: b.headline,
+        subline: b.subline,
+        cta: b.cta,
+        language: b.language,
+        translations: b.translations,
+      }
+    : {
+        groupName: 'w_home',
+        url: '',
+        linkageType: 'NONE',
+        linkTarget: '',
+        sequence: 0,
+        enabled: true,
+        headline: '',
+        subline: '',
+        cta: '',
+        language,
+        translations: {},
+      };
 
 /** Create or edit one banner in a dialog; the contract schema validates, the server's issues land on fields. */
-export const BannerForm = ({ banner, onClose, onSave }: BannerFormProps) => {
+export const BannerForm = ({ banner, defaultLanguage, onClose, onSave }: BannerFormProps) => {
   const { t } = useTranslation();
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(boBannerInput), defaultValues: defaultsOf(banner) });
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(boBannerInput), defaultValues: defaultsOf(banner, defaultLanguage) });
   const { register, handleSubmit, formState, setValue, setError, control, getValues } = form;
   const err = useErrorText(formState.errors);
   const url = useWatch({ control, name: 'url' });
@@ -46,7 +95,7 @@ export const BannerForm = ({ banner, onClose, onSave }: BannerFormProps) => {
         if (!open && !formState.isSubmitting) onClose();
       }}
       title={banner ? t('banners.editTitle') : t('banners.createTitle')}
-      className="max-w-lg"
+      className="max-w-2xl"
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" data-testid={ids.form} noValidate>
         <Field label={t('banners.group')} error={err('groupName')}>
@@ -79,6 +128,22 @@ export const BannerForm = ({ banner, onClose, onSave }: BannerFormProps) => {
         <Field label={t('banners.linkTarget')} error={err('linkTarget')}>
           <Input {...register('linkTarget')} dir="ltr" data-testid={ids.linkTarget} />
         </Field>
+        <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border border-border p-3" data-testid="banner-words">
+          <legend className="px-1 text-sm font-semibold">{t('banners.words')}</legend>
+          <p className="text-sm text-fg-muted">{t('banners.wordsHint')}</p>
+          {wordFields.map((field) => (
+            <ContentFieldInput
+              key={field.name}
+              field={field}
+              entityKey="banners"
+              // The shared field renderer takes an untyped form; this form's values are a superset of its fields.
+              control={control as unknown as Control<FieldValues>}
+              register={register as unknown as UseFormRegister<FieldValues>}
+              error={err(field.name)}
+              errorAt={err}
+            />
+          ))}
+        </fieldset>
         <Controller
           control={control}
           name="enabled"

@@ -13,8 +13,10 @@ import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { Pager } from '../../../../shared/ui/pager';
 import { createBanner, deleteBanner, fetchBanners, updateBanner } from '../../api/content-api';
+import { fetchContentLanguages } from '../../api/content-entity-api';
 import { contentKeys } from '../../queries/keys';
 import { BannerForm } from './banner-form';
+import { MissingLanguagesCell } from './missing-languages-cell';
 
 type Banner = z.infer<typeof boBanner>;
 const ids = testIds.banners;
@@ -35,6 +37,12 @@ export const BannersPage = () => {
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
+  const languages = useQuery({
+    queryKey: contentKeys.languages,
+    queryFn: ({ signal }) => fetchContentLanguages(signal),
+    staleTime: 60_000,
+    enabled: allowed,
+  });
 
   const header = (
     <PageHeader
@@ -42,7 +50,8 @@ export const BannersPage = () => {
       description={t('banners.description')}
       actions={
         allowed ? (
-          <Button onClick={() => setEditing('new')} data-testid={ids.create}>
+          // A new banner's language starts at the merchant's default, so the form waits for it.
+          <Button onClick={() => setEditing('new')} disabled={languages.isPending} data-testid={ids.create}>
             {t('banners.create')}
           </Button>
         ) : null
@@ -86,8 +95,11 @@ export const BannersPage = () => {
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>{t('banners.image')}</TableHeaderCell>
+                  <TableHeaderCell>{t('banners.field.headline')}</TableHeaderCell>
                   <TableHeaderCell>{t('banners.group')}</TableHeaderCell>
                   <TableHeaderCell>{t('banners.linkageType')}</TableHeaderCell>
+                  <TableHeaderCell>{t('banners.field.language')}</TableHeaderCell>
+                  <TableHeaderCell>{t('banners.field.missingLanguages')}</TableHeaderCell>
                   <TableHeaderCell>{t('banners.sequence')}</TableHeaderCell>
                   <TableHeaderCell>{t('content.enabled')}</TableHeaderCell>
                   <TableHeaderCell>
@@ -101,8 +113,15 @@ export const BannersPage = () => {
                     <TableCell>
                       <img src={b.url} alt="" className="h-10 w-20 rounded object-cover" loading="lazy" />
                     </TableCell>
+                    <TableCell className="max-w-60 truncate" title={b.headline}>
+                      {b.headline}
+                    </TableCell>
                     <TableCell>{t(`banners.groupName.${b.groupName}`)}</TableCell>
                     <TableCell>{t(`banners.linkage.${b.linkageType}`)}</TableCell>
+                    <TableCell>{b.language}</TableCell>
+                    <TableCell>
+                      <MissingLanguagesCell codes={b.missingLanguages} />
+                    </TableCell>
                     <TableCell>{b.sequence}</TableCell>
                     <TableCell>{b.enabled ? t('content.yes') : t('content.no')}</TableCell>
                     <TableCell>
@@ -128,6 +147,7 @@ export const BannersPage = () => {
       {editing ? (
         <BannerForm
           banner={editing === 'new' ? null : editing}
+          defaultLanguage={languages.data?.defaultLanguage ?? 'EN'}
           onClose={() => setEditing(null)}
           onSave={async (values) => {
             if (editing === 'new') await createBanner(values);
