@@ -21,6 +21,7 @@ const BannersPage = lazyRouteComponent(() => import('../features/content/pages/b
 const NoticesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'NoticesPage');
 const AnnouncementsPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'AnnouncementsPage');
 const PromotionsPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'PromotionsPage');
+const PromotionCategoriesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'PromotionCategoriesPage');
 const ResourcesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'ResourcesPage');
 const CustomerServicePage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'CustomerServicePage');
 const HelpArticlesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'HelpArticlesPage');
@@ -98,6 +99,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/content/notices', component: NoticesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/announcements', component: AnnouncementsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/promotions', component: PromotionsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/promotion-categories', component: PromotionCategoriesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/resources', component: ResourcesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/customer-service', component: CustomerServicePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/help', component: HelpArticlesPage }),

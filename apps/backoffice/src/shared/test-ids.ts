@@ -55,6 +55,7 @@ export const testIds = {
     notices: 'nav-notices',
     announcements: 'nav-announcements',
     promotions: 'nav-promotions',
+    promotionCategories: 'nav-promotion-categories',
     resources: 'nav-resources',
     customerService: 'nav-customer-service',
     helpArticles: 'nav-help-articles',

@@ -22,6 +22,7 @@ type NavPath =
   | '/content/notices'
   | '/content/announcements'
   | '/content/promotions'
+  | '/content/promotion-categories'
   | '/content/resources'
   | '/content/customer-service'
   | '/content/help'
@@ -65,6 +66,13 @@ const navItems: NavItem[] = [
   { to: '/content/notices', labelKey: 'nav.notices', section: 'content', testId: testIds.nav.notices, visible: canEditContent },
   { to: '/content/announcements', labelKey: 'nav.announcements', section: 'content', testId: testIds.nav.announcements, visible: canEditContent },
   { to: '/content/promotions', labelKey: 'nav.promotions', section: 'content', testId: testIds.nav.promotions, visible: canEditContent },
+  {
+    to: '/content/promotion-categories',
+    labelKey: 'nav.promotionCategories',
+    section: 'content',
+    testId: testIds.nav.promotionCategories,
+    visible: canEditContent,
+  },
   { to: '/content/resources', labelKey: 'nav.resources', section: 'content', testId: testIds.nav.resources, visible: canEditContent },
   { to: '/content/customer-service', labelKey: 'nav.customerService', section: 'content', testId: testIds.nav.customerService, visible: canEditContent },
   { to: '/content/help', labelKey: 'nav.helpArticles', section: 'content', testId: testIds.nav.helpArticles, visible: canEditContent },

@@ -11,6 +11,8 @@ import {
   boNoticeInput,
   boPromotion,
   boPromotionInput,
+  boPromotionCategory,
+  boPromotionCategoryInput,
   boResource,
   boResourceInput,
 } from '@gp/contracts';
@@ -82,7 +84,7 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     input: boPromotionInput,
     fields: [
       { name: 'title', kind: 'text', required: true },
-      { name: 'category', kind: 'text', required: true },
+      { name: 'category', kind: 'promotionCategory', required: true },
       { name: 'announcementImages', kind: 'images' },
       { name: 'content', kind: 'html' },
       language,
@@ -95,6 +97,22 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     columns: ['title', 'category', 'announcementImages', 'language', 'missingLanguages', 'sequence', 'enabled'],
     labelField: 'title',
     htmlField: 'content',
+  },
+  promotionCategories: {
+    path: 'promotionCategories',
+    key: 'promotionCategories',
+    output: boPromotionCategory,
+    input: boPromotionCategoryInput,
+    fields: [
+      { name: 'code', kind: 'url', required: true },
+      { name: 'name', kind: 'text', required: true },
+      language,
+      { name: 'translations', kind: 'translations', parts: [{ name: 'name', label: 'name', kind: 'text', required: true }] },
+      { name: 'sequence', kind: 'number' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['code', 'name', 'language', 'missingLanguages', 'sequence', 'enabled'],
+    labelField: 'name',
   },
   resources: {
     path: 'resources',

@@ -11,12 +11,14 @@ export type ContentField =
   | { name: string; kind: 'datetime' }
   | { name: string; kind: 'images' }
   | { name: string; kind: 'select'; options: readonly string[]; translate?: boolean }
+  /** A promotion category's code, picked from the managed list (its enabled entries). */
+  | { name: string; kind: 'promotionCategory'; required?: boolean }
   /** The language of the entry's own text: one of every language, by default the merchant's. */
   | { name: string; kind: 'language' }
   /** The entry's texts per language, `parts` of each. */
   | { name: string; kind: 'translations'; parts: readonly TranslatedPart[] };
 
-export type ContentPath = 'notices' | 'announcements' | 'promotions' | 'resources' | 'customerService' | 'helpArticles';
+export type ContentPath = 'notices' | 'announcements' | 'promotions' | 'promotionCategories' | 'resources' | 'customerService' | 'helpArticles';
 
 type Row = Record<string, unknown>;
 

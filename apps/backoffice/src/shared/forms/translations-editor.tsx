@@ -1,6 +1,6 @@
 import { languageByCode, type LanguageCode } from '@gp/contracts';
 import { Button, Field, Fieldset, Input, Select, Textarea } from '@gp/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testIds } from '../test-ids';
 import { translatedLanguages, untranslatedLanguages, withTranslation, withTranslationPart, withoutTranslation, type Translations } from './translations';
@@ -17,6 +17,16 @@ export type TranslationsEditorProps = {
   errorFor: (code: LanguageCode, part: string) => string | undefined;
   /** The error of the whole list (e.g. an unknown language from the server). */
   error?: string | undefined;
+  /** Draws an HTML part's editor (a rich-text editor); without it, HTML is edited as text. */
+  renderHtml?: (part: {
+    value: string;
+    onChange: (html: string) => void;
+    label: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    testId: string;
+    error?: string | undefined;
+  }) => ReactNode;
 };
 
 const ids = testIds.translations;
@@ -25,7 +35,7 @@ const ids = testIds.translations;
  * Per-language text of one entry: pick a language and add it, edit its fields, remove it. Each
  * language's fields are written in its own script and direction.
  */
-export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, error }: TranslationsEditorProps) => {
+export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, error, renderHtml }: TranslationsEditorProps) => {
   const { t } = useTranslation();
   const open = untranslatedLanguages(value);
   const [picked, setPicked] = useState<string>('');
@@ -51,6 +61,21 @@ export const TranslationsEditor = ({ legend, value, onChange, parts, errorFor, e
                 onChange: (e: { target: { value: string } }) => onChange(withTranslationPart(value, language.code, part.name, e.target.value)),
                 'data-testid': `${ids.fieldPrefix}${language.code}-${part.name}`,
               };
+              if (part.kind === 'html' && renderHtml) {
+                return (
+                  <div key={part.name}>
+                    {renderHtml({
+                      value: common.value,
+                      onChange: (html) => onChange(withTranslationPart(value, language.code, part.name, html)),
+                      label: part.label,
+                      lang: language.tag,
+                      dir: language.dir,
+                      testId: common['data-testid'],
+                      error: errorFor(language.code, part.name),
+                    })}
+                  </div>
+                );
+              }
               return (
                 <Field
                   key={part.name}

@@ -9,6 +9,9 @@ import {
   boNoticeInput,
   boNoticePatch,
   boPage,
+  boPromotionCategory,
+  boPromotionCategoryInput,
+  boPromotionCategoryPatch,
   boPromotionInput,
   boPromotionPatch,
   boResourceInput,
@@ -51,6 +54,8 @@ export const createContent = (entity: ContentEntity, body: Row) => {
       return typedApi.post('/bo/content/announcements', { body: boAnnouncementInput.parse(body), parse });
     case 'promotions':
       return typedApi.post('/bo/content/promotions', { body: boPromotionInput.parse(body), parse });
+    case 'promotionCategories':
+      return typedApi.post('/bo/content/promotionCategories', { body: boPromotionCategoryInput.parse(body), parse });
     case 'resources':
       return typedApi.post('/bo/content/resources', { body: boResourceInput.parse(body), parse });
     case 'customerService':
@@ -69,6 +74,8 @@ export const updateContent = (entity: ContentEntity, id: number, body: Row) => {
       return typedApi.patch('/bo/content/announcements/{id}', { ...options, body: boAnnouncementPatch.parse(body) });
     case 'promotions':
       return typedApi.patch('/bo/content/promotions/{id}', { ...options, body: boPromotionPatch.parse(body) });
+    case 'promotionCategories':
+      return typedApi.patch('/bo/content/promotionCategories/{id}', { ...options, body: boPromotionCategoryPatch.parse(body) });
     case 'resources':
       return typedApi.patch('/bo/content/resources/{id}', { ...options, body: boResourcePatch.parse(body) });
     case 'customerService':
@@ -80,3 +87,13 @@ export const updateContent = (entity: ContentEntity, id: number, body: Row) => {
 
 export const deleteContent = (entity: ContentEntity, id: number) =>
   typedApi.delete(entryPath(entity.path), { params: { path: { id } }, parse: (v) => deleted.parse(v) });
+
+/** Every promotion category (the list is short), for the promotion form's select. */
+export const fetchPromotionCategories = async (signal?: AbortSignal) =>
+  (
+    await typedApi.get('/bo/content/promotionCategories', {
+      params: { query: { pageNo: 1, pageSize: 200 } },
+      signal,
+      parse: (v) => boPage(boPromotionCategory).parse(v),
+    })
+  ).list;

@@ -8,6 +8,9 @@ import { TranslationsEditor } from '../../../../shared/forms/translations-editor
 import { testIds } from '../../../../shared/test-ids';
 import type { ContentField } from '../../content-fields';
 import { ImageUploadField } from '../banners/image-upload-field';
+import { PromotionCategorySelect } from './promotion-category-select';
+import { LazyRichTextEditor } from '../../rich-text/lazy-rich-text-editor';
+import { directionOf, tagOf } from '../../rich-text/rich-text-logic';
 
 type Props = {
   field: ContentField;
@@ -26,7 +29,10 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
   const { t } = useTranslation();
   const label = t(`${entityKey}.field.${field.name}`);
   const testId = `${testIds.content.fieldPrefix}${field.name}`;
-  const images = useWatch({ control, name: field.name }) as unknown;
+  // The field's current value: the images listed, or the category a promotion has.
+  const watched = useWatch({ control, name: field.name }) as unknown;
+  // The entry's own language sets the direction of its rich text.
+  const language = useWatch({ control, name: 'language' }) as unknown;
 
   switch (field.kind) {
     case 'translations':
@@ -40,6 +46,7 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
               value={(f.value ?? {}) as Translations}
               onChange={f.onChange}
               parts={field.parts.map((part) => ({ ...part, label: t(`${entityKey}.field.${part.label}`) }))}
+              renderHtml={(part) => <LazyRichTextEditor {...part} hint={t('richText.hint')} />}
               errorFor={(code, part) => errorAt(`${field.name}.${code}.${part}`)}
               // An error on the whole list (not one language's field) shows under its legend.
               error={Object.keys((f.value ?? {}) as object).some((code) => errorAt(`${field.name}.${code}`)) ? undefined : errorAt(field.name)}
@@ -71,6 +78,10 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
           />
         </Field>
       );
+    case 'promotionCategory':
+      return (
+        <PromotionCategorySelect label={label} error={error} required={field.required} current={watched} registration={register(field.name)} testId={testId} />
+      );
     case 'language':
       return (
         <Field label={label} hint={t('content.languageHint')} error={error}>
@@ -100,7 +111,7 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
           control={control}
           name={field.name}
           render={({ field: f }) => {
-            const list = (Array.isArray(images) ? images : []) as Image[];
+            const list = (Array.isArray(watched) ? watched : []) as Image[];
             return (
               <div className="flex flex-col gap-2">
                 <ImageUploadField
@@ -134,9 +145,22 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
       );
     case 'html':
       return (
-        <Field label={label} hint={t('content.htmlHint')} error={error}>
-          <Textarea {...register(field.name)} rows={8} dir="auto" spellCheck={false} className="font-mono" data-testid={testId} />
-        </Field>
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <LazyRichTextEditor
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={f.onChange}
+              label={label}
+              hint={t('richText.hint')}
+              error={error}
+              dir={directionOf(language)}
+              lang={tagOf(language)}
+              testId={testId}
+            />
+          )}
+        />
       );
     case 'textarea':
       return (

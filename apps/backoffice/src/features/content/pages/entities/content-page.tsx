@@ -186,6 +186,7 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
 export const NoticesPage = () => <ContentPage path="notices" />;
 export const AnnouncementsPage = () => <ContentPage path="announcements" />;
 export const PromotionsPage = () => <ContentPage path="promotions" />;
+export const PromotionCategoriesPage = () => <ContentPage path="promotionCategories" />;
 export const ResourcesPage = () => <ContentPage path="resources" />;
 export const CustomerServicePage = () => <ContentPage path="customerService" />;
 export const HelpArticlesPage = () => <ContentPage path="helpArticles" />;
