@@ -3,6 +3,7 @@ import type { LanguageCode } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import type { Announcement, AnnouncementPage, Banner, HelpArticle, Notice, Promotion } from '../../games/components/catalog/catalog-types';
 import { listOf } from '../../games/components/catalog/list-of';
+import type { PromotionCategory } from '../components/promotion-tabs';
 import { contentKeys } from './keys';
 
 /** Whom announcements are for: A signed-in players, B visitors. */
@@ -29,6 +30,14 @@ export const promotionsQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: contentKeys.promotions(language),
     queryFn: async ({ signal }) => listOf<Promotion>(await api.get('/wps/content/promotions', { params: { query: { language } }, signal })),
+    staleTime: 5 * 60_000,
+  });
+
+/** The promotion categories, enabled ones in sequence, named in the visitor's language. */
+export const promotionCategoriesQuery = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: contentKeys.promotionCategories(language),
+    queryFn: async ({ signal }) => listOf<PromotionCategory>(await api.get('/wps/content/promotionCategories', { params: { query: { language } }, signal })),
     staleTime: 5 * 60_000,
   });
 
