@@ -27,7 +27,18 @@ export default defineConfig({
           groups: [
             { name: languageChunk, test: catalogFile, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!qrcode|@fontsource)/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!qrcode|@fontsource|@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/,
+              priority: 1,
+            },
+            // The rich-text editor (TipTap, ProseMirror) loads with the forms that use it, not with the first route. Last, so
+            // the libraries it shares with the rest (use-sync-external-store) stay in the vendor chunk.
+            {
+              name: 'rich-text',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

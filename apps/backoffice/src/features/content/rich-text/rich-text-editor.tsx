@@ -268,7 +268,7 @@ export const RichTextEditor = ({ value, onChange, label, hint, error, dir, lang,
               emitted.current = e.target.value;
               onChange(e.target.value);
             }}
-            data-testid={`${testId}-source`}
+            data-testid={`${testId}-html`}
           />
         ) : null}
         <div hidden={inSource}>
