@@ -20,23 +20,27 @@ type Words = NonNullable<ReturnType<typeof bannerWords>>;
 /**
  * The words over the backdrop. The scrim is dark whatever the theme (it lies on a picture, not on
  * the page), strongest on the start side where the text sits and fading out toward the drawing; on
- * phones it covers the whole width, as the text does. The call to action is a button to the eye
- * only: the banner around it is the one link, so nothing interactive nests.
+ * a narrow banner it covers the whole width, as the text does. Sizes follow the banner's own width
+ * (container queries), as the side menu makes it narrower than the window, so the words always fit
+ * its height. The call to action is a button to the eye only: the banner around it is the one link,
+ * so nothing interactive nests.
  */
 const BannerWords = ({ words }: { words: Words }) => (
   <div
-    className="absolute inset-0 flex flex-col items-start justify-center gap-1.5 rounded-xl bg-linear-to-r from-black/80 via-black/55 to-black/10 p-4 text-start text-white sm:gap-2 sm:via-black/40 sm:to-transparent sm:p-8 rtl:bg-linear-to-l"
+    className="absolute inset-0 flex flex-col items-start justify-center gap-1.5 overflow-hidden rounded-xl bg-linear-to-r from-black/85 via-black/65 to-black/40 p-4 text-start text-white rtl:bg-linear-to-l @xl:gap-2 @xl:via-black/60 @xl:to-transparent @xl:p-5 @3xl:p-8 @5xl:p-10"
     data-testid="banner-words"
   >
-    <p className="line-clamp-2 max-w-full text-lg leading-tight font-extrabold tracking-tight break-words hyphens-auto [text-shadow:0_1px_2px_rgb(0_0_0/0.6)] sm:max-w-[60%] sm:text-3xl md:text-4xl">
+    <p className="line-clamp-2 max-w-full shrink-0 text-lg leading-tight font-extrabold tracking-tight break-words hyphens-auto [text-shadow:0_1px_2px_rgb(0_0_0/0.6)] @xl:max-w-[60%] @xl:text-2xl @3xl:text-3xl @5xl:text-4xl">
       {words.headline}
     </p>
     {words.subline ? (
-      <p className="line-clamp-1 max-w-full text-xs leading-snug break-words text-white/90 sm:line-clamp-2 sm:max-w-[55%] sm:text-base">{words.subline}</p>
+      <p className="line-clamp-1 max-w-full shrink-0 text-xs leading-snug break-words text-white/90 @xl:max-w-[55%] @xl:text-sm @3xl:text-base @5xl:line-clamp-2 @5xl:text-lg">
+        {words.subline}
+      </p>
     ) : null}
     {words.cta ? (
       <span
-        className="mt-1 inline-flex h-8 max-w-full items-center truncate rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg shadow-md transition-colors group-hover:bg-primary-hover sm:mt-2 sm:h-10 sm:px-5 sm:text-base"
+        className="mt-1 inline-flex h-8 max-w-full shrink-0 items-center truncate rounded-full bg-primary px-4 text-sm font-semibold text-primary-fg shadow-md transition-colors group-hover:bg-primary-hover @xl:h-9 @3xl:mt-2 @3xl:h-10 @3xl:px-5 @3xl:text-base @5xl:h-11"
         data-testid="banner-cta"
       >
         {words.cta}
@@ -83,7 +87,7 @@ const BannerSlide = ({ banner, index }: { banner: Banner; index: number }) => {
   const words = bannerWords(banner, target);
   return (
     <BannerLink target={target}>
-      <div className="relative">
+      <div className="@container relative">
         <FallbackImage
           src={banner.url}
           width={1600}

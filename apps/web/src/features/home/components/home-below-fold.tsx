@@ -59,7 +59,7 @@ const PromotionCarousel = memo(() => {
             key={p.id}
             to="/promotions"
             hash={String(p.id)}
-            className="group relative block overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="group @container relative block overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             data-testid="promotion-slide"
           >
             <FallbackImage
@@ -70,10 +70,12 @@ const PromotionCarousel = memo(() => {
               className="aspect-[8/3] h-auto w-full bg-muted object-cover"
               alt=""
             />
-            {/* Dark whatever the theme: the words lie on the picture, and the scrim keeps them readable on any of them. */}
-            <span className="absolute inset-0 flex flex-col items-start justify-end gap-1.5 bg-linear-to-t from-black/85 via-black/45 to-transparent p-3 text-start text-white">
-              <span className="line-clamp-2 max-w-full text-base leading-tight font-bold break-words [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">{p.title}</span>
-              <span className="inline-flex h-7 max-w-full items-center truncate rounded-full bg-primary px-3 text-xs font-semibold text-primary-fg transition-colors group-hover:bg-primary-hover">
+            {/* Dark whatever the theme: the words lie on the picture; sizes follow the card's width, which three to a row can make small. */}
+            <span className="absolute inset-0 flex flex-col items-start justify-end gap-1 overflow-hidden bg-linear-to-t from-black/85 via-black/50 to-transparent p-2.5 text-start text-white @xs:gap-1.5 @xs:p-3">
+              <span className="line-clamp-2 max-w-full shrink-0 text-sm leading-tight font-bold break-words [text-shadow:0_1px_2px_rgb(0_0_0/0.6)] @xs:text-base">
+                {p.title}
+              </span>
+              <span className="inline-flex h-6 max-w-full shrink-0 items-center truncate rounded-full bg-primary px-2.5 text-xs font-semibold text-primary-fg transition-colors group-hover:bg-primary-hover @xs:h-7 @xs:px-3">
                 {t('site:viewDetails')}
               </span>
             </span>
