@@ -20,7 +20,8 @@ export const siteFormSchema = z
     launchGameCDNs: linesToList(form.launchGameCDNs),
     defaultTheme: form.defaultTheme,
   }))
-  .pipe(siteSettings);
+  // The form always sends a theme, so the stored-row default (for rows older than the field) is not needed here.
+  .pipe(siteSettings.extend({ defaultTheme: siteTheme }));
 
 export type SiteFormValues = z.input<typeof siteFormSchema>;
 
