@@ -1,6 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { openSignedInBackoffice } from './support/backoffice';
 import { newThemedContext } from './support/theme';
 
 // The home page's banners and promotion cards carry their words in the visitor's language, over
@@ -89,3 +90,23 @@ for (const [i, c] of cases.entries()) {
     await expect(page).toHaveURL(/\/promotions#1$/);
   });
 }
+
+test('the back office banner list shows each banner’s words and languages, and the editor their translations', async ({ browser }) => {
+  const page = await (await newThemedContext(browser, { locale: 'en-US' })).newPage();
+  await openSignedInBackoffice(page);
+  await page.getByTestId('nav-banners').click();
+  const row = page.locator('[data-testid="banner-row"][data-url="/lgw/art/banner/w_home-1.svg"]');
+  await expect(row).toContainText(cases[0].headline);
+  // The seed words every home banner in all languages: none missing. An image-only banner lacks none either.
+  await expect(row.getByTestId('content-missing-languages')).toContainText('Written in every supported language');
+
+  // Only read: this test shares the site with others, so it cancels instead of saving.
+  await row.getByTestId('banner-edit').click();
+  await expect(page.getByTestId('content-field-headline')).toHaveValue(cases[0].headline);
+  await expect(page.getByTestId('content-field-cta')).toHaveValue(cases[0].cta);
+  await expect(page.getByTestId('content-field-language')).toHaveValue('EN');
+  await expect(page.getByTestId('translation-field-AR-headline')).toHaveValue(cases[1].headline);
+  await expect(page.getByTestId('translation-field-AR-cta')).toHaveValue(cases[1].cta);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('banner-form')).toHaveCount(0);
+});
