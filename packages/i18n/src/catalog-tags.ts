@@ -11,11 +11,7 @@ export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'ca
 /** English is the reference every catalog follows, and the text for a namespace a language lacks. */
 export const fallbackTag: CatalogTag = 'en';
 
-/**
- * Which languages each namespace is written in. The player-facing namespaces cover every language;
- * the staff-only back office is written in English, Hindi and Simplified Chinese, and staff using
- * another language read it in English (ARCHITECTURE.md, "Departures").
- */
+/** Which languages each namespace is written in: every namespace covers every language. */
 export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
   common: catalogTags,
   errors: catalogTags,
@@ -25,12 +21,11 @@ export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
   bgs: catalogTags,
   agent: catalogTags,
   agentContracts: catalogTags,
-  backoffice: ['en', 'hi', 'zh-CN'],
+  backoffice: catalogTags,
 };
 
 export const isCatalogTag = (tag: string): tag is CatalogTag => (catalogTags as readonly string[]).includes(tag);
 
-export const hasNamespace = (tag: CatalogTag, ns: Namespace): boolean => namespaceTags[ns].includes(tag);
 
 /** The catalog tag of a merchant-facing language code. */
 export const tagForCode = (code: LanguageCode): CatalogTag => languages.find((l) => l.code === code)?.tag ?? fallbackTag;

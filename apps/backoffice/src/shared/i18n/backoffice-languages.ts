@@ -4,11 +4,7 @@ import type { Direction } from '@gp/ui';
 
 export type UiLanguage = { tag: CatalogTag; name: string; dir: Direction };
 
-/**
- * Every language of the registry. The back-office namespace itself is written in English, Hindi
- * and Simplified Chinese only; staff who pick another language read it in English, with the shared
- * `common` and `errors` texts (and server messages) in their own language.
- */
+/** Every language of the registry: the back office is written in each of them. */
 export const uiLanguages: UiLanguage[] = languages.map((l) => ({ tag: l.tag, name: l.name, dir: l.dir }));
 
 /** Separate from the player site's `lang` key: staff may run both in one browser. */

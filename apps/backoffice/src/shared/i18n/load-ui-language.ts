@@ -9,9 +9,7 @@ import type { i18n as I18n } from 'i18next';
  */
 export const loadUiLanguage = async (i18n: I18n, tag: CatalogTag): Promise<void> => {
   if (!i18n.hasResourceBundle(tag, 'common')) {
-    for (const { tag: bundleTag, catalogs } of await loadStaffCatalogs(tag)) {
-      for (const [ns, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(bundleTag, ns, catalog, true, true);
-    }
+    for (const [ns, catalog] of Object.entries(await loadStaffCatalogs(tag))) i18n.addResourceBundle(tag, ns, catalog, true, true);
   }
   void loadScriptFonts(tag);
   await i18n.changeLanguage(tag);
