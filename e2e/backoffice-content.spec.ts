@@ -111,8 +111,11 @@ test('announcements: HTML is cleaned by the server before it is previewed', site
   await page.getByTestId('content-field-execution').selectOption('B');
   const title = `E2E announcement ${Date.now()}`;
   await page.getByTestId('content-field-title').fill(title);
+  // Written in the rich-text editor's HTML source view, which hands the HTML over as typed.
+  await page.getByTestId('content-field-content-source').click();
+  await expect(page.getByTestId('content-field-content-source')).toHaveAttribute('aria-pressed', 'true');
   await page
-    .getByTestId('content-field-content')
+    .getByTestId('content-field-content-html')
     .fill('<p>Hello <b>players</b></p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">');
   await page.getByTestId('content-save').click();
   await expect(page.getByTestId('feedback-success')).toBeVisible();

@@ -23,6 +23,7 @@ const editorOutput: Record<string, string> = {
   rule: '<hr />',
   code: '<p><code>x = 1</code></p>',
   entities: '<p>&lt;script&gt; 1 &lt; 2 &amp;&amp; "q"</p>',
+  noBreakSpace: '<p><strong>Weekend</strong>\u00a0bonus</p>',
 };
 
 describe("cleanHtml and the rich-text editor's output", () => {

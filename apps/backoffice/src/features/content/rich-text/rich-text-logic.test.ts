@@ -63,6 +63,15 @@ describe("the editor's stored HTML", () => {
     expect(storedHtml('<img src="/a.png" />', false)).toBe('<img src="/a.png" />');
   });
 
+  it('leaves out the empty paragraph kept after a last list', () => {
+    expect(storedHtml('<ul><li><p>a</p></li></ul><p></p>', false)).toBe('<ul><li><p>a</p></li></ul>');
+    expect(storedHtml('<p></p><p>a</p>', false)).toBe('<p></p><p>a</p>');
+  });
+
+  it('writes a no-break space as the character, as the server does', () => {
+    expect(storedHtml('<p><strong>a</strong>&nbsp;b</p>', false)).toBe('<p><strong>a</strong>\u00a0b</p>');
+  });
+
   it('is empty for an empty document', () => {
     expect(storedHtml('<p></p>', true)).toBe('');
   });

@@ -33,9 +33,17 @@ const voidElement = /<(img|br|hr)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g;
 
 /**
  * The editor's HTML as the server stores it: void elements closed as `<img />` (sanitize-html's
- * form), and an empty document as no HTML at all rather than an empty paragraph.
+ * form), no-break spaces as the character (as it writes them), without the empty paragraph the editor keeps after a last list or image (so the cursor can
+ * leave it), and an empty document as no HTML at all.
  */
-export const storedHtml = (html: string, isEmpty: boolean): string => (isEmpty ? '' : html.replace(voidElement, '<$1$2 />'));
+export const storedHtml = (html: string, isEmpty: boolean): string =>
+  isEmpty
+    ? ''
+    : html
+        .replace(voidElement, '<$1$2 />')
+        .replace(/(<p><\/p>)+$/, '')
+        // A space typed at a word's end may arrive as a no-break space; the server writes it as the character.
+        .replaceAll('&nbsp;', '\u00a0');
 
 /** The rich view or the HTML source, with the source being edited. */
 export type SourceState = { mode: 'rich' } | { mode: 'source'; draft: string };
