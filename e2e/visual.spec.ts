@@ -42,10 +42,12 @@ const openHome = async (browser: Browser, look: Look): Promise<Page> => {
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Every picture on the first screen decoded and every font face in, so the capture is complete.
+  // Every font face in and every picture on the first screen decoded, so the capture is complete
+  // (a lazy picture further down never loads, and waiting for it would never end).
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    const onScreen = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
   });
   return page;
 };
