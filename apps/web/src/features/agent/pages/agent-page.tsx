@@ -5,6 +5,7 @@ import { ChangePasswordModal } from '../../account/components/session/change-pas
 import { useSessionFlags } from '../../account/components/session/use-session-flags';
 import { AgentLanding } from '../components/landing/agent-landing';
 import { HeaderControls } from '../../../app/layout/header-controls';
+import { BrandLogo } from '../../../app/layout/brand-logo';
 import { useLoggedIn } from '../../account/components/session/use-session-token';
 
 const AgentCentre = lazy(() => import('./agent-centre').then((m) => ({ default: m.AgentCentre })));
@@ -17,7 +18,12 @@ const AgentFrame = ({ title, testId, children }: { title: string; testId: string
   return (
     <div className="flex min-h-dvh flex-col" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3">
-        <h1 className="text-xl font-bold">{title}</h1>
+        {/* The brand keeps its size; a long title wraps beside it. */}
+        <div className="flex min-w-0 items-center gap-3">
+          <BrandLogo name={t('common:siteName')} />
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-border" />
+          <h1 className="min-w-0 text-xl font-bold">{title}</h1>
+        </div>
         <div className="flex items-center gap-3">
           <Link to="/" className="text-sm text-fg underline-offset-4 hover:underline">
             {t('site:backToSite')}
