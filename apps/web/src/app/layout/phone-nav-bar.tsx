@@ -22,7 +22,7 @@ const labelKeys: Record<PhoneNavId, string> = {
 const itemClass =
   'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-[0.6875rem] leading-tight font-medium no-underline focus-visible:outline-offset-[-2px]';
 
-/** The main wallet's amount, or stars when the member hid it. */
+/** Below sm, the main wallet's amount (stars when the member hid it); from sm, where the header has it, the entry's name. */
 const BalanceLabel = ({ token }: { token: string }) => {
   const { t, i18n } = useTranslation();
   const balance = useQuery(balanceQuery(token));
@@ -32,13 +32,17 @@ const BalanceLabel = ({ token }: { token: string }) => {
     : balance.isError
       ? '—'
       : '…';
+  // From sm the header shows the balance itself: the entry goes back to its plain label.
   return (
     <>
-      <span className="sr-only">{`${t('site:phoneNav.account')}, ${t('site:header.balance')} `}</span>
-      {/* Isolated: an amount with its currency keeps its order inside an RTL page. */}
-      <span className="whitespace-nowrap font-semibold tabular-nums" data-testid="phone-nav-balance">
-        <bdi>{hidden ? hiddenBalance : text}</bdi>
+      <span className="max-w-full sm:hidden">
+        <span className="sr-only">{`${t('site:phoneNav.account')}, ${t('site:header.balance')} `}</span>
+        {/* Isolated: an amount with its currency keeps its order inside an RTL page. */}
+        <span className="whitespace-nowrap font-semibold tabular-nums" data-testid="phone-nav-balance">
+          <bdi>{hidden ? hiddenBalance : text}</bdi>
+        </span>
       </span>
+      <span className="hidden max-w-full truncate sm:block">{t('site:phoneNav.account')}</span>
     </>
   );
 };
@@ -47,7 +51,7 @@ const Entry = ({ id, viewer, token, current }: { id: PhoneNavId; viewer: Viewer;
   const { t } = useTranslation();
   const target = phoneNavTarget(id, viewer);
   const deposit = id === 'deposit';
-  // The signed-in real member's account entry carries the balance, so balance and deposit sit side by side.
+  // On a phone the real member's account entry carries the balance, so balance and deposit sit side by side.
   const label: ReactNode =
     id === 'account' && viewer === 'member' && token ? <BalanceLabel token={token} /> : <span className="max-w-full truncate">{t(labelKeys[id])}</span>;
   const body = (
