@@ -3,7 +3,7 @@ import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../pages/banners/image-upload-field';
 import { checkUrl, storedHtml, toggleSource, toolbarItems, type SourceState, type ToolbarItemId, type UrlKind } from './rich-text-logic';
@@ -23,8 +23,14 @@ const commands: Record<Exclude<ToolbarItemId, 'link' | 'image' | 'source'>, { ru
   redo: { run: (e) => e.chain().focus().redo().run() },
 };
 
-/** Glyphs on the buttons; each button's accessible name is its translated label. */
-const glyphs: Record<ToolbarItemId, string> = {
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d={path} />
+  </svg>
+);
+
+/** Glyphs on the buttons (no emoji: not every system has the font); each button's accessible name is its translated label. */
+const glyphs: Record<ToolbarItemId, ReactNode> = {
   heading2: 'H2',
   heading3: 'H3',
   bold: 'B',
@@ -33,8 +39,8 @@ const glyphs: Record<ToolbarItemId, string> = {
   strike: 'S',
   bulletList: '•≡',
   orderedList: '1.',
-  link: '🔗',
-  image: '🖼',
+  link: icon('M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7'),
+  image: icon('M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01'),
   undo: '↶',
   redo: '↷',
   source: '</>',
