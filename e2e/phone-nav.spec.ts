@@ -132,8 +132,8 @@ test('the bar leaves the end of the page reachable: the last footer link and the
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await clearOfBar(page, 'footer-licence');
-  }).toPass({ timeout: 30_000 });
-  await clearOfBar(page, 'footer-feedback');
+    await clearOfBar(page, 'footer-feedback');
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('scroll-to-top')).toBeVisible();
   await clearOfBar(page, 'scroll-to-top');
   // Playwright's click checks that nothing lies on top of the link.
