@@ -10,6 +10,7 @@ const fields: ContentField[] = [
   { name: 'type', kind: 'select', options: ['B', 'PL'] },
   { name: 'translations', kind: 'translations', parts: [{ name: 'title', label: 'title', kind: 'text' }] },
   { name: 'language', kind: 'language' },
+  { name: 'category', kind: 'promotionCategory', required: true },
 ];
 
 describe('formValuesOf', () => {
@@ -23,6 +24,8 @@ describe('formValuesOf', () => {
       type: 'B',
       translations: {},
       language: 'HI',
+      // No category until the editor picks one from the list.
+      category: '',
     });
   });
   it('keeps an entry own values, and only the form fields', () => {
@@ -41,6 +44,7 @@ describe('formValuesOf', () => {
           translations,
           language: 'EN',
           missingLanguages: ['AR'],
+          category: 'VIP',
         },
         'HI',
       ),
@@ -53,6 +57,7 @@ describe('formValuesOf', () => {
       type: 'PL',
       translations,
       language: 'EN',
+      category: 'VIP',
     });
   });
 });
