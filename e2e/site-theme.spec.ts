@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { test } from './support/test';
+import { openBackofficeScreen } from './support/backoffice';
 import { staffToken } from './support/cashier';
 import { valueOf } from './support/member';
 import { siteWide } from './support/site-wide';
 
 // The operator's default theme: dark for a first visit whatever the device prefers, light once the
-// operator chooses it, already on the first paint (the served HTML carries it), and the visitor's
+// operator chooses it in the back office, already on the first paint (the served HTML carries it), and the visitor's
 // own toggle above both. It changes what every visitor sees, so it runs on its own.
 
 type Site = { value: Record<string, unknown> & { defaultTheme: string }; version: number };
@@ -35,8 +36,15 @@ test('the player site opens in the operator default theme, and the visitor toggl
   await dark.context().close();
 
   const token = await staffToken(browser);
-  await setDefaultTheme(request, token, 'light');
   try {
+    // Staff choose light on the back office's site settings screen.
+    const staff = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await openBackofficeScreen(staff, '/site');
+    await staff.getByTestId('site-default-theme').selectOption('light');
+    await staff.getByTestId('site-save').click();
+    await expect(staff.getByTestId('settings-saved')).toBeVisible();
+    await staff.context().close();
+
     // The API caches settings for a moment; the next served page carries the new choice.
     await expect.poll(async () => (await request.get('/help')).text()).toContain('data-theme-default="light"');
     const light = await firstVisit(browser, 'dark');
