@@ -6,8 +6,8 @@ import { valueOf } from './support/member';
 import { siteWide } from './support/site-wide';
 
 // The operator's default theme: dark for a first visit whatever the device prefers, light once the
-// operator chooses it in the back office, already on the first paint (the served HTML carries it), and the visitor's
-// own toggle above both. It changes what every visitor sees, so it runs on its own.
+// operator chooses it in the back office, already on the first paint (the served HTML carries it),
+// and the visitor's own toggle above both. It changes what every visitor sees, so it runs on its own.
 
 type Site = { value: Record<string, unknown> & { defaultTheme: string }; version: number };
 
