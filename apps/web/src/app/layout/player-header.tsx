@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cx } from '@gp/ui';
+import { BrandLogo } from './brand-logo';
 import { HeaderControls } from './header-controls';
 import { useLoggedIn } from '../../features/account/components/session/use-session-token';
 import { desktopQuery, useMediaQuery } from './use-media-query';
@@ -25,7 +26,7 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
   const wide = useMediaQuery(desktopQuery);
   const TopNav = useLazyComponent(loadTopNav, wide);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface" data-testid="site-header">
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur" data-testid="site-header">
       <div className="mx-auto flex max-w-[96rem] items-center gap-2 px-3 py-2 sm:px-6">
         <button
           type="button"
@@ -41,9 +42,9 @@ export const PlayerHeader = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; on
           </svg>
         </button>
         {/* The brand never shrinks or truncates: the controls beside it are what gives way at 360 px. */}
-        <div className="shrink-0 whitespace-nowrap text-lg font-bold">
-          <Link to="/" className="block rounded-sm text-fg no-underline" data-testid="site-brand">
-            {t('common:siteName')}
+        <div className="shrink-0">
+          <Link to="/" className="block rounded-sm no-underline" data-testid="site-brand">
+            <BrandLogo name={t('common:siteName')} />
           </Link>
         </div>
         {/* min-w-0: when a language's labels are long, this side shrinks (its labels truncate), not the brand. */}
