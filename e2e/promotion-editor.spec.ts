@@ -35,6 +35,11 @@ test('a promotion written in the rich-text editor shows under its category tab',
   const editable = page.getByTestId('content-field-content');
   await expect(editable).toBeVisible();
   await expect(editable).toHaveAttribute('dir', 'ltr');
+  // The editable is written in the entry's language's direction.
+  await page.getByTestId('content-field-language').selectOption('AR');
+  await expect(editable).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('content-field-language').selectOption('EN');
+  await expect(editable).toHaveAttribute('dir', 'ltr');
   const bold = page.getByTestId('content-field-content-bold');
   await expect(bold).toHaveAccessibleName('Bold');
   await editable.click();
@@ -51,6 +56,13 @@ test('a promotion written in the rich-text editor shows under its category tab',
   await page.keyboard.type('Play on Sunday');
   await expect(editable.locator('strong')).toHaveText('Weekend bonus');
   await expect(editable.locator('ul > li')).toHaveCount(2);
+
+  // The toolbar is reachable by keyboard: arrow keys, Home and End move between its buttons.
+  await bold.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('content-field-content-italic')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('content-field-content-source')).toBeFocused();
 
   // The link prompt refuses a javascript: address and says why; nothing is linked.
   await page.getByTestId('content-field-content-link').click();

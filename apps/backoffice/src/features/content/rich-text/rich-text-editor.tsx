@@ -150,6 +150,19 @@ export const RichTextEditor = ({ value, onChange, label, hint, error, dir, lang,
     }
   };
 
+  // Arrow keys, Home and End move between the toolbar's buttons; the visual order follows the page's direction.
+  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : step === undefined ? undefined : (at + step + buttons.length) % buttons.length;
+    if (to === undefined) return;
+    e.preventDefault();
+    buttons[to]?.focus();
+  };
+
   const inSource = source.mode === 'source';
   const pressed = (id: ToolbarItemId): boolean | undefined => {
     if (id === 'source') return inSource;
@@ -181,7 +194,12 @@ export const RichTextEditor = ({ value, onChange, label, hint, error, dir, lang,
         </span>
       ) : null}
       <div className={cx('overflow-hidden rounded-md border bg-surface', error ? 'border-danger' : 'border-border')}>
-        <div role="toolbar" aria-label={t('richText.toolbar', { field: label })} className="flex flex-wrap gap-1 border-b border-border bg-muted p-1">
+        <div
+          role="toolbar"
+          aria-label={t('richText.toolbar', { field: label })}
+          onKeyDown={onToolbarKey}
+          className="flex flex-wrap gap-1 border-b border-border bg-muted p-1"
+        >
           {toolbarItems.map((item) => (
             <button
               key={item.id}
