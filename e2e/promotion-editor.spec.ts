@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { openSignedInBackoffice } from './support/backoffice';
 
 // Staff add a promotion category, write a promotion in the rich-text editor (bold text and a list),
@@ -72,6 +74,12 @@ test('a promotion written in the rich-text editor shows under its category tab',
   await page.getByTestId('content-field-content-url').press('Escape');
   await expect(editable.locator('a')).toHaveCount(0);
 
+  // The editor itself, with its prompt open, has no serious accessibility problem.
+  await page.getByTestId('content-field-content-link').click();
+  const editorScan = await new AxeBuilder({ page }).include('[data-testid="content-field-content-group"]').analyze();
+  expect(editorScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByTestId('content-field-content-url').press('Escape');
+
   // The source view shows the HTML the editor made (the space typed after the bold word may be a no-break one).
   await page.getByTestId('content-field-content-source').click();
   await expect(page.getByTestId('content-field-content-html')).toHaveValue(
@@ -98,6 +106,7 @@ test('a promotion written in the rich-text editor shows under its category tab',
   await expect(player.getByTestId('promotion-tab-all')).toHaveAttribute('aria-selected', 'true');
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(await seriousViolations(player)).toEqual([]);
   const cards = player.getByTestId('promotion-list').getByRole('link');
   await expect(cards).toHaveCount(1);
   await cards.first().click();
