@@ -3,14 +3,14 @@ import type { FunctionSnapshots } from '../sql/function-snapshots';
 import * as baseline from './2026_11_30_0001_baseline';
 import * as bankIfsc from './2026_11_30_0003_bank_ifsc';
 import * as contentLanguage from './2026_11_30_0004_content_language';
-import * as promotionCategories from './2026_11_30_0006_promotion_categories';
 import * as bannerHeadlines from './2026_11_30_0005_banner_headlines';
+import * as promotionCategories from './2026_11_30_0006_promotion_categories';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
   '2026_11_30_0001_baseline': baseline,
   '2026_11_30_0003_bank_ifsc': bankIfsc,
   '2026_11_30_0004_content_language': contentLanguage,
-  '2026_11_30_0006_promotion_categories': promotionCategories,
   '2026_11_30_0005_banner_headlines': bannerHeadlines,
+  '2026_11_30_0006_promotion_categories': promotionCategories,
 };
