@@ -26,6 +26,5 @@ export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
 
 export const isCatalogTag = (tag: string): tag is CatalogTag => (catalogTags as readonly string[]).includes(tag);
 
-
 /** The catalog tag of a merchant-facing language code. */
 export const tagForCode = (code: LanguageCode): CatalogTag => languages.find((l) => l.code === code)?.tag ?? fallbackTag;
