@@ -25,7 +25,8 @@ for (const shot of shots) {
       await expect(page.getByTestId('home-page')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: resolve(folder, `home-${shot.device}-${theme}.png`) });
+      // JPEG keeps the README light; the visual baselines in e2e/__screenshots__ are the exact pictures.
+      await page.screenshot({ path: resolve(folder, `home-${shot.device}-${theme}.jpg`), type: 'jpeg', quality: 88 });
     });
   }
 }

@@ -42,12 +42,16 @@ const openHome = async (browser: Browser, look: Look): Promise<Page> => {
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Every font face in and every picture on the first screen decoded, so the capture is complete
-  // (a lazy picture further down never loads, and waiting for it would never end).
+  // Every font face in and every picture on the first screen decoded, so the capture is complete.
+  // Only pictures inside the viewport: a lazy one below it or beside it (a carousel's next slides)
+  // never loads, and waiting for it would never end.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const onScreen = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
-    await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    await Promise.all([...document.images].filter(inView).map((image) => image.decode().catch(() => undefined)));
   });
   return page;
 };
