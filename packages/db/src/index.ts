@@ -18,3 +18,4 @@ export type * from './schema-bgs';
 export type * from './schema-agents';
 export type * from './schema-link-codes';
 export type * from './schema-promotion-categories';
+export type * from './schema-promotions';

@@ -14,6 +14,7 @@ import type { AgentTables } from './schema-agents';
 import type { BgsTables } from './schema-bgs';
 import type { LinkCodeTables } from './schema-link-codes';
 import type { PromotionCategoryTables } from './schema-promotion-categories';
+import type { PromotionTables } from './schema-promotions';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -142,4 +143,5 @@ export type DB = PlatformTables &
   BgsTables &
   AgentTables &
   LinkCodeTables &
-  PromotionCategoryTables;
+  PromotionCategoryTables &
+  PromotionTables;

@@ -5,6 +5,7 @@ import * as bankIfsc from './2026_11_30_0003_bank_ifsc';
 import * as contentLanguage from './2026_11_30_0004_content_language';
 import * as bannerHeadlines from './2026_11_30_0005_banner_headlines';
 import * as promotionCategories from './2026_11_30_0006_promotion_categories';
+import * as promotionEngine from './2026_11_30_0007_promotion_engine';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0004_content_language': contentLanguage,
   '2026_11_30_0005_banner_headlines': bannerHeadlines,
   '2026_11_30_0006_promotion_categories': promotionCategories,
+  '2026_11_30_0007_promotion_engine': promotionEngine,
 };

@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A JSON column with a database default: optional on insert. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export type PromotionKind = 'first_deposit' | 'reload' | 'signup' | 'cashback_daily' | 'cashback_weekly' | 'rebate' | 'apply';
+export type PromotionClaimStatus = 'signed_up' | 'applying' | 'processing' | 'issued' | 'claimed' | 'rejected';
+export type WageringStatus = 'active' | 'met' | 'waived' | 'forfeited';
+
+export type PromotionRulesTable = {
+  /** The content_promotions row this rule belongs to (one rule per promotion). */
+  promotion_id: number;
+  kind: PromotionKind;
+  /** Kind-specific parameters, checked by promotionParametersSchema in @gp/contracts. */
+  parameters: JsonWithDefault<Record<string, unknown>>;
+  member_types: Generated<number[]>;
+  vip_levels: Generated<number[]>;
+  new_members_only: Generated<boolean>;
+  countries: Generated<string[]>;
+  limit_per_day: number | null;
+  limit_per_week: number | null;
+  limit_lifetime: number | null;
+  /** Minor units; null means no budget limit. */
+  budget_total: bigint | null;
+  budget_used: Generated<bigint>;
+  /** The turnover multiple in basis points (10 000 = bets of once the bonus). */
+  turnover_multiple_bp: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PromotionClaimsTable = {
+  id: Generated<bigint>;
+  promotion_id: number;
+  member_id: bigint;
+  period_key: string;
+  status: PromotionClaimStatus;
+  amount: Generated<bigint>;
+  remark: string | null;
+  image_urls: JsonWithDefault<string[]>;
+  reviewer_id: number | null;
+  reason: string | null;
+  journal_id: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  reviewed_at: Date | null;
+};
+
+export type WageringRequirementsTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  /** The journal that paid the bonus: bets posted after it count toward the requirement. */
+  source_journal_id: bigint;
+  amount_required: bigint;
+  status: Generated<WageringStatus>;
+  created_at: Timestamp;
+  closed_at: Date | null;
+};
+
+/** The promotions engine and the money domain's wagering requirements (migration 2026_11_30_0007). */
+export type PromotionTables = {
+  promotion_rules: PromotionRulesTable;
+  promotion_claims: PromotionClaimsTable;
+  wagering_requirements: WageringRequirementsTable;
+};
