@@ -39,3 +39,4 @@ export * from './agents-settlement-admin';
 export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
+export * from './promotions';

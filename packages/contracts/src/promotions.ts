@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The promotions engine: activity kinds, their parameters, claim statuses and what a member sees.
+ * Amounts are minor units; percents and rates are basis points (1 = 0.01 %, 10,000 = 100 %).
+ */
+
+export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply'] as const;
+export const promotionKind = z.enum(promotionKinds);
+export type PromotionKind = z.infer<typeof promotionKind>;
+
+/** Statuses a claim row can hold. */
+export const promotionClaimStatuses = ['signed_up', 'applying', 'processing', 'issued', 'claimed', 'rejected'] as const;
+export const promotionClaimStatus = z.enum(promotionClaimStatuses);
+export type PromotionClaimStatus = z.infer<typeof promotionClaimStatus>;
+
+/** What a member sees for a promotion: a stored status, or what having no row means right now. */
+export const promotionMemberStatus = z.enum(['join', 'claim', 'coming_soon', 'closed', ...promotionClaimStatuses]);
+export type PromotionMemberStatus = z.infer<typeof promotionMemberStatus>;
+
+export const wageringStatus = z.enum(['active', 'met', 'waived', 'forfeited']);
+export type WageringStatus = z.infer<typeof wageringStatus>;
+
+const minorUnits = z.number().int().min(0).max(1_000_000_000_000);
+const basisPoints = z.number().int().min(0).max(10_000);
+const methodCode = z.string().trim().min(1).max(32);
+
+/** A rate for one game category (null = every category) and VIP level (null = every level). */
+const tierRate = z.strictObject({
+  category: z.string().trim().min(1).max(32).nullable(),
+  vipLevel: z.number().int().min(0).max(100).nullable(),
+  rateBp: basisPoints,
+});
+
+const depositMatch = z.strictObject({
+  percentBp: basisPoints,
+  cap: minorUnits,
+  minDeposit: minorUnits,
+  /** Payment method codes the deposit must come by; empty accepts any method. */
+  paymentMethods: z.array(methodCode).max(50),
+});
+
+const rateTable = z.strictObject({ rates: z.array(tierRate).min(1).max(200), cap: minorUnits.nullable() });
+
+/** The kind-specific parameters stored in promotion_rules.parameters, one shape per kind. */
+export const promotionParametersSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('first_deposit'), ...depositMatch.shape }),
+  z.strictObject({ kind: z.literal('reload'), ...depositMatch.shape }),
+  z.strictObject({ kind: z.literal('signup'), amount: minorUnits }),
+  z.strictObject({ kind: z.literal('cashback_daily'), ...rateTable.shape }),
+  z.strictObject({ kind: z.literal('cashback_weekly'), ...rateTable.shape }),
+  z.strictObject({ kind: z.literal('rebate'), ...rateTable.shape }),
+  z.strictObject({ kind: z.literal('apply'), maxAmount: minorUnits }),
+]);
+export type PromotionParameters = z.infer<typeof promotionParametersSchema>;
+
+/** Who may take part and how often. Empty lists mean everyone. */
+export const promotionEligibility = z.strictObject({
+  memberTypes: z.array(z.number().int().min(0).max(99)).max(20),
+  vipLevels: z.array(z.number().int().min(0).max(100)).max(101),
+  newMembersOnly: z.boolean(),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+  limitPerDay: z.number().int().positive().nullable(),
+  limitPerWeek: z.number().int().positive().nullable(),
+  limitLifetime: z.number().int().positive().nullable(),
+});
+export type PromotionEligibility = z.infer<typeof promotionEligibility>;
+
+export const promotionRule = z.strictObject({
+  promotionId: z.number().int().positive(),
+  parameters: promotionParametersSchema,
+  eligibility: promotionEligibility,
+  /** Null: no budget limit. */
+  budgetTotal: minorUnits.nullable(),
+  budgetUsed: minorUnits,
+  /** The turnover multiple in basis points of a multiple (10,000 = bets of once the bonus). */
+  turnoverMultipleBp: z.number().int().min(0).max(10_000_000),
+});
+export type PromotionRule = z.infer<typeof promotionRule>;
+
+/** A member's application: a short remark and up to three pictures already uploaded. */
+export const promotionApplication = z.strictObject({
+  remark: z.string().trim().max(140).optional(),
+  imageUrls: z.array(z.string().url().max(500)).max(3).optional(),
+});
+
+export const promotionClaim = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  periodKey: z.string(),
+  status: promotionClaimStatus,
+  amount: minorUnits,
+  journalId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type PromotionClaim = z.infer<typeof promotionClaim>;
