@@ -95,6 +95,8 @@ export const errorStatus = {
   /** An Indian bank account's IFSC that is not 4 letters, 0 and 6 letters or digits. */
   IFSC_INVALID: 400,
   TURNOVER_NOT_MET: 409,
+  /** A bonus's wagering requirement still short of valid bets (details.remaining as a decimal). */
+  WAGERING_NOT_MET: 409,
   WITHDRAWAL_PENDING: 409,
   INVALID_STATE: 409,
   PROOF_REQUIRED: 400,
@@ -130,6 +132,12 @@ export const errorStatus = {
   SETTLEMENT_NOT_FOUND: 404,
   SETTLEMENT_STATE_INVALID: 409,
   PERIOD_NOT_ENDED: 409,
+  /** The promotion has no rule, is switched off, or is outside its time window. */
+  PROMOTION_NOT_AVAILABLE: 409,
+  /** The member is outside the promotion's eligibility (type, VIP level, country, new members only, deposit). */
+  PROMOTION_NOT_ELIGIBLE: 409,
+  /** Paying this bonus would take the promotion past its total budget. */
+  PROMOTION_BUDGET_EXCEEDED: 409,
   INVITE_LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
