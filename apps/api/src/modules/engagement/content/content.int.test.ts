@@ -2,22 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '@gp/contracts';
 import { systemActor } from '../../platform/audit';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
+import { contentCalls } from './content.test-support';
 
 let t: TestApp;
 let editor: string;
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json().value;
-};
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(editor), ...(payload === undefined ? {} : { payload: payload as object }) });
-const create = async (path: string, payload: unknown) => {
-  const res = await send('POST', `/bo/content/${path}`, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-};
+const { get, send, create } = contentCalls(
+  () => t,
+  () => editor,
+);
 /** Narrows (or widens) the merchant's supported languages; the default language stays among them. */
 const setSupported = async (supportedLanguages: LanguageCode[]) => {
   const doc = await t.services.settings.get('merchant');
