@@ -6,3 +6,4 @@ export { createPaymentServices } from './payments.wiring';
 export type { ProviderAdapter } from './provider-adapter';
 export { sandboxProviderCode } from './sandbox-provider';
 export { depositFigures } from './deposit-figures.repository';
+export { firstCreditedDeposit } from './first-deposit.repository';

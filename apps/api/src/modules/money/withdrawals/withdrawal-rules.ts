@@ -1,4 +1,5 @@
 import { ifscPattern } from '@gp/contracts';
+import { AppError } from '../../../lib/app-error';
 
 /** Pure rules of the withdrawals module, kept apart so they are tested without a database. */
 
@@ -37,3 +38,11 @@ export const availability = (balance: number, turnoverRemaining: number): { avai
 
 /** IFSC: 4 letters, 0, then 6 letters or digits (upper case after trimming). */
 export const isIfsc = (text: string): boolean => ifscPattern.test(text);
+
+/** A bonus's wagering requirement still short of valid bets refuses the withdrawal, naming what is left. */
+export const assertWageringMet = (progress: { required: bigint; done: bigint; remaining: bigint }): void => {
+  if (progress.remaining <= 0n) return;
+  throw new AppError('WAGERING_NOT_MET', {
+    details: { required: Number(progress.required), done: Number(progress.done), remaining: majorText(progress.remaining) },
+  });
+};

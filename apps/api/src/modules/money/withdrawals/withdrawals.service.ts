@@ -12,9 +12,10 @@ import { postJournal } from '../ledger';
 import type { SettingsService } from '../../platform/settings';
 import { findMainWallet, openMainWallet, openWithdrawalHold } from '../ledger';
 import { checkProofImages, readProofImage, saveProofImages, type ProofFile } from './proof-images';
-import { availability, majorText } from './withdrawal-rules';
+import { assertWageringMet, availability, majorText } from './withdrawal-rules';
 import { assertPayeeUsable } from './payee-cool-down';
 import { turnoverProgressOf } from './turnover.service';
+import { settleWagering } from '../wagering';
 import { pageOf, toWithdrawal } from './withdrawal-view';
 import {
   autoConfirmDue,
@@ -111,6 +112,7 @@ export const createWithdrawalsService = (db: Kysely<DB>, deps: WithdrawalsDeps) 
     // Minor units for the page; `remaining` as a decimal for the message text.
     if (progress.remaining > 0)
       throw new AppError('TURNOVER_NOT_MET', { details: { required: progress.required, done: progress.done, remaining: majorText(progress.remaining) } });
+    assertWageringMet(await settleWagering(db, member.id));
     // Opened outside the transaction: PGlite has one connection (docs/money.md, Accounts).
     const main = await openMainWallet(db, principal, merchant.currency);
     const hold = await openWithdrawalHold(db, principal, merchant.currency);

@@ -1,0 +1,3 @@
+// The wagering module's public surface: other modules import only what this file exports.
+export { addWageringRequirement, settleWagering, wageringRequired } from './wagering.service';
+export type { WageringProgress } from './wagering.service';

@@ -1,0 +1,54 @@
+import type { Executor } from '@gp/db';
+import { sql } from 'kysely';
+
+/** Queries of the wagering requirements; the rules that use them live in wagering.service.ts. */
+
+export const insertRequirement = (db: Executor, row: { memberId: bigint; sourceJournalId: bigint; amountRequired: bigint }) =>
+  db
+    .insertInto('wagering_requirements')
+    .values({ member_id: row.memberId, source_journal_id: row.sourceJournalId, amount_required: row.amountRequired })
+    // One requirement per paying journal: a replayed bonus adds none.
+    .onConflict((oc) => oc.column('source_journal_id').doNothing())
+    .execute();
+
+/** The active requirements of a member, summed, and the first journal bets are counted after. */
+export const activeRequirementSum = async (db: Executor, memberId: bigint): Promise<{ required: bigint; firstJournalId: bigint | null }> => {
+  const row = await db
+    .selectFrom('wagering_requirements')
+    .select([sql<string>`coalesce(sum(amount_required), 0)::text`.as('required'), sql<string | null>`min(source_journal_id)::text`.as('first')])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return { required: BigInt(row.required), firstJournalId: row.first === null ? null : BigInt(row.first) };
+};
+
+/** Stakes (game_bet debits) minus refunds (game_refund credits) on the member's spending wallets after a journal. */
+export const validBetsSince = async (db: Executor, memberId: bigint, afterJournalId: bigint): Promise<bigint> => {
+  const row = await db
+    .selectFrom('ledger_legs as l')
+    .innerJoin('ledger_journals as j', 'j.id', 'l.journal_id')
+    .select(sql<string>`coalesce(sum(-l.amount), 0)::text`.as('net'))
+    .where('j.kind', 'in', ['game_bet', 'game_refund'])
+    .where('j.id', '>', afterJournalId)
+    .where(
+      'l.account_id',
+      'in',
+      db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('owner_type', 'in', ['player', 'agent'])
+        .where('owner_id', '=', String(memberId))
+        .where('kind', 'in', ['player_main', 'agent_main', 'player_vendor']),
+    )
+    .executeTakeFirstOrThrow();
+  return BigInt(row.net);
+};
+
+/** Every active requirement of the member becomes met, in one statement. */
+export const markActiveMet = (db: Executor, memberId: bigint) =>
+  db
+    .updateTable('wagering_requirements')
+    .set({ status: 'met', closed_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'active')
+    .execute();
