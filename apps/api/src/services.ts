@@ -30,6 +30,7 @@ import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
+import { createPromotionsService } from './modules/engagement/promotions';
 import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
 import { createVerificationService } from './modules/identity/verification';
 import { createWithdrawalServices } from './modules/money/withdrawals';
@@ -99,6 +100,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     records: createRecordsService(db, settings),
     bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
+    promotions: createPromotionsService(db, { settings }),
     gameWallet,
     bgs: createBgsServices(db, {
       settings,

@@ -11469,6 +11469,128 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/wps/promotions/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's status for each running promotion that can be claimed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionHallList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a first-deposit or sign-up bonus; a repeated claim answers the first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionClaimResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's paid bonuses with their wagering, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionBonusList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -13676,7 +13798,7 @@ export type components = {
         /** @enum {string} */
         DisputeStatusInput: "open" | "resolved";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -14186,6 +14308,20 @@ export type components = {
             startAt: string | null;
             endAt: string | null;
         };
+        PromotionBonus: {
+            id: number;
+            promotionId: number;
+            title: string;
+            amount: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+            turnoverRequired: number;
+            turnoverDone: number;
+            wageringStatus: components["schemas"]["WageringStatus"] | null;
+            createdAt: string;
+        };
+        PromotionBonusList: {
+            list: components["schemas"]["PromotionBonus"][];
+        };
         PromotionCategory: {
             code: string;
             name: string;
@@ -14205,6 +14341,23 @@ export type components = {
                 name: string;
             };
         };
+        PromotionClaimResult: {
+            promotionId: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+            amount: number;
+            turnoverRequired: number;
+        };
+        /** @enum {string} */
+        PromotionClaimStatus: "signed_up" | "applying" | "processing" | "issued" | "claimed" | "rejected";
+        PromotionHallItem: {
+            promotionId: number;
+            kind: components["schemas"]["PromotionKind"];
+            status: components["schemas"]["PromotionMemberStatus"];
+            amountDue: number;
+        };
+        PromotionHallList: {
+            list: components["schemas"]["PromotionHallItem"][];
+        };
         PromotionImage: {
             url: string;
             sequence: number;
@@ -14213,9 +14366,13 @@ export type components = {
             url: string;
             sequence: number;
         };
+        /** @enum {string} */
+        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply";
         PromotionList: {
             list: components["schemas"]["Promotion"][];
         };
+        /** @enum {string} */
+        PromotionMemberStatus: "join" | "claim" | "coming_soon" | "closed" | "signed_up" | "applying" | "processing" | "issued" | "claimed" | "rejected";
         PromotionTranslations: {
             [key: string]: {
                 title: string;
@@ -14865,6 +15022,8 @@ export type components = {
             currency: string;
             currencySymbol: string;
         };
+        /** @enum {string} */
+        WageringStatus: "active" | "met" | "waived" | "forfeited";
         WalletAmountInput: number;
         WalletBalance: {
             balance: number;

@@ -81,7 +81,7 @@ export type PromotionRule = z.infer<typeof promotionRule>;
 /** A member's application: a short remark and up to three pictures already uploaded. */
 export const promotionApplication = z.strictObject({
   remark: z.string().trim().max(140).optional(),
-  imageUrls: z.array(z.string().url().max(500)).max(3).optional(),
+  imageUrls: z.array(z.url().max(500)).max(3).optional(),
 });
 
 export const promotionClaim = z.object({
@@ -94,3 +94,40 @@ export const promotionClaim = z.object({
   createdAt: z.string(),
 });
 export type PromotionClaim = z.infer<typeof promotionClaim>;
+
+/** The hall buttons: the member's status for each running promotion that can be claimed. */
+export const promotionHallItem = z.object({
+  promotionId: z.number().int(),
+  kind: promotionKind,
+  status: promotionMemberStatus,
+  /** What a claim would pay now (minor units); 0 when nothing is due. */
+  amountDue: minorUnits,
+});
+export const promotionHallList = z.object({ list: z.array(promotionHallItem) });
+export type PromotionHallList = z.infer<typeof promotionHallList>;
+
+export const promotionIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const promotionClaimResult = z.object({
+  promotionId: z.number().int(),
+  status: promotionClaimStatus,
+  amount: minorUnits,
+  /** The turnover in valid bets the bonus asks before a withdrawal (minor units). */
+  turnoverRequired: minorUnits,
+});
+export type PromotionClaimResult = z.infer<typeof promotionClaimResult>;
+
+/** A paid bonus as the reward centre lists it. */
+export const promotionBonus = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  amount: minorUnits,
+  status: promotionClaimStatus,
+  turnoverRequired: minorUnits,
+  turnoverDone: minorUnits,
+  wageringStatus: wageringStatus.nullable(),
+  createdAt: z.string(),
+});
+export const promotionBonusList = z.object({ list: z.array(promotionBonus) });
+export type PromotionBonusList = z.infer<typeof promotionBonusList>;

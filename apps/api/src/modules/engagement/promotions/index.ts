@@ -1,0 +1,6 @@
+// The promotions module's public surface: other modules import only what this file exports.
+export { bonusIdempotencyKey, issueBonus } from './issue-bonus';
+export type { IssueBonusInput, IssuedBonus } from './issue-bonus';
+export { promotionsFeature } from './promotions.feature';
+export { createPromotionsService } from './promotions.service';
+export type { PromotionsService } from './promotions.service';
