@@ -11,6 +11,7 @@ import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed
 import { seedMembers } from './members.seed';
 import { seedAgentContracts } from './agent-contracts.seed';
 import { seedPaymentMethods } from './payments.seed';
+import { seedPromotionRules } from './promotions.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 /** A second staff member, so the cashier's four-eyes rules (adjustments above the threshold) can be shown. */
@@ -52,6 +53,7 @@ export const seed = async (
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
+  await seedPromotionRules(db);
   await seedMembers(db, services.settings);
   await seedAgentContracts(db, services);
   await seedPaymentMethods(db);

@@ -1,6 +1,8 @@
 // The promotions module's public surface: other modules import only what this file exports.
 export { bonusIdempotencyKey, issueBonus } from './issue-bonus';
 export type { IssueBonusInput, IssuedBonus } from './issue-bonus';
+export { ensurePromotionRule } from './promotion-rule-seed';
+export type { SeedRule } from './promotion-rule-seed';
 export { promotionsFeature } from './promotions.feature';
 export { createPromotionsService } from './promotions.service';
 export type { PromotionsService } from './promotions.service';
