@@ -1,9 +1,10 @@
-import { Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
 import { SecurityCentre } from '../components/security/security-centre';
 import { cashierPages } from '../../cashier/pages/member-cashier-pages';
+import { RewardBadge } from '../../promotions/components/reward-badge';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 import { useDismissableMenu } from '../../../shared/use-dismissable-menu';
@@ -25,6 +26,12 @@ export const memberPages = [
   'messageV2',
   'responsibleGaming',
 ] as const;
+
+/** The member-centre pages other features own, loaded on first open like the cashier's. */
+const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  ...cashierPages,
+  rewardCenter: lazy(() => import('../../promotions/pages/reward-centre-page').then((m) => ({ default: m.RewardCentrePage }))),
+};
 
 const chevronPath = 'M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z';
 
@@ -90,6 +97,7 @@ const MemberMenu = ({ current }: { current: string }) => {
                 data-testid={`member-menu-${p}`}
               >
                 {t(`site:member_${p}`)}
+                {p === 'rewardCenter' ? <RewardBadge /> : null}
               </Link>
             </li>
           ))}
@@ -118,7 +126,7 @@ export const MemberPage = () => {
 
 const MemberPageBody = ({ page }: { page: string }) => {
   if (page === 'securityCenter') return <SecurityCentre />;
-  const Page = cashierPages[page];
+  const Page = memberCentrePages[page];
   if (!Page) return <SoonState />;
   return (
     <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />}>

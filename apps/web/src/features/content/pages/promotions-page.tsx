@@ -12,6 +12,9 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { FallbackImage } from '../../../shared/fallback-image';
 import { PageTitle } from '../../../shared/page-title';
 import { QueryState } from '../../../shared/query-state';
+import { ClaimPrompt } from '../../promotions/components/claim-prompt';
+import { PromotionAction } from '../../promotions/components/promotion-action';
+import { usePromotionHall } from '../../promotions/components/use-promotion-hall';
 
 /** The "All" tab's code: no category has an empty code. */
 const all = '';
@@ -28,6 +31,7 @@ export const PromotionsPage = () => {
   const promotions = useQuery(promotionsQuery(code));
   const categories = useQuery(promotionCategoriesQuery(code));
   const [category, setCategory] = useState(all);
+  const hall = usePromotionHall();
   const everything = promotions.data ?? [];
   const tabs = promotionTabs(categories.data ?? [], everything);
   // A category whose last promotion ended while the page was open falls back to "All".
@@ -58,6 +62,13 @@ export const PromotionsPage = () => {
             className="mb-3 aspect-[8/3] h-auto w-full rounded-md bg-muted object-cover"
             alt=""
           />
+          {hall.token === null ? (
+            <div className="mb-3">
+              <ClaimPrompt />
+            </div>
+          ) : (
+            <PromotionAction item={hall.byId.get(selected.id)} title={selected.title} className="mb-3" />
+          )}
           <HtmlContent html={selected.content} />
         </article>
       ) : null}
@@ -114,6 +125,7 @@ export const PromotionsPage = () => {
                 />
                 <span className="p-3 font-medium">{p.title}</span>
               </Link>
+              <PromotionAction item={hall.byId.get(p.id)} title={p.title} className="mt-2" />
             </li>
           ))}
         </ul>

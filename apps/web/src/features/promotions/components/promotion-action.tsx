@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button, cx } from '@gp/ui';
+import { useSessionToken } from '../../account/components/session/use-session-token';
+import { showToast } from '../../account/components/session/toast-store';
+import { useMemberMoney } from '../../cashier/components/records/use-member-money';
+import { statusView, type HallItem } from './promotion-status';
+import { useClaimPromotion } from './use-claim-promotion';
+
+/** A status the member cannot act on: a quiet pill, named for screen readers like the button would be. */
+export const StatusPill = ({ status }: { status: string }) => {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex min-h-8 items-center rounded-full border border-border bg-muted px-3 text-sm font-medium text-fg-muted"
+      data-testid="promotion-status"
+      data-status={status}
+    >
+      {t(`site:promotionStatus.${status}`)}
+    </span>
+  );
+};
+
+type ActionProps = { item: HallItem | undefined; title: string; className?: string };
+
+/**
+ * The hall's action for one promotion: Claim (with what it pays) when claimable, its status
+ * otherwise, and nothing for a promotion without a rule.
+ */
+export const PromotionAction = ({ item, ...rest }: ActionProps) => (item ? <ItemAction item={item} {...rest} /> : null);
+
+const ItemAction = ({ item, title, className }: { item: HallItem; title: string; className?: string }) => {
+  const { t } = useTranslation();
+  const money = useMemberMoney(useSessionToken());
+  const { claim, isPending, error } = useClaimPromotion(item.promotionId, (result) =>
+    showToast(t('site:promotionClaimed', { amount: money(result.amount) }), 'promotion-claimed'),
+  );
+  const view = statusView(item);
+  if (view.kind === 'pill')
+    return (
+      <div className={className}>
+        <StatusPill status={view.status} />
+      </div>
+    );
+  return (
+    <div className={cx('flex flex-col items-start gap-1', className)}>
+      <Button
+        size="sm"
+        loading={isPending}
+        onClick={claim}
+        aria-label={`${t('site:promotionClaimAmount', { amount: money(view.amount) })}: ${title}`}
+        data-testid="promotion-claim"
+        data-promotion={item.promotionId}
+      >
+        {t('site:promotionClaimAmount', { amount: money(view.amount) })}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="promotion-claim-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+};
