@@ -10,7 +10,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { QueryState } from '../../../shared/query-state';
 import { promotionBonusesQuery } from '../api/promotions-api';
 import { PromotionAction } from '../components/promotion-action';
-import { groupRewards, type Bonus } from '../components/promotion-status';
+import { groupRewards, type Bonus, type HallItem } from '../components/promotion-status';
 import { usePromotionHall } from '../components/use-promotion-hall';
 
 const Section = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
@@ -19,6 +19,15 @@ const Section = ({ title, testId, children }: { title: string; testId: string; c
     <ul className="flex flex-col gap-2">{children}</ul>
   </section>
 );
+
+/** Promotions still to claim or under way: the title and the member's action or status. */
+const HallItems = ({ items, titleOf }: { items: readonly HallItem[]; titleOf: (id: number) => string }) =>
+  items.map((item) => (
+    <li key={item.promotionId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface p-3">
+      <span className="font-medium">{titleOf(item.promotionId)}</span>
+      <PromotionAction item={item} title={titleOf(item.promotionId)} />
+    </li>
+  ));
 
 const ReceivedBonus = ({ bonus, money }: { bonus: Bonus; money: (minor: number) => string }) => {
   const { t, i18n } = useTranslation();
@@ -71,22 +80,12 @@ export const RewardCentrePage = () => {
       ) : null}
       {groups.claimable.length > 0 ? (
         <Section title={t('site:rewardClaimable')} testId="reward-claimable">
-          {groups.claimable.map((item) => (
-            <li key={item.promotionId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface p-3">
-              <span className="font-medium">{titleOf(item.promotionId)}</span>
-              <PromotionAction item={item} title={titleOf(item.promotionId)} />
-            </li>
-          ))}
+          <HallItems items={groups.claimable} titleOf={titleOf} />
         </Section>
       ) : null}
       {groups.pending.length > 0 ? (
         <Section title={t('site:rewardPending')} testId="reward-pending">
-          {groups.pending.map((item) => (
-            <li key={item.promotionId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface p-3">
-              <span className="font-medium">{titleOf(item.promotionId)}</span>
-              <PromotionAction item={item} title={titleOf(item.promotionId)} />
-            </li>
-          ))}
+          <HallItems items={groups.pending} titleOf={titleOf} />
         </Section>
       ) : null}
       {groups.received.length > 0 ? (
