@@ -7,3 +7,4 @@ export { findMainWallet, openHouseAccount, openMainWallet, openVendorWallet, ope
 export type { WalletHolder } from './member-wallets';
 export { createReconciliationService } from './reconciliation.service';
 export { countBalanceDifferences } from './ledger-figures.repository';
+export { memberSpendingWalletIds, validBetsAfter } from './valid-bets.repository';

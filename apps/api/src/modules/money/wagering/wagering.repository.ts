@@ -22,28 +22,6 @@ export const activeRequirementSum = async (db: Executor, memberId: bigint): Prom
   return { required: BigInt(row.required), firstJournalId: row.first === null ? null : BigInt(row.first) };
 };
 
-/** Stakes (game_bet debits) minus refunds (game_refund credits) on the member's spending wallets after a journal. */
-export const validBetsSince = async (db: Executor, memberId: bigint, afterJournalId: bigint): Promise<bigint> => {
-  const row = await db
-    .selectFrom('ledger_legs as l')
-    .innerJoin('ledger_journals as j', 'j.id', 'l.journal_id')
-    .select(sql<string>`coalesce(sum(-l.amount), 0)::text`.as('net'))
-    .where('j.kind', 'in', ['game_bet', 'game_refund'])
-    .where('j.id', '>', afterJournalId)
-    .where(
-      'l.account_id',
-      'in',
-      db
-        .selectFrom('ledger_accounts')
-        .select('id')
-        .where('owner_type', 'in', ['player', 'agent'])
-        .where('owner_id', '=', String(memberId))
-        .where('kind', 'in', ['player_main', 'agent_main', 'player_vendor']),
-    )
-    .executeTakeFirstOrThrow();
-  return BigInt(row.net);
-};
-
 /** Every active requirement of the member becomes met, in one statement. */
 export const markActiveMet = (db: Executor, memberId: bigint) =>
   db

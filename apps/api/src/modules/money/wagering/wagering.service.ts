@@ -1,5 +1,6 @@
 import type { Executor } from '@gp/db';
-import { activeRequirementSum, insertRequirement, markActiveMet, validBetsSince } from './wagering.repository';
+import { validBetsAfter } from '../ledger';
+import { activeRequirementSum, insertRequirement, markActiveMet } from './wagering.repository';
 
 /**
  * Wagering requirements: a bonus (or any credit that comes with strings) asks for valid bets of a
@@ -37,7 +38,7 @@ export type WageringProgress = { required: bigint; done: bigint; remaining: bigi
 export const settleWagering = async (db: Executor, memberId: bigint): Promise<WageringProgress> => {
   const { required, firstJournalId } = await activeRequirementSum(db, memberId);
   if (firstJournalId === null) return { required: 0n, done: 0n, remaining: 0n };
-  const bets = await validBetsSince(db, memberId, firstJournalId);
+  const bets = await validBetsAfter(db, memberId, firstJournalId);
   const done = bets > 0n ? bets : 0n;
   if (done >= required) {
     await markActiveMet(db, memberId);

@@ -1,7 +1,8 @@
 import type { TurnoverProgress } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { requiredTurnover } from './withdrawal-rules';
-import { lastCreditedDeposit, validBetsAfter } from './turnover.repository';
+import { validBetsAfter } from '../ledger';
+import { lastCreditedDeposit } from './turnover.repository';
 
 /**
  * Valid bets since the last credited deposit against that deposit times `turnoverMultiple`
