@@ -36,6 +36,10 @@ export type MembersTable = {
   last_login_ip: string | null;
   frozen_reason: Generated<string | null>;
   frozen_at: Generated<Date | null>;
+  /** 0 until a VIP programme promotes the member. */
+  vip_level: Generated<number>;
+  /** ISO 3166-1 alpha-2, from the mobile dialing code at registration or set by staff. */
+  country: Generated<string | null>;
   created_at: Timestamp;
 };
 
