@@ -1,7 +1,7 @@
 import { agentContractTermsByType, type AgentSettlementInputs, type DividendTerms, type RealtimeSalaryTerms, type SalaryTier } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { teamAggregates, teamMemberCount, teamRealtimeRounds } from './figures.repository';
-import { periodDays, type Period } from './periods';
+import { periodDays, type Period } from '../../../lib/business-periods/periods';
 import { dividendAmount, realtimeAmount, salaryAmount } from './settlement-math';
 import { previousCarryOut, type ContractToSettle } from './settlements.repository';
 

@@ -1,6 +1,6 @@
 import type { AgentSettlementJob, Executor } from '@gp/db';
 import { sql } from 'kysely';
-import type { Period, PeriodKind } from './periods';
+import type { Period, PeriodKind } from '../../../lib/business-periods/periods';
 
 /** Job leases and settlement run rows (agent_job_leases, agent_settlement_runs). */
 

@@ -2,7 +2,7 @@ import type { AgentSettlementStatus, DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { addMemberNotice } from '../../engagement/notices';
 import { computeSettlement, type ComputedSettlement, type ComputeOptions } from './compute-settlement';
-import type { Period } from './periods';
+import type { Period } from '../../../lib/business-periods/periods';
 import type { SettlementPayment } from './settlement-payment';
 import {
   findSettlementByPeriod,

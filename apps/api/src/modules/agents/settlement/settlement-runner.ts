@@ -2,7 +2,7 @@ import type { SettlementRunView } from '@gp/contracts';
 import type { AgentSettlementJob, DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { endedPeriodsBetween, periodAt, periodByKey, previousPeriod, type Period, type PeriodKind } from './periods';
+import { endedPeriodsBetween, periodAt, periodByKey, previousPeriod, type Period, type PeriodKind } from '../../../lib/business-periods/periods';
 import { acquireLease, finishRun, insertRun, lastRunEnd, reclaimRun, retryableRuns, type RunClaim } from './runs.repository';
 import type { ContractSettler, SettleOptions, SettleResult } from './settle-contract';
 import { contractsActiveIn, earliestEffectiveFrom } from './settlements.repository';

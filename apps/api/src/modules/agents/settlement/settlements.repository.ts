@@ -1,6 +1,6 @@
 import type { AgentContractType, AgentSettlementStatus, AgentSettlementsTable, Executor } from '@gp/db';
 import type { Selectable, Updateable } from 'kysely';
-import type { PeriodKind } from './periods';
+import type { PeriodKind } from '../../../lib/business-periods/periods';
 
 /** Contracts to settle and their settlement rows (agent_contracts, agent_settlements). */
 

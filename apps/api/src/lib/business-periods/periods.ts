@@ -1,7 +1,7 @@
 import { firstInstantOf, instantsOf, offsetMinutes, wallOf } from './zone-clock';
 
 /**
- * Settlement periods in the business time zone. Keys:
+ * Business periods (agent settlement, promotion limits and runs) in the business time zone. Keys:
  * five_minutes `YYYY-MM-DDTHH:mm`, hourly `YYYY-MM-DDTHH`, daily `YYYY-MM-DD`, weekly ISO week
  * `YYYY-Www` (Monday to Monday), semi_monthly `YYYY-MM-H1` (1st-15th) / `YYYY-MM-H2` (16th-end),
  * monthly `YYYY-MM`. A period is [start, end). Days start at local midnight (or when the clock
