@@ -138,6 +138,12 @@ export const errorStatus = {
   PROMOTION_NOT_ELIGIBLE: 409,
   /** Paying this bonus would take the promotion past its total budget. */
   PROMOTION_BUDGET_EXCEEDED: 409,
+  /** A rule's kind cannot change once members have claims under it. */
+  PROMOTION_RULE_KIND_LOCKED: 409,
+  /** A rule's total budget below what it has already paid. */
+  PROMOTION_BUDGET_BELOW_USED: 409,
+  /** The wagering requirement is no longer active (met, waived or forfeited). */
+  WAGERING_NOT_ACTIVE: 409,
   INVITE_LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,

@@ -40,3 +40,4 @@ export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
 export * from './promotions';
+export * from './promotion-admin';
