@@ -236,6 +236,15 @@ export const agentContractsSettings = z.strictObject({
 });
 export type AgentContractsSettings = z.infer<typeof agentContractsSettings>;
 
+/**
+ * Promotions. `reviewSecondApprovalAbove` (minor units): a staff approval of a claim paying more than
+ * this needs a second, different staff member; the first approval only records who approved.
+ */
+export const promotionSettings = z.strictObject({
+  reviewSecondApprovalAbove: z.number().int().min(0).max(1_000_000_000_000).default(1_000_000),
+});
+export type PromotionSettings = z.infer<typeof promotionSettings>;
+
 export const settingsSchemas = {
   merchant: merchantSettings,
   whitelabel: whitelabelSettings,
@@ -247,6 +256,7 @@ export const settingsSchemas = {
   social: socialSettings,
   cashier: cashierSettings,
   agentContracts: agentContractsSettings,
+  promotions: promotionSettings,
 } as const;
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;

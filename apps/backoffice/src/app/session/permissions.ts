@@ -14,6 +14,7 @@ const settingsWriters: Record<SettingsKey, readonly StaffRole[]> = {
   social: ['admin'],
   cashier: ['admin', 'finance'],
   agentContracts: ['admin', 'operator'],
+  promotions: ['admin', 'operator'],
 };
 
 const auditReaders: readonly StaffRole[] = ['admin', 'operator'];

@@ -17,6 +17,7 @@ const writers: Record<SettingsKey, StaffRole[]> = {
   social: ['admin'],
   cashier: ['admin', 'finance'],
   agentContracts: ['admin', 'operator'],
+  promotions: ['admin', 'operator'],
 };
 
 /** Admins and operators read every document; finance also reads the cashier rules it maintains. */

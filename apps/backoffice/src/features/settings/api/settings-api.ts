@@ -33,6 +33,7 @@ const save: Save = {
   social: (body, parse) => typedApi.put('/bo/settings/social', { body, parse }),
   cashier: (body, parse) => typedApi.put('/bo/settings/cashier', { body, parse }),
   agentContracts: (body, parse) => typedApi.put('/bo/settings/agentContracts', { body, parse }),
+  promotions: (body, parse) => typedApi.put('/bo/settings/promotions', { body, parse }),
 };
 
 /** `version` is the one we read; the server answers 409 VERSION_CONFLICT if someone saved since. */
