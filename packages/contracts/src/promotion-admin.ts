@@ -42,8 +42,6 @@ export type BoPromotionRuleInput = z.infer<typeof boPromotionRuleInput>;
 
 // A member's bonuses and their wagering.
 
-export const boMemberIdParams = z.strictObject({ memberId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
 export const boMemberBonus = z.object({
   /** The wagering requirement's id; null when the bonus asked for no turnover. */
   requirementId: z.number().int().nullable(),

@@ -6,3 +6,7 @@ export type { SeedRule } from './promotion-rule-seed';
 export { promotionsFeature } from './promotions.feature';
 export { createPromotionsService } from './promotions.service';
 export type { PromotionsService } from './promotions.service';
+export { createPromotionRulesAdminService } from './rules-admin.service';
+export type { PromotionRulesAdminService } from './rules-admin.service';
+export { createPromotionCostReportService } from './cost-report.service';
+export type { PromotionCostReportService } from './cost-report.service';
