@@ -101,7 +101,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     records: createRecordsService(db, settings),
     bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
-    promotions: createPromotionsService(db, { settings }),
+    promotions: createPromotionsService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     promotionRulesAdmin: createPromotionRulesAdminService(db, audit),
     promotionCostReport: createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
     wageringAdmin: createWageringAdminService(db, audit),

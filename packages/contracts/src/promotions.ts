@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Amounts are minor units; percents and rates are basis points (1 = 0.01 %, 10,000 = 100 %).
  */
 
-export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply'] as const;
+export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle'] as const;
 export const promotionKind = z.enum(promotionKinds);
 export type PromotionKind = z.infer<typeof promotionKind>;
 
@@ -40,6 +40,9 @@ const depositMatch = z.strictObject({
   paymentMethods: z.array(methodCode).max(50),
 });
 
+/** One prize of a raffle: what it pays (at least one minor unit) and its weight (chance = weight / the table's total). */
+const rafflePrize = z.strictObject({ amount: minorUnits.min(1), weight: z.number().int().min(1).max(1_000_000) });
+
 const rateTable = z.strictObject({ rates: z.array(tierRate).min(1).max(200), cap: minorUnits.nullable() });
 
 /** The kind-specific parameters stored in promotion_rules.parameters, one shape per kind. */
@@ -51,6 +54,8 @@ export const promotionParametersSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cashback_weekly'), ...rateTable.shape }),
   z.strictObject({ kind: z.literal('rebate'), ...rateTable.shape }),
   z.strictObject({ kind: z.literal('apply'), maxAmount: minorUnits }),
+  /** A random prize drawn (CSPRNG) from the table at each claim, paid like any bonus. */
+  z.strictObject({ kind: z.literal('raffle'), prizes: z.array(rafflePrize).min(1).max(50) }),
 ]);
 export type PromotionParameters = z.infer<typeof promotionParametersSchema>;
 
@@ -129,5 +134,21 @@ export const promotionBonus = z.object({
   wageringStatus: wageringStatus.nullable(),
   createdAt: z.string(),
 });
-export const promotionBonusList = z.object({ list: z.array(promotionBonus) });
+/** The member's open wagering over every active requirement: what withdrawals check (minor units). */
+export const memberWageringProgress = z.object({ required: minorUnits, done: minorUnits, remaining: minorUnits });
+export const promotionBonusList = z.object({ list: z.array(promotionBonus), wagering: memberWageringProgress });
 export type PromotionBonusList = z.infer<typeof promotionBonusList>;
+
+/** Joining a cashback or rebate promotion that asks members to opt in; a repeated join answers the same. */
+export const promotionJoinResult = z.object({ promotionId: z.number().int(), status: promotionClaimStatus });
+export type PromotionJoinResult = z.infer<typeof promotionJoinResult>;
+
+/** MCS2_claimRafflePromotion: a promotion id, or none for the first raffle due to the member. */
+export const raffleClaimRequest = z.strictObject({ promotionId: z.number().int().positive().max(2_147_483_647).optional() });
+export type RaffleClaimRequest = z.infer<typeof raffleClaimRequest>;
+
+/** A raffle claim's answer: the claim, and the draw that chose its prize. */
+export const raffleClaimResult = promotionClaimResult.extend({
+  draw: z.object({ roll: z.number().int(), totalWeight: z.number().int(), prizeIndex: z.number().int() }).nullable(),
+});
+export type RaffleClaimResult = z.infer<typeof raffleClaimResult>;

@@ -242,6 +242,11 @@ export type AgentContractsSettings = z.infer<typeof agentContractsSettings>;
  */
 export const promotionSettings = z.strictObject({
   reviewSecondApprovalAbove: z.number().int().min(0).max(1_000_000_000_000).default(1_000_000),
+  /**
+   * When on, a claim by a member who shares a device, an IP or a payout account number with another
+   * member the same promotion already paid is held as `processing` for staff review instead of paid.
+   */
+  sharedIdentityReview: z.boolean().default(false),
 });
 export type PromotionSettings = z.infer<typeof promotionSettings>;
 

@@ -66,6 +66,8 @@ export type MemberLoginEventsTable = {
   method: string;
   outcome: string;
   user_agent: string | null;
+  /** The stable device id the player site computed, when it sent one. */
+  device_id: Generated<string | null>;
   created_at: Timestamp;
 };
 

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A JSON column with a database default: optional on insert. */
 type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
-export type PromotionKind = 'first_deposit' | 'reload' | 'signup' | 'cashback_daily' | 'cashback_weekly' | 'rebate' | 'apply';
+export type PromotionKind = 'first_deposit' | 'reload' | 'signup' | 'cashback_daily' | 'cashback_weekly' | 'rebate' | 'apply' | 'raffle';
 export type PromotionClaimStatus = 'signed_up' | 'applying' | 'processing' | 'issued' | 'claimed' | 'rejected';
 export type WageringStatus = 'active' | 'met' | 'waived' | 'forfeited';
 
@@ -45,6 +45,12 @@ export type PromotionClaimsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   reviewed_at: Date | null;
+  /** Why a claim waits for staff review instead of paying (a shared device, IP or payout account). */
+  review_reason: Generated<string | null>;
+  /** The deposit a reload claim matched: one bonus per deposit. */
+  deposit_id: Generated<bigint | null>;
+  /** A raffle claim's draw: the roll, the prize table's total weight and the prize's index. */
+  draw: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 };
 
 export type WageringRequirementsTable = {

@@ -2,6 +2,7 @@ import type { DB, PromotionClaimsTable } from '@gp/db';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { openHouseAccount, openMainWallet, postJournal, type WalletHolder } from '../../money/ledger';
+import { assertMayPlay } from '../../money/protection';
 import { addWageringRequirement } from '../../money/wagering';
 import { findClaim, findRule, insertClaimIfNew, markClaimPaid, spendBudget } from './promotions.repository';
 
@@ -15,6 +16,10 @@ export type IssueBonusInput = {
   currency: string;
   /** `claimed` when the member asked for it, `issued` when a run or staff paid it. */
   status: 'claimed' | 'issued';
+  /** The deposit a reload bonus matched, kept on the claim (one bonus per deposit). */
+  depositId?: bigint | null;
+  /** A raffle's draw, kept on the claim. */
+  draw?: object | null;
 };
 
 export type IssuedBonus = {
@@ -51,6 +56,8 @@ export const issueBonus = async (db: Kysely<DB>, input: IssueBonusInput): Promis
   // A claim already made is answered as it was, whatever amount the replay asks.
   const existing = await findClaim(db, key);
   if (existing) return answerOf(existing, true);
+  // A self-excluded or timed-out member is paid nothing, whoever asks (SELF_EXCLUDED, TIME_OUT_ACTIVE).
+  await assertMayPlay(db, input.member.id);
   if (input.amount <= 0n) throw new AppError('VALIDATION_ERROR', { details: { field: 'amount', reason: 'must be more than zero' } });
   const rule = await findRule(db, input.promotionId);
   if (!rule) throw new AppError('PROMOTION_NOT_AVAILABLE', { details: { promotionId: input.promotionId } });
@@ -59,7 +66,7 @@ export const issueBonus = async (db: Kysely<DB>, input: IssueBonusInput): Promis
   const wallet = await openMainWallet(db, input.member, input.currency);
   const house = await openHouseAccount(db, 'house_bonus', input.currency);
   const paid = await db.transaction().execute(async (trx) => {
-    const claim = await insertClaimIfNew(trx, { ...key, amount: input.amount });
+    const claim = await insertClaimIfNew(trx, { ...key, amount: input.amount, depositId: input.depositId ?? null, draw: input.draw ?? null });
     if (!claim) return null;
     if (!(await spendBudget(trx, input.promotionId, input.amount))) {
       throw new AppError('PROMOTION_BUDGET_EXCEEDED', { details: { promotionId: input.promotionId } });

@@ -19,10 +19,21 @@ export const findClaim = (db: Executor, key: { promotionId: number; memberId: bi
  * The claim row, or nothing when one exists for that member, promotion and period: the unique key
  * makes a concurrent twin wait for the first transaction and then find its row.
  */
-export const insertClaimIfNew = (db: Executor, row: { promotionId: number; memberId: bigint; periodKey: string; amount: bigint }) =>
+export const insertClaimIfNew = (
+  db: Executor,
+  row: { promotionId: number; memberId: bigint; periodKey: string; amount: bigint; depositId?: bigint | null; draw?: object | null },
+) =>
   db
     .insertInto('promotion_claims')
-    .values({ promotion_id: row.promotionId, member_id: row.memberId, period_key: row.periodKey, status: 'processing', amount: row.amount })
+    .values({
+      promotion_id: row.promotionId,
+      member_id: row.memberId,
+      period_key: row.periodKey,
+      status: 'processing',
+      amount: row.amount,
+      deposit_id: row.depositId ?? null,
+      draw: row.draw ? JSON.stringify(row.draw) : null,
+    })
     .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -17,3 +17,4 @@ export { checkSessionCode, checkSessionPassword } from './session-password-guard
 export type { AgentOpenedAccounts } from './agent-opened-accounts';
 export { findMemberRecord, isAffiliateCodeTaken, lockMemberRecord, memberRecordOf, spendTotpStep } from './member-records';
 export { countMembersRegisteredOn } from './member-figures.repository';
+export { membersSharingIdentity } from './shared-identity.repository';

@@ -7,3 +7,4 @@ export type { ProviderAdapter } from './provider-adapter';
 export { sandboxProviderCode } from './sandbox-provider';
 export { depositFigures } from './deposit-figures.repository';
 export { firstCreditedDeposit } from './first-deposit.repository';
+export { latestCreditedDeposits } from './credited-deposits.repository';

@@ -2,3 +2,4 @@
 export { withdrawalsFeature } from './withdrawals.feature';
 export { createWithdrawalServices } from './withdrawals.wiring';
 export { countOpenDisputes, withdrawalFigures } from './withdrawal-figures.repository';
+export { membersSharingPayee } from './shared-payee.repository';

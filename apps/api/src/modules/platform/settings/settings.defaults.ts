@@ -84,5 +84,5 @@ export const settingsDefaults: { [K in SettingsKey]: SettingsValue<K> } = {
     realityCheckMinutes: [15, 30, 60, 120],
   },
   agentContracts: { activeMemberMinValidBet: 10_000, dividendConfirmGraceHours: 24, offerExpiryHours: 72 },
-  promotions: { reviewSecondApprovalAbove: 1_000_000 },
+  promotions: { reviewSecondApprovalAbove: 1_000_000, sharedIdentityReview: false },
 };
