@@ -30,7 +30,7 @@ import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
-import { createPromotionCostReportService, createPromotionRulesAdminService, createPromotionsService } from './modules/engagement/promotions';
+import { createApplyService, createClaimsReviewService, createPromotionCostReportService, createPromotionRulesAdminService, createPromotionsService } from './modules/engagement/promotions';
 import { createWageringAdminService } from './modules/money/wagering';
 import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
 import { createVerificationService } from './modules/identity/verification';
@@ -102,6 +102,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
     promotions: createPromotionsService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
+    promotionApplications: createApplyService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
+    promotionClaimsReview: createClaimsReviewService(db, { audit, settings }),
     promotionRulesAdmin: createPromotionRulesAdminService(db, audit),
     promotionCostReport: createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
     wageringAdmin: createWageringAdminService(db, audit),

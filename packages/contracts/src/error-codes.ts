@@ -138,6 +138,8 @@ export const errorStatus = {
   PROMOTION_NOT_ELIGIBLE: 409,
   /** Paying this bonus would take the promotion past its total budget. */
   PROMOTION_BUDGET_EXCEEDED: 409,
+  /** The member already applied to this `apply` promotion in the rule's current period (details.limit). */
+  PROMOTION_ALREADY_APPLIED: 409,
   /** The rule's day, week or lifetime limit of claims is used up for now (details.limit). */
   PROMOTION_LIMIT_REACHED: 409,
   /** A rule's kind cannot change once members have claims under it. */

@@ -40,4 +40,5 @@ export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
 export * from './promotions';
+export * from './promotion-claims';
 export * from './promotion-admin';

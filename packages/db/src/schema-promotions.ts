@@ -45,12 +45,30 @@ export type PromotionClaimsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   reviewed_at: Date | null;
+  /** The sha256 of an application's body: the same body again answers the first application. */
+  request_hash: Generated<string | null>;
+  /** Above the four-eyes threshold: the staff member who approved first, the amount and when; a second one pays. */
+  first_approver_id: Generated<number | null>;
+  first_approved_amount: Generated<bigint | null>;
+  first_approved_at: Generated<Date | null>;
   /** Why a claim waits for staff review instead of paying (a shared device, IP or payout account). */
   review_reason: Generated<string | null>;
   /** The deposit a reload claim matched: one bonus per deposit. */
   deposit_id: Generated<bigint | null>;
   /** A raffle claim's draw: the roll, the prize table's total weight and the prize's index. */
   draw: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+};
+
+/** A picture a member uploaded for an application: loose until an application takes it (claim_id). */
+export type PromotionClaimImagesTable = {
+  id: Generated<bigint>;
+  token: string;
+  member_id: bigint;
+  claim_id: bigint | null;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  bytes: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  created_at: Timestamp;
 };
 
 export type WageringRequirementsTable = {
@@ -68,5 +86,6 @@ export type WageringRequirementsTable = {
 export type PromotionTables = {
   promotion_rules: PromotionRulesTable;
   promotion_claims: PromotionClaimsTable;
+  promotion_claim_images: PromotionClaimImagesTable;
   wagering_requirements: WageringRequirementsTable;
 };

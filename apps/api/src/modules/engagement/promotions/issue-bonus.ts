@@ -1,4 +1,4 @@
-import type { DB, PromotionClaimsTable } from '@gp/db';
+import type { DB, Executor, PromotionClaimsTable } from '@gp/db';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { openHouseAccount, openMainWallet, postJournal, type WalletHolder } from '../../money/ledger';
@@ -44,11 +44,52 @@ const answerOf = (row: Selectable<PromotionClaimsTable>, replayed: boolean): Iss
   replayed,
 });
 
+/** The two accounts a bonus moves between. */
+export type BonusAccounts = { wallet: { id: bigint }; house: { id: bigint } };
+
+/** Opens (idempotently) the member's main wallet and the house bonus account, outside any transaction: PGlite has one connection (docs/money.md, Accounts). */
+export const openBonusAccounts = async (db: Kysely<DB>, member: WalletHolder, currency: string): Promise<BonusAccounts> => ({
+  wallet: await openMainWallet(db, member, currency),
+  house: await openHouseAccount(db, 'house_bonus', currency),
+});
+
+/** A claim row about to be paid: its key and the amount it pays. */
+export type ClaimToPay = { id: bigint; promotionId: number; memberId: bigint; periodKey: string; amount: bigint };
+
 /**
- * Pays a promotion's bonus in one transaction: the claim row (unique per member, promotion and
- * period), the promotion's budget, one `bonus` journal from the house bonus account to
- * the member's main wallet, and the wagering requirement the bonus carries. A replay or a
- * concurrent twin gets the first claim's answer and pays nothing.
+ * Pays a claim row inside the caller's transaction: the promotion's budget, one `bonus` journal from
+ * the house bonus account to the member's main wallet (keyed by promotion, member and period, so the
+ * ledger posts it once), the wagering requirement the bonus carries, and the claim's final status.
+ * The one path a new claim (issueBonus) and a reviewed one (staff approval) are paid by.
+ */
+export const payClaimIn = async (trx: Executor, claim: ClaimToPay, status: 'claimed' | 'issued', accounts: BonusAccounts) => {
+  const rule = await findRule(trx, claim.promotionId);
+  if (!rule) throw new AppError('PROMOTION_NOT_AVAILABLE', { details: { promotionId: claim.promotionId } });
+  if (claim.amount <= 0n) throw new AppError('VALIDATION_ERROR', { details: { field: 'amount', reason: 'must be more than zero' } });
+  if (!(await spendBudget(trx, claim.promotionId, claim.amount))) {
+    throw new AppError('PROMOTION_BUDGET_EXCEEDED', { details: { promotionId: claim.promotionId } });
+  }
+  const journal = await postJournal(trx, {
+    idempotencyKey: bonusIdempotencyKey(claim.promotionId, claim.memberId, claim.periodKey),
+    kind: 'bonus',
+    legs: [
+      { accountId: accounts.house.id, amount: -claim.amount },
+      { accountId: accounts.wallet.id, amount: claim.amount },
+    ],
+    metadata: { promotionId: claim.promotionId, memberId: String(claim.memberId), periodKey: claim.periodKey, kind: rule.kind },
+  });
+  await addWageringRequirement(trx, {
+    memberId: claim.memberId,
+    sourceJournalId: journal.journalId,
+    amount: claim.amount,
+    multipleBp: rule.turnover_multiple_bp,
+  });
+  return markClaimPaid(trx, claim.id, status, journal.journalId);
+};
+
+/**
+ * Pays a promotion's bonus in one transaction: a new claim row (unique per member, promotion and
+ * period), then payClaimIn. A replay or a concurrent twin gets the first claim's answer and pays nothing.
  */
 export const issueBonus = async (db: Kysely<DB>, input: IssueBonusInput): Promise<IssuedBonus> => {
   if (!PERIOD_KEY.test(input.periodKey)) throw new AppError('VALIDATION_ERROR', { details: { field: 'periodKey', reason: 'invalid' } });
@@ -62,31 +103,11 @@ export const issueBonus = async (db: Kysely<DB>, input: IssueBonusInput): Promis
   const rule = await findRule(db, input.promotionId);
   if (!rule) throw new AppError('PROMOTION_NOT_AVAILABLE', { details: { promotionId: input.promotionId } });
 
-  // Opened outside the transaction: PGlite has one connection (docs/money.md, Accounts).
-  const wallet = await openMainWallet(db, input.member, input.currency);
-  const house = await openHouseAccount(db, 'house_bonus', input.currency);
+  const accounts = await openBonusAccounts(db, input.member, input.currency);
   const paid = await db.transaction().execute(async (trx) => {
     const claim = await insertClaimIfNew(trx, { ...key, amount: input.amount, depositId: input.depositId ?? null, draw: input.draw ?? null });
     if (!claim) return null;
-    if (!(await spendBudget(trx, input.promotionId, input.amount))) {
-      throw new AppError('PROMOTION_BUDGET_EXCEEDED', { details: { promotionId: input.promotionId } });
-    }
-    const journal = await postJournal(trx, {
-      idempotencyKey: bonusIdempotencyKey(input.promotionId, input.member.id, input.periodKey),
-      kind: 'bonus',
-      legs: [
-        { accountId: house.id, amount: -input.amount },
-        { accountId: wallet.id, amount: input.amount },
-      ],
-      metadata: { promotionId: input.promotionId, memberId: String(input.member.id), periodKey: input.periodKey, kind: rule.kind },
-    });
-    await addWageringRequirement(trx, {
-      memberId: input.member.id,
-      sourceJournalId: journal.journalId,
-      amount: input.amount,
-      multipleBp: rule.turnover_multiple_bp,
-    });
-    return markClaimPaid(trx, claim.id, input.status, journal.journalId);
+    return payClaimIn(trx, { ...key, id: claim.id, amount: input.amount }, input.status, accounts);
   });
   if (paid) return answerOf(paid, false);
   // A twin with the same period committed first: answer with its claim.
