@@ -39,6 +39,7 @@ import { createAgentCentreServices, createAgentTeamService, createAgentTreeServi
 import { createAgentContractsService, createContractOversightService } from './modules/agents/contracts';
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
+import { createPromotionRunsService } from './modules/engagement/promotion-runs';
 import { createBgsServices } from './modules/games/bgs';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
@@ -136,6 +137,13 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     }),
     contractOversight: createContractOversightService(db, agentContracts),
     settlementRuns: createSettlementRunsService(db, audit, agentSettlement),
+    // Cashback and rebate runs: a scheduler (leased, catch-up) and the back office's hold, release and re-run.
+    promotionRuns: createPromotionRunsService(db, {
+      settings,
+      audit,
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
+      tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS,
+    }),
     // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
     vendorAdmin: createVendorAdminService(db, audit, {
       secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES,

@@ -40,5 +40,6 @@ export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
 export * from './promotions';
+export * from './promotion-runs';
 export * from './promotion-claims';
 export * from './promotion-admin';

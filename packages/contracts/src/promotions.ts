@@ -43,7 +43,14 @@ const depositMatch = z.strictObject({
 /** One prize of a raffle: what it pays (at least one minor unit) and its weight (chance = weight / the table's total). */
 const rafflePrize = z.strictObject({ amount: minorUnits.min(1), weight: z.number().int().min(1).max(1_000_000) });
 
-const rateTable = z.strictObject({ rates: z.array(tierRate).min(1).max(200), cap: minorUnits.nullable() });
+const rateTable = z.strictObject({
+  rates: z.array(tierRate).min(1).max(200),
+  cap: minorUnits.nullable(),
+  /** Only members who pressed "sign up" (a `signed_up` claim, period key `joined`) are paid; absent = false. */
+  optIn: z.boolean().optional(),
+  /** A computed run waits at `held` until staff release it; absent = false. */
+  holdRuns: z.boolean().optional(),
+});
 
 /** The kind-specific parameters stored in promotion_rules.parameters, one shape per kind. */
 export const promotionParametersSchema = z.discriminatedUnion('kind', [

@@ -19,3 +19,4 @@ export type * from './schema-agents';
 export type * from './schema-link-codes';
 export type * from './schema-promotion-categories';
 export type * from './schema-promotions';
+export type * from './schema-promotion-runs';

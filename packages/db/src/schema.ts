@@ -15,6 +15,7 @@ import type { BgsTables } from './schema-bgs';
 import type { LinkCodeTables } from './schema-link-codes';
 import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
+import type { PromotionRunTables } from './schema-promotion-runs';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -144,4 +145,5 @@ export type DB = PlatformTables &
   AgentTables &
   LinkCodeTables &
   PromotionCategoryTables &
-  PromotionTables;
+  PromotionTables &
+  PromotionRunTables;

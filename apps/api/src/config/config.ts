@@ -157,6 +157,10 @@ const configSchema = z
     AGENT_SETTLEMENT_TICK_SECONDS: positiveInt.max(3600).default(30),
     /** The settlement clock = wall clock + this (rehearsing a day end; the browser tier sets 1440). */
     AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(-525_600).max(525_600).default(0),
+    /** Run the cashback and rebate runs' scheduler in this process (default: on, except NODE_ENV=test). */
+    PROMOTION_RUNS_SCHEDULER: boolean.optional(),
+    /** How often the promotion runs' scheduler looks for ended periods; its lease lasts two ticks. */
+    PROMOTION_RUNS_TICK_SECONDS: positiveInt.max(3600).default(60),
   })
   .superRefine(requireProviderSettings);
 

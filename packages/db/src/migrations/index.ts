@@ -7,6 +7,7 @@ import * as bannerHeadlines from './2026_11_30_0005_banner_headlines';
 import * as promotionCategories from './2026_11_30_0006_promotion_categories';
 import * as promotionEngine from './2026_11_30_0007_promotion_engine';
 import * as memberVipCountry from './2026_11_30_0008_member_vip_country';
+import * as promotionRuns from './2026_11_30_0009_promotion_runs';
 import * as promotionClaimReviews from './2026_11_30_0010_promotion_claim_reviews';
 import * as promotionReviewReason from './2026_11_30_0011_promotion_review_reason';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0006_promotion_categories': promotionCategories,
   '2026_11_30_0007_promotion_engine': promotionEngine,
   '2026_11_30_0008_member_vip_country': memberVipCountry,
+  '2026_11_30_0009_promotion_runs': promotionRuns,
   '2026_11_30_0010_promotion_claim_reviews': promotionClaimReviews,
   '2026_11_30_0011_promotion_review_reason': promotionReviewReason,
 };

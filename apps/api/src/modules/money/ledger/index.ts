@@ -8,3 +8,5 @@ export type { WalletHolder } from './member-wallets';
 export { createReconciliationService } from './reconciliation.service';
 export { countBalanceDifferences } from './ledger-figures.repository';
 export { memberSpendingWalletIds, validBetsAfter } from './valid-bets.repository';
+export { mainWalletIds, openMainWallets, postBonusBatch } from './post-bonus-batch';
+export type { BatchPosted, BonusPosting } from './post-bonus-batch';

@@ -1,5 +1,5 @@
 // The wagering module's public surface: other modules import only what this file exports.
-export { addWageringRequirement, settleWagering, wageringRequired } from './wagering.service';
+export { addWageringRequirement, addWageringRequirements, settleWagering, wageringRequired } from './wagering.service';
 export type { WageringProgress } from './wagering.service';
 export { createWageringAdminService } from './wagering-admin.service';
 export type { WageringAdminService } from './wagering-admin.service';

@@ -11,6 +11,18 @@ export const insertRequirement = (db: Executor, row: { memberId: bigint; sourceJ
     .onConflict((oc) => oc.column('source_journal_id').doNothing())
     .execute();
 
+const int8Array = (values: readonly bigint[]): string => `{${values.join(',')}}`;
+
+/** Many requirements in one statement; a journal that has one already adds none. */
+export const insertRequirements = async (db: Executor, rows: readonly { memberId: bigint; sourceJournalId: bigint; amountRequired: bigint }[]) => {
+  if (rows.length === 0) return;
+  await sql`insert into wagering_requirements (member_id, source_journal_id, amount_required)
+    select u.member_id, u.journal_id, u.required
+    from unnest(${int8Array(rows.map((r) => r.memberId))}::int8[], ${int8Array(rows.map((r) => r.sourceJournalId))}::int8[],
+      ${int8Array(rows.map((r) => r.amountRequired))}::int8[]) u(member_id, journal_id, required)
+    on conflict (source_journal_id) do nothing`.execute(db);
+};
+
 /** The active requirements of a member, summed, and the first journal bets are counted after. */
 export const activeRequirementSum = async (db: Executor, memberId: bigint): Promise<{ required: bigint; firstJournalId: bigint | null }> => {
   const row = await db

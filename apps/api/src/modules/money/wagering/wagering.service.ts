@@ -1,6 +1,6 @@
 import type { Executor } from '@gp/db';
 import { validBetsAfter } from '../ledger';
-import { activeRequirementSum, insertRequirement, markActiveMet } from './wagering.repository';
+import { activeRequirementSum, insertRequirement, insertRequirements, markActiveMet } from './wagering.repository';
 
 /**
  * Wagering requirements: a bonus (or any credit that comes with strings) asks for valid bets of a
@@ -27,6 +27,21 @@ export const addWageringRequirement = async (
   const required = wageringRequired(input.amount, input.multipleBp);
   if (required > 0n) await insertRequirement(db, { memberId: input.memberId, sourceJournalId: input.sourceJournalId, amountRequired: required });
   return required;
+};
+
+/**
+ * The requirements of many bonus journals at once (promotion runs), in one statement, in the
+ * caller's transaction; the same rounding as addWageringRequirement. Returns the total required.
+ */
+export const addWageringRequirements = async (
+  db: Executor,
+  input: { items: readonly { memberId: bigint; sourceJournalId: bigint; amount: bigint }[]; multipleBp: number },
+): Promise<bigint> => {
+  const rows = input.items
+    .map((i) => ({ memberId: i.memberId, sourceJournalId: i.sourceJournalId, amountRequired: wageringRequired(i.amount, input.multipleBp) }))
+    .filter((r) => r.amountRequired > 0n);
+  await insertRequirements(db, rows);
+  return rows.reduce((sum, r) => sum + r.amountRequired, 0n);
 };
 
 export type WageringProgress = { required: bigint; done: bigint; remaining: bigint };
