@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationHash, decideApproval, inCurrentSpan, isRunning, remarkOf, type ApprovalState } from './apply-rules';
+import { applicationHash, applyStatus, decideApproval, inCurrentSpan, isRunning, remarkOf, type ApprovalState } from './apply-rules';
 
 const zone = 'Asia/Kolkata';
 const none = { limitPerDay: null, limitPerWeek: null, limitLifetime: null };
@@ -49,5 +49,17 @@ describe('apply rules', () => {
     expect(decideApproval(waiting('processing', null, 0n), input(1, null))).toMatchObject({ action: 'refuse', code: 'VALIDATION_ERROR' });
     expect(decideApproval(waiting('issued'), input(1, 1n))).toEqual({ action: 'answer' });
     expect(decideApproval(waiting('rejected'), input(1, 1n))).toMatchObject({ action: 'refuse', code: 'INVALID_STATE' });
+  });
+
+  it('shows the status of an apply promotion', () => {
+    const now = new Date('2026-11-30T10:00:00Z');
+    const base = { startAt: null, eligible: true, periodFree: true };
+    expect(applyStatus({ ...base, claims: [] }, now)).toBe('join');
+    expect(applyStatus({ ...base, claims: [], startAt: new Date('2026-12-01T00:00:00Z') }, now)).toBe('coming_soon');
+    expect(applyStatus({ ...base, claims: [{ status: 'rejected' }, { status: 'applying' }] }, now)).toBe('applying');
+    expect(applyStatus({ ...base, periodFree: false, claims: [{ status: 'rejected' }] }, now)).toBe('rejected');
+    expect(applyStatus({ ...base, claims: [{ status: 'rejected' }] }, now)).toBe('join');
+    expect(applyStatus({ ...base, periodFree: false, claims: [{ status: 'issued' }] }, now)).toBe('issued');
+    expect(applyStatus({ ...base, eligible: false, claims: [] }, now)).toBe('closed');
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { PromotionMemberStatus } from '@gp/contracts';
+import type { PromotionClaimStatus } from '@gp/db';
 import { nextClaimPeriod, type ClaimLimits } from './claim-period';
 
 /** Pure rules of `apply` activities and their review, tested without a database. */
@@ -18,6 +20,22 @@ export const remarkOf = (remark: string | undefined): string | null => {
 /** Whether `now` is inside the promotion's window and the promotion is switched on. */
 export const isRunning = (row: { enabled: boolean; start_at: Date | null; end_at: Date | null }, now: Date): boolean =>
   row.enabled && (row.end_at === null || row.end_at > now) && (row.start_at === null || row.start_at <= now);
+
+/**
+ * The hall's status of an `apply` promotion: an application waiting for staff (`applying`, or a
+ * held claim `processing`) first; `join` while the member is eligible and the rule's limits leave a
+ * period free; otherwise the latest claim's outcome (`issued`, `rejected`), or `closed`.
+ */
+export const applyStatus = (
+  input: { claims: readonly { status: PromotionClaimStatus }[]; startAt: Date | null; eligible: boolean; periodFree: boolean },
+  now: Date,
+): PromotionMemberStatus => {
+  if (input.startAt && input.startAt > now) return 'coming_soon';
+  const waiting = input.claims.find((c) => c.status === 'applying' || c.status === 'processing');
+  if (waiting) return waiting.status;
+  if (input.eligible && input.periodFree) return 'join';
+  return input.claims[0]?.status ?? 'closed';
+};
 
 /** The span part of a period key (`2026-11-30_2` -> `2026-11-30`, `life_1` -> `life`, `once` -> `once`). */
 const spanOf = (periodKey: string): string => periodKey.replace(/_\d+$/, '');

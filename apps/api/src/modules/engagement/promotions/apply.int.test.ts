@@ -1,4 +1,4 @@
-import type { PromotionApplyResult, PromotionPendingClaimList } from '@gp/contracts';
+import type { PromotionApplyResult, PromotionHallList, PromotionPendingClaimList } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedAltcha } from '../../../testing/member-client';
 import { fakePng, noisyPng, testJpeg, testPng } from '../../../testing/images';
@@ -87,6 +87,22 @@ describe('apply activities', () => {
 
     const claims = await t.database.db.selectFrom('promotion_claims').select('id').where('promotion_id', '=', promotionId).execute();
     expect(claims).toEqual([]);
+  });
+
+  it('shows join, applying, then the outcome in the hall', async () => {
+    const promotionId = await insertApplyPromotion(t.database.db);
+    const member = await newMember(t);
+    const statusOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/wps/promotions/status', headers: bearer(member.token) });
+      return (res.json().value as PromotionHallList).list.find((i) => i.promotionId === promotionId);
+    };
+    expect(await statusOf()).toEqual({ promotionId, kind: 'apply', status: 'join', amountDue: 0 });
+    const applied = (await applyTo(t, member.token, promotionId, { remark: 'x' })).json().value as PromotionApplyResult;
+    expect(await statusOf()).toMatchObject({ status: 'applying' });
+    await t.database.db.updateTable('promotion_claims').set({ status: 'rejected', reason: 'no' }).where('id', '=', BigInt(applied.claimId)).execute();
+    expect(await statusOf()).toMatchObject({ status: 'rejected' });
+    const claim = await t.app.inject({ method: 'POST', url: `/wps/promotions/${promotionId}/claim`, headers: bearer(member.token) });
+    expect(errorCodeOf(claim)).toBe('PROMOTION_NOT_AVAILABLE');
   });
 
   it('bounds the loose pictures a member may upload in an hour', async () => {

@@ -1,5 +1,6 @@
 import type { PromotionMemberStatus, PromotionParameters } from '@gp/contracts';
 import type { PromotionClaimStatus } from '@gp/db';
+import { applyStatus } from './apply-rules';
 import { nextClaimPeriod, type ClaimLimits, type NextPeriod } from './claim-period';
 import {
   asksOptIn,
@@ -76,6 +77,9 @@ export const planClaim = (row: PlanRow, claims: readonly PlanClaim[], facts: Pla
   } else if (parameters?.kind === 'signup' || parameters?.kind === 'raffle') {
     due = parameters.kind === 'signup' ? BigInt(parameters.amount) : topPrize(parameters.prizes);
     period = nextClaimPeriod(limits, past, now, zone);
+  } else if (parameters?.kind === 'apply') {
+    once = false;
+    period = nextClaimPeriod(limits, past, now, zone);
   } else if (parameters?.kind === 'reload') {
     once = false;
     const matched = new Set(claims.flatMap((c) => (c.deposit_id === null ? [] : [c.deposit_id])));
@@ -88,6 +92,8 @@ export const planClaim = (row: PlanRow, claims: readonly PlanClaim[], facts: Pla
   }
   const status = (runKinds as readonly string[]).includes(row.kind)
     ? runStatus({ startAt: row.start_at, eligible, optIn: asksOptIn(row.parameters), joined: claims.some((c) => c.period_key === joinedPeriod) }, now)
-    : memberStatus({ claims, startAt: row.start_at, budgetLeft, due, eligible, periodFree: period.ok }, now);
+    : parameters?.kind === 'apply'
+      ? applyStatus({ claims, startAt: row.start_at, eligible, periodFree: period.ok }, now)
+      : memberStatus({ claims, startAt: row.start_at, budgetLeft, due, eligible, periodFree: period.ok }, now);
   return { parameters, status, due, eligible, period, depositId, once, budgetLeft };
 };

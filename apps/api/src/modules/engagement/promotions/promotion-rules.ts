@@ -10,7 +10,9 @@ const BASIS = 10_000n;
 export const claimableKinds = ['first_deposit', 'reload', 'signup', 'raffle'] as const;
 /** The kinds a scheduled run pays; the hall shows whether the member takes part. */
 export const runKinds = ['cashback_daily', 'cashback_weekly', 'rebate'] as const;
-export const hallKinds = [...claimableKinds, ...runKinds] as const;
+/** Kinds a member applies to and staff decide (engagement/promotions apply.service.ts). */
+export const applyKinds = ['apply'] as const;
+export const hallKinds = [...claimableKinds, ...runKinds, ...applyKinds] as const;
 export const oncePeriod = 'once';
 /** The period key of an opt-in row: the member joined a cashback or rebate promotion. */
 export const joinedPeriod = 'joined';
