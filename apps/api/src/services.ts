@@ -1,7 +1,7 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/config';
-import { createAccountFreezeService, createAccountServices, createMembersAdminService } from './modules/identity/accounts';
+import { createAccountFreezeService, createAccountServices, createMemberPromotionProfileService, createMembersAdminService } from './modules/identity/accounts';
 import { createAuditService } from './modules/platform/audit';
 import { createEnvelopeService } from './modules/platform/envelope';
 import { createBotCheckService } from './modules/identity/bot-check';
@@ -30,7 +30,13 @@ import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
-import { createApplyService, createClaimsReviewService, createPromotionCostReportService, createPromotionRulesAdminService, createPromotionsService } from './modules/engagement/promotions';
+import {
+  createApplyService,
+  createClaimsReviewService,
+  createPromotionCostReportService,
+  createPromotionRulesAdminService,
+  createPromotionsService,
+} from './modules/engagement/promotions';
 import { createWageringAdminService } from './modules/money/wagering';
 import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
 import { createVerificationService } from './modules/identity/verification';
@@ -123,6 +129,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     adjustments: createAdjustmentsService(db, audit, settings),
     memberWallet: createMemberWalletService(db, settings),
     membersAdmin: createMembersAdminService(db, settings),
+    memberPromotionProfiles: createMemberPromotionProfileService(db, audit),
     reconciliation: createReconciliationService(db, audit),
     currencyLimits: createCurrencyLimitsService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),

@@ -8,3 +8,4 @@ export type { CleanImage } from './image-reencode';
 export { cleanHtml } from './sanitize';
 export { pickTranslation } from './translation';
 export { createUploadService, maxUploadBytes } from './upload.service';
+export { countryOfDialingCode } from './country-of-dialing';

@@ -2,6 +2,7 @@ import type { Feature } from '../../feature';
 import { accountsAdminRoutes } from './accounts.admin.routes';
 import { linkCodeRoutes } from './link-code.routes';
 import { memberDevicesRoutes } from './member-devices.routes';
+import { memberPromotionProfileAdminRoutes } from './member-promotion-profile.admin.routes';
 import { memberRoutes } from './member.routes';
 import { passwordRoutes } from './password.routes';
 import { registrationRoutes } from './registration.routes';
@@ -23,4 +24,5 @@ export const accountsFeature: Feature = async (app, { services, config }) => {
   await app.register(socialLinksAdminRoutes, { socialLinks: services.socialLinks });
   await app.register(memberDevicesRoutes, { devices: services.memberDevices, config });
   await app.register(accountsAdminRoutes, { membersAdmin: services.membersAdmin });
+  await app.register(memberPromotionProfileAdminRoutes, { profiles: services.memberPromotionProfiles });
 };

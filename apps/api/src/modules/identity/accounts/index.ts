@@ -10,6 +10,7 @@ export type { MemberSessionsService } from './member-sessions.service';
 export type { MemberRow } from './members.repository';
 export type { MemberSummaryRow } from './members-admin.repository';
 export { createMembersAdminService } from './members-admin.service';
+export { createMemberPromotionProfileService } from './member-promotion-profile.service';
 export { verifyPaymentPassword } from './payment-password-guard';
 export { maskedTargets } from './second-factor';
 export { memberActor, recordSecurityChange, sendSecurityMail } from './security-change';

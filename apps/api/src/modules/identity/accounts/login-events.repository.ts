@@ -5,7 +5,15 @@ export type LoginOutcome = 'success' | 'failed' | 'locked' | 'second-factor' | '
 
 export const insertLoginEvent = (
   db: Executor,
-  row: { account_key: string; member_id: bigint | null; ip: string; method: string; outcome: LoginOutcome; user_agent: string | null },
+  row: {
+    account_key: string;
+    member_id: bigint | null;
+    ip: string;
+    method: string;
+    outcome: LoginOutcome;
+    user_agent: string | null;
+    device_id?: string | null;
+  },
 ) => db.insertInto('member_login_events').values(row).execute();
 
 /**

@@ -65,6 +65,7 @@ export const createLoginService = (
       method,
       outcome,
       user_agent: caller.userAgent?.slice(0, 512) ?? null,
+      device_id: caller.deviceId ?? null,
     });
 
   const lockState = async (accountKey: string, ip: string) => {

@@ -17,6 +17,7 @@ import type { MemberSessionsService } from './member-sessions.service';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, insertMember, recordMemberLogin } from './members.repository';
 import { dialingDigits, usernameKey } from './account-keys';
 import { findMemberByNationalMobile } from './phone-sign-in';
+import { countryOfDialingCode } from '../../engagement/content';
 
 // Fields with a column of their own; the other enabled fields go to the profile document.
 const columnFields = new Set([
@@ -165,6 +166,8 @@ export const createRegistrationService = (
           password_hash: passwordHash,
           payment_password_hash: paymentHash,
           country_dialing_code: mobile ? dialing : null,
+          // Promotions that name countries read this; staff correct it on the member's page.
+          country: mobile && dialing ? countryOfDialingCode(dialing) : null,
           mobile_num: mobile,
           email: body.email ?? null,
           real_name: body.payeeName ?? null,
@@ -188,6 +191,7 @@ export const createRegistrationService = (
           method: 'register',
           outcome: 'success',
           user_agent: caller.userAgent,
+          device_id: caller.deviceId ?? null,
         });
         return { member: created, session: opened };
       });
