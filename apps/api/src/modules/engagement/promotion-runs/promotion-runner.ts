@@ -67,6 +67,8 @@ export const createPromotionRunner = (db: Kysely<DB>, executor: RunExecutor, opt
     const staleBefore = new Date(wall.getTime() - staleRunMs);
     const since = new Date(now.getTime() - catchUpDays * 86_400_000);
     for (const { id } of await retryableRuns(db, staleBefore, since)) {
+      // A run that failed in this tick waits for the next one.
+      if (outcome.runs.includes(id)) continue;
       if ((await reclaimRun(db, id, options.holder, staleBefore)) === null) continue;
       outcome.runs.push(id);
       try {

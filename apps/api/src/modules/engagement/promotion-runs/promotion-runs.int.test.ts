@@ -38,8 +38,8 @@ describe('a daily cashback run', () => {
       turnoverMultipleBp: 20_000,
       rates: [
         { category: null, vipLevel: null, rateBp: 500 },
-        { category: 'SLOT', vipLevel: null, rateBp: 1_000 },
-        { category: 'SLOT', vipLevel: 3, rateBp: 1_500 },
+        { category: 'RNG', vipLevel: null, rateBp: 1_000 },
+        { category: 'RNG', vipLevel: 3, rateBp: 1_500 },
         { category: null, vipLevel: 3, rateBp: 800 },
       ],
     });
@@ -52,14 +52,14 @@ describe('a daily cashback run', () => {
     const otherDay = await insertRunMember(db());
 
     // a: SLOT 10,000 bet, 1,000 rolled back, 2,000 won -> 7,000 at 10 %; LIVE won (no offset).
-    await addHour(db(), a, localHour(day, 10), { category: 'SLOT', bet: 10_000, refund: 1_000, win: 2_000 });
+    await addHour(db(), a, localHour(day, 10), { category: 'RNG', bet: 10_000, refund: 1_000, win: 2_000 });
     await addHour(db(), a, localHour(day, 11), { category: 'LIVE', bet: 5_000, win: 8_000 });
     // b (VIP 3): SLOT 10,000 at 15 % + LIVE 1,000 at 8 % (any category, level 3) = 1,580.
-    await addHour(db(), b, localHour(day, 0), { category: 'SLOT', bet: 10_000 });
+    await addHour(db(), b, localHour(day, 0), { category: 'RNG', bet: 10_000 });
     await addHour(db(), b, localHour(day, 23), { category: 'LIVE', bet: 1_000 });
-    for (const m of [excluded, trial, disabled]) await addHour(db(), m, localHour(day, 12), { category: 'SLOT', bet: 10_000 });
-    await addHour(db(), winner, localHour(day, 12), { category: 'SLOT', bet: 1_000, win: 5_000 });
-    await addHour(db(), otherDay, localHour('2026-03-11', 1), { category: 'SLOT', bet: 10_000 });
+    for (const m of [excluded, trial, disabled]) await addHour(db(), m, localHour(day, 12), { category: 'RNG', bet: 10_000 });
+    await addHour(db(), winner, localHour(day, 12), { category: 'RNG', bet: 1_000, win: 5_000 });
+    await addHour(db(), otherDay, localHour('2026-03-11', 1), { category: 'RNG', bet: 10_000 });
     await db()
       .insertInto('member_exclusions')
       .values({ member_id: excluded, kind: 'self_exclusion', period: '6m', starts_at: start('2026-03-01'), ends_at: start('2099-01-01') })
@@ -224,7 +224,7 @@ describe('catch-up and staff routes', () => {
     const day = '2026-04-10';
     const promotionId = await insertRunPromotion(db(), { ...window(day) });
     const member = await insertRunMember(db());
-    await addHour(db(), member, localHour(day, 9), { category: 'SLOT', bet: 4_000 });
+    await addHour(db(), member, localHour(day, 9), { category: 'RNG', bet: 4_000 });
     await tick(day);
     const list = await t.app.inject({ method: 'GET', url: `/bo/promotions/runs?promotionId=${promotionId}`, headers: bearer(staff) });
     expect(list.statusCode).toBe(200);
@@ -241,7 +241,7 @@ describe('catch-up and staff routes', () => {
         rateBp: 1_000,
         amount: 400,
         status: 'paid',
-        lines: [{ category: 'SLOT', base: 4_000, rateBp: 1_000 }],
+        lines: [{ category: 'RNG', base: 4_000, rateBp: 1_000 }],
       }),
     ]);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '@gp/db';
+import type { Executor, GameCategory } from '@gp/db';
 import { sql } from 'kysely';
 import type { RateTier } from './run-math';
 
@@ -97,7 +97,7 @@ export const addHour = async (
   db: Executor,
   memberId: bigint,
   hourStart: Date,
-  figures: { category?: string; bet?: number; refund?: number; win?: number; vendorId?: number },
+  figures: { category?: GameCategory; bet?: number; refund?: number; win?: number; vendorId?: number },
 ): Promise<void> => {
   await db
     .insertInto('member_game_hourly')
@@ -105,7 +105,7 @@ export const addHour = async (
       member_id: memberId,
       hour_start: hourStart,
       vendor_id: figures.vendorId ?? 1,
-      game_type: figures.category ?? 'SLOT',
+      game_type: figures.category ?? 'RNG',
       currency,
       bet_count: 1,
       bet_amount: BigInt(figures.bet ?? 0),
