@@ -87,6 +87,7 @@ export const testIds = {
       social: 'social-save',
       cashier: 'cashier-save',
       agentContracts: 'agent-contracts-save',
+      promotions: 'promotion-settings-save',
     } satisfies Record<SettingsKey, string>,
   },
   maintenance: {
