@@ -1138,6 +1138,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bo/settings/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the promotions settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "promotions";
+                                value: components["schemas"]["PromotionSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Change the promotions settings (optimistic: send the version you read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: components["schemas"]["PromotionSettingsInput"];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                /** @enum {string} */
+                                key: "promotions";
+                                value: components["schemas"]["PromotionSettings"];
+                                version: number;
+                                updatedAt: string;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bo/audit": {
         parameters: {
             query?: never;
@@ -3038,6 +3123,78 @@ export type paths = {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/promotionProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's VIP level and country, which promotion rules admit by */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberPromotionProfile"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set a member's VIP level and country (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoMemberPromotionProfileUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberPromotionProfile"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -5893,6 +6050,140 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["BoWithdrawalDispute"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/members/{id}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's paid bonuses with their wagering requirements, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMemberBonusList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/wagering/{id}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Waive an active wagering requirement: it stops blocking withdrawals, no money moves */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoWageringActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWageringActionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/wagering/{id}/forfeit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forfeit an active wagering requirement: what is left of the bonus in the main wallet goes back to the house */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoWageringActionInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWageringActionResult"];
                         };
                     };
                 };
@@ -11518,7 +11809,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Claim a first-deposit or sign-up bonus; a repeated claim answers the first */
+        /** Claim a first-deposit, reload, sign-up or raffle bonus within the rule; a claim of a once-only bonus repeated answers the first */
         post: {
             parameters: {
                 query?: never;
@@ -11538,6 +11829,92 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["PromotionClaimResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opt in to a cashback or rebate promotion that asks for it; a repeated join answers the same */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionJoinResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draw and pay the member's due raffle (the named one, or the first due); the draw is kept on the claim */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RaffleClaimRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["RaffleClaimResult"];
                         };
                     };
                 };
@@ -11585,6 +11962,791 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to an `apply` promotion with a remark and up to 3 uploaded pictures; the same application again answers the first
+         * @description Creates an application (`applying`) staff review. imageIds come from POST /wps/promotions/images. A second, different application in the same period of the rule is refused with PROMOTION_ALREADY_APPLIED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PromotionApplyRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionApplyResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's applications and held claims waiting for staff, and refused ones with the reason, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionPendingClaimList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one picture for an application (multipart, field `file`, PNG or JPG by content, under 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PromotionImageUpload"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotion claims: those waiting for staff first (oldest first), then the rest, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    promotionId?: number;
+                    status?: components["schemas"]["PromotionClaimStatusInput"];
+                    memberAccount?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionClaimPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion claim */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionClaim"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims/{id}/images/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture of a member's application (1 to 3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    index: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a claim and pay it; above promotions.reviewSecondApprovalAbove the first approval waits for a second staff member
+         * @description An application (`applying`) needs the amount, at most the rule maxAmount; a held claim (`processing`) pays its stored amount. A claim already paid answers as it is.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionClaimApproveInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionClaim"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a claim waiting for staff, with a reason the member sees */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionClaimRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionClaim"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/claims/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject up to 100 claims, each in its own transaction; the answer lists each outcome */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionClaimBulkInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionClaimBulkResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/{id}/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A promotion's rule, or null when it has none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRuleAnswer"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Write a promotion's whole rule; the kind is fixed once claims exist, the budget never below what was paid */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionRuleInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRuleAnswer"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus paid, turnover after it and net revenue after bonus, per promotion and business day (at most 92 days; default the last 7) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    promotionId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionCostReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/cost.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promotion cost report as CSV (amounts in major units) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    promotionId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cashback and rebate runs, newest first, by promotion and status: period, trigger, members, total, paid, budget short */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    promotionId?: number;
+                    status?: components["schemas"]["PromotionRunStatusInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRunPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Re-run an ended period of a cashback or rebate promotion: recomputed, paying only members not yet paid for it (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPromotionRunCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRun"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRun"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/runs/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's members, by status or account: figure (net loss or valid bets), rate, amount, status, journal */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["PromotionRunMemberStatusInput"];
+                    account?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRunMemberPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/runs/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold a paying (or failed) run: it stops after the chunk in flight, the rest waits (CONFLICT otherwise; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRun"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/promotions/runs/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a held run: pays what it still owes now (CONFLICT when not held; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPromotionRun"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13078,6 +14240,24 @@ export type components = {
                 [key: string]: number | string | null;
             };
         };
+        BoMemberBonus: {
+            requirementId: number | null;
+            journalId: number;
+            promotionId: number | null;
+            promotionTitle: string | null;
+            amount: number;
+            currency: string;
+            turnoverRequired: number;
+            wageringStatus: components["schemas"]["WageringStatus"] | null;
+            forfeitedAmount: number | null;
+            createdAt: string;
+            closedAt: string | null;
+        };
+        BoMemberBonusList: {
+            memberId: number;
+            account: string;
+            list: components["schemas"]["BoMemberBonus"][];
+        };
         /** @enum {string} */
         BoMemberKind: "member" | "agent" | "trial" | "other";
         BoMemberLedgerPage: {
@@ -13086,6 +14266,15 @@ export type components = {
             pageSize: number;
             total: number;
             totalPages: number;
+        };
+        BoMemberPromotionProfile: {
+            memberId: number;
+            vipLevel: number;
+            country: string | null;
+        };
+        BoMemberPromotionProfileUpdateInput: {
+            vipLevel: number;
+            country: string | null;
         };
         BoMemberSearchResult: {
             list: components["schemas"]["BoMemberSummary"][];
@@ -13261,6 +14450,94 @@ export type components = {
             sequence?: number;
             enabled?: boolean;
         };
+        BoPromotionClaim: {
+            id: number;
+            promotionId: number;
+            promotionTitle: string;
+            kind: components["schemas"]["PromotionKind"];
+            maxAmount: number | null;
+            memberId: number;
+            memberAccount: string;
+            periodKey: string;
+            status: components["schemas"]["PromotionClaimStatus"];
+            amount: number;
+            remark: string | null;
+            images: {
+                index: number;
+                contentType: string;
+                size: number;
+            }[];
+            reviewReason: string | null;
+            reason: string | null;
+            reviewer: {
+                id: number;
+                name: string;
+            } | null;
+            firstApproval: {
+                staff: {
+                    id: number;
+                    name: string;
+                };
+                amount: number;
+                at: string;
+            } | null;
+            journalId: number | null;
+            createdAt: string;
+            reviewedAt: string | null;
+        };
+        BoPromotionClaimApproveInput: {
+            amount?: number;
+        };
+        BoPromotionClaimBulkInput: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            ids: number[];
+            amount?: number;
+            reason?: string;
+        };
+        BoPromotionClaimBulkResult: {
+            list: components["schemas"]["BoPromotionClaimOutcome"][];
+        };
+        BoPromotionClaimOutcome: {
+            id: number;
+            ok: boolean;
+            status: components["schemas"]["PromotionClaimStatus"] | null;
+            awaitingSecondApproval: boolean;
+            code: string | null;
+            message: string | null;
+        };
+        BoPromotionClaimPage: {
+            list: components["schemas"]["BoPromotionClaim"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            secondApprovalAbove: number;
+        };
+        BoPromotionClaimRejectInput: {
+            reason: string;
+        };
+        BoPromotionCostReport: {
+            from: string;
+            to: string;
+            timeZone: string;
+            rows: components["schemas"]["BoPromotionCostRow"][];
+            totals: {
+                currency: string;
+                bonusPaid: components["schemas"]["MinorTotal"];
+                turnover: components["schemas"]["MinorTotal"];
+                netRevenue: components["schemas"]["MinorTotal"];
+            }[];
+        };
+        BoPromotionCostRow: {
+            day: string;
+            promotionId: number;
+            promotionTitle: string;
+            currency: string;
+            bonusPaid: components["schemas"]["MinorTotal"];
+            turnover: components["schemas"]["MinorTotal"];
+            netRevenue: components["schemas"]["MinorTotal"];
+        };
         BoPromotionInputSchemaInput: {
             title: string;
             content: string;
@@ -13290,6 +14567,88 @@ export type components = {
             endAt?: string | null;
             sequence?: number;
             enabled?: boolean;
+        };
+        BoPromotionRule: {
+            promotionId: number;
+            kind: components["schemas"]["PromotionKind"];
+            parameters: components["schemas"]["PromotionParametersSchema"];
+            eligibility: components["schemas"]["PromotionEligibility"];
+            budgetTotal: number | null;
+            budgetUsed: number;
+            budgetLeft: number | null;
+            turnoverMultipleBp: number;
+            hasClaims: boolean;
+            updatedAt: string;
+        };
+        BoPromotionRuleAnswer: {
+            rule: components["schemas"]["BoPromotionRule"] | null;
+            paymentMethods: {
+                code: string;
+                name: string;
+                enabled: boolean;
+            }[];
+        };
+        BoPromotionRuleInputSchemaInput: {
+            parameters: components["schemas"]["PromotionParametersSchemaInput"];
+            eligibility: components["schemas"]["PromotionEligibilityInput"];
+            budgetTotal: number | null;
+            turnoverMultipleBp: number;
+        };
+        BoPromotionRun: {
+            id: number;
+            promotionId: number;
+            promotionTitle: string | null;
+            kind: components["schemas"]["PromotionRunKind"];
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            status: components["schemas"]["PromotionRunStatus"];
+            trigger: components["schemas"]["PromotionRunTrigger"];
+            members: number;
+            total: components["schemas"]["MinorTotal"];
+            paidCount: number;
+            paidAmount: components["schemas"]["MinorTotal"];
+            budgetShortCount: number;
+            budgetShortAmount: components["schemas"]["MinorTotal"];
+            error: string | null;
+            staffId: number | null;
+            runner: string;
+            startedAt: string;
+            computedAt: string | null;
+            finishedAt: string | null;
+        };
+        BoPromotionRunCreateInput: {
+            promotionId: number;
+            periodKey: string;
+        };
+        BoPromotionRunMember: {
+            memberId: number;
+            account: string;
+            baseAmount: number;
+            rateBp: number | null;
+            amount: number;
+            lines: {
+                category: string;
+                base: number;
+                rateBp: number;
+            }[];
+            status: components["schemas"]["PromotionRunMemberStatus"];
+            journalId: number | null;
+            paidAt: string | null;
+        };
+        BoPromotionRunMemberPage: {
+            list: components["schemas"]["BoPromotionRunMember"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoPromotionRunPage: {
+            list: components["schemas"]["BoPromotionRun"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         BoReconciliation: {
             generatedAt: string;
@@ -13445,6 +14804,15 @@ export type components = {
             excludeFromList?: boolean;
             sortOrder?: number;
             walletMode?: components["schemas"]["VendorWalletModeInput"];
+        };
+        BoWageringActionInput: {
+            reason: string;
+        };
+        BoWageringActionResult: {
+            requirementId: number;
+            status: components["schemas"]["WageringStatus"];
+            reversedAmount: number;
+            journalId: number | null;
         };
         BoWalletAccount: {
             accountId: number;
@@ -13798,7 +15166,7 @@ export type components = {
         /** @enum {string} */
         DisputeStatusInput: "open" | "resolved";
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -14095,6 +15463,11 @@ export type components = {
             replayed: boolean;
             createdAt: string;
         };
+        MemberWageringProgress: {
+            required: number;
+            done: number;
+            remaining: number;
+        };
         MerchantSettings: {
             platformCode: string;
             merchantCode: string;
@@ -14308,6 +15681,19 @@ export type components = {
             startAt: string | null;
             endAt: string | null;
         };
+        PromotionApplyRequestInput: {
+            remark?: string;
+            imageIds?: components["schemas"]["PromotionImageIdInput"][];
+        };
+        PromotionApplyResult: {
+            claimId: number;
+            promotionId: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+            periodKey: string;
+            remark: string | null;
+            imageCount: number;
+            createdAt: string;
+        };
         PromotionBonus: {
             id: number;
             promotionId: number;
@@ -14321,6 +15707,7 @@ export type components = {
         };
         PromotionBonusList: {
             list: components["schemas"]["PromotionBonus"][];
+            wagering: components["schemas"]["MemberWageringProgress"];
         };
         PromotionCategory: {
             code: string;
@@ -14349,6 +15736,26 @@ export type components = {
         };
         /** @enum {string} */
         PromotionClaimStatus: "signed_up" | "applying" | "processing" | "issued" | "claimed" | "rejected";
+        /** @enum {string} */
+        PromotionClaimStatusInput: "signed_up" | "applying" | "processing" | "issued" | "claimed" | "rejected";
+        PromotionEligibility: {
+            memberTypes: number[];
+            vipLevels: number[];
+            newMembersOnly: boolean;
+            countries: string[];
+            limitPerDay: number | null;
+            limitPerWeek: number | null;
+            limitLifetime: number | null;
+        };
+        PromotionEligibilityInput: {
+            memberTypes: number[];
+            vipLevels: number[];
+            newMembersOnly: boolean;
+            countries: string[];
+            limitPerDay: number | null;
+            limitPerWeek: number | null;
+            limitLifetime: number | null;
+        };
         PromotionHallItem: {
             promotionId: number;
             kind: components["schemas"]["PromotionKind"];
@@ -14362,17 +15769,193 @@ export type components = {
             url: string;
             sequence: number;
         };
+        PromotionImageId: string;
+        PromotionImageIdInput: string;
         PromotionImageInput: {
             url: string;
             sequence: number;
         };
+        PromotionImageUpload: {
+            imageId: components["schemas"]["PromotionImageId"];
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            size: number;
+        };
+        PromotionJoinResult: {
+            promotionId: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+        };
         /** @enum {string} */
-        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply";
+        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply" | "raffle";
         PromotionList: {
             list: components["schemas"]["Promotion"][];
         };
         /** @enum {string} */
         PromotionMemberStatus: "join" | "claim" | "coming_soon" | "closed" | "signed_up" | "applying" | "processing" | "issued" | "claimed" | "rejected";
+        PromotionParametersSchema: {
+            /** @constant */
+            kind: "first_deposit";
+            percentBp: number;
+            cap: number;
+            minDeposit: number;
+            paymentMethods: string[];
+        } | {
+            /** @constant */
+            kind: "reload";
+            percentBp: number;
+            cap: number;
+            minDeposit: number;
+            paymentMethods: string[];
+        } | {
+            /** @constant */
+            kind: "signup";
+            amount: number;
+        } | {
+            /** @constant */
+            kind: "cashback_daily";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "cashback_weekly";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "rebate";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "apply";
+            maxAmount: number;
+        } | {
+            /** @constant */
+            kind: "raffle";
+            prizes: {
+                amount: number;
+                weight: number;
+            }[];
+        };
+        PromotionParametersSchemaInput: {
+            /** @constant */
+            kind: "first_deposit";
+            percentBp: number;
+            cap: number;
+            minDeposit: number;
+            paymentMethods: string[];
+        } | {
+            /** @constant */
+            kind: "reload";
+            percentBp: number;
+            cap: number;
+            minDeposit: number;
+            paymentMethods: string[];
+        } | {
+            /** @constant */
+            kind: "signup";
+            amount: number;
+        } | {
+            /** @constant */
+            kind: "cashback_daily";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "cashback_weekly";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "rebate";
+            rates: {
+                category: string | null;
+                vipLevel: number | null;
+                rateBp: number;
+            }[];
+            cap: number | null;
+            optIn?: boolean;
+            holdRuns?: boolean;
+        } | {
+            /** @constant */
+            kind: "apply";
+            maxAmount: number;
+        } | {
+            /** @constant */
+            kind: "raffle";
+            prizes: {
+                amount: number;
+                weight: number;
+            }[];
+        };
+        PromotionPendingClaim: {
+            claimId: number;
+            promotionId: number;
+            title: string;
+            kind: components["schemas"]["PromotionKind"];
+            status: components["schemas"]["PromotionClaimStatus"];
+            amount: number;
+            reason: string | null;
+            createdAt: string;
+            reviewedAt: string | null;
+        };
+        PromotionPendingClaimList: {
+            list: components["schemas"]["PromotionPendingClaim"][];
+        };
+        /** @enum {string} */
+        PromotionRunKind: "cashback_daily" | "cashback_weekly" | "rebate";
+        /** @enum {string} */
+        PromotionRunMemberStatus: "owed" | "held" | "paid" | "already_paid" | "budget_short";
+        /** @enum {string} */
+        PromotionRunMemberStatusInput: "owed" | "held" | "paid" | "already_paid" | "budget_short";
+        /** @enum {string} */
+        PromotionRunStatus: "computing" | "held" | "paying" | "done" | "failed";
+        /** @enum {string} */
+        PromotionRunStatusInput: "computing" | "held" | "paying" | "done" | "failed";
+        /** @enum {string} */
+        PromotionRunTrigger: "schedule" | "catch_up" | "staff";
+        PromotionSettings: {
+            /** @default 1000000 */
+            reviewSecondApprovalAbove: number;
+            /** @default false */
+            sharedIdentityReview: boolean;
+        };
+        PromotionSettingsInput: {
+            /** @default 1000000 */
+            reviewSecondApprovalAbove?: number;
+            /** @default false */
+            sharedIdentityReview?: boolean;
+        };
         PromotionTranslations: {
             [key: string]: {
                 title: string;
@@ -14408,6 +15991,20 @@ export type components = {
             /** @constant */
             alg: "RSA-OAEP-256";
             kid: string;
+        };
+        RaffleClaimRequestInput: {
+            promotionId?: number;
+        };
+        RaffleClaimResult: {
+            promotionId: number;
+            status: components["schemas"]["PromotionClaimStatus"];
+            amount: number;
+            turnoverRequired: number;
+            draw: {
+                roll: number;
+                totalWeight: number;
+                prizeIndex: number;
+            } | null;
         };
         RankList: {
             list: {

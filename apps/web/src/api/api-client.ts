@@ -3,6 +3,7 @@ import { readFlags, writeFlags } from '../features/account/components/session/se
 import { readSessionToken } from '../features/account/components/session/session-token';
 import { i18n } from '../shared/i18n/i18n-instance';
 import { ApiError } from './api-error';
+import { fetchWithDeviceId } from './device-id';
 
 /**
  * The site's API client typed by the OpenAPI document: same origin, current language, session
@@ -10,6 +11,8 @@ import { ApiError } from './api-error';
  * answer checked by the compiler. `sealed: true` seals a call's body.
  */
 export const api = createApiClient({
+  // Every call carries this browser's device id (promotions' shared-device review; api/device-id.ts).
+  fetch: fetchWithDeviceId,
   languageTag: () => i18n.language,
   token: readSessionToken,
   createError: (failure) => new ApiError(failure.code, failure.message ?? i18n.t('common:serviceUnreachable'), failure.status, failure.details),

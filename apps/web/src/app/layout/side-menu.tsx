@@ -8,6 +8,7 @@ import { navEntries } from '../../features/games/components/categories';
 import { usePermission } from '../../features/system/queries/use-permission';
 import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
+import { RewardShortcut } from '../../features/promotions/components/reward-shortcut';
 
 // Loaded when first opened: the QR encoder and popups are not needed for the first paint.
 const DownloadPopup = lazy(() => import('./download-popup').then((m) => ({ default: m.DownloadPopup })));
@@ -69,6 +70,9 @@ export const SideMenu = ({ className, onNavigate }: { className?: string; onNavi
             <Link to="/promotions" className={rowClass} activeProps={{ className: 'bg-muted font-semibold' }} onClick={onNavigate}>
               {t('site:navPromotions')}
             </Link>
+          </li>
+          <li>
+            <RewardShortcut className={rowClass} onNavigate={onNavigate} />
           </li>
           {categories.map((c) => (
             <li key={c.gameType}>

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const memberRow = (id: string) => t.database.db.selectFrom('members').select(['vip_level', 'country']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+const memberRow = (id: string | number) =>
+  t.database.db.selectFrom('members').select(['vip_level', 'country']).where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
 
 describe("a member's VIP level and country", () => {
   it('takes the country from the mobile dialing code at registration and keeps the device id of the login event', async () => {

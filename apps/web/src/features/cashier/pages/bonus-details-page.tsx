@@ -11,8 +11,9 @@ import { RecordsFrame } from '../components/records/records-frame';
 import { bonusDetailsQuery } from '../api/records-api';
 import { useMemberMoney } from '../components/records/use-member-money';
 import { usePeriod } from '../components/records/use-period';
+import { BonusWageringList } from '../../promotions/components/bonus-wagering-list';
 
-/** bonusDetails: bonuses credited in a period, with what each was for and the period's total. */
+/** bonusDetails: every promotion bonus with its turnover, then bonuses credited in a period with the period's total. */
 export const BonusDetailsPage = () => {
   const { t, i18n } = useTranslation();
   const token = useSessionToken();
@@ -27,6 +28,7 @@ export const BonusDetailsPage = () => {
       error={bonuses.error}
       loading={bonuses.isPending && !incomplete}
     >
+      <BonusWageringList />
       {bonuses.data ? (
         <p className="text-sm">
           {t('cashier:records.bonus.total')}{' '}

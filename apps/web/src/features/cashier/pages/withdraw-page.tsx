@@ -10,6 +10,7 @@ import { WithdrawAvailability } from '../components/withdraw/withdraw-availabili
 import { bankAccountsQuery, turnoverQuery, withdrawOptionsQuery } from '../api/withdraw-api';
 import { WithdrawForm } from '../components/withdraw/withdraw-form';
 import { WithdrawalList } from '../components/withdraw/withdrawal-list';
+import { BonusTurnoverNotice } from '../../promotions/components/bonus-turnover-notice';
 
 /**
  * withdraw: the balance, turnover progress, bank accounts, the
@@ -32,6 +33,7 @@ export const WithdrawPage = () => {
         <div className="flex flex-col gap-4">
           <WithdrawAvailability options={options.data} money={money} />
           {turnover.data ? <TurnoverBar progress={turnover.data} money={money} /> : <ErrorBanner error={turnover.error} />}
+          <BonusTurnoverNotice money={money} />
           <WithdrawForm options={options.data} accounts={accounts.data.list} money={money} />
         </div>
       </Card>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PromotionBonusList, PromotionClaimResult, PromotionHallList } from '@gp/contracts';
+import type { PromotionBonusList, PromotionClaimResult, PromotionHallList, PromotionJoinResult } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { promotionKeys } from '../queries/keys';
 
@@ -22,3 +22,6 @@ export const promotionBonusesQuery = (token: string | null, language: string) =>
 
 /** The server answers a repeated claim with the first one's result, so a retry never pays twice. */
 export const claimPromotion = (id: number): Promise<PromotionClaimResult> => api.post('/wps/promotions/{id}/claim', { params: { path: { id } } });
+
+/** Opting in to a cashback or rebate promotion; a repeated join answers the same. */
+export const joinPromotion = (id: number): Promise<PromotionJoinResult> => api.post('/wps/promotions/{id}/join', { params: { path: { id } } });

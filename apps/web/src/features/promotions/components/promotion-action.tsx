@@ -5,6 +5,7 @@ import { showToast } from '../../account/components/session/toast-store';
 import { useMemberMoney } from '../../cashier/components/records/use-member-money';
 import { statusView, type HallItem } from './promotion-status';
 import { useClaimPromotion } from './use-claim-promotion';
+import { useJoinPromotion } from './use-join-promotion';
 
 /** A status the member cannot act on: a quiet pill, named for screen readers like the button would be. */
 export const StatusPill = ({ status }: { status: string }) => {
@@ -23,10 +24,37 @@ export const StatusPill = ({ status }: { status: string }) => {
 type ActionProps = { item: HallItem | undefined; title: string; className?: string };
 
 /**
- * The hall's action for one promotion: Claim (with what it pays) when claimable, its status
- * otherwise, and nothing for a promotion without a rule.
+ * The hall's action for one promotion: Claim (with what it pays) when claimable, Join for a cashback
+ * or rebate that asks members to opt in, its status otherwise, and nothing for a promotion without a rule.
  */
-export const PromotionAction = ({ item, ...rest }: ActionProps) => (item ? <ItemAction item={item} {...rest} /> : null);
+export const PromotionAction = ({ item, ...rest }: ActionProps) => {
+  if (!item) return null;
+  return statusView(item).kind === 'join' ? <JoinAction item={item} {...rest} /> : <ItemAction item={item} {...rest} />;
+};
+
+const JoinAction = ({ item, title, className }: { item: HallItem; title: string; className?: string }) => {
+  const { t } = useTranslation();
+  const { join, isPending, error } = useJoinPromotion(item.promotionId, () => showToast(t('site:promotionJoined'), 'promotion-joined'));
+  return (
+    <div className={cx('flex flex-col items-start gap-1', className)}>
+      <Button
+        size="sm"
+        loading={isPending}
+        onClick={join}
+        aria-label={`${t('site:promotionStatus.join')}: ${title}`}
+        data-testid="promotion-join"
+        data-promotion={item.promotionId}
+      >
+        {t('site:promotionStatus.join')}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="promotion-join-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+};
 
 const ItemAction = ({ item, title, className }: { item: HallItem; title: string; className?: string }) => {
   const { t } = useTranslation();
@@ -35,6 +63,7 @@ const ItemAction = ({ item, title, className }: { item: HallItem; title: string;
     showToast(t('site:promotionClaimed', { amount: money(result.amount) }), 'promotion-claimed'),
   );
   const view = statusView(item);
+  if (view.kind === 'join') return null;
   if (view.kind === 'pill')
     return (
       <div className={className}>

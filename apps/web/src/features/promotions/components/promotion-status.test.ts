@@ -26,6 +26,12 @@ describe('statusView', () => {
     }
   });
 
+  it('offers Join on a cashback or rebate that asks for an opt-in, and a pill for join elsewhere', () => {
+    expect(statusView({ ...item(1, 'join'), kind: 'rebate' })).toEqual({ kind: 'join' });
+    expect(statusView({ ...item(1, 'join'), kind: 'cashback_daily' })).toEqual({ kind: 'join' });
+    expect(statusView({ ...item(1, 'join'), kind: 'apply' })).toEqual({ kind: 'pill', status: 'join' });
+  });
+
   it('shows a claim that would pay nothing as closed rather than a button', () => {
     expect(statusView(item(1, 'claim', 0))).toEqual({ kind: 'pill', status: 'closed' });
   });

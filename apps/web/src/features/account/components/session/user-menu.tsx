@@ -7,6 +7,7 @@ import { LogoutDialog } from './logout-dialog';
 import { MemberAvatar } from './member-avatar';
 import { BalanceDisplay } from './balance-display';
 import { useDismissableMenu } from '../../../../shared/use-dismissable-menu';
+import { RewardBadge } from '../../../promotions/components/reward-badge';
 
 /** The account menu: betting record, account record, profit and loss, reward centre, my account. */
 const menuPages = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'] as const;
@@ -82,6 +83,7 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
             <li key={page}>
               <Link to="/member" search={{ page }} className={itemClass} onClick={close} data-testid={`user-menu-${page}`}>
                 {t(page === 'securityCenter' ? 'site:header.myAccount' : `site:member_${page}`)}
+                {page === 'rewardCenter' ? <RewardBadge /> : null}
               </Link>
             </li>
           ))}
