@@ -43,6 +43,8 @@ const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
 const AgentSettingsPage = lazyRouteComponent(() => import('../features/agents/pages/settings/agent-settings-page'), 'AgentSettingsPage');
+const PromotionClaimsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/claims/claims-page'), 'ClaimsPage');
+const PromotionSettingsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/settings/promotion-settings-page'), 'PromotionSettingsPage');
 
 type SignInSearch = { reason?: 'expired' };
 type ChangePasswordSearch = { required?: true };
@@ -121,6 +123,8 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settlements', component: SettlementRunsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settings', component: AgentSettingsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/promotions/claims', component: PromotionClaimsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/promotions/settings', component: PromotionSettingsPage }),
   ]),
 ]);
 

@@ -4,6 +4,8 @@ import { agentsTestIds } from '../../features/agents/agents-test-ids';
 import { dashboardTestIds } from '../../features/dashboard/dashboard-test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
 import { gamesTestIds } from '../../features/games/games-test-ids';
+import { canReviewClaims } from '../../features/promotion-claims/promotion-claims-permissions';
+import { promotionClaimsTestIds } from '../../features/promotion-claims/promotion-claims-test-ids';
 import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 
@@ -43,9 +45,11 @@ type NavPath =
   | '/agents/tree'
   | '/agents/contracts'
   | '/agents/settlements'
-  | '/agents/settings';
+  | '/agents/settings'
+  | '/promotions/claims'
+  | '/promotions/settings';
 
-export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'support';
+export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'support';
 
 type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -101,6 +105,14 @@ const navItems: NavItem[] = [
   { to: '/agents/contracts', labelKey: 'nav.agentContracts', section: 'agents', testId: agentsTestIds.nav.contracts, visible: canReadAgentContracts },
   { to: '/agents/settlements', labelKey: 'nav.agentSettlements', section: 'agents', testId: agentsTestIds.nav.settlements, visible: canUseSettlementRuns },
   { to: '/agents/settings', labelKey: 'nav.agentSettings', section: 'agents', testId: 'nav-agent-settings', visible: canReadSettings },
+  { to: '/promotions/claims', labelKey: 'nav.promotionClaims', section: 'promotions', testId: promotionClaimsTestIds.nav.claims, visible: canReviewClaims },
+  {
+    to: '/promotions/settings',
+    labelKey: 'nav.promotionSettings',
+    section: 'promotions',
+    testId: promotionClaimsTestIds.nav.settings,
+    visible: (roles) => canReadSettings(roles, 'promotions'),
+  },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -7,7 +7,7 @@ import { visibleNavItems, type NavSection } from './nav-items';
 
 export type SideNavProps = { onNavigate: () => void };
 
-const sections: NavSection[] = ['home', 'settings', 'cashier', 'content', 'catalog', 'games', 'agents', 'support'];
+const sections: NavSection[] = ['home', 'settings', 'cashier', 'content', 'catalog', 'games', 'agents', 'promotions', 'support'];
 
 export const SideNav = ({ onNavigate }: SideNavProps) => {
   const { t } = useTranslation();
