@@ -42,6 +42,7 @@ const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
+const PromotionRunsPage = lazyRouteComponent(() => import('../features/promotion-runs/pages/runs/promotion-runs-page'), 'PromotionRunsPage');
 const AgentSettingsPage = lazyRouteComponent(() => import('../features/agents/pages/settings/agent-settings-page'), 'AgentSettingsPage');
 const PromotionClaimsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/claims/claims-page'), 'ClaimsPage');
 const PromotionSettingsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/settings/promotion-settings-page'), 'PromotionSettingsPage');
@@ -122,6 +123,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settlements', component: SettlementRunsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/promotions/runs', component: PromotionRunsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settings', component: AgentSettingsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/claims', component: PromotionClaimsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/settings', component: PromotionSettingsPage }),

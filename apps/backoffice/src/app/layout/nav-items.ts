@@ -1,6 +1,8 @@
 import type { StaffRole } from '@gp/contracts';
 import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../../features/agents/agents-permissions';
 import { agentsTestIds } from '../../features/agents/agents-test-ids';
+import { canUsePromotionRuns } from '../../features/promotion-runs/promotion-runs-permissions';
+import { promotionRunsTestIds } from '../../features/promotion-runs/promotion-runs-test-ids';
 import { dashboardTestIds } from '../../features/dashboard/dashboard-test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
 import { gamesTestIds } from '../../features/games/games-test-ids';
@@ -45,6 +47,7 @@ type NavPath =
   | '/agents/tree'
   | '/agents/contracts'
   | '/agents/settlements'
+  | '/promotions/runs'
   | '/agents/settings'
   | '/promotions/claims'
   | '/promotions/settings';
@@ -104,6 +107,7 @@ const navItems: NavItem[] = [
   { to: '/agents/tree', labelKey: 'nav.agentTree', section: 'agents', testId: agentsTestIds.nav.tree, visible: canReadAgentTree },
   { to: '/agents/contracts', labelKey: 'nav.agentContracts', section: 'agents', testId: agentsTestIds.nav.contracts, visible: canReadAgentContracts },
   { to: '/agents/settlements', labelKey: 'nav.agentSettlements', section: 'agents', testId: agentsTestIds.nav.settlements, visible: canUseSettlementRuns },
+  { to: '/promotions/runs', labelKey: 'nav.promotionRuns', section: 'promotions', testId: promotionRunsTestIds.nav, visible: canUsePromotionRuns },
   { to: '/agents/settings', labelKey: 'nav.agentSettings', section: 'agents', testId: 'nav-agent-settings', visible: canReadSettings },
   { to: '/promotions/claims', labelKey: 'nav.promotionClaims', section: 'promotions', testId: promotionClaimsTestIds.nav.claims, visible: canReviewClaims },
   {

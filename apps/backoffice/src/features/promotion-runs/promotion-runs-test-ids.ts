@@ -1,0 +1,23 @@
+/** Stable hooks for end-to-end tests of the promotion runs screen (see shared/test-ids.ts for the rule). */
+export const promotionRunsTestIds = {
+  nav: 'nav-promotion-runs',
+  filterPromotion: 'promotion-runs-filter-promotion',
+  filterStatus: 'promotion-runs-filter-status',
+  table: 'promotion-runs-table',
+  row: 'promotion-runs-row',
+  empty: 'promotion-runs-empty',
+  open: 'promotion-runs-open',
+  detail: 'promotion-runs-detail',
+  totals: 'promotion-runs-totals',
+  members: 'promotion-runs-members',
+  membersEmpty: 'promotion-runs-members-empty',
+  hold: 'promotion-runs-hold',
+  holdConfirm: 'promotion-runs-hold-confirm',
+  release: 'promotion-runs-release',
+  releaseConfirm: 'promotion-runs-release-confirm',
+  rerunPromotion: 'promotion-runs-rerun-promotion',
+  rerunKey: 'promotion-runs-rerun-key',
+  rerunSubmit: 'promotion-runs-rerun-submit',
+  rerunConfirm: 'promotion-runs-rerun-confirm',
+  feedback: 'promotion-runs-feedback',
+} as const;
