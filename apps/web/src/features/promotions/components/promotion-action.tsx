@@ -3,6 +3,7 @@ import { Button, cx } from '@gp/ui';
 import { useSessionToken } from '../../account/components/session/use-session-token';
 import { showToast } from '../../account/components/session/toast-store';
 import { useMemberMoney } from '../../cashier/components/records/use-member-money';
+import { ApplyAction } from './apply-action';
 import { statusView, type HallItem } from './promotion-status';
 import { useClaimPromotion } from './use-claim-promotion';
 import { useJoinPromotion } from './use-join-promotion';
@@ -25,10 +26,11 @@ type ActionProps = { item: HallItem | undefined; title: string; className?: stri
 
 /**
  * The hall's action for one promotion: Claim (with what it pays) when claimable, Join for a cashback
- * or rebate that asks members to opt in, its status otherwise, and nothing for a promotion without a rule.
+ * or rebate that asks members to opt in (and, on an `apply` promotion, the application dialog), its status otherwise, and nothing for a promotion without a rule.
  */
 export const PromotionAction = ({ item, ...rest }: ActionProps) => {
   if (!item) return null;
+  if (item.kind === 'apply' && item.status === 'join') return <ApplyAction item={item} {...rest} />;
   return statusView(item).kind === 'join' ? <JoinAction item={item} {...rest} /> : <ItemAction item={item} {...rest} />;
 };
 

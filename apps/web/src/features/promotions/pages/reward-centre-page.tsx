@@ -8,8 +8,10 @@ import { formatRecordTime } from '../../cashier/components/records/record-time';
 import { promotionsQuery } from '../../content/queries/content-queries';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { QueryState } from '../../../shared/query-state';
+import type { PromotionPendingClaimList } from '@gp/contracts';
+import { pendingClaimsQuery } from '../api/apply-api';
 import { promotionBonusesQuery } from '../api/promotions-api';
-import { PromotionAction } from '../components/promotion-action';
+import { PromotionAction, StatusPill } from '../components/promotion-action';
 import { groupRewards, type Bonus, type HallItem } from '../components/promotion-status';
 import { usePromotionHall } from '../components/use-promotion-hall';
 
@@ -51,25 +53,59 @@ const ReceivedBonus = ({ bonus, money }: { bonus: Bonus; money: (minor: number) 
   );
 };
 
+type PendingClaim = PromotionPendingClaimList['list'][number];
+
+/** An application or held claim waiting for staff, or a refusal with the reason staff gave. */
+const PendingClaimItem = ({ claim, money }: { claim: PendingClaim; money: (minor: number) => string }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="rounded-md border border-border bg-surface p-3" data-testid="reward-pending-claim" data-status={claim.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <span className="font-medium">{claim.title}</span>
+        <StatusPill status={claim.status} />
+      </div>
+      <p className="mt-1 text-xs text-fg-muted">
+        {claim.amount > 0 ? `${money(claim.amount)} · ` : ''}
+        {formatRecordTime(claim.createdAt, i18n.language)}
+      </p>
+      {claim.reason ? (
+        <p className="mt-1 text-sm break-words" data-testid="reward-reason">
+          {t('site:rewardReason', { reason: claim.reason })}
+        </p>
+      ) : null}
+    </li>
+  );
+};
+
 /**
- * rewardCenter: rewards to claim now, rewards on their way, and bonuses received with the turnover
- * each still asks before a withdrawal. With none of these it leads to the promotions hall.
+ * rewardCenter: rewards to claim now, rewards on their way (applications and claims staff have not
+ * decided), bonuses received with the turnover each still asks before a withdrawal, and refusals with
+ * the reason staff gave. With none of these it leads to the promotions hall.
  */
 export const RewardCentrePage = () => {
   const { t } = useTranslation();
   const { code } = useLanguage();
   const hall = usePromotionHall();
   const bonuses = useQuery(promotionBonusesQuery(hall.token, code));
+  const claims = useQuery(pendingClaimsQuery(hall.token, code));
   const promotions = useQuery(promotionsQuery(code));
   const money = useMemberMoney(hall.token);
   const titleOf = (id: number) => promotions.data?.find((p) => p.id === id)?.title ?? '';
   const groups = groupRewards(hall.list ?? [], bonuses.data?.list ?? []);
-  const pending = hall.status.isPending || bonuses.isPending;
-  const error = hall.status.error ?? bonuses.error;
-  const empty = groups.claimable.length + groups.pending.length + groups.received.length === 0;
+  // Waiting claims and refusals come with their titles, amounts and reasons from the pending list.
+  const waiting = (claims.data?.list ?? []).filter((c) => c.status !== 'rejected');
+  const refused = (claims.data?.list ?? []).filter((c) => c.status === 'rejected');
+  const pending = hall.status.isPending || bonuses.isPending || claims.isPending;
+  const error = hall.status.error ?? bonuses.error ?? claims.error;
+  const empty = groups.claimable.length + waiting.length + refused.length + groups.received.length === 0;
   return (
     <div data-testid="reward-centre">
-      <QueryState isPending={pending} error={error} isEmpty={false} onRetry={() => void Promise.all([hall.status.refetch(), bonuses.refetch()])} />
+      <QueryState
+        isPending={pending}
+        error={error}
+        isEmpty={false}
+        onRetry={() => void Promise.all([hall.status.refetch(), bonuses.refetch(), claims.refetch()])}
+      />
       {!pending && !error && empty ? (
         <div className="rounded-md bg-muted px-3 py-6 text-center text-sm text-fg-muted" data-testid="reward-empty">
           <p className="mb-3">{t('site:rewardEmpty')}</p>
@@ -83,15 +119,24 @@ export const RewardCentrePage = () => {
           <HallItems items={groups.claimable} titleOf={titleOf} />
         </Section>
       ) : null}
-      {groups.pending.length > 0 ? (
+      {waiting.length > 0 ? (
         <Section title={t('site:rewardPending')} testId="reward-pending">
-          <HallItems items={groups.pending} titleOf={titleOf} />
+          {waiting.map((claim) => (
+            <PendingClaimItem key={claim.claimId} claim={claim} money={money} />
+          ))}
         </Section>
       ) : null}
       {groups.received.length > 0 ? (
         <Section title={t('site:rewardReceived')} testId="reward-received-list">
           {groups.received.map((bonus) => (
             <ReceivedBonus key={bonus.id} bonus={bonus} money={money} />
+          ))}
+        </Section>
+      ) : null}
+      {refused.length > 0 ? (
+        <Section title={t('site:rewardRejected')} testId="reward-rejected">
+          {refused.map((claim) => (
+            <PendingClaimItem key={claim.claimId} claim={claim} money={money} />
           ))}
         </Section>
       ) : null}
