@@ -48,3 +48,7 @@ export const canLookUpMembers = (roles: readonly StaffRole[]) => hasAny(roles, m
 /** A member's linked sign-in identities: support (account recovery) and admins (API: staffAccess('support')). */
 const socialLinkManagers: readonly StaffRole[] = ['admin', 'support'];
 export const canManageSocialLinks = (roles: readonly StaffRole[]) => hasAny(roles, socialLinkManagers);
+
+/** A member's VIP level and country, which promotion rules admit by (API: staffAccess('support', 'operator')). */
+const promotionProfileEditors: readonly StaffRole[] = ['admin', 'support', 'operator'];
+export const canEditPromotionProfile = (roles: readonly StaffRole[]) => hasAny(roles, promotionProfileEditors);

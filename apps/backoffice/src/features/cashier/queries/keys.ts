@@ -29,6 +29,7 @@ export const cashierKeys = {
     wallet: (memberId: number) => ['member-wallet', memberId, 'wallet'] as const,
     ledger: (memberId: number, kind: string, pageNo: number) => ['member-wallet', memberId, 'ledger', kind, pageNo] as const,
     socialLinks: (memberId: number) => ['member-wallet', memberId, 'social-links'] as const,
+    promotionProfile: (memberId: number) => ['member-wallet', memberId, 'promotion-profile'] as const,
   },
   paymentMethods: ['payment-methods'] as const,
   currencyLimits: ['cashier', 'currency-limits'] as const,

@@ -3,7 +3,7 @@ import { Button, Card } from '@gp/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canLookUpMembers, canManageSocialLinks, canUseCashier } from '../../../../app/session/permissions';
+import { canEditPromotionProfile, canLookUpMembers, canManageSocialLinks, canUseCashier } from '../../../../app/session/permissions';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
 import { testIds } from '../../../../shared/test-ids';
 import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
@@ -16,6 +16,7 @@ import { AdjustmentCreateDialog } from '../adjustments/adjustment-create-dialog'
 import { LedgerTable } from './ledger-table';
 import { MemberSearch } from './member-search';
 import { SocialLinksSection } from './social-links-section';
+import { PromotionProfileSection } from './promotion-profile-section';
 import { WalletBalances } from './wallet-balances';
 
 const ids = testIds.memberWallet;
@@ -27,6 +28,7 @@ export const MemberWalletPage = () => {
   const allowed = canLookUpMembers(roles);
   const canAdjust = canUseCashier(roles);
   const canUnlink = canManageSocialLinks(roles);
+  const canEditProfile = canEditPromotionProfile(roles);
   const client = useQueryClient();
   const [member, setMember] = useState<BoMemberSummary | null>(null);
   const [adjusting, setAdjusting] = useState(false);
@@ -82,6 +84,7 @@ export const MemberWalletPage = () => {
               <ListState query={wallet} empty={false} emptyText="" emptyTestId={ids.panel} />
               {wallet.data ? <WalletBalances wallet={wallet.data} /> : null}
               {canUnlink ? <SocialLinksSection key={member.id} memberId={member.id} account={member.account} /> : null}
+              {canEditProfile ? <PromotionProfileSection key={`profile-${member.id}`} memberId={member.id} /> : null}
               {wallet.data ? <LedgerTable memberId={member.id} currency={wallet.data.currency} /> : null}
             </div>
           </Card>
