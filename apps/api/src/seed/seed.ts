@@ -12,6 +12,7 @@ import { seedMembers } from './members.seed';
 import { seedAgentContracts } from './agent-contracts.seed';
 import { seedPaymentMethods } from './payments.seed';
 import { seedPromotionRules } from './promotions.seed';
+import { seedApplyPromotionRule } from './apply-promotion.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 /** A second staff member, so the cashier's four-eyes rules (adjustments above the threshold) can be shown. */
@@ -54,6 +55,7 @@ export const seed = async (
   await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
   await seedPromotionRules(db);
+  await seedApplyPromotionRule(db);
   await seedMembers(db, services.settings);
   await seedAgentContracts(db, services);
   await seedPaymentMethods(db);
