@@ -28,7 +28,11 @@ export const boPromotionRule = z.object({
 });
 export type BoPromotionRule = z.infer<typeof boPromotionRule>;
 
-export const boPromotionRuleAnswer = z.object({ rule: boPromotionRule.nullable() });
+/** The rule, and what its editor offers: the configured payment methods (content staff may not read the cashier's list). */
+export const boPromotionRuleAnswer = z.object({
+  rule: boPromotionRule.nullable(),
+  paymentMethods: z.array(z.object({ code: z.string(), name: z.string(), enabled: z.boolean() })),
+});
 export type BoPromotionRuleAnswer = z.infer<typeof boPromotionRuleAnswer>;
 
 /** The whole rule, written at once (the kind comes from parameters.kind). */

@@ -39,6 +39,7 @@ const ReconciliationPage = lazyRouteComponent(() => import('../features/cashier/
 const GameVendorsPage = lazyRouteComponent(() => import('../features/games/pages/vendors/game-vendors-page'), 'GameVendorsPage');
 const RoundExplorerPage = lazyRouteComponent(() => import('../features/games/pages/rounds/round-explorer-page'), 'RoundExplorerPage');
 const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr-page'), 'GgrPage');
+const PromotionCostPage = lazyRouteComponent(() => import('../features/promotions/cost/promotion-cost-page'), 'PromotionCostPage');
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
@@ -120,6 +121,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/vendors', component: GameVendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/rounds', component: RoundExplorerPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/promotions/cost', component: PromotionCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settlements', component: SettlementRunsPage }),

@@ -6,6 +6,8 @@ import { promotionRunsTestIds } from '../../features/promotion-runs/promotion-ru
 import { dashboardTestIds } from '../../features/dashboard/dashboard-test-ids';
 import { canExploreRounds, canManageGameVendors, canReadGgr } from '../../features/games/games-permissions';
 import { gamesTestIds } from '../../features/games/games-test-ids';
+import { canReadPromotionCost } from '../../features/promotions/promotions-admin-permissions';
+import { promotionsAdminTestIds } from '../../features/promotions/promotions-admin-test-ids';
 import { canReviewClaims } from '../../features/promotion-claims/promotion-claims-permissions';
 import { promotionClaimsTestIds } from '../../features/promotion-claims/promotion-claims-test-ids';
 import { testIds } from '../../shared/test-ids';
@@ -44,6 +46,7 @@ type NavPath =
   | '/games/vendors'
   | '/games/rounds'
   | '/games/ggr'
+  | '/promotions/cost'
   | '/agents/tree'
   | '/agents/contracts'
   | '/agents/settlements'
@@ -104,6 +107,7 @@ const navItems: NavItem[] = [
   { to: '/games/vendors', labelKey: 'nav.gameVendors', section: 'games', testId: gamesTestIds.nav.vendors, visible: canManageGameVendors },
   { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },
   { to: '/games/ggr', labelKey: 'nav.gameGgr', section: 'games', testId: gamesTestIds.nav.ggr, visible: canReadGgr },
+  { to: '/promotions/cost', labelKey: 'nav.promotionCost', section: 'games', testId: promotionsAdminTestIds.nav.cost, visible: canReadPromotionCost },
   { to: '/agents/tree', labelKey: 'nav.agentTree', section: 'agents', testId: agentsTestIds.nav.tree, visible: canReadAgentTree },
   { to: '/agents/contracts', labelKey: 'nav.agentContracts', section: 'agents', testId: agentsTestIds.nav.contracts, visible: canReadAgentContracts },
   { to: '/agents/settlements', labelKey: 'nav.agentSettlements', section: 'agents', testId: agentsTestIds.nav.settlements, visible: canUseSettlementRuns },

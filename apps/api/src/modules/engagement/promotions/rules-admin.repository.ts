@@ -65,3 +65,6 @@ export const updateRule = (db: Executor, promotionId: number, row: RuleWrite) =>
     .where('promotion_id', '=', promotionId)
     .returning('promotion_id')
     .executeTakeFirstOrThrow();
+
+/** The configured payment methods by code, for the editor's deposit method choice. */
+export const listPaymentMethodCodes = (db: Executor) => db.selectFrom('payment_methods').select(['code', 'name', 'enabled']).orderBy('code').execute();

@@ -4,7 +4,17 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { Actor, AuditService } from '../../platform/audit';
-import { findPromotion, findRuleWithClaims, insertRule, lockPromotion, lockRule, updateRule, type RuleRow, type RuleWrite } from './rules-admin.repository';
+import {
+  findPromotion,
+  findRuleWithClaims,
+  listPaymentMethodCodes,
+  insertRule,
+  lockPromotion,
+  lockRule,
+  updateRule,
+  type RuleRow,
+  type RuleWrite,
+} from './rules-admin.repository';
 import { parametersOf } from './promotion-rules';
 
 /** The stored row as staff read it. */
@@ -60,9 +70,9 @@ const writeOf = (input: BoPromotionRuleInput): RuleWrite => ({
 export const createPromotionRulesAdminService = (db: Kysely<DB>, audit: AuditService) => {
   const get = async (promotionId: number): Promise<BoPromotionRuleAnswer> => {
     const row = await findRuleWithClaims(db, promotionId);
-    if (row) return { rule: ruleOf(row) };
-    if (!(await findPromotion(db, promotionId))) throw new AppError('CONTENT_NOT_FOUND', { details: { id: promotionId } });
-    return { rule: null };
+    if (!row && !(await findPromotion(db, promotionId))) throw new AppError('CONTENT_NOT_FOUND', { details: { id: promotionId } });
+    const paymentMethods = await listPaymentMethodCodes(db);
+    return { rule: row ? ruleOf(row) : null, paymentMethods };
   };
 
   const save = async (promotionId: number, input: BoPromotionRuleInput, actor: Actor): Promise<BoPromotionRuleAnswer> => {

@@ -17,6 +17,7 @@ import { LedgerTable } from './ledger-table';
 import { MemberSearch } from './member-search';
 import { SocialLinksSection } from './social-links-section';
 import { PromotionProfileSection } from './promotion-profile-section';
+import { MemberBonusesSection } from '../../../promotions/bonuses/member-bonuses-section';
 import { WalletBalances } from './wallet-balances';
 
 const ids = testIds.memberWallet;
@@ -85,6 +86,7 @@ export const MemberWalletPage = () => {
               {wallet.data ? <WalletBalances wallet={wallet.data} /> : null}
               {canUnlink ? <SocialLinksSection key={member.id} memberId={member.id} account={member.account} /> : null}
               {canEditProfile ? <PromotionProfileSection key={`profile-${member.id}`} memberId={member.id} /> : null}
+              <MemberBonusesSection key={`bonuses-${member.id}`} memberId={member.id} />
               {wallet.data ? <LedgerTable memberId={member.id} currency={wallet.data.currency} /> : null}
             </div>
           </Card>

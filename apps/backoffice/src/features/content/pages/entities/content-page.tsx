@@ -15,6 +15,7 @@ import { contentEntities } from '../../content-entities';
 import { cellText, missingLanguagesText, type ContentPath } from '../../content-fields';
 import { contentKeys } from '../../queries/keys';
 import { ContentForm } from './content-form';
+import { PromotionRowActions } from '../../../promotions/promotion-row-actions';
 
 type Row = Record<string, unknown>;
 const ids = testIds.content;
@@ -130,6 +131,13 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
                         <Button size="sm" variant="secondary" onClick={() => setEditing(row)} data-testid={ids.edit}>
                           {t('content.edit')}
                         </Button>
+                        {path === 'promotions' ? (
+                          <PromotionRowActions
+                            row={row}
+                            defaultLanguage={languages.data?.defaultLanguage ?? 'EN'}
+                            onSaved={() => setFeedback({ tone: 'success', message: t('promotionRule.saved') })}
+                          />
+                        ) : null}
                         <Button size="sm" variant="danger" onClick={() => setDeleting(row)} data-testid={ids.delete}>
                           {t('content.delete')}
                         </Button>
