@@ -63,6 +63,8 @@ export type ClaimToPay = { id: bigint; promotionId: number; memberId: bigint; pe
  * The one path a new claim (issueBonus) and a reviewed one (staff approval) are paid by.
  */
 export const payClaimIn = async (trx: Executor, claim: ClaimToPay, status: 'claimed' | 'issued', accounts: BonusAccounts) => {
+  // A claim approved by staff pays no one self-excluded or timed out since it was made.
+  await assertMayPlay(trx, claim.memberId);
   const rule = await findRule(trx, claim.promotionId);
   if (!rule) throw new AppError('PROMOTION_NOT_AVAILABLE', { details: { promotionId: claim.promotionId } });
   if (claim.amount <= 0n) throw new AppError('VALIDATION_ERROR', { details: { field: 'amount', reason: 'must be more than zero' } });

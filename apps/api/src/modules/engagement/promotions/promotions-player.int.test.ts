@@ -195,6 +195,41 @@ describe('abuse guards', () => {
     }
   });
 
+  it('lets staff pay a held claim, but not to a member who has since self-excluded', async () => {
+    const promotionId = await promotionWith({ kind: 'signup', amount: 300 });
+    const [paid, held, excluded] = [await newMember(t), await newMember(t), await newMember(t)];
+    for (const m of [paid, held, excluded]) await isolate(m);
+    await t.database.db.updateTable('members').set({ register_ip: '10.201.0.1' }).where('id', 'in', [paid.id, held.id, excluded.id]).execute();
+    expect((await claim(paid, promotionId)).json().value).toMatchObject({ status: 'claimed' });
+    await setReview(true);
+    try {
+      expect((await claim(held, promotionId)).json().value).toMatchObject({ status: 'processing' });
+      expect((await claim(excluded, promotionId)).json().value).toMatchObject({ status: 'processing' });
+    } finally {
+      await setReview(false);
+    }
+    await t.database.db
+      .insertInto('member_exclusions')
+      .values({ member_id: excluded.id, kind: 'time_out', period: '1d', starts_at: new Date(Date.now() - 1_000), ends_at: new Date(Date.now() + 86_400_000) })
+      .execute();
+    const staff = await t.staffToken(['operator']);
+    const claimIdOf = async (m: TestMember) =>
+      (
+        await t.database.db
+          .selectFrom('promotion_claims')
+          .select('id')
+          .where('promotion_id', '=', promotionId)
+          .where('member_id', '=', m.id)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const approve = async (m: TestMember) => post(staff, `/bo/promotions/claims/${await claimIdOf(m)}/approve`, {});
+    const refused = await approve(excluded);
+    expect([refused.statusCode, errorCodeOf(refused)]).toEqual([403, 'TIME_OUT_ACTIVE']);
+    expect(await paidFigures(t.database.db, promotionId, excluded.id)).toMatchObject({ journals: 0 });
+    expect((await approve(held)).statusCode).toBe(200);
+    expect(await paidFigures(t.database.db, promotionId, held.id)).toMatchObject({ journals: 1, claims: 1 });
+  });
+
   it('pays a member who shares nothing even with the review on', async () => {
     const promotionId = await promotionWith({ kind: 'signup', amount: 700 });
     const [a, b] = [await newMember(t), await newMember(t)];
