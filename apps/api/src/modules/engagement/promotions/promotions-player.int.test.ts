@@ -230,6 +230,41 @@ describe('abuse guards', () => {
     expect(await paidFigures(t.database.db, promotionId, held.id)).toMatchObject({ journals: 1, claims: 1 });
   });
 
+  it('holds a claim from a device another paid member signed in on', async () => {
+    const promotionId = await promotionWith({ kind: 'signup', amount: 200 });
+    const [first, second] = [await newMember(t), await newMember(t)];
+    for (const m of [first, second]) await isolate(m);
+    // Sign-ins from the same browser: the player site sends the same X-Device-Id.
+    for (const m of [first, second]) {
+      await t.database.db
+        .insertInto('member_login_events')
+        .values({
+          account_key: `u:${m.id}`,
+          member_id: m.id,
+          ip: '10.250.0.1',
+          method: 'password',
+          outcome: 'success',
+          user_agent: null,
+          device_id: 'sameDevice_123',
+        })
+        .execute();
+    }
+    expect((await claim(first, promotionId)).json().value).toMatchObject({ status: 'claimed' });
+    await setReview(true);
+    try {
+      expect((await claim(second, promotionId)).json().value).toMatchObject({ status: 'processing' });
+      const row = await t.database.db
+        .selectFrom('promotion_claims')
+        .select('review_reason')
+        .where('promotion_id', '=', promotionId)
+        .where('member_id', '=', second.id)
+        .executeTakeFirstOrThrow();
+      expect(row.review_reason).toBe('shared_device');
+    } finally {
+      await setReview(false);
+    }
+  });
+
   it('pays a member who shares nothing even with the review on', async () => {
     const promotionId = await promotionWith({ kind: 'signup', amount: 700 });
     const [a, b] = [await newMember(t), await newMember(t)];
