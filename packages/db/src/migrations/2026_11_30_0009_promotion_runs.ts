@@ -17,13 +17,18 @@ AS $function$
       v_count int := cardinality(p_keys);
       v_currency text;
       v_max bigint;
+      v_ids bigint[];
+      v_replayed boolean[];
+      v_conflict text;
       v_new bigint[];
-      v_new_keys text[];
+      v_wallets bigint[];
+      v_amounts bigint[];
       v_moved int;
-      v_key text;
     begin
       -- Many two-leg journals at once (promotion runs): the house account pays each running wallet
-      -- once, one journal per key. Every refusal raises GPL01, so the caller's transaction rolls back whole.
+      -- once, one journal per key. Every refusal raises GPL01, so the caller's transaction rolls back
+      -- whole. Arrays are read by position and journals found by their key's index: no join of two
+      -- arrays, whose row counts the planner cannot know.
       if v_count is null or v_count = 0 then
         return;
       end if;
@@ -44,8 +49,7 @@ AS $function$
       if v_currency is null then
         raise exception 'VALIDATION_ERROR' using errcode = 'GPL01', detail = '{"reason":"NOT_HOUSE_AND_WALLET"}';
       end if;
-      if exists (select 1 from unnest(p_wallets) w(id) left join ledger_accounts a on a.id = w.id
-                 where a.id is null or a.balance is null or a.currency::text <> v_currency) then
+      if (select count(*) from ledger_accounts a where a.id = any(p_wallets) and a.balance is not null and a.currency::text = v_currency) <> v_count then
         raise exception 'VALIDATION_ERROR' using errcode = 'GPL01', detail = '{"reason":"NOT_HOUSE_AND_WALLET"}';
       end if;
       if exists (select 1 from unnest(p_amounts) a where a > v_max) then
@@ -54,46 +58,42 @@ AS $function$
       end if;
 
       -- The unique keys first, in the callers' order: a concurrent twin waits here, then replays.
-      with ins as (
-        insert into ledger_journals as j (idempotency_key, kind, request_hash, metadata)
-        select u.key, p_kind, u.hash, m.meta
-        from unnest(p_keys, p_hashes) with ordinality u(key, hash, ord)
-        join jsonb_array_elements(p_metadata) with ordinality m(meta, ord) on m.ord = u.ord
-        order by u.ord
-        on conflict (idempotency_key) do nothing
-        returning j.id, j.idempotency_key
-      )
-      select coalesce(array_agg(ins.id), '{}'), coalesce(array_agg(ins.idempotency_key), '{}') into v_new, v_new_keys from ins;
+      insert into ledger_journals as j (idempotency_key, kind, request_hash, metadata)
+      select u.key, p_kind, u.hash, p_metadata -> (u.ord::int - 1)
+      from unnest(p_keys, p_hashes) with ordinality u(key, hash, ord)
+      order by u.ord
+      on conflict (idempotency_key) do nothing;
 
+      -- Every key's journal; one without legs yet is new (a replayed journal always has its legs).
+      select array_agg(j.id order by u.ord), array_agg(x.posted order by u.ord),
+        min(u.key) filter (where j.request_hash <> u.hash),
+        coalesce(array_agg(j.id order by u.wallet) filter (where not x.posted), '{}'),
+        coalesce(array_agg(u.wallet order by u.wallet) filter (where not x.posted), '{}'),
+        coalesce(array_agg(u.amount order by u.wallet) filter (where not x.posted), '{}')
+      into v_ids, v_replayed, v_conflict, v_new, v_wallets, v_amounts
+      from unnest(p_keys, p_hashes, p_wallets, p_amounts) with ordinality u(key, hash, wallet, amount, ord)
+      join ledger_journals j on j.idempotency_key = u.key
+      cross join lateral (select exists (select 1 from ledger_legs l where l.journal_id = j.id) as posted) x;
       -- A key posted before must mean the same posting.
-      select u.key into v_key
-      from unnest(p_keys, p_hashes) u(key, hash) join ledger_journals j on j.idempotency_key = u.key
-      where j.request_hash <> u.hash limit 1;
-      if v_key is not null then
-        raise exception 'IDEMPOTENCY_CONFLICT' using errcode = 'GPL01', detail = jsonb_build_object('idempotencyKey', v_key)::text;
+      if v_conflict is not null then
+        raise exception 'IDEMPOTENCY_CONFLICT' using errcode = 'GPL01', detail = jsonb_build_object('idempotencyKey', v_conflict)::text;
       end if;
 
       if cardinality(v_new) > 0 then
         -- Ascending wallet id, as ledger_post locks: a batch never deadlocks with a posting on the same wallets.
-        perform 1 from ledger_accounts a
-        where a.id in (select u.wallet from unnest(p_keys, p_wallets) u(key, wallet) join unnest(v_new_keys) n(key) on n.key = u.key)
-        order by a.id for update;
+        perform 1 from ledger_accounts a where a.id = any(v_wallets) order by a.id for update;
 
-        with fresh as (
-          select n.jid, u.wallet, u.amount
-          from unnest(v_new, v_new_keys) n(jid, key)
-          join unnest(p_keys, p_wallets, p_amounts) u(key, wallet, amount) on u.key = n.key
-        ), moved as (
+        with moved as (
           update ledger_accounts a set balance = a.balance + f.amount
-          from fresh f
+          from unnest(v_new, v_wallets, v_amounts) f(jid, wallet, amount)
           where a.id = f.wallet and a.balance + f.amount <= v_max
-          returning a.id, a.balance
+          returning f.jid, f.amount, a.id as wallet, a.balance
         ), legs as (
           insert into ledger_legs (journal_id, account_id, amount, balance_after)
-          select f.jid, x.account_id, x.amount, x.balance_after
-          from fresh f join moved m on m.id = f.wallet
-          cross join lateral (values (p_house, -f.amount, null::bigint, 1), (f.wallet, f.amount, m.balance, 2)) x(account_id, amount, balance_after, n)
-          order by f.jid, x.n
+          select m.jid, x.account_id, x.amount, x.balance_after
+          from moved m
+          cross join lateral (values (p_house, -m.amount, null::bigint, 1), (m.wallet, m.amount, m.balance, 2)) x(account_id, amount, balance_after, n)
+          order by m.jid, x.n
           returning 1
         )
         select count(*) into v_moved from moved;
@@ -103,11 +103,7 @@ AS $function$
         end if;
       end if;
 
-      return query
-      select u.key, j.id, n.jid is null
-      from unnest(p_keys) with ordinality u(key, ord) join ledger_journals j on j.idempotency_key = u.key
-      left join unnest(v_new) n(jid) on n.jid = j.id
-      order by u.ord;
+      return query select u.key, u.jid, u.posted from unnest(p_keys, v_ids, v_replayed) u(key, jid, posted);
     end $function$;
 `,
 };
