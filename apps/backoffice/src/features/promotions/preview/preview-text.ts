@@ -31,5 +31,5 @@ export const previewAction = (parameters: PromotionParameters | null): PreviewAc
   if (!parameters) return 'none';
   if (claimKinds.includes(parameters.kind)) return 'claim';
   if (parameters.kind === 'apply') return 'apply';
-  return (parameters as { optIn?: boolean }).optIn === true ? 'signUp' : 'none';
+  return 'optIn' in parameters && parameters.optIn === true ? 'signUp' : 'none';
 };

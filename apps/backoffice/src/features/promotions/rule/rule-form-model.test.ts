@@ -60,7 +60,7 @@ describe('rule form figures', () => {
     const rule: BoPromotionRule = {
       promotionId: 1,
       kind: 'rebate',
-      parameters: { kind: 'rebate', rates: [{ category: 'LIVE', vipLevel: 3, rateBp: 75 }], cap: 200_000 },
+      parameters: { kind: 'rebate', rates: [{ category: 'LIVE', vipLevel: 3, rateBp: 75 }], cap: 200_000, optIn: true, holdRuns: true },
       eligibility,
       budgetTotal: null,
       budgetUsed: 0,
@@ -70,7 +70,7 @@ describe('rule form figures', () => {
       updatedAt: '2026-11-30T00:00:00.000Z',
     };
     const values = ruleToValues(rule);
-    expect(values.rates).toEqual([{ category: 'LIVE', vipLevel: '3', rate: '0.75' }]);
+    expect([values.rates, values.optIn, values.holdRuns]).toEqual([[{ category: 'LIVE', vipLevel: '3', rate: '0.75' }], true, true]);
     expect(valuesToInput(values)).toEqual({ input: { parameters: rule.parameters, eligibility, budgetTotal: null, turnoverMultipleBp: 10_000 } });
   });
 });

@@ -22,6 +22,7 @@ export type RuleFormValues = {
   rates: RateRow[];
   rateCap: string;
   optIn: boolean;
+  holdRuns: boolean;
   prizes: PrizeRow[];
   memberTypes: string;
   vipLevels: string;
@@ -79,6 +80,7 @@ export const defaultRuleValues = (): RuleFormValues => ({
   rates: [newRateRow()],
   rateCap: '',
   optIn: false,
+  holdRuns: false,
   prizes: [newPrizeRow()],
   memberTypes: '',
   vipLevels: '',
@@ -131,8 +133,9 @@ export const ruleToValues = (rule: BoPromotionRule | null): RuleFormValues => {
         ...values,
         rates: p.rates.map((r) => ({ category: r.category ?? '', vipLevel: r.vipLevel === null ? '' : String(r.vipLevel), rate: formatScaled(r.rateBp, 2) })),
         rateCap: p.cap === null ? '' : toMoneyInput(p.cap),
-        // Read by name: older rules stored no opt-in flag, and absent means no.
-        optIn: (p as { optIn?: boolean }).optIn === true,
+        // Rules stored before these flags existed have neither: absent means no.
+        optIn: p.optIn === true,
+        holdRuns: p.holdRuns === true,
       };
     default:
       return 'prizes' in p ? { ...values, prizes: p.prizes.map((z) => ({ amount: toMoneyInput(z.amount), weight: String(z.weight) })) } : values;
@@ -161,6 +164,7 @@ const parametersOf = (v: RuleFormValues): Record<string, unknown> => {
         })),
         cap: optionalMoney(v.rateCap),
         ...(v.optIn ? { optIn: true } : {}),
+        ...(v.holdRuns ? { holdRuns: true } : {}),
       };
     default:
       return { kind: v.kind, prizes: v.prizes.map((z) => ({ amount: money(z.amount), weight: Number(z.weight.trim()) })) };

@@ -188,6 +188,12 @@ const RateTable = ({ values, set, errorAt }: Omit<KindFieldsProps, 'paymentMetho
         onCheckedChange={(optIn) => set({ optIn })}
         data-testid={`${ids.fieldPrefix}optIn`}
       />
+      <SwitchField
+        label={t('promotionRule.holdRuns')}
+        checked={values.holdRuns}
+        onCheckedChange={(holdRuns) => set({ holdRuns })}
+        data-testid={`${ids.fieldPrefix}holdRuns`}
+      />
     </div>
   );
 };
