@@ -162,6 +162,18 @@ describe('staff review of promotion claims', () => {
     expect(await auditRows(claimId)).toEqual([]);
   });
 
+  it('pays nothing to a member who excluded themselves after applying', async () => {
+    const { promotionId, member, claimId } = await application();
+    await t.database.db
+      .insertInto('member_exclusions')
+      .values({ member_id: member.id, kind: 'self_exclusion', period: '1y', starts_at: new Date(), ends_at: new Date(Date.now() + 86_400_000) })
+      .execute();
+    const refused = await post(finance, `/bo/promotions/claims/${claimId}/approve`, { amount: 1_000 });
+    expect(errorCodeOf(refused)).toBe('SELF_EXCLUDED');
+    expect(await paidFigures(t.database.db, promotionId, member.id)).toMatchObject({ journals: 0 });
+    expect(claimOf(await post(finance, `/bo/promotions/claims/${claimId}/reject`, { reason: 'self-excluded' }))).toMatchObject({ status: 'rejected' });
+  });
+
   it('decides up to 100 claims in bulk, each on its own, and lists each outcome', async () => {
     const a = await application();
     const b = await application();
