@@ -3,11 +3,14 @@ import { test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { openBackofficeScreen } from './support/backoffice';
 import { sidewaysOverflow } from './support/cashier';
+import { registerMember } from './support/member';
+import { memberPage } from './support/member-page';
 
 // Staff give a new promotion its rule in the back office (a sign-up bonus with eligibility, a
 // budget and a turnover multiple, typed in major units), see it kept, and preview the promotion as
 // the player hall shows it in English and in Arabic (which it has no text for). axe checks the rule
-// editor, the preview and the cost screen (light, dark, Arabic right to left, 360 px).
+// editor, the preview and the cost screen (light, dark, Arabic right to left, 360 px). A member's
+// claimed first deposit bonus is forfeited from the member page with a reason.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -114,4 +117,43 @@ test('the promotion cost screen passes axe: light, dark, Arabic right to left, 3
     expect(await sidewaysOverflow(page), `cost screen ${scheme} ${tag} scrolls sideways`).toBeLessThanOrEqual(0);
     await page.context().close();
   }
+});
+
+test('finance forfeit a claimed bonus from the member page with a reason', async ({ browser, page }) => {
+  const probe = await browser.newContext();
+  const { token, username: account } = await registerMember(probe.request, 'forfeit');
+  const member = await memberPage(browser, token, { viewport: { width: 390, height: 844 } });
+  await member.goto('/member?page=depositv2');
+  await member.getByTestId('deposit-method').selectOption({ label: 'Online payment (sandbox)' });
+  await member.getByTestId('deposit-amount').fill('1000');
+  await member.getByTestId('deposit-submit').click();
+  await member.getByTestId('sandbox-pay').click();
+  await expect(member.getByTestId('deposit-order-status')).toHaveAttribute('data-status', 'credited');
+  await member.goto('/promotions');
+  const card = member.getByTestId('promotion-list').locator('li').filter({ hasText: 'First deposit bonus' });
+  await card.getByTestId('promotion-claim').click();
+  await expect(card.getByTestId('promotion-status')).toHaveAttribute('data-status', 'claimed');
+  await expect(member.getByTestId('header-balance-value')).toHaveText('₹1,500.00');
+
+  await openBackofficeScreen(page, '/cashier/members');
+  await page.getByTestId('member-search').fill(account);
+  await page.getByTestId('member-search-submit').click();
+  await page.locator(`[data-testid="member-search-result"][data-account="${account}"]`).click();
+  const bonuses = page.getByTestId('member-bonuses');
+  const row = bonuses.getByTestId('member-bonus-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-status', 'active');
+  expect(await seriousViolations(page), 'member page with a bonus').toEqual([]);
+
+  // A reason is required; then what is left of the bonus (all of it: the balance covers it) goes back.
+  await row.getByTestId('member-bonus-forfeit').click();
+  await page.getByTestId('member-bonus-confirm').click();
+  await expect(page.getByText('Required.')).toBeVisible();
+  await page.getByTestId('member-bonus-reason').fill('Bonus abuse: shared device');
+  await page.getByTestId('member-bonus-confirm').click();
+  await expect(bonuses.getByTestId('feedback-success')).toHaveText('Bonus forfeited: ₹500.00 taken back.');
+  await expect(row).toHaveAttribute('data-status', 'forfeited');
+  await expect(row.getByTestId('member-bonus-forfeit')).toHaveCount(0);
+  await member.reload();
+  await expect(member.getByTestId('header-balance-value')).toHaveText('₹1,000.00');
 });
