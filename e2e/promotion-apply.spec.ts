@@ -103,7 +103,24 @@ test('a member applies with two pictures, staff approve it, and the reward centr
   await probe.close();
 });
 
-test('the claims queue passes axe at 360 px', async ({ browser }) => {
+test('the apply dialog fits 360 px and passes axe in Arabic, right to left', async ({ browser }) => {
+  const probe = await browser.newContext();
+  const { token } = await registerMember(probe.request, 'applyar');
+  const page = await memberPage(browser, token, { viewport: phoneViewport, colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('lang', 'AR'));
+  await page.goto('/promotions');
+  await page.getByTestId('promotion-apply').first().click();
+  await expect(page.getByTestId('apply-dialog')).toBeVisible();
+  await page.getByTestId('apply-remark').fill('x'.repeat(141));
+  await expect(page.getByTestId('apply-submit')).toBeDisabled();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await seriousViolations(page), 'apply dialog 360 dark Arabic').toEqual([]);
+  expect(await sidewaysOverflow(page), 'apply dialog scrolls sideways').toBeLessThanOrEqual(0);
+  await page.context().close();
+  await probe.close();
+});
+
+test('the claims queue passes axe at 360 px, light, dark and right to left', async ({ browser }) => {
   const staff = await (await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 800 } })).newPage();
   await openBackofficeScreen(staff, '/promotions/claims');
   await expect(staff.getByTestId('claims-filter-apply')).toBeVisible();
@@ -112,5 +129,11 @@ test('the claims queue passes axe at 360 px', async ({ browser }) => {
     expect(await seriousViolations(staff), `claims queue 360 ${scheme}`).toEqual([]);
   }
   expect(await sidewaysOverflow(staff), 'claims queue scrolls sideways').toBeLessThanOrEqual(0);
+  await staff.evaluate(() => localStorage.setItem('bo_lang', 'ar'));
+  await staff.reload();
+  await expect(staff.getByTestId('claims-filter-apply')).toBeVisible();
+  await expect(staff.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await seriousViolations(staff), 'claims queue 360 Arabic').toEqual([]);
+  expect(await sidewaysOverflow(staff), 'claims queue scrolls sideways in Arabic').toBeLessThanOrEqual(0);
   await staff.context().close();
 });
