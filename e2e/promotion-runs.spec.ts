@@ -56,7 +56,7 @@ test.describe('promotion runs in the back office', () => {
     await page.getByTestId('nav-promotion-runs').click();
     await expect(page.getByTestId('main')).toBeVisible();
     await page.getByTestId('promotion-runs-rerun-promotion').fill(String(promotionId));
-    await page.getByTestId('promotion-runs-rerun-key').fill('2026-13-99x');
+    await page.getByTestId('promotion-runs-rerun-key').fill('W49-2026');
     await expect(page.getByTestId('promotion-runs-rerun-submit')).toBeDisabled();
     await page.getByTestId('promotion-runs-rerun-key').fill(yesterdayKey());
     await page.getByTestId('promotion-runs-rerun-submit').click();
