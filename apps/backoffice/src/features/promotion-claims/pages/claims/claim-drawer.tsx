@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../shared/format/format-date-time';
 import { parseMoneyInput, toMoneyInput } from '../../../../shared/format/money';
 import { Money } from '../../../../shared/ui/money';
 import { StatusBadge } from '../../../../shared/ui/status-badge';
+import { useStaff } from '../../../../app/session/use-staff';
 import { approveClaim } from '../../api/claims-api';
 import { awaitsSecond, claimTone, isOpen } from '../../claim-status';
 import { promotionClaimsTestIds as ids } from '../../promotion-claims-test-ids';
@@ -32,6 +33,9 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 export const ClaimDrawer = ({ claim, currency, secondApprovalAbove, onClose, onReject, onApproved }: Props) => {
   const { t, i18n } = useTranslation();
   const application = claim.status === 'applying';
+  // The first approver cannot be the second: the server would only answer the claim as it stands.
+  const myId = useStaff().data?.id;
+  const approvedByMe = awaitsSecond(claim) && claim.firstApproval?.staff.id === myId;
   const [amount, setAmount] = useState(claim.firstApproval ? toMoneyInput(claim.firstApproval.amount) : application ? '' : toMoneyInput(claim.amount));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -72,7 +76,7 @@ export const ClaimDrawer = ({ claim, currency, secondApprovalAbove, onClose, onR
               <Button variant="danger" onClick={onReject} disabled={busy} data-testid={ids.reject}>
                 {t('cashier.reject')}
               </Button>
-              <Button onClick={() => void approve()} loading={busy} data-testid={ids.approveConfirm}>
+              <Button onClick={() => void approve()} loading={busy} disabled={approvedByMe} data-testid={ids.approveConfirm}>
                 {awaitsSecond(claim) ? t('promotionClaims.approveSecond') : t('cashier.approve')}
               </Button>
             </>
