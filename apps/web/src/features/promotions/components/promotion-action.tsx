@@ -61,11 +61,17 @@ const JoinAction = ({ item, title, className }: { item: HallItem; title: string;
 const ItemAction = ({ item, title, className }: { item: HallItem; title: string; className?: string }) => {
   const { t } = useTranslation();
   const money = useMemberMoney(useSessionToken());
+  // A claim held for staff review (status processing) is not money yet: say so rather than "received".
   const { claim, isPending, error } = useClaimPromotion(item.promotionId, (result) =>
-    showToast(t('site:promotionClaimed', { amount: money(result.amount) }), 'promotion-claimed'),
+    result.status === 'processing'
+      ? showToast(t('site:promotionHeld'), 'promotion-held')
+      : showToast(t('site:promotionClaimed', { amount: money(result.amount) }), 'promotion-claimed'),
   );
   const view = statusView(item);
   if (view.kind === 'join') return null;
+  // A raffle's amount is drawn at the claim: the button promises no figure.
+  const label =
+    view.kind === 'claim' && item.kind !== 'raffle' ? t('site:promotionClaimAmount', { amount: money(view.amount) }) : t('site:promotionStatus.claim');
   if (view.kind === 'pill')
     return (
       <div className={className}>
@@ -74,15 +80,8 @@ const ItemAction = ({ item, title, className }: { item: HallItem; title: string;
     );
   return (
     <div className={cx('flex flex-col items-start gap-1', className)}>
-      <Button
-        size="sm"
-        loading={isPending}
-        onClick={claim}
-        aria-label={`${t('site:promotionClaimAmount', { amount: money(view.amount) })}: ${title}`}
-        data-testid="promotion-claim"
-        data-promotion={item.promotionId}
-      >
-        {t('site:promotionClaimAmount', { amount: money(view.amount) })}
+      <Button size="sm" loading={isPending} onClick={claim} aria-label={`${label}: ${title}`} data-testid="promotion-claim" data-promotion={item.promotionId}>
+        {label}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-danger" data-testid="promotion-claim-error">
