@@ -3,8 +3,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { periodByKey } from '../apps/api/src/lib/business-periods/periods';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger';
-import { createRunExecutor, type RunContext } from '../apps/api/src/modules/engagement/promotion-runs/run-executor';
-import { findRun, insertRun } from '../apps/api/src/modules/engagement/promotion-runs/runs.repository';
+import { createRunExecutor, type RunContext } from '../apps/api/src/modules/engagement/promotions/runs/run-executor';
+import { findRun, insertRun } from '../apps/api/src/modules/engagement/promotions/runs/runs.repository';
 import { createBenchDatabase } from './support/bench-database';
 
 /**

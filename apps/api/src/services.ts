@@ -35,6 +35,7 @@ import {
   createClaimsReviewService,
   createPromotionCostReportService,
   createPromotionRulesAdminService,
+  createPromotionRunsService,
   createPromotionsService,
 } from './modules/engagement/promotions';
 import { createWageringAdminService } from './modules/money/wagering';
@@ -45,7 +46,6 @@ import { createAgentCentreServices, createAgentTeamService, createAgentTreeServi
 import { createAgentContractsService, createContractOversightService } from './modules/agents/contracts';
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
-import { createPromotionRunsService } from './modules/engagement/promotion-runs';
 import { createBgsServices } from './modules/games/bgs';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */

@@ -14,3 +14,6 @@ export { createApplyService } from './apply.service';
 export type { ApplyService } from './apply.service';
 export { createClaimsReviewService } from './claims-review.service';
 export type { ClaimsReviewService } from './claims-review.service';
+export { promotionRunsFeature } from './runs/promotion-runs.feature';
+export { createPromotionRunsService } from './runs/promotion-runs.service';
+export type { PromotionRunsService, PromotionRunsDeps } from './runs/promotion-runs.service';

@@ -1,6 +1,6 @@
 import type { DB, PromotionRunKind } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { endedPeriodsBetween, periodAt, previousPeriod, type Period, type PeriodKind } from '../../../lib/business-periods/periods';
+import { endedPeriodsBetween, periodAt, previousPeriod, type Period, type PeriodKind } from '../../../../lib/business-periods/periods';
 import type { RunContext, RunExecutor } from './run-executor';
 import { acquireLease, insertRun, lastRunEnd, reclaimRun, retryableRuns, runnableRules, type RunClaim } from './runs.repository';
 

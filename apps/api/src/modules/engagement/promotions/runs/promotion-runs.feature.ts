@@ -1,4 +1,4 @@
-import type { Feature } from '../../feature';
+import type { Feature } from '../../../feature';
 import { promotionRunsAdminRoutes } from './promotion-runs.admin.routes';
 
 export const promotionRunsFeature: Feature = async (app, { services, config }) => {

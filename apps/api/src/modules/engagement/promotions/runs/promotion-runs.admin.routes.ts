@@ -9,9 +9,9 @@ import {
   okEnvelope,
 } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope';
-import { staffAccess } from '../../../lib/route-access';
-import { staffCallerOf } from '../../identity/staff';
+import { ok } from '../../../../lib/envelope';
+import { staffAccess } from '../../../../lib/route-access';
+import { staffCallerOf } from '../../../identity/staff';
 import type { PromotionRunsService } from './promotion-runs.service';
 
 /** Back office, promotions > runs: content and finance staff read runs and hold, release or re-run them (audited). */

@@ -1,10 +1,10 @@
 import { promotionParametersSchema } from '@gp/contracts';
 import type { DB, PromotionRunsTable } from '@gp/db';
 import type { Kysely, Selectable } from 'kysely';
-import { AppError } from '../../../lib/app-error';
-import { mainWalletIds, openHouseAccount, openMainWallets, postBonusBatch, type WalletHolder } from '../../money/ledger';
-import { addWageringRequirements } from '../../money/wagering';
-import { bonusIdempotencyKey } from '../promotions';
+import { AppError } from '../../../../lib/app-error';
+import { mainWalletIds, openHouseAccount, openMainWallets, postBonusBatch, type WalletHolder } from '../../../money/ledger';
+import { addWageringRequirements } from '../../../money/wagering';
+import { bonusIdempotencyKey } from '../issue-bonus';
 import {
   addRunProgress,
   insertIssuedClaims,

@@ -2,7 +2,7 @@ import type { Database } from '@gp/db';
 import { createTestDb } from '@gp/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodByKey } from '../../../lib/business-periods/periods';
+import { periodByKey } from '../../../../lib/business-periods/periods';
 import { addHour, currency, insertRunMember, insertRunPromotion, localHour, runMembersOf, zone } from './promotion-runs.test-support';
 import { insertRunMembers } from './run-members.repository';
 import { memberAward, type HourFigure, type RateTier, type RunKind } from './run-math';

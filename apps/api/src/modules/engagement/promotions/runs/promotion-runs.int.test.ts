@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger';
-import { settleWagering } from '../../money/wagering';
+import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../../testing/test-app';
+import { checkLedgerInvariants } from '../../../money/ledger';
+import { settleWagering } from '../../../money/wagering';
 import {
   addHour,
   afterDay,

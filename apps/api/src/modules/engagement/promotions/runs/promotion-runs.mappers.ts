@@ -1,7 +1,7 @@
 import type { BoPromotionRun, BoPromotionRunMember } from '@gp/contracts';
 import type { PromotionRunLine, PromotionRunMemberStatus, PromotionRunsTable } from '@gp/db';
 import type { Selectable } from 'kysely';
-import { toMinorTotal } from '../../../lib/minor-total';
+import { toMinorTotal } from '../../../../lib/minor-total';
 
 /** Run and member rows as the back office reads them. */
 

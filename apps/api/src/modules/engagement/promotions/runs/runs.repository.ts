@@ -1,6 +1,6 @@
 import type { Executor, PromotionRunKind, PromotionRunStatus, PromotionRunTrigger } from '@gp/db';
 import { sql } from 'kysely';
-import type { Period } from '../../../lib/business-periods/periods';
+import type { Period } from '../../../../lib/business-periods/periods';
 
 /** The runner's lease and the run rows (promotion_runs, promotion_run_leases). */
 

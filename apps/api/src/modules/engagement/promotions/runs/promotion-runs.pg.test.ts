@@ -1,10 +1,10 @@
 import { createDb, type Database } from '@gp/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkLedgerInvariants } from '../../money/ledger';
-import { createAuditService, systemActor } from '../../platform/audit';
-import { createSettingsService } from '../../platform/settings';
+import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { checkLedgerInvariants } from '../../../money/ledger';
+import { createAuditService, systemActor } from '../../../platform/audit';
+import { createSettingsService } from '../../../platform/settings';
 import { createPromotionRunsService, type PromotionRunsDeps } from './promotion-runs.service';
 import { addHour, afterDay, insertRunMember, insertRunPromotion, localHour, mainBalance, runMembersOf, runsOf } from './promotion-runs.test-support';
 
