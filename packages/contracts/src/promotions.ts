@@ -90,12 +90,6 @@ export const promotionRule = z.strictObject({
 });
 export type PromotionRule = z.infer<typeof promotionRule>;
 
-/** A member's application: a short remark and up to three pictures already uploaded. */
-export const promotionApplication = z.strictObject({
-  remark: z.string().trim().max(140).optional(),
-  imageUrls: z.array(z.url().max(500)).max(3).optional(),
-});
-
 export const promotionClaim = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
