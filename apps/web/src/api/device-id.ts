@@ -33,7 +33,9 @@ export const deviceIdOf = async (text: string): Promise<string> => {
   return base64url(digest.slice(0, 16));
 };
 
-const browserTraits = (): Traits => {
+const browserTraits = (): Traits | null => {
+  // A page rendered outside a browser (server rendering, tests) has no screen: it has no device either.
+  if (typeof navigator === 'undefined' || typeof screen === 'undefined') return null;
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
     userAgent: nav.userAgent,
@@ -48,8 +50,9 @@ const browserTraits = (): Traits => {
 
 let deviceId: string | null = null;
 // Computed once at start-up; calls made before it is ready go without (the server treats that as unknown).
-if (typeof window !== 'undefined' && typeof crypto !== 'undefined' && 'subtle' in crypto) {
-  void deviceIdOf(traitText(browserTraits()))
+const traits = browserTraits();
+if (traits && typeof crypto !== 'undefined' && 'subtle' in crypto) {
+  void deviceIdOf(traitText(traits))
     .then((id) => {
       deviceId = id;
     })
