@@ -15786,7 +15786,7 @@ export type components = {
             status: components["schemas"]["PromotionClaimStatus"];
         };
         /** @enum {string} */
-        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply" | "raffle";
+        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply" | "raffle" | "loyalty";
         PromotionList: {
             list: components["schemas"]["Promotion"][];
         };
@@ -15854,6 +15854,9 @@ export type components = {
                 amount: number;
                 weight: number;
             }[];
+        } | {
+            /** @constant */
+            kind: "loyalty";
         };
         PromotionParametersSchemaInput: {
             /** @constant */
@@ -15917,6 +15920,9 @@ export type components = {
                 amount: number;
                 weight: number;
             }[];
+        } | {
+            /** @constant */
+            kind: "loyalty";
         };
         PromotionPendingClaim: {
             claimId: number;

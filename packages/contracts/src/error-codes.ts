@@ -148,6 +148,8 @@ export const errorStatus = {
   PROMOTION_BUDGET_BELOW_USED: 409,
   /** The wagering requirement is no longer active (met, waived or forfeited). */
   WAGERING_NOT_ACTIVE: 409,
+  /** The member's points balance is below what the request needs (details.balance, details.needed). */
+  POINTS_INSUFFICIENT: 409,
   INVITE_LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Amounts are minor units; percents and rates are basis points (1 = 0.01 %, 10,000 = 100 %).
  */
 
-export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle'] as const;
+export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle', 'loyalty'] as const;
 export const promotionKind = z.enum(promotionKinds);
 export type PromotionKind = z.infer<typeof promotionKind>;
 
@@ -63,6 +63,11 @@ export const promotionParametersSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('apply'), maxAmount: minorUnits }),
   /** A random prize drawn (CSPRNG) from the table at each claim, paid like any bonus. */
   z.strictObject({ kind: z.literal('raffle'), prizes: z.array(rafflePrize).min(1).max(50) }),
+  /**
+   * Pays loyalty rewards (VIP bonuses, mission rewards, prizes, points converted to cash): nothing is
+   * claimed from the hall; the loyalty features issue its bonuses and its budget and turnover apply.
+   */
+  z.strictObject({ kind: z.literal('loyalty') }),
 ]);
 export type PromotionParameters = z.infer<typeof promotionParametersSchema>;
 

@@ -20,3 +20,4 @@ export type * from './schema-link-codes';
 export type * from './schema-promotion-categories';
 export type * from './schema-promotions';
 export type * from './schema-promotion-runs';
+export type * from './schema-loyalty-points';

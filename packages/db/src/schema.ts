@@ -16,6 +16,7 @@ import type { LinkCodeTables } from './schema-link-codes';
 import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
+import type { LoyaltyPointTables } from './schema-loyalty-points';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -146,4 +147,5 @@ export type DB = PlatformTables &
   LinkCodeTables &
   PromotionCategoryTables &
   PromotionTables &
-  PromotionRunTables;
+  PromotionRunTables &
+  LoyaltyPointTables;

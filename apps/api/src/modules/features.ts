@@ -3,6 +3,7 @@ import { engagementFeatures } from './engagement/engagement.features';
 import type { Feature } from './feature';
 import { gamesFeatures } from './games/games.features';
 import { identityFeatures } from './identity/identity.features';
+import { loyaltyFeatures } from './loyalty/loyalty.features';
 import { moneyFeatures } from './money/money.features';
 import { platformFeatures } from './platform/platform.features';
 
@@ -14,4 +15,5 @@ export const features: readonly Feature[] = [
   ...gamesFeatures,
   ...agentsFeatures,
   ...engagementFeatures,
+  ...loyaltyFeatures,
 ];

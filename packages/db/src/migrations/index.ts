@@ -11,6 +11,7 @@ import * as promotionRuns from './2026_11_30_0009_promotion_runs';
 import * as promotionClaimReviews from './2026_11_30_0010_promotion_claim_reviews';
 import * as promotionReviewReason from './2026_11_30_0011_promotion_review_reason';
 import * as promotionBonusJournals from './2026_11_30_0012_promotion_bonus_journals';
+import * as loyaltyPoints from './2026_11_30_0013_loyalty_points';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0010_promotion_claim_reviews': promotionClaimReviews,
   '2026_11_30_0011_promotion_review_reason': promotionReviewReason,
   '2026_11_30_0012_promotion_bonus_journals': promotionBonusJournals,
+  '2026_11_30_0013_loyalty_points': loyaltyPoints,
 };

@@ -46,6 +46,21 @@ describe('issuing a promotion bonus', () => {
     expect(await settleWagering(database.db, memberId)).toEqual({ required: 0n, done: 0n, remaining: 0n });
   });
 
+  it("carries the turnover its source sets instead of the rule's", async () => {
+    const promotionId = await insertPromotion(database.db, { turnoverMultipleBp: 100_000 });
+    const memberId = await insertMember(database.db);
+    await issueBonus(database.db, {
+      promotionId,
+      member: { id: memberId, isAgent: false },
+      periodKey: 'mission-1',
+      amount: 2_000n,
+      currency,
+      status: 'issued',
+      turnoverMultipleBp: 30_000,
+    });
+    expect(await settleWagering(database.db, memberId)).toEqual({ required: 6_000n, done: 0n, remaining: 6_000n });
+  });
+
   it('refuses past the budget and leaves no claim, journal or requirement behind', async () => {
     const promotionId = await insertPromotion(database.db, { budgetTotal: 6_000n, turnoverMultipleBp: 10_000 });
     const paid = await insertMember(database.db);

@@ -20,6 +20,11 @@ export type IssueBonusInput = {
   depositId?: bigint | null;
   /** A raffle's draw, kept on the claim. */
   draw?: object | null;
+  /**
+   * The turnover this bonus carries, in basis points, when its source sets its own (a mission's or
+   * a VIP level's reward); absent, the promotion rule's multiple applies.
+   */
+  turnoverMultipleBp?: number;
 };
 
 export type IssuedBonus = {
@@ -54,7 +59,7 @@ export const openBonusAccounts = async (db: Kysely<DB>, member: WalletHolder, cu
 });
 
 /** A claim row about to be paid: its key and the amount it pays. */
-export type ClaimToPay = { id: bigint; promotionId: number; memberId: bigint; periodKey: string; amount: bigint };
+export type ClaimToPay = { id: bigint; promotionId: number; memberId: bigint; periodKey: string; amount: bigint; turnoverMultipleBp?: number };
 
 /**
  * Pays a claim row inside the caller's transaction: the promotion's budget, one `bonus` journal from
@@ -84,7 +89,7 @@ export const payClaimIn = async (trx: Executor, claim: ClaimToPay, status: 'clai
     memberId: claim.memberId,
     sourceJournalId: journal.journalId,
     amount: claim.amount,
-    multipleBp: rule.turnover_multiple_bp,
+    multipleBp: claim.turnoverMultipleBp ?? rule.turnover_multiple_bp,
   });
   return markClaimPaid(trx, claim.id, status, journal.journalId);
 };
@@ -109,7 +114,7 @@ export const issueBonus = async (db: Kysely<DB>, input: IssueBonusInput): Promis
   const paid = await db.transaction().execute(async (trx) => {
     const claim = await insertClaimIfNew(trx, { ...key, amount: input.amount, depositId: input.depositId ?? null, draw: input.draw ?? null });
     if (!claim) return null;
-    return payClaimIn(trx, { ...key, id: claim.id, amount: input.amount }, input.status, accounts);
+    return payClaimIn(trx, { ...key, id: claim.id, amount: input.amount, turnoverMultipleBp: input.turnoverMultipleBp }, input.status, accounts);
   });
   if (paid) return answerOf(paid, false);
   // A twin with the same period committed first: answer with its claim.

@@ -152,6 +152,8 @@ const parametersOf = (v: RuleFormValues): Record<string, unknown> => {
       return { kind: v.kind, amount: money(v.amount) };
     case 'apply':
       return { kind: v.kind, maxAmount: money(v.maxAmount) };
+    case 'loyalty':
+      return { kind: v.kind };
     case 'cashback_daily':
     case 'cashback_weekly':
     case 'rebate':
