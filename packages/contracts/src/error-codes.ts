@@ -150,6 +150,16 @@ export const errorStatus = {
   WAGERING_NOT_ACTIVE: 409,
   /** The member's points balance is below what the request needs (details.balance, details.needed). */
   POINTS_INSUFFICIENT: 409,
+  /** The member has no prize wheel ticket left to spin with (details.balance). */
+  WHEEL_NO_TICKETS: 409,
+  /** The prize wheel has no prize table or no paying promotion yet. */
+  WHEEL_NOT_READY: 409,
+  /** Every envelope of the red-envelope rain has been opened (details.rainId). */
+  ENVELOPES_ALL_OPENED: 409,
+  /** The red-envelope rain is not open now: not started, over or cancelled (details.rainId). */
+  ENVELOPE_RAIN_CLOSED: 409,
+  /** The member does not meet the rain's conditions (VIP level, member type, deposits). */
+  ENVELOPE_NOT_ELIGIBLE: 403,
   INVITE_LINK_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,

@@ -21,3 +21,4 @@ export type * from './schema-promotion-categories';
 export type * from './schema-promotions';
 export type * from './schema-promotion-runs';
 export type * from './schema-loyalty-points';
+export type * from './schema-envelopes-wheel';

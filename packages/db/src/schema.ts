@@ -17,6 +17,7 @@ import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
 import type { LoyaltyPointTables } from './schema-loyalty-points';
+import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -149,3 +150,5 @@ export type DB = PlatformTables &
   PromotionTables &
   PromotionRunTables &
   LoyaltyPointTables;
+  LoyaltyPointTables &
+  EnvelopeWheelTables;
