@@ -44,3 +44,4 @@ export * from './member-promotion-profile';
 export * from './promotion-runs';
 export * from './promotion-claims';
 export * from './promotion-admin';
+export * from './loyalty-points';

@@ -21,4 +21,5 @@ export type * from './schema-promotion-categories';
 export type * from './schema-promotions';
 export type * from './schema-promotion-runs';
 export type * from './schema-loyalty-points';
+export type * from './schema-loyalty-accrual';
 export type * from './schema-envelopes-wheel';

@@ -17,6 +17,7 @@ import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
 import type { LoyaltyPointTables } from './schema-loyalty-points';
+import type { LoyaltyAccrualTables } from './schema-loyalty-accrual';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -149,6 +150,7 @@ export type DB = PlatformTables &
   PromotionCategoryTables &
   PromotionTables &
   PromotionRunTables &
-  LoyaltyPointTables;
+  LoyaltyPointTables &
+  LoyaltyAccrualTables;
   LoyaltyPointTables &
   EnvelopeWheelTables;

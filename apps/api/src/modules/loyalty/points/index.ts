@@ -1,3 +1,4 @@
 // The points module's public surface: other modules import only what this file exports.
 export { pointsBalanceOf, postPoints } from './post-points';
 export type { PostedPoints, PostPointsInput } from './post-points';
+export { pointRatesFor } from './point-rates';

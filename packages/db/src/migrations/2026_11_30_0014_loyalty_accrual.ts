@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import { applyFunctionSnapshots } from '../sql/function-snapshots';
+
+/**
+ * Loyalty points earning (docs/loyalty.md, "Earning points"):
+ * - `loyalty_point_rates`: points per 100.00 of valid bets per category, and of deposits, per VIP
+ *   level (a null level is the default), in basis points of a point;
+ * - `loyalty_point_accrual_buckets`: per member, hour and category, the valid bet last seen, the rate
+ *   fixed when the bucket was first seen and the points it owes;
+ * - `loyalty_point_accrual_totals`: per member and category, points owed by the buckets and points
+ *   accrual posted (posted above owed is a takeback the balance could not cover yet);
+ * - `loyalty_point_accrual_runs`: each run, for staff and the scheduler;
+ * - `loyalty_accrue_points`: the set-based run.
+ */
+export const functions = {
+  loyalty_accrue_points: `CREATE OR REPLACE FUNCTION public.loyalty_accrue_points(p_run bigint, p_since timestamp with time zone, p_categories jsonb)
+ RETURNS TABLE(members integer, entries integer, points_in bigint, points_out bigint)
+ LANGUAGE plpgsql
+AS $function$
+    #variable_conflict use_column
+    declare
+      v_members integer;
+      v_entries integer;
+      v_in bigint;
+      v_out bigint;
+    begin
+      -- The points accrual run, set-based (docs/loyalty.md). Each (member, hour, category) bucket of
+      -- member_game_hourly since p_since owes floor(valid_bet x rate / 10^8) points at the rate of its
+      -- member's VIP level when the bucket was first seen; per member and category the run posts the
+      -- difference between what the buckets owe and what accrual already posted, so a replayed wallet
+      -- call changes nothing and a rollback takes points back. A takeback never takes the balance below
+      -- zero: what it cannot take stays owed (posted > owed) and nets against later accrual. Credited
+      -- deposits since p_since earn once each (key deposit:<id>). The same rules as loyalty_post_points:
+      -- balance rows locked in member order, one entry per member and key, balance >= 0.
+      -- One run at a time: a second instance waits here, then finds nothing left to post.
+      perform pg_advisory_xact_lock(hashtext('loyalty_accrue_points'));
+
+      drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_entries;
+
+      -- Effective rate per VIP level and source: the level's own, else the default, else none.
+      create temp table la_rates on commit drop as
+        select l.level::smallint as vip_level, s.source, coalesce(own.points_bp, dflt.points_bp, 0)::bigint as points_bp
+        from generate_series(0, 100) l(level)
+        cross join (values ('live'), ('lottery'), ('pvp'), ('rng'), ('sports'), ('deposit')) s(source)
+        left join loyalty_point_rates own on own.vip_level = l.level and own.source = s.source
+        left join loyalty_point_rates dflt on dflt.vip_level is null and dflt.source = s.source;
+
+      -- Buckets whose valid bet changed since the last run (or are new), with the points they owe now.
+      create temp table la_buckets on commit drop as
+        with agg as (
+          select h.member_id, h.hour_start, c.category, greatest(sum(h.valid_bet), 0)::bigint as valid_bet
+          from member_game_hourly h
+          join jsonb_each_text(p_categories) c(game_type, category) on c.game_type = h.game_type
+          where h.hour_start >= p_since
+          group by h.member_id, h.hour_start, c.category
+        ), changed as (
+          select a.member_id, a.hour_start, a.category, a.valid_bet, b.rate_bp as old_rate, coalesce(b.points, 0) as old_points
+          from agg a
+          left join loyalty_point_accrual_buckets b
+            on b.member_id = a.member_id and b.hour_start = a.hour_start and b.category = a.category
+          where b.member_id is null or b.valid_bet <> a.valid_bet
+        )
+        select c.member_id, c.hour_start, c.category, c.valid_bet, c.old_points,
+          coalesce(c.old_rate, r.points_bp, 0) as rate_bp,
+          least(floor(c.valid_bet::numeric * coalesce(c.old_rate, r.points_bp, 0) / 100000000), 1000000000000000)::bigint as points
+        from changed c
+        left join members m on c.old_rate is null and m.id = c.member_id
+        left join la_rates r on r.vip_level = m.vip_level and r.source = c.category;
+
+      insert into loyalty_point_accrual_buckets as b (member_id, hour_start, category, valid_bet, rate_bp, points, updated_at)
+        select x.member_id, x.hour_start, x.category, x.valid_bet, x.rate_bp, x.points, now() from la_buckets x
+        on conflict (member_id, hour_start, category) do update
+        set valid_bet = excluded.valid_bet, points = excluded.points, updated_at = excluded.updated_at;
+
+      insert into loyalty_point_accrual_totals as t (member_id, category, owed)
+        select x.member_id, x.category, sum(x.points - x.old_points)::bigint from la_buckets x
+        group by x.member_id, x.category
+        having sum(x.points - x.old_points) <> 0
+        on conflict (member_id, category) do update set owed = t.owed + excluded.owed;
+
+      -- What each touched member is owed (or owes) per category; a debt left from an earlier
+      -- takeback comes along, so it nets against this accrual.
+      create temp table la_moves on commit drop as
+        select t.member_id, t.category, t.owed - t.posted as amount
+        from loyalty_point_accrual_totals t
+        where t.owed <> t.posted and t.member_id in (select distinct x.member_id from la_buckets x);
+
+      create temp table la_deposits on commit drop as
+        select d.id, d.member_id, d.amount, d.currency, r.points_bp,
+          least(floor(d.amount::numeric * r.points_bp / 100000000), 1000000000000000)::bigint as points
+        from deposits d
+        join members m on m.id = d.member_id
+        join la_rates r on r.vip_level = m.vip_level and r.source = 'deposit'
+        where d.status = 'credited' and not d.holder_is_agent and coalesce(d.reviewed_at, d.updated_at) >= p_since
+          and floor(d.amount::numeric * r.points_bp / 100000000) > 0
+          and not exists (select 1 from loyalty_point_entries e where e.member_id = d.member_id and e.source_key = 'deposit:' || d.id);
+
+      insert into loyalty_point_balances (member_id)
+        select u.member_id from (select x.member_id from la_moves x union select x.member_id from la_deposits x) u
+        order by u.member_id
+        on conflict (member_id) do nothing;
+      perform 1 from loyalty_point_balances b
+        where b.member_id in (select x.member_id from la_moves x union select x.member_id from la_deposits x)
+        order by b.member_id
+        for update;
+
+      -- Gains first (categories, then deposits), then takebacks, each taking at most what the
+      -- balance holds by then; balance_after is the running balance in that order.
+      create temp table la_entries on commit drop as
+        with rows as (
+          select x.member_id, x.category as source, x.amount, 0 as kind, x.category as ord, 'accrual:' || p_run || ':' || x.category as source_key,
+            jsonb_build_object('run', p_run, 'owed', x.amount) as details
+          from la_moves x where x.amount > 0
+          union all
+          select x.member_id, 'deposit', x.points, 1, lpad(x.id::text, 20, '0'), 'deposit:' || x.id,
+            jsonb_build_object('depositId', x.id, 'amount', x.amount, 'currency', x.currency, 'rateBp', x.points_bp, 'ratio', (x.points_bp::numeric / 10000)::text || ':100')
+          from la_deposits x
+          union all
+          select x.member_id, x.category, x.amount, 2, x.category, 'accrual:' || p_run || ':' || x.category,
+            jsonb_build_object('run', p_run, 'owed', x.amount)
+          from la_moves x where x.amount < 0
+        ), avail as (
+          select r.*, b.balance,
+            b.balance + sum(greatest(r.amount, 0)) over (partition by r.member_id) as available,
+            coalesce(sum(least(r.amount, 0)) over (partition by r.member_id order by r.kind, r.ord rows between unbounded preceding and 1 preceding), 0) as taken_before
+          from rows r join loyalty_point_balances b on b.member_id = r.member_id
+        ), sized as (
+          select a.member_id, a.source, a.kind, a.ord, a.source_key, a.details, a.balance,
+            case when a.amount > 0 then a.amount
+                 else -least(-a.amount, greatest(a.available + a.taken_before, 0)) end as delta
+          from avail a
+        )
+        select s.member_id, s.source, s.source_key, s.delta, s.details, s.kind,
+          s.balance + sum(s.delta) over (partition by s.member_id order by s.kind, s.ord rows between unbounded preceding and current row) as balance_after,
+          row_number() over (order by s.member_id, s.kind, s.ord) as seq
+        from sized s where s.delta <> 0;
+
+      update loyalty_point_accrual_totals t set posted = t.posted + e.delta
+        from la_entries e where e.kind <> 1 and t.member_id = e.member_id and t.category = e.source;
+
+      update loyalty_point_balances b
+        set balance = b.balance + g.total, earned_total = b.earned_total + g.gain, spent_total = b.spent_total + g.loss, updated_at = now()
+        from (select e.member_id, sum(e.delta) as total, sum(greatest(e.delta, 0)) as gain, sum(greatest(-e.delta, 0)) as loss
+              from la_entries e group by e.member_id) g
+        where b.member_id = g.member_id;
+
+      insert into loyalty_point_entries (member_id, source, source_key, delta, balance_after, remark, details)
+        select e.member_id, e.source, e.source_key, e.delta, e.balance_after, null, e.details from la_entries e order by e.seq;
+
+      select count(distinct e.member_id)::integer, count(*)::integer, coalesce(sum(greatest(e.delta, 0)), 0)::bigint,
+          coalesce(sum(greatest(-e.delta, 0)), 0)::bigint
+        into v_members, v_entries, v_in, v_out
+        from la_entries e;
+      return query select v_members, v_entries, v_in, v_out;
+    end $function$`,
+};
+
+const sources = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'];
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`create table loyalty_point_rates (
+    id bigint generated always as identity primary key,
+    vip_level smallint constraint loyalty_point_rates_level check (vip_level between 0 and 100),
+    source text not null constraint loyalty_point_rates_source check (source in (${sql.join(sources.map((s) => sql.lit(s)))})),
+    points_bp bigint not null constraint loyalty_point_rates_points check (points_bp between 0 and 10000000000),
+    updated_by text,
+    updated_at timestamptz not null default now()
+  )`.execute(db);
+  await sql`create unique index loyalty_point_rates_once on loyalty_point_rates (coalesce(vip_level, -1), source)`.execute(db);
+  await sql`create table loyalty_point_accrual_buckets (
+    member_id bigint not null references members (id),
+    hour_start timestamptz not null,
+    category text not null,
+    valid_bet bigint not null constraint loyalty_point_accrual_buckets_bet check (valid_bet >= 0),
+    rate_bp bigint not null,
+    points bigint not null constraint loyalty_point_accrual_buckets_points check (points >= 0),
+    updated_at timestamptz not null default now(),
+    constraint loyalty_point_accrual_buckets_pk primary key (member_id, hour_start, category)
+  )`.execute(db);
+  await sql`create table loyalty_point_accrual_totals (
+    member_id bigint not null references members (id),
+    category text not null,
+    owed bigint not null default 0,
+    posted bigint not null default 0,
+    constraint loyalty_point_accrual_totals_pk primary key (member_id, category)
+  )`.execute(db);
+  await sql`create table loyalty_point_accrual_runs (
+    id bigint generated always as identity primary key,
+    trigger text not null constraint loyalty_point_accrual_runs_trigger check (trigger in ('schedule', 'staff')),
+    status text not null default 'running' constraint loyalty_point_accrual_runs_status check (status in ('running', 'done', 'failed')),
+    since timestamptz not null,
+    runner text not null,
+    staff_id bigint,
+    members integer not null default 0,
+    entries integer not null default 0,
+    points_in bigint not null default 0,
+    points_out bigint not null default 0,
+    error text,
+    started_at timestamptz not null default now(),
+    finished_at timestamptz
+  )`.execute(db);
+  await applyFunctionSnapshots(db, functions);
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`drop function loyalty_accrue_points(bigint, timestamptz, jsonb)`.execute(db);
+  await sql`drop table loyalty_point_accrual_runs`.execute(db);
+  await sql`drop table loyalty_point_accrual_totals`.execute(db);
+  await sql`drop table loyalty_point_accrual_buckets`.execute(db);
+  await sql`drop table loyalty_point_rates`.execute(db);
+};
