@@ -47,6 +47,7 @@ import { createAgentContractsService, createContractOversightService } from './m
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
 import { createBgsServices } from './modules/games/bgs';
+import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -81,6 +82,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     clockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES,
   });
   const agentContracts = createAgentContractsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE });
+  const promotionCostReport = createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE });
   return {
     audit,
     settings,
@@ -112,7 +114,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     promotionApplications: createApplyService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     promotionClaimsReview: createClaimsReviewService(db, { audit, settings }),
     promotionRulesAdmin: createPromotionRulesAdminService(db, audit),
-    promotionCostReport: createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
+    promotionCostReport,
+    loyaltyCostReport: createLoyaltyCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE, promotionCost: promotionCostReport }),
     wageringAdmin: createWageringAdminService(db, audit),
     gameWallet,
     bgs: createBgsServices(db, {

@@ -85,11 +85,11 @@ export type BoWageringActionResult = z.infer<typeof boWageringActionResult>;
 /** The longest period one cost report covers. */
 export const promotionCostMaxDays = 92;
 
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'a calendar date' });
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** Days of the business time zone, both ends included; without them the last 7 days up to today. */
 export const boPromotionCostQuery = z

@@ -2,20 +2,8 @@ import type { BoPromotionCostQuery, BoPromotionCostReport } from '@gp/contracts'
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { toMinorTotal } from '../../../lib/minor-total';
+import { resolvePeriod } from '../../../lib/business-periods/report-days';
 import { promotionCostByDay } from './cost-report.repository';
-
-const dayMs = 86_400_000;
-const defaultSpanDays = 7;
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-const todayIn = (timeZone: string, now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-/** Both ends as given; one end, a week from or up to it; none, the last week up to today. */
-const periodOf = (query: BoPromotionCostQuery, timeZone: string, now: Date) => {
-  if (query.from !== undefined && query.to !== undefined) return { from: query.from, to: query.to };
-  if (query.from !== undefined) return { from: query.from, to: shift(query.from, defaultSpanDays - 1) };
-  const to = query.to ?? todayIn(timeZone, now);
-  return { from: shift(to, -(defaultSpanDays - 1)), to };
-};
 
 /**
  * What promotions cost per business day: bonus paid, the turnover their receivers played after the
@@ -23,7 +11,7 @@ const periodOf = (query: BoPromotionCostQuery, timeZone: string, now: Date) => {
  */
 export const createPromotionCostReportService = (db: Kysely<DB>, options: { timeZone: string }) => {
   const report = async (query: BoPromotionCostQuery, now: Date = new Date()): Promise<BoPromotionCostReport> => {
-    const { from, to } = periodOf(query, options.timeZone, now);
+    const { from, to } = resolvePeriod(query, options.timeZone, now);
     const rows = await promotionCostByDay(db, { from, to, timeZone: options.timeZone, promotionId: query.promotionId });
     const totals = new Map<string, { bonus: bigint; turnover: bigint; profit: bigint }>();
     for (const r of rows) {

@@ -2,6 +2,7 @@
 export { bonusIdempotencyKey, issueBonus } from './issue-bonus';
 export type { IssueBonusInput, IssuedBonus } from './issue-bonus';
 export { ensurePromotionRule } from './promotion-rule-seed';
+export { listLoyaltyPromotions } from './loyalty-promotions.repository';
 export type { SeedRule } from './promotion-rule-seed';
 export { promotionsFeature } from './promotions.feature';
 export { createPromotionsService } from './promotions.service';

@@ -2,7 +2,7 @@ import type { BoGgrReport } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { addVendor, currency, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
-import { businessToday } from './business-days';
+import { businessToday } from '../../../lib/business-periods/report-days';
 import { addDaily } from './round-data.test-support';
 
 let t: TestApp;

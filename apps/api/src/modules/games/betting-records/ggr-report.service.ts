@@ -2,7 +2,7 @@ import type { BoGgrQuery, BoGgrReport, BoGgrTotal } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { toMinorTotal } from '../../../lib/minor-total';
-import { daysFromTo, resolvePeriod } from './business-days';
+import { daysFromTo, resolvePeriod } from '../../../lib/business-periods/report-days';
 import { countRoundsByDayAndVendor, sumByCurrency, sumByDayAndVendor, sumByVendor, type FigureRow } from './ggr-report.repository';
 
 type RoundCount = { opened_day: string; vendor_code: string; currency: string; rounds: bigint };

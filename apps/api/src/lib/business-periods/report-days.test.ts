@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessToday, daysFromTo, resolvePeriod } from './business-days';
+import { addDays, businessToday, daysFromTo, resolvePeriod } from './report-days';
 
 describe('business days', () => {
   it('takes today in the business time zone, not UTC', () => {
