@@ -151,6 +151,5 @@ export type DB = PlatformTables &
   PromotionTables &
   PromotionRunTables &
   LoyaltyPointTables &
-  LoyaltyAccrualTables;
-  LoyaltyPointTables &
+  LoyaltyAccrualTables &
   EnvelopeWheelTables;
