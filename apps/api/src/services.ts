@@ -30,6 +30,7 @@ import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
+import { createVipAdminService, createVipRunsService, createVipService } from './modules/loyalty/vip';
 import {
   createApplyService,
   createClaimsReviewService,
@@ -154,6 +155,10 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS,
     }),
+    // VIP levels: the member's page, the staff editor, and the leased run (upgrades, period closes, bonuses).
+    vip: createVipService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
+    vipAdmin: createVipAdminService(db, { audit }),
+    vipRuns: createVipRunsService(db, { settings, businessTimeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.VIP_RUNS_TICK_SECONDS }),
     // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
     vendorAdmin: createVendorAdminService(db, audit, {
       secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES,

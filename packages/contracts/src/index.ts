@@ -40,6 +40,7 @@ export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
 export * from './promotions';
+export * from './vip';
 export * from './member-promotion-profile';
 export * from './promotion-runs';
 export * from './promotion-claims';

@@ -17,9 +17,9 @@ export const vipBonusKind = z.enum(['upgrade', 'weekly', 'monthly']);
 export const vipBonusStatus = z.enum(['owed', 'paid', 'refused']);
 
 /** The built-in icon set; a level's icon is `builtin:<name>` or an uploaded picture's URL. */
-export const vipBuiltinIcons = ['star', 'bronze', 'silver', 'gold', 'platinum', 'diamond', 'crown'] as const;
+export const vipBuiltinIcons = ['builtin:star', 'builtin:bronze', 'builtin:silver', 'builtin:gold', 'builtin:platinum', 'builtin:diamond', 'builtin:crown'] as const;
 const vipIcon = z.union([
-  z.enum(vipBuiltinIcons.map((n) => `builtin:${n}` as const) as [`builtin:${string}`, ...`builtin:${string}`[]]),
+  z.enum(vipBuiltinIcons),
   z
     .string()
     .max(500)

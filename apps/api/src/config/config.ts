@@ -157,6 +157,9 @@ const configSchema = z
     AGENT_SETTLEMENT_TICK_SECONDS: positiveInt.max(3600).default(30),
     /** The settlement clock = wall clock + this (rehearsing a day end; the browser tier sets 1440). */
     AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(-525_600).max(525_600).default(0),
+    /** Run the VIP levels' scheduler (upgrades, period closes, VIP bonuses) in this process (default: on, except NODE_ENV=test); its lease lasts two ticks. */
+    VIP_RUNS_SCHEDULER: boolean.optional(),
+    VIP_RUNS_TICK_SECONDS: positiveInt.max(3600).default(300),
     /** Run the cashback and rebate runs' scheduler in this process (default: on, except NODE_ENV=test). */
     PROMOTION_RUNS_SCHEDULER: boolean.optional(),
     /** How often the promotion runs' scheduler looks for ended periods; its lease lasts two ticks. */

@@ -19,3 +19,5 @@ export type { AgentOpenedAccounts } from './agent-opened-accounts';
 export { findMemberRecord, isAffiliateCodeTaken, lockMemberRecord, memberRecordOf, spendTotpStep } from './member-records';
 export { countMembersRegisteredOn } from './member-figures.repository';
 export { membersSharingIdentity } from './shared-identity.repository';
+export { setMemberVipLevels } from './member-vip-levels';
+export type { VipLevelChange } from './member-vip-levels';
