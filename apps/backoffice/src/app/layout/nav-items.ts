@@ -12,6 +12,8 @@ import { canReviewClaims } from '../../features/promotion-claims/promotion-claim
 import { promotionClaimsTestIds } from '../../features/promotion-claims/promotion-claims-test-ids';
 import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
+import { canReadLoyaltyCost } from '../../features/loyalty-cost/loyalty-cost-permissions';
+import { loyaltyCostTestIds } from '../../features/loyalty-cost/loyalty-cost-test-ids';
 
 type NavPath =
   | '/dashboard'
@@ -53,9 +55,10 @@ type NavPath =
   | '/promotions/runs'
   | '/agents/settings'
   | '/promotions/claims'
-  | '/promotions/settings';
+  | '/promotions/settings'
+  | '/loyalty/cost';
 
-export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'support';
+export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
 type NavItem = { to: NavPath; labelKey: string; testId: string; section: NavSection; visible: (roles: readonly StaffRole[]) => boolean };
 
@@ -121,6 +124,7 @@ const navItems: NavItem[] = [
     testId: promotionClaimsTestIds.nav.settings,
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
+  { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -4,7 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../app/session/use-staff-roles';
+import { saveBlob } from '../../../shared/download/save-blob';
 import { formatMoney } from '../../../shared/format/money';
+import { formatCompactMinor, formatDay } from '../../../shared/format/report-format';
 import { FilterSelect } from '../../../shared/ui/filter-select';
 import { ListState } from '../../../shared/ui/list-state';
 import { NoAccess } from '../../../shared/ui/no-access';
@@ -16,31 +18,6 @@ import { promotionsAdminTestIds } from '../promotions-admin-test-ids';
 import { costChartData, costMetrics, promotionsOf, type CostMetric } from './cost-series';
 
 const ids = promotionsAdminTestIds.cost;
-
-const saveBlob = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
-
-const formatDay = (day: string, locale: string): string => {
-  try {
-    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-  } catch {
-    return day;
-  }
-};
-
-const formatCompactMinor = (minor: number, locale: string): string => {
-  try {
-    return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
-  } catch {
-    return String(minor / 100);
-  }
-};
 
 /** What promotions cost per business day: bonus paid, the turnover after it and the net revenue after bonus, as a chart, a table and CSV. */
 export const PromotionCostPage = () => {

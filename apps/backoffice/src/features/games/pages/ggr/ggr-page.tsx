@@ -12,20 +12,13 @@ import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../../api/games-api';
 import { canReadGgr } from '../../games-permissions';
 import { gamesTestIds } from '../../games-test-ids';
 import { gamesKeys } from '../../queries/keys';
-import { formatCompactMinor, formatDay, moneyFormatter } from './ggr-format';
+import { saveBlob } from '../../../../shared/download/save-blob';
+import { formatCompactMinor, formatDay } from '../../../../shared/format/report-format';
+import { moneyFormatter } from './ggr-format';
 import { currenciesOf, ggrChartData, ggrMetrics, type GgrMetric, type GgrView } from './ggr-series';
 import { GgrDailyTable, GgrTotalsTable } from './ggr-tables';
 
 const ids = gamesTestIds.ggr;
-
-const saveBlob = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
 
 /** Gross gaming revenue per vendor and business day: chart, tables and CSV. */
 export const GgrPage = () => {

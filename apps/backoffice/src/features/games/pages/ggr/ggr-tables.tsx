@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { AmountCell } from '../../../../shared/ui/queue-cells';
 import { gamesTestIds } from '../../games-test-ids';
-import { formatDay } from './ggr-format';
+import { formatDay } from '../../../../shared/format/report-format';
 
 const ids = gamesTestIds.ggr;
 
