@@ -49,6 +49,8 @@ import { createGameWalletService, createVendorAdminService } from './modules/gam
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
 import { createBgsServices } from './modules/games/bgs';
 import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
+import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
+import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -166,6 +168,11 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     }),
     roundExplorer: createRoundExplorerService(db),
     ggrReport: createGgrReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
+    // Prize wheel and red-envelope rains: money through issueBonus, points through postPoints, tickets through their own journal.
+    wheel: createWheelService(db, { settings }),
+    wheelAdmin: createWheelAdminService(db, audit),
+    envelopes: createEnvelopesService(db),
+    envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
     ...accounts,
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),

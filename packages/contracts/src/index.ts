@@ -46,3 +46,4 @@ export * from './promotion-runs';
 export * from './promotion-claims';
 export * from './promotion-admin';
 export * from './loyalty-points';
+export * from './envelopes-wheel';

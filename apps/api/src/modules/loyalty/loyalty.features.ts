@@ -1,6 +1,8 @@
 import type { Feature } from '../feature';
 import { vipFeature } from './vip';
 import { loyaltyCostFeature } from './cost-report';
+import { wheelFeature } from './wheel';
+import { envelopesFeature } from './envelopes';
 
 /** The loyalty domain's features, registered in this order. */
-export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature];
+export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, wheelFeature, envelopesFeature];
