@@ -120,6 +120,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     promotionCostReport,
     loyaltyCostReport: createLoyaltyCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE, promotionCost: promotionCostReport }),
     wageringAdmin: createWageringAdminService(db, audit),
+    pointsMall: createPointsMallService(db, settings),
+    pointsMallAdmin: createPointsMallAdminService(db, { audit, settings }),
     gameWallet,
     bgs: createBgsServices(db, {
       settings,

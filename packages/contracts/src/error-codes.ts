@@ -150,6 +150,18 @@ export const errorStatus = {
   WAGERING_NOT_ACTIVE: 409,
   /** The member's points balance is below what the request needs (details.balance, details.needed). */
   POINTS_INSUFFICIENT: 409,
+  /** The goods are not offered now: unknown, disabled or outside their window (details.goodsId). */
+  POINTS_MALL_GOODS_UNAVAILABLE: 409,
+  /** Fewer items are left than asked for (details.stock). */
+  POINTS_MALL_OUT_OF_STOCK: 409,
+  /** The member has redeemed as many of these goods as one member may (details.limit, details.redeemed). */
+  POINTS_MALL_LIMIT_REACHED: 409,
+  /** Points to convert below the minimum or not a whole number of steps (details.minPoints, details.step). */
+  POINTS_MALL_CONVERT_INVALID: 400,
+  /** Conversion is not set up: no paying loyalty promotion is configured. */
+  POINTS_MALL_CONVERT_UNAVAILABLE: 409,
+  /** The redemption is not in a status that allows this action (details.status). */
+  POINTS_MALL_STATUS_CONFLICT: 409,
   /** The member has no prize wheel ticket left to spin with (details.balance). */
   WHEEL_NO_TICKETS: 409,
   /** The prize wheel has no prize table or no paying promotion yet. */

@@ -45,5 +45,6 @@ export * from './member-promotion-profile';
 export * from './promotion-runs';
 export * from './promotion-claims';
 export * from './promotion-admin';
+export * from './points-mall';
 export * from './loyalty-points';
 export * from './envelopes-wheel';

@@ -152,6 +152,7 @@ export type DB = PlatformTables &
   PromotionCategoryTables &
   PromotionTables &
   PromotionRunTables &
+  PointsMallTables &
   LoyaltyPointTables &
   LoyaltyAccrualTables &
   EnvelopeWheelTables;

@@ -57,6 +57,7 @@ export const seed = async (
   await seedContent(db);
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
+  await seedPointsMall(db);
   await seedVipProgramme(db);
   await seedMembers(db, services.settings);
   await seedAgentContracts(db, services);

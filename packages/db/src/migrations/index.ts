@@ -30,6 +30,7 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0011_promotion_review_reason': promotionReviewReason,
   '2026_11_30_0012_promotion_bonus_journals': promotionBonusJournals,
   '2026_11_30_0013_loyalty_points': loyaltyPoints,
+  '2026_11_30_0015_points_mall': pointsMall,
   '2026_11_30_0016_vip_levels': vipLevels,
   '2026_11_30_0014_loyalty_accrual': loyaltyAccrual,
   '2026_11_30_0018_envelopes_wheel': envelopesWheel,

@@ -1,8 +1,9 @@
 import type { Feature } from '../feature';
+import { pointsMallFeature } from './mall';
 import { vipFeature } from './vip';
 import { loyaltyCostFeature } from './cost-report';
 import { wheelFeature } from './wheel';
 import { envelopesFeature } from './envelopes';
 
 /** The loyalty domain's features, registered in this order. */
-export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, wheelFeature, envelopesFeature];
+export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, wheelFeature, envelopesFeature, pointsMallFeature];
