@@ -48,6 +48,7 @@ import { createAgentContractsService, createContractOversightService } from './m
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
 import { createBgsServices } from './modules/games/bgs';
+import { createPointsMallAdminService, createPointsMallService } from './modules/loyalty/mall';
 import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';

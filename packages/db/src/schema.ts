@@ -17,6 +17,7 @@ import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
 import type { LoyaltyPointTables } from './schema-loyalty-points';
+import type { PointsMallTables } from './schema-points-mall';
 import type { VipTables } from './schema-vip';
 import type { LoyaltyAccrualTables } from './schema-loyalty-accrual';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';

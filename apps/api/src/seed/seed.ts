@@ -14,6 +14,7 @@ import { seedAgentContracts } from './agent-contracts.seed';
 import { seedPaymentMethods } from './payments.seed';
 import { seedPromotionRules } from './promotions.seed';
 import { seedApplyPromotionRule } from './apply-promotion.seed';
+import { seedPointsMall } from './points-mall.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
 /** A second staff member, so the cashier's four-eyes rules (adjustments above the threshold) can be shown. */
