@@ -2,6 +2,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Services } from '../services';
 import { seedVipProgramme } from '../modules/loyalty/vip';
+import { seedEnvelopesWheel } from '../modules/loyalty/wheel';
 import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
@@ -58,6 +59,7 @@ export const seed = async (
   await seedContent(db);
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
+  await seedEnvelopesWheel(db);
   await seedPointsMall(db);
   await seedVipProgramme(db);
   await seedMembers(db, services.settings);

@@ -6,3 +6,4 @@ export { createWheelService } from './wheel.service';
 export type { WheelService } from './wheel.service';
 export { createWheelAdminService } from './wheel-admin.service';
 export type { WheelAdminService } from './wheel-admin.service';
+export { seedEnvelopesWheel } from './wheel-seed';
