@@ -50,6 +50,7 @@ import { createAgentSettlementService, createSettlementRunsService } from './mod
 import { createBgsServices } from './modules/games/bgs';
 import { createPointsMallAdminService, createPointsMallService } from './modules/loyalty/mall';
 import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
+import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
 
@@ -177,6 +178,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
     ...accounts,
+    ...createPointsServices(db, { audit, tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS, lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS }),
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),
   };

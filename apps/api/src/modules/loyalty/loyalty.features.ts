@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { pointsFeature } from './points';
 import { pointsMallFeature } from './mall';
 import { vipFeature } from './vip';
 import { loyaltyCostFeature } from './cost-report';
@@ -6,4 +7,4 @@ import { wheelFeature } from './wheel';
 import { envelopesFeature } from './envelopes';
 
 /** The loyalty domain's features, registered in this order. */
-export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, wheelFeature, envelopesFeature, pointsMallFeature];
+export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, pointsFeature, wheelFeature, envelopesFeature, pointsMallFeature];

@@ -2,3 +2,5 @@
 export { pointsBalanceOf, postPoints } from './post-points';
 export type { PostedPoints, PostPointsInput } from './post-points';
 export { pointRatesFor } from './point-rates';
+export { pointsFeature } from './points.feature';
+export { createPointsServices } from './points.wiring';

@@ -1,0 +1,35 @@
+import type { PointDetail } from '@gp/contracts';
+import { rateLabel } from './point-math';
+import type { PointEntryRow } from './points-details.repository';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value.slice(0, 200) : null);
+const whole = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^-?\d{1,15}$/.test(value)) return Number(value);
+  return null;
+};
+
+/**
+ * A journal entry as the points details row the spec lists. The redeem fields are whatever the
+ * posting feature wrote in the entry's details (the points mall writes redeem type, item, quantity,
+ * points and amount needed, status and ratio); earning entries carry the rate used as their ratio.
+ */
+export const toPointDetail = (row: PointEntryRow): PointDetail => {
+  const details = row.details;
+  const rateBp = whole(details['rateBp']);
+  return {
+    transactionNo: String(row.id),
+    time: row.created_at.toISOString(),
+    source: row.source,
+    redeemType: text(details['redeemType']),
+    itemName: text(details['itemName']),
+    quantity: whole(details['quantity']),
+    pointsNeeded: whole(details['pointsNeeded']),
+    amountNeeded: whole(details['amountNeeded']),
+    status: text(details['status']),
+    change: Number(row.delta),
+    balance: Number(row.balance_after),
+    remark: row.remark,
+    ratio: text(details['ratio']) ?? (rateBp === null ? null : `${rateLabel(rateBp)}:100`),
+  };
+};
