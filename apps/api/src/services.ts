@@ -40,6 +40,8 @@ import {
   createPromotionsService,
 } from './modules/engagement/promotions';
 import { createWageringAdminService } from './modules/money/wagering';
+import { createMissionServices } from './modules/loyalty/missions';
+import { createLeaderboardServices } from './modules/loyalty/leaderboards';
 import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
 import { createVerificationService } from './modules/identity/verification';
 import { createWithdrawalServices } from './modules/money/withdrawals';
@@ -178,6 +180,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
     ...accounts,
+    ...createMissionServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE }),
+    ...createLeaderboardServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS }),
     ...createPointsServices(db, { audit, tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS, lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS }),
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),

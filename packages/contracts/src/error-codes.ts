@@ -150,6 +150,8 @@ export const errorStatus = {
   WAGERING_NOT_ACTIVE: 409,
   /** The member's points balance is below what the request needs (details.balance, details.needed). */
   POINTS_INSUFFICIENT: 409,
+  /** The mission's conditions do not all hold yet this period (details.missionId): nothing is paid. */
+  MISSION_NOT_COMPLETE: 409,
   /** The goods are not offered now: unknown, disabled or outside their window (details.goodsId). */
   POINTS_MALL_GOODS_UNAVAILABLE: 409,
   /** Fewer items are left than asked for (details.stock). */

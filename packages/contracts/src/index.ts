@@ -45,6 +45,7 @@ export * from './member-promotion-profile';
 export * from './promotion-runs';
 export * from './promotion-claims';
 export * from './promotion-admin';
+export * from './missions';
 export * from './points-mall';
 export * from './loyalty-points';
 export * from './envelopes-wheel';

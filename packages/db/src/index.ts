@@ -21,6 +21,7 @@ export type * from './schema-promotion-categories';
 export type * from './schema-promotions';
 export type * from './schema-promotion-runs';
 export type * from './schema-loyalty-points';
+export type * from './schema-missions';
 export type * from './schema-points-mall';
 export type * from './schema-vip';
 export type * from './schema-loyalty-accrual';

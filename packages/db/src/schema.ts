@@ -17,6 +17,7 @@ import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
 import type { LoyaltyPointTables } from './schema-loyalty-points';
+import type { MissionTables } from './schema-missions';
 import type { PointsMallTables } from './schema-points-mall';
 import type { VipTables } from './schema-vip';
 import type { LoyaltyAccrualTables } from './schema-loyalty-accrual';
@@ -153,6 +154,7 @@ export type DB = PlatformTables &
   PromotionCategoryTables &
   PromotionTables &
   PromotionRunTables &
+  MissionTables &
   PointsMallTables &
   LoyaltyPointTables &
   LoyaltyAccrualTables &

@@ -15,6 +15,7 @@ import { seedAgentContracts } from './agent-contracts.seed';
 import { seedPaymentMethods } from './payments.seed';
 import { seedPromotionRules } from './promotions.seed';
 import { seedApplyPromotionRule } from './apply-promotion.seed';
+import { seedMissions } from './missions.seed';
 import { seedPointsMall } from './points-mall.seed';
 
 export const demoStaff = { username: 'admin', password: 'Admin#2026-demo', roles: ['admin'] as const };
@@ -59,6 +60,7 @@ export const seed = async (
   await seedContent(db);
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
+  await seedMissions(db);
   await seedEnvelopesWheel(db);
   await seedPointsMall(db);
   await seedVipProgramme(db);

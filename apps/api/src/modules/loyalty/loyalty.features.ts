@@ -1,4 +1,6 @@
 import type { Feature } from '../feature';
+import { missionsFeature } from './missions';
+import { leaderboardsFeature } from './leaderboards';
 import { pointsFeature } from './points';
 import { pointsMallFeature } from './mall';
 import { vipFeature } from './vip';
@@ -7,4 +9,4 @@ import { wheelFeature } from './wheel';
 import { envelopesFeature } from './envelopes';
 
 /** The loyalty domain's features, registered in this order. */
-export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, pointsFeature, wheelFeature, envelopesFeature, pointsMallFeature];
+export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, pointsFeature, wheelFeature, envelopesFeature, pointsMallFeature, missionsFeature, leaderboardsFeature];
