@@ -36,6 +36,16 @@ const addReport = (name: string, tally: Tally | null, exitOk: boolean) => {
   stages.push(`${exitOk && tally.failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 };
 
+type PlaywrightSuite = { specs?: { file: string; title: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+
+/** The tests that failed and then passed on their retry: named in the summary so they get fixed. */
+const flakyTests = (suites: readonly PlaywrightSuite[]): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTests(suite.suites ?? []),
+  ]);
+
 const readJson = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null);
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
@@ -99,8 +109,9 @@ if (chromium) {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
-    const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    const pw = readJson<PlaywrightReport>(report);
     addReport(`playwright (${project})`, pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, ok);
+    for (const name of pw ? flakyTests(pw.suites) : []) stages.push(`     flaky (passed when retried): ${name}`);
   }
 } else {
   stages.push('skip browser tier: no Chromium (set CHROMIUM_PATH or install Debian chromium)');
