@@ -12441,8 +12441,8 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    from?: string;
-                    to?: string;
+                    from?: components["schemas"]["IsoDayInput"];
+                    to?: components["schemas"]["IsoDayInput"];
                     promotionId?: number;
                 };
                 header?: never;
@@ -12485,8 +12485,8 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    from?: string;
-                    to?: string;
+                    from?: components["schemas"]["IsoDayInput"];
+                    to?: components["schemas"]["IsoDayInput"];
                     promotionId?: number;
                 };
                 header?: never;
@@ -12747,6 +12747,2354 @@ export type paths = {
                 "5XX": components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_vipInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's VIP level, rolling deposits and valid bets, keep-period figures and every level's benefits, in the caller language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["VipInfo"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_vipBonusList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's VIP bonuses (upgrade, weekly, monthly), newest first, with their status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["VipBonusList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VIP ladder and settings, with how many members hold each level */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipProgramme"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/levels/{level}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or replace a level: names and benefits per language, icon, thresholds, keep rule, bonuses and turnover (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    level: components["schemas"]["VipLevelNumberInput"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoVipLevelInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipProgramme"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a level no member holds (level 0 stays; audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    level: components["schemas"]["VipLevelNumberInput"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipProgramme"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The loyalty promotion VIP bonuses are paid from, the rolling window, the keep period and the largest drop (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoVipSettingsInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipProgramme"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members by VIP level, highest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    level?: components["schemas"]["VipLevelNumberInput"];
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipMemberPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/members/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's level and level history, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipMemberHistory"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/members/{id}/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a member's VIP level by hand with a remark (audited; no upgrade bonus) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoVipLevelSetInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipMemberHistory"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/vip/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent VIP runs, closed periods and bonuses still owed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipRunStatus"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points issued, redeemed, converted and taken back, and money each loyalty promotion paid, per business day (at most 92 days; default the last 7) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: components["schemas"]["IsoDayInput"];
+                    to?: components["schemas"]["IsoDayInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLoyaltyCostReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/cost.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loyalty cost report as CSV (points whole, money in major units) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: components["schemas"]["IsoDayInput"];
+                    to?: components["schemas"]["IsoDayInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points: balance, lifetime earned and spent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointBalance"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points rules: the member's rates per category and deposits, every VIP level's, and that points never expire */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointConfig"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points details: the member's points movements in a period, newest first, by source */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                    source?: components["schemas"]["PointEntrySourceInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointDetailsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/point-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points rates per category and deposits, per VIP level (null: default), and the last accrual run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointRates"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Replace the points rates (basis points of a point per 100.00); buckets already accrued keep their rate */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointRatesUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointRates"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/point-accrual/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the points accrual now (the scheduler runs it every few minutes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointAccrualRunResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointRewardList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goods offered now, by redeem type and sort order, in the caller language */
+        get: {
+            parameters: {
+                query?: {
+                    redeemType?: components["schemas"]["PointsMallRedeemTypeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallGoodsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointRewardDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offered goods item with what this member already holds of it */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallGoodsDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointRedeemList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redeem records (redemptions and conversions), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["PointsMallRedemptionStatusInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallRedemptionPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_pointConvertTerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversion ratio, its minimum and whether conversion is open */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallConvertTerms"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem goods with points and the payment password (E); idempotent on the client key, refusals included */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RedeemPointRewardRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallRedemptionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert points to cash at the configured ratio with the payment password (E); idempotent on the client key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConvertPointRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["PointsMallRedemptionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every goods item, offered or not, with the items redeemed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallGoodsList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a goods item */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointsMallGoodsInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallGoods"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/goods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a goods item (texts, images, stock, limits, window) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointsMallGoodsInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallGoods"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redemptions by status (waiting ones oldest first) or by member */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["PointsMallRedemptionStatusInput"];
+                    memberAccount?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallRedemptionPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/redemptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a redemption that is applying */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallRedemption"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/redemptions/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved redemption released (handed over); an unpaid cash one is paid now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallRedemption"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/redemptions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a redemption of goods with a reason the member sees; its points and items come back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointsMallRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallRedemption"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/points-mall/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversion ratio, its minimum and the paying loyalty promotion */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallConfig"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set the conversion terms */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointsMallConfigInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsMallConfig"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_missionSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's daily and weekly missions with progress from this period's facts, and how many wait to be claimed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MissionSummary"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_claimMission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a complete mission's reward for this period (checked again on the server); a repeated claim answers the first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClaimMissionRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ClaimMissionResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every mission with its claim count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMissionList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Create a mission */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoMissionInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMission"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/missions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write a whole mission; claims already made keep what they paid */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoMissionInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoMission"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_missionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The boards, and one board's period (this one or the one before) with masked names, the member's own place and the prizes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeaderboardRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LeaderboardView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every leaderboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLeaderboardList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Create a leaderboard */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoLeaderboardInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLeaderboard"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/leaderboards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write a whole leaderboard; prizes already written for a closed period stay */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoLeaderboardInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLeaderboard"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/leaderboards/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board's closed periods, newest first, with each place's prize and whether it was paid */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoBoardResults"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/loyalty/wheel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's tickets left and the prize table with each prize's published chance (weight / total) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WheelState"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/loyalty/wheel/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend one ticket and spin: the server draws from a CSPRNG over the total weight and records the roll; the same clientKey again answers the first spin
+         * @description Refused with WHEEL_NO_TICKETS when no ticket is left, WHEEL_NOT_READY before staff set a prize table.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WheelSpinRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WheelSpinResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/loyalty/wheel/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's last 50 spins, newest first, with the roll and the prize table each was drawn from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WheelSpinHistory"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/wheel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wheel's paying promotion, deposit ticket rule and current prize table */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWheelSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/wheel/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the paying promotion and the deposit rule (each credited deposit of at least the amount grants the tickets) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoWheelSettingsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWheelSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/wheel/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a new prize table version (2 to 24 prizes with weights and labels); spins already made keep theirs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoWheelTableRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WheelTableView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/wheel/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant wheel tickets to a member with a reason (audited); the same clientKey again grants nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoTicketGrantRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoTicketGrantResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/wheel/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every spin, newest first: member, roll, total weight, table version, result and payout */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoWheelSpinPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/loyalty/envelopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Red-envelope rains open now, with the member's own envelope and how many are left */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["EnvelopeRainList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/loyalty/envelopes/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the member's envelope of a rain (one per member and rain); again answers the first
+         * @description Refused with ENVELOPES_ALL_OPENED when none is left, ENVELOPE_RAIN_CLOSED outside the window, ENVELOPE_NOT_ELIGIBLE when the conditions do not hold.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EnvelopeOpenRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["EnvelopeOpenResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/envelopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rains, newest first, with opened count, amounts opened and paid, and what is left */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoEnvelopeRainPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Create a rain: the pool is split into random envelopes (each between min and max, summing to the pool) now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoEnvelopeRainRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoEnvelopeRainRow"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/envelopes/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a rain: no more envelopes open; those opened stay paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/loyalty/envelopes/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promotion (kind loyalty) that pays red envelopes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoEnvelopeSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set the promotion that pays red envelopes of rains created from now */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoEnvelopeSettingsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoEnvelopeSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13852,6 +16200,33 @@ export type components = {
             language?: components["schemas"]["LanguageCodeInput"];
             translations?: components["schemas"]["BannerTranslationsInput"];
         };
+        BoBoardPeriod: {
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "paid";
+            closedAt: string | null;
+            prizes: components["schemas"]["BoBoardPrize"][];
+        };
+        BoBoardPrize: {
+            rank: number;
+            memberId: number;
+            account: string;
+            score: components["schemas"]["MinorTotal"];
+            amount: number;
+            /** @enum {string} */
+            status: "owed" | "paid" | "failed";
+            error: string | null;
+            paidAt: string | null;
+        };
+        BoBoardResults: {
+            list: components["schemas"]["BoBoardPeriod"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
         BoContentLanguages: {
             defaultLanguage: components["schemas"]["LanguageCode"];
             supportedLanguages: components["schemas"]["LanguageCode"][];
@@ -14003,6 +16378,63 @@ export type components = {
         };
         BoDisputeResolveRequestInput: {
             note: string;
+        };
+        BoEnvelopeRainPage: {
+            list: components["schemas"]["BoEnvelopeRainRow"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoEnvelopeRainRequestInput: {
+            titles: {
+                [key: string]: string;
+            };
+            poolAmount: number;
+            envelopeCount: number;
+            minAmount: number;
+            maxAmount: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * @default {
+             *       "vipLevels": [],
+             *       "memberTypes": [],
+             *       "minDeposit": null
+             *     }
+             */
+            eligibility?: components["schemas"]["EnvelopeEligibilityInput"];
+            /** @default null */
+            turnoverMultipleBp?: number | null;
+        };
+        BoEnvelopeRainRow: {
+            id: string;
+            titles: {
+                [key: string]: string;
+            };
+            poolAmount: components["schemas"]["MinorTotal"];
+            currency: string;
+            envelopeCount: number;
+            minAmount: components["schemas"]["MinorTotal"];
+            maxAmount: components["schemas"]["MinorTotal"];
+            startsAt: string;
+            endsAt: string;
+            eligibility: components["schemas"]["EnvelopeEligibility"];
+            turnoverMultipleBp: number | null;
+            cancelledAt: string | null;
+            opened: number;
+            openedAmount: components["schemas"]["MinorTotal"];
+            paidAmount: components["schemas"]["MinorTotal"];
+            left: number;
+            leftAmount: components["schemas"]["MinorTotal"];
+        };
+        BoEnvelopeSettings: {
+            promotionId: number | null;
+        };
+        BoEnvelopeSettingsRequestInput: {
+            promotionId: number | null;
         };
         BoGame: {
             nodeId: number;
@@ -14193,6 +16625,39 @@ export type components = {
             sequence?: number;
             enabled?: boolean;
         };
+        BoLeaderboard: {
+            id: number;
+            metric: components["schemas"]["BoardMetric"];
+            period: components["schemas"]["BoardPeriod"];
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+            title: string;
+            description: string;
+            translations: components["schemas"]["MissionTranslations"];
+            topN: number;
+            prizes: number[];
+            promotionId: number | null;
+            turnoverMultipleBp: number;
+            enabled: boolean;
+            sequence: number;
+            updatedAt: string;
+        };
+        BoLeaderboardInputSchemaInput: {
+            metric: components["schemas"]["BoardMetricInput"];
+            period: components["schemas"]["BoardPeriodInput"];
+            category: components["schemas"]["LoyaltyGameCategoryInput"] | null;
+            title: string;
+            description: string;
+            translations: components["schemas"]["MissionTranslationsInput"];
+            topN: number;
+            prizes: number[];
+            promotionId: number | null;
+            turnoverMultipleBp: number;
+            enabled: boolean;
+            sequence: number;
+        };
+        BoLeaderboardList: {
+            list: components["schemas"]["BoLeaderboard"][];
+        };
         BoLedgerEntry: {
             legId: number;
             journalId: number;
@@ -14239,6 +16704,36 @@ export type components = {
             figures: {
                 [key: string]: number | string | null;
             };
+        };
+        BoLoyaltyCostDay: {
+            day: string;
+            pointsIssued: components["schemas"]["MinorTotal"];
+            pointsRedeemed: components["schemas"]["MinorTotal"];
+            pointsConverted: components["schemas"]["MinorTotal"];
+            pointsTakenBack: components["schemas"]["MinorTotal"];
+            money: components["schemas"]["BoLoyaltyMoneyLine"][];
+        };
+        BoLoyaltyCostReport: {
+            from: string;
+            to: string;
+            timeZone: string;
+            promotions: {
+                promotionId: number;
+                title: string;
+            }[];
+            days: components["schemas"]["BoLoyaltyCostDay"][];
+            totals: {
+                pointsIssued: components["schemas"]["MinorTotal"];
+                pointsRedeemed: components["schemas"]["MinorTotal"];
+                pointsConverted: components["schemas"]["MinorTotal"];
+                pointsTakenBack: components["schemas"]["MinorTotal"];
+                money: components["schemas"]["BoLoyaltyMoneyLine"][];
+            };
+        };
+        BoLoyaltyMoneyLine: {
+            promotionId: number;
+            currency: string;
+            paid: components["schemas"]["MinorTotal"];
         };
         BoMemberBonus: {
             requirementId: number | null;
@@ -14294,6 +16789,46 @@ export type components = {
             currencySymbol: string;
             accounts: components["schemas"]["BoWalletAccount"][];
             total: components["schemas"]["MinorTotal"];
+        };
+        BoMission: {
+            id: number;
+            period: components["schemas"]["MissionPeriod"];
+            title: string;
+            description: string;
+            translations: components["schemas"]["MissionTranslations"];
+            conditions: components["schemas"]["MissionCondition"][];
+            rewardKind: components["schemas"]["MissionRewardKind"];
+            rewardAmount: number;
+            turnoverMultipleBp: number;
+            promotionId: number | null;
+            vipLevels: number[];
+            memberTypes: number[];
+            startAt: string | null;
+            endAt: string | null;
+            enabled: boolean;
+            sequence: number;
+            claims: number;
+            updatedAt: string;
+        };
+        BoMissionInputSchemaInput: {
+            period: components["schemas"]["MissionPeriodInput"];
+            title: string;
+            description: string;
+            translations: components["schemas"]["MissionTranslationsInput"];
+            conditions: components["schemas"]["MissionConditionInput"][];
+            rewardKind: components["schemas"]["MissionRewardKindInput"];
+            rewardAmount: number;
+            turnoverMultipleBp: number;
+            promotionId: number | null;
+            vipLevels: number[];
+            memberTypes: number[];
+            startAt: string | null;
+            endAt: string | null;
+            enabled: boolean;
+            sequence: number;
+        };
+        BoMissionList: {
+            list: components["schemas"]["BoMission"][];
         };
         BoNotice: {
             id: number;
@@ -14406,6 +16941,128 @@ export type components = {
             maxAmount?: number;
             enabled?: boolean;
             sortOrder?: number;
+        };
+        BoPointAccrualRunResult: {
+            ran: boolean;
+            members: number;
+            entries: number;
+            pointsIn: number;
+            pointsOut: number;
+        };
+        BoPointRates: {
+            rates: components["schemas"]["PointRate"][];
+            updatedAt: string | null;
+            updatedBy: string | null;
+            lastRun: {
+                id: number;
+                /** @enum {string} */
+                status: "running" | "done" | "failed";
+                startedAt: string;
+                finishedAt: string | null;
+                members: number;
+                entries: number;
+                pointsIn: number;
+                pointsOut: number;
+                error: string | null;
+            } | null;
+        };
+        BoPointRatesUpdateInput: {
+            rates: components["schemas"]["PointRateInput"][];
+        };
+        BoPointsMallConfig: {
+            convertPoints: number;
+            convertAmount: number;
+            convertMinPoints: number;
+            promotionId: number | null;
+            updatedAt: string;
+            updatedBy: string | null;
+        };
+        BoPointsMallConfigInputSchemaInput: {
+            convertPoints: number;
+            convertAmount: number;
+            convertMinPoints: number;
+            promotionId: number | null;
+        };
+        BoPointsMallGoods: {
+            id: number;
+            redeemType: components["schemas"]["PointsMallRedeemType"];
+            name: string;
+            description: string;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["PointsMallGoodsTranslations"];
+            images: string[];
+            stock: number | null;
+            limitPerMember: number | null;
+            pointsNeeded: number;
+            amountNeeded: number;
+            startAt: string | null;
+            endAt: string | null;
+            sortOrder: number;
+            enabled: boolean;
+            redeemed: number;
+            updatedAt: string;
+        };
+        BoPointsMallGoodsInputSchemaInput: {
+            redeemType: components["schemas"]["PointsMallRedeemTypeInput"];
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default EN */
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["PointsMallGoodsTranslationsInput"];
+            /** @default [] */
+            images?: components["schemas"]["PointsMallImageInput"][];
+            /** @default null */
+            stock?: number | null;
+            /** @default null */
+            limitPerMember?: number | null;
+            pointsNeeded: number;
+            /** @default 0 */
+            amountNeeded?: number;
+            /** @default null */
+            startAt?: string | null;
+            /** @default null */
+            endAt?: string | null;
+            /** @default 0 */
+            sortOrder?: number;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoPointsMallGoodsList: {
+            list: components["schemas"]["BoPointsMallGoods"][];
+        };
+        BoPointsMallRedemption: {
+            id: number;
+            number: string;
+            /** @enum {string} */
+            kind: "redeem" | "convert";
+            goodsId: number | null;
+            redeemType: components["schemas"]["PointsMallRedeemType"];
+            itemName: string;
+            quantity: number;
+            pointsNeeded: number;
+            amountNeeded: number;
+            ratio: string | null;
+            status: components["schemas"]["PointsMallRedemptionStatus"];
+            reason: string | null;
+            createdAt: string;
+            updatedAt: string;
+            memberId: number;
+            memberAccount: string;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            releasedAt: string | null;
+        };
+        BoPointsMallRedemptionPage: {
+            list: components["schemas"]["BoPointsMallRedemption"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoPointsMallRejectInput: {
+            reason: string;
         };
         BoPromotion: {
             id: number;
@@ -14760,6 +17417,19 @@ export type components = {
         BoSocialUnlinkRequestInput: {
             reason: string;
         };
+        BoTicketGrantRequestInput: {
+            account: string;
+            count: number;
+            reason: string;
+            clientKey: components["schemas"]["LoyaltyClientKeyInput"];
+        };
+        BoTicketGrantResult: {
+            memberId: string;
+            account: string;
+            granted: number;
+            balance: number;
+            replayed: boolean;
+        };
         BoVendor: {
             vassalage: string;
             displayName: string;
@@ -14805,6 +17475,108 @@ export type components = {
             sortOrder?: number;
             walletMode?: components["schemas"]["VendorWalletModeInput"];
         };
+        BoVipLevel: {
+            names: {
+                [key: string]: string;
+            };
+            benefits: {
+                [key: string]: string;
+            };
+            icon: ("builtin:star" | "builtin:bronze" | "builtin:silver" | "builtin:gold" | "builtin:platinum" | "builtin:diamond" | "builtin:crown") | string;
+            depositThreshold: number;
+            validBetThreshold: number;
+            keepDeposit: number;
+            keepValidBet: number;
+            upgradeBonus: number;
+            weeklyBonus: number;
+            monthlyBonus: number;
+            turnoverMultipleBp: number;
+            level: number;
+            members: number;
+            updatedAt: string;
+        };
+        BoVipLevelInputSchemaInput: {
+            names: {
+                [key: string]: string;
+            };
+            benefits: {
+                [key: string]: string;
+            };
+            icon: ("builtin:star" | "builtin:bronze" | "builtin:silver" | "builtin:gold" | "builtin:platinum" | "builtin:diamond" | "builtin:crown") | string;
+            depositThreshold: number;
+            validBetThreshold: number;
+            keepDeposit: number;
+            keepValidBet: number;
+            upgradeBonus: number;
+            weeklyBonus: number;
+            monthlyBonus: number;
+            turnoverMultipleBp: number;
+        };
+        BoVipLevelSetInput: {
+            level: number;
+            remark: string;
+        };
+        BoVipMember: {
+            memberId: number;
+            account: string;
+            level: number;
+            since: string | null;
+        };
+        BoVipMemberHistory: {
+            memberId: number;
+            account: string;
+            level: number;
+            history: components["schemas"]["VipHistoryEntry"][];
+        };
+        BoVipMemberPage: {
+            list: components["schemas"]["BoVipMember"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoVipProgramme: {
+            settings: components["schemas"]["BoVipSettings"];
+            levels: components["schemas"]["BoVipLevel"][];
+        };
+        BoVipRun: {
+            id: number;
+            runner: string;
+            startedAt: string;
+            finishedAt: string | null;
+            upgraded: number;
+            downgraded: number;
+            bonusesPaid: number;
+            bonusesRefused: number;
+            error: string | null;
+        };
+        BoVipRunStatus: {
+            schedulerOn: boolean;
+            runs: components["schemas"]["BoVipRun"][];
+            owed: number;
+            refused: number;
+            closedPeriods: {
+                periodKey: string;
+                /** @enum {string} */
+                kind: "weekly" | "monthly";
+                bonuses: number;
+                downgraded: number;
+                closedAt: string;
+            }[];
+        };
+        BoVipSettings: {
+            promotionId: number | null;
+            windowDays: number;
+            keepPeriod: components["schemas"]["VipKeepPeriod"];
+            maxDropLevels: number;
+            promotionTitle: string | null;
+        };
+        BoVipSettingsInputSchemaInput: {
+            promotionId: number | null;
+            windowDays: number;
+            keepPeriod: components["schemas"]["VipKeepPeriodInput"];
+            maxDropLevels: number;
+        };
         BoWageringActionInput: {
             reason: string;
         };
@@ -14833,6 +17605,44 @@ export type components = {
                 [key: string]: unknown;
             };
             createdAt: string;
+        };
+        BoWheelSettings: {
+            promotionId: number | null;
+            depositMinAmount: components["schemas"]["MinorTotal"] | null;
+            depositTickets: number;
+            table: components["schemas"]["WheelTableView"] | null;
+        };
+        BoWheelSettingsRequestInput: {
+            promotionId: number | null;
+            depositMinAmount: number | null;
+            depositTickets: number;
+        };
+        BoWheelSpinPage: {
+            list: components["schemas"]["BoWheelSpinRow"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoWheelSpinRow: {
+            id: string;
+            tableVersion: number;
+            roll: number;
+            totalWeight: number;
+            prizeIndex: number;
+            kind: components["schemas"]["WheelPrizeKind"];
+            value: components["schemas"]["MinorTotal"];
+            labels: {
+                [key: string]: string;
+            };
+            payout: components["schemas"]["LoyaltyPayoutStatus"];
+            createdAt: string;
+            account: string;
+            payoutError: string | null;
+            claimId: string | null;
+        };
+        BoWheelTableRequestInput: {
+            prizes: components["schemas"]["WheelPrizeInputSchemaInput"][];
         };
         BoWithdrawal: {
             id: number;
@@ -14889,6 +17699,14 @@ export type components = {
         BoWithdrawalRejectRequestInput: {
             reason: string;
         };
+        /** @enum {string} */
+        BoardMetric: "valid_bets" | "biggest_win";
+        /** @enum {string} */
+        BoardMetricInput: "valid_bets" | "biggest_win";
+        /** @enum {string} */
+        BoardPeriod: "daily" | "weekly" | "monthly";
+        /** @enum {string} */
+        BoardPeriodInput: "daily" | "weekly" | "monthly";
         BonusDetailsPage: {
             content: components["schemas"]["BonusRecord"][];
             pageNum: number;
@@ -14947,6 +17765,17 @@ export type components = {
             token: string;
             expiresAt: string;
         };
+        ClaimMissionRequestInput: {
+            missionId: number;
+        };
+        ClaimMissionResult: {
+            missionId: number;
+            periodKey: string;
+            reward: components["schemas"]["MissionReward"];
+            /** @enum {string} */
+            status: "paying" | "paid";
+            replayed: boolean;
+        };
         ClientSeedRequestInput: {
             clientSeed: components["schemas"]["ClientSeedTextInput"];
         };
@@ -14986,6 +17815,11 @@ export type components = {
             total: components["schemas"]["MinorTotal"];
             currency: string;
             currencySymbol: string;
+        };
+        ConvertPointRequestInput: {
+            points: number;
+            paymentPassword: string;
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
         };
         CountryCodeList: {
             list: {
@@ -15165,8 +17999,59 @@ export type components = {
         DisputeStatus: "open" | "resolved";
         /** @enum {string} */
         DisputeStatusInput: "open" | "resolved";
+        EnvelopeEligibility: {
+            /** @default [] */
+            vipLevels: number[];
+            /** @default [] */
+            memberTypes: number[];
+            /** @default null */
+            minDeposit: {
+                amount: number;
+                days: number;
+            } | null;
+        };
+        EnvelopeEligibilityInput: {
+            /** @default [] */
+            vipLevels?: number[];
+            /** @default [] */
+            memberTypes?: number[];
+            /** @default null */
+            minDeposit?: {
+                amount: number;
+                days: number;
+            } | null;
+        };
+        EnvelopeOpenRequestInput: {
+            rainId: number;
+        };
+        EnvelopeOpenResult: {
+            rainId: string;
+            amount: components["schemas"]["MinorTotal"];
+            currency: string;
+            openedAt: string;
+            payout: components["schemas"]["LoyaltyPayoutStatus"];
+            replayed: boolean;
+        };
+        EnvelopeRainList: {
+            list: components["schemas"]["EnvelopeRainView"][];
+        };
+        EnvelopeRainView: {
+            id: string;
+            titles: {
+                [key: string]: string;
+            };
+            startsAt: string;
+            endsAt: string;
+            left: number;
+            currency: string;
+            opened: {
+                amount: components["schemas"]["MinorTotal"];
+                openedAt: string;
+            } | null;
+            eligible: boolean;
+        };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "POINTS_INSUFFICIENT" | "MISSION_NOT_COMPLETE" | "POINTS_MALL_GOODS_UNAVAILABLE" | "POINTS_MALL_OUT_OF_STOCK" | "POINTS_MALL_LIMIT_REACHED" | "POINTS_MALL_CONVERT_INVALID" | "POINTS_MALL_CONVERT_UNAVAILABLE" | "POINTS_MALL_STATUS_CONFLICT" | "WHEEL_NO_TICKETS" | "WHEEL_NOT_READY" | "ENVELOPES_ALL_OPENED" | "ENVELOPE_RAIN_CLOSED" | "ENVELOPE_NOT_ELIGIBLE" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -15283,6 +18168,7 @@ export type components = {
             list: components["schemas"]["HelpArticle"][];
         };
         IpOrCidrInput: string;
+        IsoDayInput: string;
         /** @enum {string} */
         LanguageCode: "CN" | "TW" | "EN" | "HI" | "JA" | "TH" | "VI" | "MY" | "ES" | "ID" | "KM" | "KO" | "MS" | "PT" | "TA" | "TY" | "UR" | "TR" | "BN" | "AR" | "FA" | "RU" | "KK" | "UZ" | "LO" | "NE" | "FR" | "DE" | "IT" | "PL" | "NL" | "SI" | "TE" | "MR";
         /** @enum {string} */
@@ -15300,6 +18186,48 @@ export type components = {
             language?: components["schemas"]["LanguageCodeInput"];
             /** Format: uri */
             lobbyUrl?: string;
+        };
+        LeaderboardDetail: {
+            id: number;
+            title: string;
+            metric: components["schemas"]["BoardMetric"];
+            period: components["schemas"]["BoardPeriod"];
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+            description: string;
+            periodKey: string;
+            periodStart: string;
+            periodEnd: string;
+            rows: components["schemas"]["LeaderboardRow"][];
+            me: {
+                rank: number;
+                score: components["schemas"]["MinorTotal"];
+            } | null;
+            prizes: {
+                rank: number;
+                amount: number;
+            }[];
+            refreshedAt: string | null;
+        };
+        LeaderboardRequestInput: {
+            boardId?: number;
+            previous?: boolean;
+        };
+        LeaderboardRow: {
+            rank: number;
+            name: string;
+            score: components["schemas"]["MinorTotal"];
+            prize: number | null;
+        };
+        LeaderboardSummary: {
+            id: number;
+            title: string;
+            metric: components["schemas"]["BoardMetric"];
+            period: components["schemas"]["BoardPeriod"];
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+        };
+        LeaderboardView: {
+            boards: components["schemas"]["LeaderboardSummary"][];
+            board: components["schemas"]["LeaderboardDetail"] | null;
         };
         LimboBetRequestInput: {
             gameCode: string;
@@ -15354,6 +18282,13 @@ export type components = {
             captcha?: string;
         };
         LoginResult: components["schemas"]["MemberSession"] | components["schemas"]["SecondFactorStep"];
+        LoyaltyClientKeyInput: string;
+        /** @enum {string} */
+        LoyaltyGameCategory: "live" | "lottery" | "pvp" | "rng" | "sports";
+        /** @enum {string} */
+        LoyaltyGameCategoryInput: "live" | "lottery" | "pvp" | "rng" | "sports";
+        /** @enum {string} */
+        LoyaltyPayoutStatus: "none" | "pending" | "paid" | "refused";
         MaintenanceSettings: {
             /** @enum {string} */
             mode: "off" | "on" | "scheduled";
@@ -15522,6 +18457,104 @@ export type components = {
             mines: number;
         };
         MinorTotal: number | string;
+        MissionCondition: {
+            /** @constant */
+            type: "deposit";
+            minAmount: number;
+        } | {
+            /** @constant */
+            type: "valid_bets";
+            amount: number;
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+        } | {
+            /** @constant */
+            type: "rounds";
+            count: number;
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+        } | {
+            /** @constant */
+            type: "login_streak";
+            days: number;
+        } | {
+            /** @constant */
+            type: "invite_depositor";
+            count: number;
+        };
+        MissionConditionInput: {
+            /** @constant */
+            type: "deposit";
+            minAmount: number;
+        } | {
+            /** @constant */
+            type: "valid_bets";
+            amount: number;
+            category: components["schemas"]["LoyaltyGameCategoryInput"] | null;
+        } | {
+            /** @constant */
+            type: "rounds";
+            count: number;
+            category: components["schemas"]["LoyaltyGameCategoryInput"] | null;
+        } | {
+            /** @constant */
+            type: "login_streak";
+            days: number;
+        } | {
+            /** @constant */
+            type: "invite_depositor";
+            count: number;
+        };
+        MissionConditionProgress: {
+            type: components["schemas"]["MissionConditionType"];
+            category: components["schemas"]["LoyaltyGameCategory"] | null;
+            target: number;
+            current: components["schemas"]["MinorTotal"];
+            done: boolean;
+        };
+        /** @enum {string} */
+        MissionConditionType: "deposit" | "valid_bets" | "rounds" | "login_streak" | "invite_depositor";
+        /** @enum {string} */
+        MissionPeriod: "daily" | "weekly";
+        /** @enum {string} */
+        MissionPeriodInput: "daily" | "weekly";
+        MissionReward: {
+            kind: components["schemas"]["MissionRewardKind"];
+            amount: number;
+            turnoverMultipleBp: number;
+        };
+        /** @enum {string} */
+        MissionRewardKind: "money" | "points" | "tickets";
+        /** @enum {string} */
+        MissionRewardKindInput: "money" | "points" | "tickets";
+        MissionSummary: {
+            missions: components["schemas"]["MissionView"][];
+            claimableCount: number;
+        };
+        MissionTranslations: {
+            [key: string]: {
+                title: string;
+                description: string;
+            };
+        };
+        MissionTranslationsInput: {
+            [key: string]: {
+                title: string;
+                description: string;
+            };
+        };
+        MissionView: {
+            id: number;
+            period: components["schemas"]["MissionPeriod"];
+            periodKey: string;
+            periodEnd: string;
+            title: string;
+            description: string;
+            conditions: components["schemas"]["MissionConditionProgress"][];
+            progressBp: number;
+            complete: boolean;
+            claimed: boolean;
+            claimable: boolean;
+            reward: components["schemas"]["MissionReward"];
+        };
         MobileNumberInput: string;
         MyBetsPage: {
             content: components["schemas"]["BetView"][];
@@ -15666,6 +18699,157 @@ export type components = {
         PlinkoRisk: "low" | "medium" | "high";
         /** @enum {string} */
         PlinkoRiskInput: "low" | "medium" | "high";
+        PointBalance: {
+            balance: number;
+            earned: number;
+            spent: number;
+        };
+        PointConfig: {
+            vipLevel: number | null;
+            myRates: {
+                source: components["schemas"]["PointRateSource"];
+                pointsBp: components["schemas"]["PointRateBp"];
+            }[];
+            rates: components["schemas"]["PointRate"][];
+            rateBaseMinor: number;
+            /** @constant */
+            neverExpire: true;
+        };
+        PointDetail: {
+            transactionNo: string;
+            time: string;
+            source: components["schemas"]["PointEntrySource"];
+            redeemType: string | null;
+            itemName: string | null;
+            quantity: number | null;
+            pointsNeeded: number | null;
+            amountNeeded: number | null;
+            status: string | null;
+            change: number;
+            balance: number;
+            remark: string | null;
+            ratio: string | null;
+        };
+        PointDetailsPage: {
+            list: components["schemas"]["PointDetail"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        PointEntrySource: "live" | "lottery" | "pvp" | "rng" | "sports" | "deposit" | "redeem" | "convert" | "refund" | "mission" | "wheel" | "leaderboard" | "vip" | "staff";
+        /** @enum {string} */
+        PointEntrySourceInput: "live" | "lottery" | "pvp" | "rng" | "sports" | "deposit" | "redeem" | "convert" | "refund" | "mission" | "wheel" | "leaderboard" | "vip" | "staff";
+        PointRate: {
+            vipLevel: number | null;
+            source: components["schemas"]["PointRateSource"];
+            pointsBp: components["schemas"]["PointRateBp"];
+        };
+        PointRateBp: number;
+        PointRateBpInput: number;
+        PointRateInput: {
+            vipLevel: number | null;
+            source: components["schemas"]["PointRateSourceInput"];
+            pointsBp: components["schemas"]["PointRateBpInput"];
+        };
+        /** @enum {string} */
+        PointRateSource: "live" | "lottery" | "pvp" | "rng" | "sports" | "deposit";
+        /** @enum {string} */
+        PointRateSourceInput: "live" | "lottery" | "pvp" | "rng" | "sports" | "deposit";
+        PointsMallConvertTerms: {
+            points: number;
+            amount: number;
+            minPoints: number;
+            available: boolean;
+        };
+        PointsMallGoods: {
+            id: number;
+            redeemType: components["schemas"]["PointsMallRedeemType"];
+            name: string;
+            description: string;
+            images: string[];
+            pointsNeeded: number;
+            amountNeeded: number;
+            stock: number | null;
+            limitPerMember: number | null;
+            redeemedByMe: number;
+            startAt: string | null;
+            endAt: string | null;
+        };
+        PointsMallGoodsDetail: {
+            id: number;
+            redeemType: components["schemas"]["PointsMallRedeemType"];
+            name: string;
+            description: string;
+            images: string[];
+            pointsNeeded: number;
+            amountNeeded: number;
+            stock: number | null;
+            limitPerMember: number | null;
+            redeemedByMe: number;
+            startAt: string | null;
+            endAt: string | null;
+            pointsBalance: number;
+        };
+        PointsMallGoodsPage: {
+            list: components["schemas"]["PointsMallGoods"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            pointsBalance: number;
+        };
+        PointsMallGoodsTranslations: {
+            [key: string]: {
+                name: string;
+                description: string;
+            };
+        };
+        PointsMallGoodsTranslationsInput: {
+            [key: string]: {
+                name: string;
+                description: string;
+            };
+        };
+        PointsMallImageInput: string;
+        /** @enum {string} */
+        PointsMallRedeemType: "cash" | "discount" | "life" | "gift";
+        /** @enum {string} */
+        PointsMallRedeemTypeInput: "cash" | "discount" | "life" | "gift";
+        PointsMallRedemption: {
+            id: number;
+            number: string;
+            /** @enum {string} */
+            kind: "redeem" | "convert";
+            goodsId: number | null;
+            redeemType: components["schemas"]["PointsMallRedeemType"];
+            itemName: string;
+            quantity: number;
+            pointsNeeded: number;
+            amountNeeded: number;
+            ratio: string | null;
+            status: components["schemas"]["PointsMallRedemptionStatus"];
+            reason: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PointsMallRedemptionPage: {
+            list: components["schemas"]["PointsMallRedemption"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        PointsMallRedemptionResult: {
+            redemption: components["schemas"]["PointsMallRedemption"];
+            pointsBalance: number;
+            replayed: boolean;
+        };
+        /** @enum {string} */
+        PointsMallRedemptionStatus: "applying" | "approved" | "released" | "rejected";
+        /** @enum {string} */
+        PointsMallRedemptionStatusInput: "applying" | "approved" | "released" | "rejected";
         ProfitFigures: {
             bet: number;
             win: number;
@@ -16076,6 +19260,13 @@ export type components = {
         RecordTypeInput: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_payout" | "transfer_upline" | "transfer_downline" | "vendor_transfer_in" | "vendor_transfer_out" | "adjustment" | "bonus" | "game_bet" | "game_win" | "game_refund";
         /** @enum {string} */
         RecordWallet: "main" | "vendor" | "withdrawal_hold";
+        RedeemPointRewardRequestInput: {
+            goodsId: number;
+            /** @default 1 */
+            quantity?: number;
+            paymentPassword: string;
+            idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
+        };
         RegionSettings: {
             blockedCountries: string[];
             blockedIpRanges: string[];
@@ -16619,6 +19810,68 @@ export type components = {
             bet: components["schemas"]["BetView"] | null;
             matches: boolean | null;
         };
+        VipBonus: {
+            id: number;
+            kind: components["schemas"]["VipBonusKind"];
+            level: number;
+            periodKey: string;
+            amount: number;
+            status: components["schemas"]["VipBonusStatus"];
+            createdAt: string;
+        };
+        /** @enum {string} */
+        VipBonusKind: "upgrade" | "weekly" | "monthly";
+        VipBonusList: {
+            list: components["schemas"]["VipBonus"][];
+        };
+        /** @enum {string} */
+        VipBonusStatus: "owed" | "paid" | "refused";
+        VipHistoryEntry: {
+            id: number;
+            fromLevel: number;
+            toLevel: number;
+            reason: components["schemas"]["VipHistoryReason"];
+            periodKey: string | null;
+            staff: string | null;
+            remark: string | null;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        VipHistoryReason: "upgrade" | "downgrade" | "staff";
+        VipInfo: {
+            level: number;
+            currency: string;
+            windowDays: number;
+            keepPeriod: components["schemas"]["VipKeepPeriod"];
+            deposits: number;
+            validBets: number;
+            periodDeposits: number;
+            periodValidBets: number;
+            nextLevel: number | null;
+            levels: components["schemas"]["VipLevelView"][];
+        };
+        /** @enum {string} */
+        VipKeepPeriod: "weekly" | "monthly" | "none";
+        /** @enum {string} */
+        VipKeepPeriodInput: "weekly" | "monthly" | "none";
+        VipLevelNumberInput: number;
+        VipLevelView: {
+            level: number;
+            name: string;
+            icon: string;
+            benefits: string;
+            depositThreshold: number;
+            validBetThreshold: number;
+            keepDeposit: number;
+            keepValidBet: number;
+            upgradeBonus: number;
+            weeklyBonus: number;
+            monthlyBonus: number;
+            turnoverMultipleBp: number;
+            pointRates: {
+                [key: string]: number;
+            };
+        };
         WagerLimitsOverview: {
             wagerLimits: components["schemas"]["DepositLimitView"][];
             wagerRemaining: number | null;
@@ -16660,6 +19913,76 @@ export type components = {
             orderNo: string;
             status: components["schemas"]["DepositStatus"];
             changed: boolean;
+        };
+        WheelPrizeInputSchemaInput: {
+            kind: components["schemas"]["WheelPrizeKindInput"];
+            value: number;
+            weight: number;
+            labels: {
+                [key: string]: string;
+            };
+        };
+        /** @enum {string} */
+        WheelPrizeKind: "money" | "points" | "none";
+        /** @enum {string} */
+        WheelPrizeKindInput: "money" | "points" | "none";
+        WheelPrizeView: {
+            index: number;
+            kind: components["schemas"]["WheelPrizeKind"];
+            value: components["schemas"]["MinorTotal"];
+            weight: number;
+            chanceBp: number;
+            labels: {
+                [key: string]: string;
+            };
+        };
+        WheelSpinHistory: {
+            list: components["schemas"]["WheelSpinView"][];
+            tables: components["schemas"]["WheelTableView"][];
+        };
+        WheelSpinRequestInput: {
+            clientKey: components["schemas"]["LoyaltyClientKeyInput"];
+        };
+        WheelSpinResult: {
+            id: string;
+            tableVersion: number;
+            roll: number;
+            totalWeight: number;
+            prizeIndex: number;
+            kind: components["schemas"]["WheelPrizeKind"];
+            value: components["schemas"]["MinorTotal"];
+            labels: {
+                [key: string]: string;
+            };
+            payout: components["schemas"]["LoyaltyPayoutStatus"];
+            createdAt: string;
+            ticketsLeft: number;
+            replayed: boolean;
+        };
+        WheelSpinView: {
+            id: string;
+            tableVersion: number;
+            roll: number;
+            totalWeight: number;
+            prizeIndex: number;
+            kind: components["schemas"]["WheelPrizeKind"];
+            value: components["schemas"]["MinorTotal"];
+            labels: {
+                [key: string]: string;
+            };
+            payout: components["schemas"]["LoyaltyPayoutStatus"];
+            createdAt: string;
+        };
+        WheelState: {
+            tickets: number;
+            currency: string;
+            table: components["schemas"]["WheelTableView"] | null;
+        };
+        WheelTableView: {
+            version: number;
+            totalWeight: number;
+            prizes: components["schemas"]["WheelPrizeView"][];
+            createdAt: string;
         };
         WhitelabelSettings: {
             CHNGPASSVERIF3: boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boPage, boPageQuery } from './content';
 import { languageCodes } from './languages';
+import { pointRateSource } from './loyalty-points';
 
 /**
  * VIP levels (docs/loyalty.md, "VIP levels"): the ladder staff define, a member's level and progress,
@@ -17,7 +18,15 @@ export const vipBonusKind = z.enum(['upgrade', 'weekly', 'monthly']);
 export const vipBonusStatus = z.enum(['owed', 'paid', 'refused']);
 
 /** The built-in icon set; a level's icon is `builtin:<name>` or an uploaded picture's URL. */
-export const vipBuiltinIcons = ['builtin:star', 'builtin:bronze', 'builtin:silver', 'builtin:gold', 'builtin:platinum', 'builtin:diamond', 'builtin:crown'] as const;
+export const vipBuiltinIcons = [
+  'builtin:star',
+  'builtin:bronze',
+  'builtin:silver',
+  'builtin:gold',
+  'builtin:platinum',
+  'builtin:diamond',
+  'builtin:crown',
+] as const;
 const vipIcon = z.union([
   z.enum(vipBuiltinIcons),
   z
@@ -108,7 +117,9 @@ export const boVipRunStatus = z.object({
   runs: z.array(boVipRun),
   owed: z.number().int(),
   refused: z.number().int(),
-  closedPeriods: z.array(z.object({ periodKey: z.string(), kind: z.enum(['weekly', 'monthly']), bonuses: z.number().int(), downgraded: z.number().int(), closedAt: z.string() })),
+  closedPeriods: z.array(
+    z.object({ periodKey: z.string(), kind: z.enum(['weekly', 'monthly']), bonuses: z.number().int(), downgraded: z.number().int(), closedAt: z.string() }),
+  ),
 });
 export type BoVipRunStatus = z.infer<typeof boVipRunStatus>;
 
@@ -126,6 +137,8 @@ export const vipLevelView = z.object({
   weeklyBonus: minorUnits,
   monthlyBonus: minorUnits,
   turnoverMultipleBp: z.number().int(),
+  /** Points earned per 100.00 of valid bets (per category) or deposits at this level, in basis points of a point. */
+  pointRates: z.partialRecord(pointRateSource, z.number().int()),
 });
 export type VipLevelView = z.infer<typeof vipLevelView>;
 

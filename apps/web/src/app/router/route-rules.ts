@@ -20,6 +20,7 @@ export const memberPagePaths = [
   '/transactionHistory',
   '/personalProfit',
   '/bonusDetails',
+  '/vipBonus',
   '/rewardCenter',
   '/referral',
   '/missionLeaderboard',

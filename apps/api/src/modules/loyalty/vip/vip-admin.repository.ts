@@ -54,11 +54,18 @@ export const insertLevelIfMissing = (db: Executor, level: number, values: LevelV
 export const deleteLevel = (db: Executor, level: number) => db.deleteFrom('vip_levels').where('level', '=', level).execute();
 
 export const membersPerLevel = async (db: Executor): Promise<Map<number, number>> => {
-  const rows = await db.selectFrom('members').select(['vip_level', sql<string>`count(*)::text`.as('n')]).groupBy('vip_level').execute();
+  const rows = await db
+    .selectFrom('members')
+    .select(['vip_level', sql<string>`count(*)::text`.as('n')])
+    .groupBy('vip_level')
+    .execute();
   return new Map(rows.map((r) => [r.vip_level, Number(r.n)]));
 };
 
-export const updateSettings = (db: Executor, s: { promotionId: number | null; windowDays: number; keepPeriod: 'weekly' | 'monthly' | 'none'; maxDropLevels: number }) =>
+export const updateSettings = (
+  db: Executor,
+  s: { promotionId: number | null; windowDays: number; keepPeriod: 'weekly' | 'monthly' | 'none'; maxDropLevels: number },
+) =>
   db
     .updateTable('vip_settings')
     .set({ promotion_id: s.promotionId, window_days: s.windowDays, keep_period: s.keepPeriod, max_drop_levels: s.maxDropLevels, updated_at: sql<Date>`now()` })
@@ -84,7 +91,13 @@ const memberQuery = (db: Executor, f: MemberFilter) => {
 };
 
 export const countMembers = async (db: Executor, f: MemberFilter) =>
-  Number((await memberQuery(db, f).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await memberQuery(db, f)
+        .select(sql<string>`count(*)::text`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Members by level, highest first, with when they reached it (their last history entry). */
 export const listMembers = (db: Executor, f: MemberFilter, limit: number, offset: number) =>
@@ -93,14 +106,7 @@ export const listMembers = (db: Executor, f: MemberFilter, limit: number, offset
       'm.id',
       'm.account',
       'm.vip_level',
-      (eb) =>
-        eb
-          .selectFrom('vip_level_history as h')
-          .select('h.created_at')
-          .whereRef('h.member_id', '=', 'm.id')
-          .orderBy('h.id', 'desc')
-          .limit(1)
-          .as('since'),
+      (eb) => eb.selectFrom('vip_level_history as h').select('h.created_at').whereRef('h.member_id', '=', 'm.id').orderBy('h.id', 'desc').limit(1).as('since'),
     ])
     .orderBy('m.vip_level', 'desc')
     .orderBy('m.id')

@@ -162,7 +162,15 @@ export const createVipAdminService = (db: Kysely<DB>, deps: { audit: AuditServic
       const done = await setMemberVipLevels(trx, [{ memberId, from: member.vip_level, to: input.level }]);
       await insertHistory(
         trx,
-        done.map((c) => ({ memberId, from: c.from, to: c.to, reason: 'staff' as const, periodKey: null, staffId: Number(caller.staffId), remark: input.remark })),
+        done.map((c) => ({
+          memberId,
+          from: c.from,
+          to: c.to,
+          reason: 'staff' as const,
+          periodKey: null,
+          staffId: Number(caller.staffId),
+          remark: input.remark,
+        })),
       );
       await deps.audit.append(trx, caller.actor, 'vip.member.level', `member:${memberId}`, { from: member.vip_level, to: input.level, remark: input.remark });
     });

@@ -109,9 +109,7 @@ export const createVipRunner = (db: Kysely<DB>, options: { zone: string; holder:
     const since = new Date(now.getTime() - ctx.windowDays * 86_400_000);
     const rules = levels.map(ruleOf);
     const rows: FigureRow[] = await upgradeCandidates(db, since, now, ctx);
-    const moves = rows
-      .map((r) => ({ memberId: r.memberId, from: r.level, to: upgradeTarget(rules, r.level, r) }))
-      .filter((m) => m.to > m.from);
+    const moves = rows.map((r) => ({ memberId: r.memberId, from: r.level, to: upgradeTarget(rules, r.level, r) })).filter((m) => m.to > m.from);
     return applyMoves(moves, levels, 'upgrade', null);
   };
 
@@ -119,7 +117,12 @@ export const createVipRunner = (db: Kysely<DB>, options: { zone: string; holder:
    * Closes a period once (its row is the guard): the period's bonuses owed at the levels members
    * hold now, then, when it is the keep period, the keep-level check; all in one transaction.
    */
-  const close = async (ctx: VipRunContext, levels: readonly LevelRow[], period: Period, kind: 'weekly' | 'monthly'): Promise<{ closed: boolean; downgraded: number }> =>
+  const close = async (
+    ctx: VipRunContext,
+    levels: readonly LevelRow[],
+    period: Period,
+    kind: 'weekly' | 'monthly',
+  ): Promise<{ closed: boolean; downgraded: number }> =>
     db.transaction().execute(async (trx) => {
       if (!(await claimPeriodClose(trx, { key: `${kind}:${period.key}`, kind, start: period.start, end: period.end }))) return { closed: false, downgraded: 0 };
       const key = kind === 'weekly' ? vipBonusKeys.weekly(period.key) : vipBonusKeys.monthly(period.key);

@@ -124,7 +124,12 @@ describe('routes', () => {
     });
     expect(set.statusCode).toBe(200);
     expect(set.json().value.history[0]).toMatchObject({ fromLevel: 0, toLevel: 3, reason: 'staff', remark: 'Welcome gift' });
-    const audit = await db().selectFrom('audit_log').select('action').where('target', '=', `member:${member.id}`).where('action', '=', 'vip.member.level').execute();
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `member:${member.id}`)
+      .where('action', '=', 'vip.member.level')
+      .execute();
     expect(audit).toHaveLength(1);
 
     const content = await t.staffToken(['content']);

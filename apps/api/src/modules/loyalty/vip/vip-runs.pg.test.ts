@@ -70,7 +70,11 @@ describe('two VIP runs at once', () => {
     // Upgrades run before the close: 30 climbers x (vip-up-1, vip-up-2, and May's and week 22's bonuses
     // at level 2) + 10 fallers x (May's and week 22's bonuses at level 3, before the keep check).
     expect(rows.length).toBe(30 * 4 + 10 * 2);
-    const dues = await db().selectFrom('vip_bonus_dues').select(sql<string>`count(*)::text`.as('n')).where('status', '=', 'owed').executeTakeFirstOrThrow();
+    const dues = await db()
+      .selectFrom('vip_bonus_dues')
+      .select(sql<string>`count(*)::text`.as('n'))
+      .where('status', '=', 'owed')
+      .executeTakeFirstOrThrow();
     expect(dues.n).toBe('0');
     expect(await checkLedgerInvariants(db())).toEqual([]);
   });

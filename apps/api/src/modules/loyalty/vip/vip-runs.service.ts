@@ -78,7 +78,13 @@ export const createVipRunsService = (db: Kysely<DB>, deps: VipRunsDeps) => {
       })),
       owed: dues.owed,
       refused: dues.refused,
-      closedPeriods: closes.map((c) => ({ periodKey: c.period_key, kind: c.kind, bonuses: c.bonuses, downgraded: c.downgraded, closedAt: c.closed_at.toISOString() })),
+      closedPeriods: closes.map((c) => ({
+        periodKey: c.period_key,
+        kind: c.kind,
+        bonuses: c.bonuses,
+        downgraded: c.downgraded,
+        closedAt: c.closed_at.toISOString(),
+      })),
     };
   };
 

@@ -12,7 +12,8 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Priority customer service',
     manager: 'A personal account manager',
     title: 'VIP club',
-    content: 'Climb the VIP ladder with your deposits and valid bets. Every new level pays an upgrade bonus once, and higher levels pay weekly and monthly bonuses.',
+    content:
+      'Climb the VIP ladder with your deposits and valid bets. Every new level pays an upgrade bonus once, and higher levels pay weekly and monthly bonuses.',
   },
   CN: {
     names: ['会员', '青铜', '白银', '黄金', '铂金', '钻石', '皇冠'],
@@ -68,14 +69,16 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Atención al cliente prioritaria',
     manager: 'Un gestor de cuenta personal',
     title: 'Club VIP',
-    content: 'Sube en la escala VIP con tus depósitos y apuestas válidas. Cada nivel nuevo paga una vez un bono de ascenso, y los niveles altos pagan bonos semanales y mensuales.',
+    content:
+      'Sube en la escala VIP con tus depósitos y apuestas válidas. Cada nivel nuevo paga una vez un bono de ascenso, y los niveles altos pagan bonos semanales y mensuales.',
   },
   ID: {
     names: ['Anggota', 'Perunggu', 'Perak', 'Emas', 'Platinum', 'Berlian', 'Mahkota'],
     support: 'Layanan pelanggan prioritas',
     manager: 'Manajer akun pribadi',
     title: 'Klub VIP',
-    content: 'Naikkan level VIP dengan deposit dan taruhan sah Anda. Setiap level baru membayar bonus naik level sekali, dan level yang lebih tinggi membayar bonus mingguan dan bulanan.',
+    content:
+      'Naikkan level VIP dengan deposit dan taruhan sah Anda. Setiap level baru membayar bonus naik level sekali, dan level yang lebih tinggi membayar bonus mingguan dan bulanan.',
   },
   KM: {
     names: ['សមាជិក', 'សំរិទ្ធ', 'ប្រាក់', 'មាស', 'ផ្លាទីន', 'ពេជ្រ', 'មកុដ'],
@@ -96,28 +99,32 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Khidmat pelanggan keutamaan',
     manager: 'Pengurus akaun peribadi',
     title: 'Kelab VIP',
-    content: 'Naik tahap VIP dengan deposit dan pertaruhan sah anda. Setiap tahap baharu membayar bonus naik taraf sekali, dan tahap lebih tinggi membayar bonus mingguan dan bulanan.',
+    content:
+      'Naik tahap VIP dengan deposit dan pertaruhan sah anda. Setiap tahap baharu membayar bonus naik taraf sekali, dan tahap lebih tinggi membayar bonus mingguan dan bulanan.',
   },
   PT: {
     names: ['Membro', 'Bronze', 'Prata', 'Ouro', 'Platina', 'Diamante', 'Coroa'],
     support: 'Atendimento prioritário',
     manager: 'Um gerente de conta pessoal',
     title: 'Clube VIP',
-    content: 'Suba na escada VIP com seus depósitos e apostas válidas. Cada novo nível paga uma vez um bônus de promoção, e os níveis mais altos pagam bônus semanais e mensais.',
+    content:
+      'Suba na escada VIP com seus depósitos e apostas válidas. Cada novo nível paga uma vez um bônus de promoção, e os níveis mais altos pagam bônus semanais e mensais.',
   },
   TA: {
     names: ['உறுப்பினர்', 'வெண்கலம்', 'வெள்ளி', 'தங்கம்', 'பிளாட்டினம்', 'வைரம்', 'கிரீடம்'],
     support: 'முன்னுரிமை வாடிக்கையாளர் சேவை',
     manager: 'தனிப்பட்ட கணக்கு மேலாளர்',
     title: 'VIP கிளப்',
-    content: 'உங்கள் வைப்புகள் மற்றும் செல்லுபடியான பந்தயங்களால் VIP நிலையை உயர்த்துங்கள். ஒவ்வொரு புதிய நிலையும் ஒருமுறை மேம்பாட்டு போனஸ் தரும், உயர் நிலைகள் வாராந்திர மற்றும் மாதாந்திர போனஸ் தரும்.',
+    content:
+      'உங்கள் வைப்புகள் மற்றும் செல்லுபடியான பந்தயங்களால் VIP நிலையை உயர்த்துங்கள். ஒவ்வொரு புதிய நிலையும் ஒருமுறை மேம்பாட்டு போனஸ் தரும், உயர் நிலைகள் வாராந்திர மற்றும் மாதாந்திர போனஸ் தரும்.',
   },
   TY: {
     names: ['Miyembro', 'Tanso', 'Pilak', 'Ginto', 'Platinum', 'Diyamante', 'Korona'],
     support: 'Prayoridad na serbisyo sa customer',
     manager: 'Sariling account manager',
     title: 'VIP club',
-    content: 'Umakyat sa VIP gamit ang iyong mga deposito at wastong taya. Bawat bagong antas ay nagbibigay ng upgrade bonus nang isang beses, at ang mas matataas na antas ay may lingguhan at buwanang bonus.',
+    content:
+      'Umakyat sa VIP gamit ang iyong mga deposito at wastong taya. Bawat bagong antas ay nagbibigay ng upgrade bonus nang isang beses, at ang mas matataas na antas ay may lingguhan at buwanang bonus.',
   },
   UR: {
     names: ['رکن', 'کانسی', 'چاندی', 'سونا', 'پلاٹینم', 'ہیرا', 'تاج'],
@@ -131,7 +138,8 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Öncelikli müşteri hizmetleri',
     manager: 'Kişisel hesap yöneticisi',
     title: 'VIP kulübü',
-    content: 'Yatırımlarınız ve geçerli bahislerinizle VIP seviyenizi yükseltin. Her yeni seviye bir kez yükseltme bonusu öder; üst seviyeler haftalık ve aylık bonus öder.',
+    content:
+      'Yatırımlarınız ve geçerli bahislerinizle VIP seviyenizi yükseltin. Her yeni seviye bir kez yükseltme bonusu öder; üst seviyeler haftalık ve aylık bonus öder.',
   },
   BN: {
     names: ['সদস্য', 'ব্রোঞ্জ', 'রুপা', 'সোনা', 'প্লাটিনাম', 'হীরা', 'মুকুট'],
@@ -159,21 +167,24 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Приоритетная поддержка',
     manager: 'Личный менеджер',
     title: 'VIP-клуб',
-    content: 'Поднимайтесь по уровням VIP за счёт депозитов и действительных ставок. Каждый новый уровень один раз приносит бонус за повышение, а высокие уровни — еженедельные и ежемесячные бонусы.',
+    content:
+      'Поднимайтесь по уровням VIP за счёт депозитов и действительных ставок. Каждый новый уровень один раз приносит бонус за повышение, а высокие уровни — еженедельные и ежемесячные бонусы.',
   },
   KK: {
     names: ['Мүше', 'Қола', 'Күміс', 'Алтын', 'Платина', 'Гауһар', 'Тәж'],
     support: 'Басым тұтынушыларға қызмет',
     manager: 'Жеке есептік жазба менеджері',
     title: 'VIP клубы',
-    content: 'Депозиттер мен жарамды бәстер арқылы VIP деңгейіңізді көтеріңіз. Әр жаңа деңгей бір рет көтерілу бонусын береді, ал жоғары деңгейлер апталық және айлық бонус береді.',
+    content:
+      'Депозиттер мен жарамды бәстер арқылы VIP деңгейіңізді көтеріңіз. Әр жаңа деңгей бір рет көтерілу бонусын береді, ал жоғары деңгейлер апталық және айлық бонус береді.',
   },
   UZ: {
     names: ['Aʼzo', 'Bronza', 'Kumush', 'Oltin', 'Platina', 'Olmos', 'Toj'],
     support: 'Ustuvor mijozlarga xizmat',
     manager: 'Shaxsiy hisob menejeri',
     title: 'VIP klub',
-    content: 'Depozitlar va haqiqiy tikishlaringiz bilan VIP darajangizni oshiring. Har bir yangi daraja bir marta koʻtarilish bonusini beradi, yuqori darajalar esa haftalik va oylik bonus beradi.',
+    content:
+      'Depozitlar va haqiqiy tikishlaringiz bilan VIP darajangizni oshiring. Har bir yangi daraja bir marta koʻtarilish bonusini beradi, yuqori darajalar esa haftalik va oylik bonus beradi.',
   },
   LO: {
     names: ['ສະມາຊິກ', 'ທອງແດງ', 'ເງິນ', 'ຄຳ', 'ແພລທິນຳ', 'ເພັດ', 'ມົງກຸດ'],
@@ -194,35 +205,40 @@ export const vipSeedText: Record<LanguageCode, VipSeedText> = {
     support: 'Service client prioritaire',
     manager: 'Un gestionnaire de compte personnel',
     title: 'Club VIP',
-    content: 'Montez dans l’échelle VIP grâce à vos dépôts et paris valides. Chaque nouveau niveau verse une fois un bonus de passage, et les niveaux élevés versent des bonus hebdomadaires et mensuels.',
+    content:
+      'Montez dans l’échelle VIP grâce à vos dépôts et paris valides. Chaque nouveau niveau verse une fois un bonus de passage, et les niveaux élevés versent des bonus hebdomadaires et mensuels.',
   },
   DE: {
     names: ['Mitglied', 'Bronze', 'Silber', 'Gold', 'Platin', 'Diamant', 'Krone'],
     support: 'Bevorzugter Kundenservice',
     manager: 'Ein persönlicher Kundenbetreuer',
     title: 'VIP-Club',
-    content: 'Steigen Sie mit Ihren Einzahlungen und gültigen Einsätzen im VIP-Programm auf. Jede neue Stufe zahlt einmal einen Aufstiegsbonus, höhere Stufen zahlen wöchentliche und monatliche Boni.',
+    content:
+      'Steigen Sie mit Ihren Einzahlungen und gültigen Einsätzen im VIP-Programm auf. Jede neue Stufe zahlt einmal einen Aufstiegsbonus, höhere Stufen zahlen wöchentliche und monatliche Boni.',
   },
   IT: {
     names: ['Membro', 'Bronzo', 'Argento', 'Oro', 'Platino', 'Diamante', 'Corona'],
     support: 'Assistenza clienti prioritaria',
     manager: 'Un account manager personale',
     title: 'Club VIP',
-    content: 'Sali nei livelli VIP con i tuoi depositi e le puntate valide. Ogni nuovo livello paga una volta un bonus di avanzamento, e i livelli più alti pagano bonus settimanali e mensili.',
+    content:
+      'Sali nei livelli VIP con i tuoi depositi e le puntate valide. Ogni nuovo livello paga una volta un bonus di avanzamento, e i livelli più alti pagano bonus settimanali e mensili.',
   },
   PL: {
     names: ['Członek', 'Brąz', 'Srebro', 'Złoto', 'Platyna', 'Diament', 'Korona'],
     support: 'Priorytetowa obsługa klienta',
     manager: 'Osobisty opiekun konta',
     title: 'Klub VIP',
-    content: 'Awansuj w programie VIP dzięki wpłatom i ważnym zakładom. Każdy nowy poziom raz wypłaca bonus za awans, a wyższe poziomy wypłacają bonusy tygodniowe i miesięczne.',
+    content:
+      'Awansuj w programie VIP dzięki wpłatom i ważnym zakładom. Każdy nowy poziom raz wypłaca bonus za awans, a wyższe poziomy wypłacają bonusy tygodniowe i miesięczne.',
   },
   NL: {
     names: ['Lid', 'Brons', 'Zilver', 'Goud', 'Platina', 'Diamant', 'Kroon'],
     support: 'Klantenservice met voorrang',
     manager: 'Een persoonlijke accountmanager',
     title: 'VIP-club',
-    content: 'Klim op in het VIP-programma met je stortingen en geldige inzetten. Elk nieuw niveau betaalt eenmaal een promotiebonus, en hogere niveaus betalen wekelijkse en maandelijkse bonussen.',
+    content:
+      'Klim op in het VIP-programma met je stortingen en geldige inzetten. Elk nieuw niveau betaalt eenmaal een promotiebonus, en hogere niveaus betalen wekelijkse en maandelijkse bonussen.',
   },
   SI: {
     names: ['සාමාජික', 'ලෝකඩ', 'රිදී', 'රන්', 'ප්ලැටිනම්', 'දියමන්ති', 'ඔටුන්න'],

@@ -6,7 +6,7 @@ export const textIn = (texts: Record<string, string>, language: LanguageCode, fa
   texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? fallback;
 
 /** A level as players read it. */
-export const levelView = (l: LevelRow, language: LanguageCode): VipLevelView => ({
+export const levelView = (l: LevelRow, language: LanguageCode, pointRates: VipLevelView['pointRates']): VipLevelView => ({
   level: l.level,
   name: textIn(l.names, language, `VIP ${l.level}`),
   icon: l.icon,
@@ -19,4 +19,5 @@ export const levelView = (l: LevelRow, language: LanguageCode): VipLevelView => 
   weeklyBonus: Number(l.weekly_bonus),
   monthlyBonus: Number(l.monthly_bonus),
   turnoverMultipleBp: l.turnover_multiple_bp,
+  pointRates,
 });

@@ -25,7 +25,10 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ vipAdmin: VipAdminService; 
   const memberStaff = { access: staffAccess('support', 'operator') };
   app.get(
     '/bo/vip/levels',
-    { config: editors, schema: { tags, summary: 'The VIP ladder and settings, with how many members hold each level', response: { 200: okEnvelope(boVipProgramme) } } },
+    {
+      config: editors,
+      schema: { tags, summary: 'The VIP ladder and settings, with how many members hold each level', response: { 200: okEnvelope(boVipProgramme) } },
+    },
     async () => ok(await vipAdmin.programme()),
   );
   app.put(
@@ -46,7 +49,12 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ vipAdmin: VipAdminService; 
     '/bo/vip/levels/:level',
     {
       config: editors,
-      schema: { tags, summary: 'Remove a level no member holds (level 0 stays; audited)', params: boVipLevelParams, response: { 200: okEnvelope(boVipProgramme) } },
+      schema: {
+        tags,
+        summary: 'Remove a level no member holds (level 0 stays; audited)',
+        params: boVipLevelParams,
+        response: { 200: okEnvelope(boVipProgramme) },
+      },
     },
     async (request) => ok(await vipAdmin.removeLevel(request.params.level, staffCallerOf(request))),
   );
@@ -75,7 +83,12 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ vipAdmin: VipAdminService; 
     '/bo/vip/members/:id/history',
     {
       config: memberStaff,
-      schema: { tags, summary: "A member's level and level history, newest first", params: boVipMemberParams, response: { 200: okEnvelope(boVipMemberHistory) } },
+      schema: {
+        tags,
+        summary: "A member's level and level history, newest first",
+        params: boVipMemberParams,
+        response: { 200: okEnvelope(boVipMemberHistory) },
+      },
     },
     async (request) => ok(await vipAdmin.history(BigInt(request.params.id))),
   );

@@ -69,7 +69,15 @@ export const memberFigures = async (db: Executor, memberId: bigint, since: Date,
   return { deposits: BigInt(rows[0]?.deposits ?? '0'), validBets: BigInt(rows[0]?.valid_bets ?? '0') };
 };
 
-export type HistoryRow = { memberId: bigint; from: number; to: number; reason: VipHistoryReason; periodKey: string | null; staffId?: number | null; remark?: string | null };
+export type HistoryRow = {
+  memberId: bigint;
+  from: number;
+  to: number;
+  reason: VipHistoryReason;
+  periodKey: string | null;
+  staffId?: number | null;
+  remark?: string | null;
+};
 
 export const insertHistory = async (db: Executor, rows: readonly HistoryRow[]): Promise<void> => {
   if (rows.length === 0) return;
@@ -155,7 +163,11 @@ export const owedDues = (db: Executor, limit: number) =>
     .execute();
 
 export const markDuePaid = (db: Executor, id: bigint, claimId: bigint) =>
-  db.updateTable('vip_bonus_dues').set({ status: 'paid', claim_id: claimId, error: null, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  db
+    .updateTable('vip_bonus_dues')
+    .set({ status: 'paid', claim_id: claimId, error: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 
 export const markDueFailed = (db: Executor, id: bigint, error: string, refused: boolean) =>
   db
@@ -174,7 +186,11 @@ export const memberDues = (db: Executor, memberId: bigint, limit: number) =>
   db.selectFrom('vip_bonus_dues').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).execute();
 
 export const countDues = async (db: Executor) => {
-  const rows = await db.selectFrom('vip_bonus_dues').select(['status', sql<string>`count(*)::text`.as('n')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('vip_bonus_dues')
+    .select(['status', sql<string>`count(*)::text`.as('n')])
+    .groupBy('status')
+    .execute();
   const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
   return { owed: of('owed'), refused: of('refused') };
 };

@@ -29,7 +29,11 @@ export const vipRoutes: FastifyPluginAsyncZod<{ vip: VipService }> = async (app,
     '/wps/relay/MCS2_vipBonusList',
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "The member's VIP bonuses (upgrade, weekly, monthly), newest first, with their status", response: { 200: okEnvelope(vipBonusList) } },
+      schema: {
+        tags,
+        summary: "The member's VIP bonuses (upgrade, weekly, monthly), newest first, with their status",
+        response: { 200: okEnvelope(vipBonusList) },
+      },
     },
     async (request) => ok(await vip.bonuses(memberOf(request))),
   );

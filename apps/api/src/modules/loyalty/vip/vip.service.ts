@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { periodAt } from '../../../lib/business-periods/periods';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { SettingsService } from '../../platform/settings';
+import { pointRatesFor } from '../points';
 import { nextLevel } from './vip-math';
 import { ruleOf } from './vip-runner';
 import { levelView } from './vip-view';
@@ -21,6 +22,8 @@ export const createVipService = (db: Kysely<DB>, deps: { settings: SettingsServi
     if (!row) throw new AppError('NOT_FOUND', { details: { memberId: String(member.id) } });
     const now = clock();
     const rolling = await memberFigures(db, member.id, new Date(now.getTime() - settings.window_days * 86_400_000), now);
+    // The points rates are the points feature's, per source and level.
+    const rates = await Promise.all(levels.map((l) => pointRatesFor(db, l.level)));
     const keep = settings.keep_period === 'none' ? rolling : await memberFigures(db, member.id, periodAt(settings.keep_period, now, deps.timeZone).start, now);
     return {
       level: row.vip_level,
@@ -32,7 +35,7 @@ export const createVipService = (db: Kysely<DB>, deps: { settings: SettingsServi
       periodDeposits: Number(keep.deposits),
       periodValidBets: Number(keep.validBets),
       nextLevel: nextLevel(levels.map(ruleOf), row.vip_level)?.level ?? null,
-      levels: levels.map((l) => levelView(l, language)),
+      levels: levels.map((l, i) => levelView(l, language, rates[i] ?? {})),
     };
   };
 

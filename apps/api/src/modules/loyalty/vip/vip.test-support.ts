@@ -43,7 +43,13 @@ export const vipPromotion = async (db: Executor, options: { startedAt: Date; kee
     .executeTakeFirstOrThrow();
   await db
     .insertInto('promotion_rules')
-    .values({ promotion_id: promotion.id, kind: 'loyalty', parameters: JSON.stringify({ kind: 'loyalty' }), budget_total: options.budgetTotal ?? null, turnover_multiple_bp: 0 })
+    .values({
+      promotion_id: promotion.id,
+      kind: 'loyalty',
+      parameters: JSON.stringify({ kind: 'loyalty' }),
+      budget_total: options.budgetTotal ?? null,
+      turnover_multiple_bp: 0,
+    })
     .execute();
   await db
     .updateTable('vip_settings')
@@ -95,7 +101,9 @@ export const validBets = async (db: Executor, memberId: bigint, amount: number, 
     .insertInto('member_game_hourly')
     .values({ member_id: memberId, hour_start: hour, vendor_id: 1, game_type: 'RNG', currency: 'INR', bet_count: 1, bet_amount: major(amount) })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency']).doUpdateSet({ bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount` }),
+      oc
+        .columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency'])
+        .doUpdateSet({ bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount` }),
     )
     .execute();
 };
@@ -104,7 +112,13 @@ export const levelOf = async (db: Executor, memberId: bigint): Promise<number> =
   (await db.selectFrom('members').select('vip_level').where('id', '=', memberId).executeTakeFirstOrThrow()).vip_level;
 
 export const claimsOf = (db: Executor, promotionId: number, memberId: bigint) =>
-  db.selectFrom('promotion_claims').select(['period_key', 'amount', 'status']).where('promotion_id', '=', promotionId).where('member_id', '=', memberId).orderBy('period_key').execute();
+  db
+    .selectFrom('promotion_claims')
+    .select(['period_key', 'amount', 'status'])
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', '=', memberId)
+    .orderBy('period_key')
+    .execute();
 
 export const historyOf = (db: Executor, memberId: bigint) =>
   db.selectFrom('vip_level_history').select(['from_level', 'to_level', 'reason', 'period_key']).where('member_id', '=', memberId).orderBy('id').execute();

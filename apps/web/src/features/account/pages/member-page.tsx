@@ -20,6 +20,7 @@ export const memberPages = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'vipBonus',
   'rewardCenter',
   'referral',
   'missionLeaderboard',
@@ -30,6 +31,7 @@ export const memberPages = [
 /** The member-centre pages other features own, loaded on first open like the cashier's. */
 const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...cashierPages,
+  vipBonus: lazy(() => import('../../vip/pages/vip-page').then((m) => ({ default: m.VipPage }))),
   rewardCenter: lazy(() => import('../../promotions/pages/reward-centre-page').then((m) => ({ default: m.RewardCentrePage }))),
 };
 
