@@ -40,6 +40,7 @@ const GameVendorsPage = lazyRouteComponent(() => import('../features/games/pages
 const RoundExplorerPage = lazyRouteComponent(() => import('../features/games/pages/rounds/round-explorer-page'), 'RoundExplorerPage');
 const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr-page'), 'GgrPage');
 const PromotionCostPage = lazyRouteComponent(() => import('../features/promotions/cost/promotion-cost-page'), 'PromotionCostPage');
+const VipPage = lazyRouteComponent(() => import('../features/vip/pages/vip-page'), 'VipPage');
 const LoyaltyCostPage = lazyRouteComponent(() => import('../features/loyalty-cost/pages/cost/loyalty-cost-page'), 'LoyaltyCostPage');
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
@@ -124,6 +125,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/cost', component: PromotionCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/cost', component: LoyaltyCostPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/loyalty/vip', component: VipPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settlements', component: SettlementRunsPage }),

@@ -1,4 +1,6 @@
 import type { StaffRole } from '@gp/contracts';
+import { canUseVip } from '../../features/vip/vip-permissions';
+import { vipTestIds } from '../../features/vip/vip-test-ids';
 import { canReadAgentTree, canReadAgentContracts, canUseSettlementRuns } from '../../features/agents/agents-permissions';
 import { agentsTestIds } from '../../features/agents/agents-test-ids';
 import { canUsePromotionRuns } from '../../features/promotion-runs/promotion-runs-permissions';
@@ -56,7 +58,8 @@ type NavPath =
   | '/agents/settings'
   | '/promotions/claims'
   | '/promotions/settings'
-  | '/loyalty/cost';
+  | '/loyalty/cost'
+  | '/loyalty/vip';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
@@ -125,6 +128,7 @@ const navItems: NavItem[] = [
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
+  { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));
