@@ -14021,6 +14021,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bo/points-mall/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a member points (or take some back) with a reason; idempotent on the client key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoPointsGrantInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoPointsGrantResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bo/points-mall/config": {
         parameters: {
             query?: never;
@@ -16968,6 +17012,18 @@ export type components = {
         };
         BoPointRatesUpdateInput: {
             rates: components["schemas"]["PointRateInput"][];
+        };
+        BoPointsGrantInputSchemaInput: {
+            account: string;
+            points: number;
+            reason: string;
+            clientKey: components["schemas"]["WalletRequestKeyInput"];
+        };
+        BoPointsGrantResult: {
+            account: string;
+            points: number;
+            balanceAfter: number;
+            replayed: boolean;
         };
         BoPointsMallConfig: {
             convertPoints: number;

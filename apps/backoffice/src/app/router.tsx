@@ -42,6 +42,8 @@ const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr
 const PromotionCostPage = lazyRouteComponent(() => import('../features/promotions/cost/promotion-cost-page'), 'PromotionCostPage');
 const VipPage = lazyRouteComponent(() => import('../features/vip/pages/vip-page'), 'VipPage');
 const LoyaltyCostPage = lazyRouteComponent(() => import('../features/loyalty-cost/pages/cost/loyalty-cost-page'), 'LoyaltyCostPage');
+const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
+const EnvelopesAdminPage = lazyRouteComponent(() => import('../features/envelopes/pages/envelopes-page'), 'EnvelopesAdminPage');
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
@@ -125,6 +127,8 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/cost', component: PromotionCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/cost', component: LoyaltyCostPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/loyalty/envelopes', component: EnvelopesAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/vip', component: VipPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),

@@ -16,6 +16,10 @@ import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 import { canReadLoyaltyCost } from '../../features/loyalty-cost/loyalty-cost-permissions';
 import { loyaltyCostTestIds } from '../../features/loyalty-cost/loyalty-cost-test-ids';
+import { canUseWheel } from '../../features/wheel/wheel-permissions';
+import { wheelTestIds } from '../../features/wheel/wheel-test-ids';
+import { canUseEnvelopes } from '../../features/envelopes/envelopes-permissions';
+import { envelopesTestIds } from '../../features/envelopes/envelopes-test-ids';
 
 type NavPath =
   | '/dashboard'
@@ -59,7 +63,9 @@ type NavPath =
   | '/promotions/claims'
   | '/promotions/settings'
   | '/loyalty/cost'
-  | '/loyalty/vip';
+  | '/loyalty/vip'
+  | '/loyalty/wheel'
+  | '/loyalty/envelopes';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
@@ -129,6 +135,8 @@ const navItems: NavItem[] = [
   },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
   { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
+  { to: '/loyalty/wheel', labelKey: 'nav.wheel', section: 'loyalty', testId: wheelTestIds.nav, visible: canUseWheel },
+  { to: '/loyalty/envelopes', labelKey: 'nav.envelopes', section: 'loyalty', testId: envelopesTestIds.nav, visible: canUseEnvelopes },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -35,6 +35,8 @@ const loginRequiredPaths = [
   '/seaLottery',
   '/vnLottery',
   '/pointMall',
+  '/wheel',
+  '/redEnvelope',
   '/agentHome',
   ...memberPagePaths,
 ] as const;

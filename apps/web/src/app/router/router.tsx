@@ -154,6 +154,14 @@ const routeTree = rootRoute.addChildren([
   page('/pointMall', soon),
   page('/seamless', soon),
   page(
+    '/wheel',
+    lazyRouteComponent(() => import('../../features/wheel/pages/wheel-page'), 'WheelPage'),
+  ),
+  page(
+    '/redEnvelope',
+    lazyRouteComponent(() => import('../../features/envelopes/pages/red-envelope-page'), 'RedEnvelopePage'),
+  ),
+  page(
     '/hot',
     lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage'),
   ),

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { PageTitle } from '../../../shared/page-title';
+import { EnvelopeRainBanner } from '../components/envelope-rain-banner';
+
+/** /redEnvelope: the red-envelope rains open now, each with its open button, and a way to the wheel. */
+export const RedEnvelopePage = () => {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="red-envelope-page" className="mx-auto max-w-2xl">
+      <PageTitle testId="page-title">{t('site:envelopeRainTitle')}</PageTitle>
+      <EnvelopeRainBanner showEmpty />
+      <p className="mt-4 text-sm">
+        <Link to="/wheel" className="text-primary underline">
+          {t('site:wheelTitle')}
+        </Link>
+      </p>
+    </div>
+  );
+};
