@@ -9,6 +9,7 @@ import { usePermission } from '../../features/system/queries/use-permission';
 import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
 import { RewardShortcut } from '../../features/promotions/components/reward-shortcut';
+import { MissionShortcut } from '../../features/missions/components/mission-shortcut';
 
 // Loaded when first opened: the QR encoder and popups are not needed for the first paint.
 const DownloadPopup = lazy(() => import('./download-popup').then((m) => ({ default: m.DownloadPopup })));
@@ -73,6 +74,9 @@ export const SideMenu = ({ className, onNavigate }: { className?: string; onNavi
           </li>
           <li>
             <RewardShortcut className={rowClass} onNavigate={onNavigate} />
+          </li>
+          <li>
+            <MissionShortcut className={rowClass} onNavigate={onNavigate} />
           </li>
           {categories.map((c) => (
             <li key={c.gameType}>

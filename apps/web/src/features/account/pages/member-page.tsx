@@ -5,6 +5,7 @@ import { cx } from '@gp/ui';
 import { SecurityCentre } from '../components/security/security-centre';
 import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { RewardBadge } from '../../promotions/components/reward-badge';
+import { MissionBadge } from '../../missions/components/mission-badge';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 import { useDismissableMenu } from '../../../shared/use-dismissable-menu';
@@ -33,6 +34,7 @@ const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentTyp
   ...cashierPages,
   vipBonus: lazy(() => import('../../vip/pages/vip-page').then((m) => ({ default: m.VipPage }))),
   rewardCenter: lazy(() => import('../../promotions/pages/reward-centre-page').then((m) => ({ default: m.RewardCentrePage }))),
+  missionLeaderboard: lazy(() => import('../../missions/pages/missions-page').then((m) => ({ default: m.MissionsPage }))),
 };
 
 const chevronPath = 'M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z';
@@ -100,6 +102,7 @@ const MemberMenu = ({ current }: { current: string }) => {
               >
                 {t(`site:member_${p}`)}
                 {p === 'rewardCenter' ? <RewardBadge /> : null}
+                {p === 'missionLeaderboard' ? <MissionBadge /> : null}
               </Link>
             </li>
           ))}
