@@ -3,6 +3,7 @@ import { Alert, Button, Card, Field, Input, Select, Textarea } from '@gp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageUploadField } from '../../content/pages/banners/image-upload-field';
 import { saveVipLevel, vipKeys } from '../vip-api';
 import { bpToText, minorToText, textToBp, textToMinor } from '../vip-amounts';
 import { vipTestIds as ids } from '../vip-test-ids';
@@ -68,6 +69,7 @@ export const VipLevelForm = ({ level, existing, onDone }: { level: number; exist
           <Field label={t('vip.icon')} hint={t('vip.iconHint')}>
             <Input value={icon} list="vip-icons" onChange={(e) => setIcon(e.target.value)} />
           </Field>
+          <ImageUploadField label={t('vip.iconUpload')} onUploaded={setIcon} testId="vip-level-icon-upload" errorTestId="vip-level-icon-error" />
           <datalist id="vip-icons">
             {vipBuiltinIcons.map((i) => (
               <option key={i} value={i} />
