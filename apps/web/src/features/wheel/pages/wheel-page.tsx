@@ -18,8 +18,8 @@ import { wheelKeys } from '../queries/keys';
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
-/** /wheel: tickets left, the wheel that lands on the server's draw, the published odds and the member's spins. */
-export const WheelPage = () => {
+/** Tickets left, the wheel that lands on the server's draw, the published odds and the member's spins (the /wheel page and the member centre's). */
+export const WheelPanel = () => {
   const { t } = useTranslation();
   const token = useRealMemberToken();
   const { code: language } = useLanguage();
@@ -52,9 +52,7 @@ export const WheelPage = () => {
   const table = state.data?.table ?? null;
   const tickets = result && !landed ? result.ticketsLeft : (state.data?.tickets ?? 0);
   return (
-    <div data-testid="wheel-page" className="mx-auto max-w-2xl">
-      <PageTitle testId="page-title">{t('site:wheelTitle')}</PageTitle>
-      <EnvelopeRainBanner />
+    <div data-testid="wheel-panel">
       <QueryState isPending={state.isPending} error={state.error} isEmpty={!table} onRetry={() => void state.refetch()} emptyText={t('site:wheelNotReady')} />
       {table ? (
         <div className="flex flex-col gap-5">
@@ -97,6 +95,18 @@ export const WheelPage = () => {
           </section>
         </div>
       ) : null}
+    </div>
+  );
+};
+
+/** /wheel: the red-envelope rains open now, if any, above the wheel. */
+export const WheelPage = () => {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="wheel-page" className="mx-auto max-w-2xl">
+      <PageTitle testId="page-title">{t('site:wheelTitle')}</PageTitle>
+      <EnvelopeRainBanner />
+      <WheelPanel />
     </div>
   );
 };
