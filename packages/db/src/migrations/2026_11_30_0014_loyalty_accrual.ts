@@ -34,6 +34,8 @@ AS $function$
       -- balance rows locked in member order, one entry per member and key, balance >= 0.
       -- One run at a time: a second instance waits here, then finds nothing left to post.
       perform pg_advisory_xact_lock(hashtext('loyalty_accrue_points'));
+      -- A whole day of buckets is aggregated and sorted in memory rather than spilled (this transaction only).
+      perform set_config('work_mem', '128MB', true);
 
       drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_entries;
 
@@ -44,6 +46,7 @@ AS $function$
         cross join (values ('live'), ('lottery'), ('pvp'), ('rng'), ('sports'), ('deposit')) s(source)
         left join loyalty_point_rates own on own.vip_level = l.level and own.source = s.source
         left join loyalty_point_rates dflt on dflt.vip_level is null and dflt.source = s.source;
+      analyze la_rates;
 
       -- Buckets whose valid bet changed since the last run (or are new), with the points they owe now.
       create temp table la_buckets on commit drop as
@@ -60,22 +63,29 @@ AS $function$
             on b.member_id = a.member_id and b.hour_start = a.hour_start and b.category = a.category
           where b.member_id is null or b.valid_bet <> a.valid_bet
         )
-        select c.member_id, c.hour_start, c.category, c.valid_bet, c.old_points,
+        select c.member_id, c.hour_start, c.category, c.valid_bet, c.old_rate, c.old_points,
           coalesce(c.old_rate, r.points_bp, 0) as rate_bp,
           least(floor(c.valid_bet::numeric * coalesce(c.old_rate, r.points_bp, 0) / 100000000), 1000000000000000)::bigint as points
         from changed c
         left join members m on c.old_rate is null and m.id = c.member_id
         left join la_rates r on r.vip_level = m.vip_level and r.source = c.category;
+      -- Temporary tables have no statistics until analysed: without them the joins below plan as if tiny.
+      analyze la_buckets;
 
-      insert into loyalty_point_accrual_buckets as b (member_id, hour_start, category, valid_bet, rate_bp, points, updated_at)
+      -- New buckets are inserted in key order, changed ones updated: cheaper than one upsert of both.
+      update loyalty_point_accrual_buckets b set valid_bet = x.valid_bet, points = x.points, updated_at = now()
+        from la_buckets x
+        where x.old_rate is not null and b.member_id = x.member_id and b.hour_start = x.hour_start and b.category = x.category;
+      insert into loyalty_point_accrual_buckets (member_id, hour_start, category, valid_bet, rate_bp, points, updated_at)
         select x.member_id, x.hour_start, x.category, x.valid_bet, x.rate_bp, x.points, now() from la_buckets x
-        on conflict (member_id, hour_start, category) do update
-        set valid_bet = excluded.valid_bet, points = excluded.points, updated_at = excluded.updated_at;
+        where x.old_rate is null
+        order by x.member_id, x.hour_start, x.category;
 
       insert into loyalty_point_accrual_totals as t (member_id, category, owed)
         select x.member_id, x.category, sum(x.points - x.old_points)::bigint from la_buckets x
         group by x.member_id, x.category
         having sum(x.points - x.old_points) <> 0
+        order by x.member_id, x.category
         on conflict (member_id, category) do update set owed = t.owed + excluded.owed;
 
       -- What each touched member is owed (or owes) per category; a debt left from an earlier
@@ -84,6 +94,7 @@ AS $function$
         select t.member_id, t.category, t.owed - t.posted as amount
         from loyalty_point_accrual_totals t
         where t.owed <> t.posted and t.member_id in (select distinct x.member_id from la_buckets x);
+      analyze la_moves;
 
       create temp table la_deposits on commit drop as
         select d.id, d.member_id, d.amount, d.currency, r.points_bp,
@@ -94,6 +105,7 @@ AS $function$
         where d.status = 'credited' and not d.holder_is_agent and coalesce(d.reviewed_at, d.updated_at) >= p_since
           and floor(d.amount::numeric * r.points_bp / 100000000) > 0
           and not exists (select 1 from loyalty_point_entries e where e.member_id = d.member_id and e.source_key = 'deposit:' || d.id);
+      analyze la_deposits;
 
       insert into loyalty_point_balances (member_id)
         select u.member_id from (select x.member_id from la_moves x union select x.member_id from la_deposits x) u
@@ -134,6 +146,7 @@ AS $function$
           s.balance + sum(s.delta) over (partition by s.member_id order by s.kind, s.ord rows between unbounded preceding and current row) as balance_after,
           row_number() over (order by s.member_id, s.kind, s.ord) as seq
         from sized s where s.delta <> 0;
+      analyze la_entries;
 
       update loyalty_point_accrual_totals t set posted = t.posted + e.delta
         from la_entries e where e.kind <> 1 and t.member_id = e.member_id and t.category = e.source;
@@ -167,8 +180,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     updated_at timestamptz not null default now()
   )`.execute(db);
   await sql`create unique index loyalty_point_rates_once on loyalty_point_rates (coalesce(vip_level, -1), source)`.execute(db);
+  // No foreign key on the member: the rows come from member_game_hourly (which has none either), and
+  // a check per row would cost the run more than the table's whole insert.
   await sql`create table loyalty_point_accrual_buckets (
-    member_id bigint not null references members (id),
+    member_id bigint not null,
     hour_start timestamptz not null,
     category text not null,
     valid_bet bigint not null constraint loyalty_point_accrual_buckets_bet check (valid_bet >= 0),
@@ -178,7 +193,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     constraint loyalty_point_accrual_buckets_pk primary key (member_id, hour_start, category)
   )`.execute(db);
   await sql`create table loyalty_point_accrual_totals (
-    member_id bigint not null references members (id),
+    member_id bigint not null,
     category text not null,
     owed bigint not null default 0,
     posted bigint not null default 0,

@@ -11,8 +11,9 @@ const whole = (value: unknown): number | null => {
 
 /**
  * A journal entry as the points details row the spec lists. The redeem fields are whatever the
- * posting feature wrote in the entry's details (the points mall writes redeem type, item, quantity,
- * points and amount needed, status and ratio); earning entries carry the rate used as their ratio.
+ * posting feature wrote in the entry's details when it posted (the points mall writes redeem type,
+ * item, quantity, points and amount needed, status and ratio); deposit entries carry the rate used
+ * as their ratio.
  */
 export const toPointDetail = (row: PointEntryRow): PointDetail => {
   const details = row.details;
@@ -22,7 +23,7 @@ export const toPointDetail = (row: PointEntryRow): PointDetail => {
     time: row.created_at.toISOString(),
     source: row.source,
     redeemType: text(details['redeemType']),
-    itemName: text(details['itemName']),
+    itemName: text(details['itemName']) ?? text(details['item']),
     quantity: whole(details['quantity']),
     pointsNeeded: whole(details['pointsNeeded']),
     amountNeeded: whole(details['amountNeeded']),

@@ -58,7 +58,7 @@ describe('points routes', () => {
       delta: -3n,
       source: 'redeem',
       sourceKey: 'redeem:route-test',
-      details: { itemName: 'Mug', quantity: 1, pointsNeeded: 3, status: 'approved', redeemType: 'gift' },
+      details: { item: 'Mug', quantity: 1, pointsNeeded: 3, status: 'approved', redeemType: 'gift' },
     });
 
     const balance = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS2_pointBalance', headers: bearer(session.token) });
