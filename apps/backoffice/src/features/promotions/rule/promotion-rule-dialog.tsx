@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, Field, Fieldset, Select, SwitchField } from '@gp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVipLevelNames } from '../../vip/use-vip-level-names';
 import { ListState } from '../../../shared/ui/list-state';
 import { fetchPromotionRule, savePromotionRule } from '../promotions-admin-api';
 import { promotionsAdminKeys } from '../promotions-admin-keys';
@@ -51,6 +52,7 @@ const RuleForm = ({
   const { t } = useTranslation();
   const client = useQueryClient();
   const rule = answer.rule;
+  const vipNames = useVipLevelNames();
   const [values, setValues] = useState<RuleFormValues>(() => ruleToValues(rule));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +116,7 @@ const RuleForm = ({
           <RuleInput
             name="vipLevels"
             label={t('promotionRule.vipLevels')}
-            hint={t('promotionRule.listHint')}
+            hint={vipNames ? `${t('promotionRule.listHint')} (${vipNames})` : t('promotionRule.listHint')}
             inputMode="text"
             value={values.vipLevels}
             onChange={(vipLevels) => set({ vipLevels })}
