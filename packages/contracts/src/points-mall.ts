@@ -65,7 +65,12 @@ export const pointsMallGoods = z.object({
 });
 export type PointsMallGoods = z.infer<typeof pointsMallGoods>;
 
-export const pointsMallGoodsPage = boPage(pointsMallGoods);
+/** One goods item with the member's points now, for the redeem button. */
+export const pointsMallGoodsDetail = pointsMallGoods.extend({ pointsBalance: points });
+export type PointsMallGoodsDetail = z.infer<typeof pointsMallGoodsDetail>;
+
+/** A page of goods, with the member's points now (the mall's summary at the top). */
+export const pointsMallGoodsPage = boPage(pointsMallGoods).extend({ pointsBalance: points });
 export type PointsMallGoodsPage = z.infer<typeof pointsMallGoodsPage>;
 
 /** `/wps/relay/passwordCheck/MCS2_redeemPointReward` (T, E). */
@@ -214,3 +219,19 @@ export const boPointsMallConfigInput = z.strictObject({
   promotionId: z.number().int().min(1).max(2_147_483_647).nullable(),
 });
 export type BoPointsMallConfigInput = z.infer<typeof boPointsMallConfigInput>;
+
+/** Staff give points to a member (or take some back) with a reason: goodwill, a correction. Idempotent on the client key. */
+export const boPointsGrantInput = z.strictObject({
+  account: z.string().trim().min(1).max(64),
+  points: z
+    .number()
+    .int()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((p) => p !== 0, 'not zero'),
+  reason: z.string().trim().min(1).max(200),
+  clientKey: walletRequestKey,
+});
+export type BoPointsGrantInput = z.infer<typeof boPointsGrantInput>;
+export const boPointsGrantResult = z.object({ account: z.string(), points: z.number().int(), balanceAfter: points, replayed: z.boolean() });
+export type BoPointsGrantResult = z.infer<typeof boPointsGrantResult>;

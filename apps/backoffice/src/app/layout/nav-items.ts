@@ -16,6 +16,8 @@ import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 import { canReadLoyaltyCost } from '../../features/loyalty-cost/loyalty-cost-permissions';
 import { loyaltyCostTestIds } from '../../features/loyalty-cost/loyalty-cost-test-ids';
+import { canUsePointsMall } from '../../features/points-mall/points-mall-permissions';
+import { pointsMallTestIds } from '../../features/points-mall/points-mall-test-ids';
 import { canUseWheel } from '../../features/wheel/wheel-permissions';
 import { wheelTestIds } from '../../features/wheel/wheel-test-ids';
 import { canUseEnvelopes } from '../../features/envelopes/envelopes-permissions';
@@ -62,6 +64,7 @@ type NavPath =
   | '/agents/settings'
   | '/promotions/claims'
   | '/promotions/settings'
+  | '/loyalty/points-mall'
   | '/loyalty/cost'
   | '/loyalty/vip'
   | '/loyalty/wheel'
@@ -134,6 +137,7 @@ const navItems: NavItem[] = [
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
+  { to: '/loyalty/points-mall', labelKey: 'nav.pointsMall', section: 'loyalty', testId: pointsMallTestIds.nav, visible: canUsePointsMall },
   { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
   { to: '/loyalty/wheel', labelKey: 'nav.wheel', section: 'loyalty', testId: wheelTestIds.nav, visible: canUseWheel },
   { to: '/loyalty/envelopes', labelKey: 'nav.envelopes', section: 'loyalty', testId: envelopesTestIds.nav, visible: canUseEnvelopes },

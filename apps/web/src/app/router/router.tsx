@@ -151,7 +151,18 @@ const routeTree = rootRoute.addChildren([
     '/promotions',
     lazyRouteComponent(() => import('../../features/content/pages/promotions-page'), 'PromotionsPage'),
   ),
-  page('/pointMall', soon),
+  page(
+    '/pointMall',
+    lazyRouteComponent(() => import('../../features/points-mall/pages/points-mall-page'), 'PointsMallPage'),
+  ),
+  page(
+    '/pointMall/goods/$goodsId',
+    lazyRouteComponent(() => import('../../features/points-mall/pages/goods-detail-page'), 'GoodsDetailPage'),
+  ),
+  page(
+    '/pointMall/records',
+    lazyRouteComponent(() => import('../../features/points-mall/pages/redeem-records-page'), 'RedeemRecordsPage'),
+  ),
   page('/seamless', soon),
   page(
     '/wheel',

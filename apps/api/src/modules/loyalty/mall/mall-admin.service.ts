@@ -1,4 +1,6 @@
 import type {
+  BoPointsGrantInput,
+  BoPointsGrantResult,
   BoPointsMallConfig,
   BoPointsMallConfigInput,
   BoPointsMallGoods,
@@ -14,11 +16,13 @@ import { AppError } from '../../../lib/app-error';
 import { findMemberRecord, memberKind } from '../../identity/accounts';
 import type { Actor, AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
+import { postPoints } from '../points';
 import { finishPayouts, payOut, rejectAndReturn, type PayoutDeps } from './mall-payout';
 import { redemptionView } from './mall-views';
 import {
   findConfig,
   findGoods,
+  findMemberIdByAccount,
   findRedemption,
   heldByGoods,
   insertGoods,
@@ -226,7 +230,25 @@ export const createPointsMallAdminService = (db: Kysely<DB>, deps: { audit: Audi
       return configOut(row);
     });
 
-  return { goodsList, createGoods, updateGoods: updateGoodsOf, redemptions, approve, release, reject, config, updateConfig: updateConfigOf };
+  /** Staff give or take back points with a reason, once per client key (`staff-grant:<key>`), audited in the same transaction. */
+  const grantPoints = async (input: BoPointsGrantInput, actor: Actor): Promise<BoPointsGrantResult> => {
+    const memberId = await findMemberIdByAccount(db, input.account);
+    if (memberId === undefined) throw new AppError('NOT_FOUND', { details: { account: input.account } });
+    return db.transaction().execute(async (trx) => {
+      const posted = await postPoints(trx, {
+        memberId,
+        delta: BigInt(input.points),
+        source: 'staff',
+        sourceKey: `staff-grant:${input.clientKey}`,
+        remark: input.reason,
+        details: { reason: input.reason, staff: actor.name },
+      });
+      if (!posted.replayed) await audit.append(trx, actor, 'points_mall.points.grant', `member:${memberId}`, { points: input.points, reason: input.reason });
+      return { account: input.account, points: Number(posted.delta), balanceAfter: Number(posted.balanceAfter), replayed: posted.replayed };
+    });
+  };
+
+  return { grantPoints, goodsList, createGoods, updateGoods: updateGoodsOf, redemptions, approve, release, reject, config, updateConfig: updateConfigOf };
 };
 
 export type PointsMallAdminService = ReturnType<typeof createPointsMallAdminService>;

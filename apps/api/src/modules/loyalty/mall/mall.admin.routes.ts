@@ -1,4 +1,6 @@
 import {
+  boPointsGrantInput,
+  boPointsGrantResult,
   boPointsMallConfig,
   boPointsMallConfigInput,
   boPointsMallGoods,
@@ -101,6 +103,19 @@ export const pointsMallAdminRoutes: FastifyPluginAsyncZod<{ mallAdmin: PointsMal
       },
     },
     async (request) => ok(await mallAdmin.reject(BigInt(request.params.id), request.body.reason, staffActorOf(request))),
+  );
+  app.post(
+    '/bo/points-mall/points',
+    {
+      config: queueAccess,
+      schema: {
+        tags,
+        summary: 'Give a member points (or take some back) with a reason; idempotent on the client key',
+        body: boPointsGrantInput,
+        response: { 200: okEnvelope(boPointsGrantResult) },
+      },
+    },
+    async (request) => ok(await mallAdmin.grantPoints(request.body, staffActorOf(request))),
   );
   app.get(
     '/bo/points-mall/config',

@@ -310,3 +310,36 @@ describe('converting points to cash', () => {
     });
   });
 });
+
+describe('staff points grants', () => {
+  it('gives points once per key with a reason, audited, and refuses taking more than the member has', async () => {
+    const member = await newMember(t);
+    const key = newKey();
+    const grant = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/bo/points-mall/points',
+        headers: bearer(staff),
+        payload: { account: member.account, points: 700, reason: 'Goodwill', clientKey: key },
+      });
+    const first = await grant();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toEqual({ account: member.account, points: 700, balanceAfter: 700, replayed: false });
+    expect((await grant()).json().value).toMatchObject({ replayed: true, balanceAfter: 700 });
+    expect(await pointsOf(t, member.id)).toBe(700n);
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: '/bo/points-mall/points',
+      headers: bearer(staff),
+      payload: { account: member.account, points: -800, reason: 'Correction', clientKey: newKey() },
+    });
+    expect(errorCodeOf(tooMuch)).toBe('POINTS_INSUFFICIENT');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/bo/points-mall/points',
+      headers: bearer(staff),
+      payload: { account: 'nobody-here', points: 5, reason: 'x', clientKey: newKey() },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

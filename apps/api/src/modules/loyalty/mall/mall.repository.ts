@@ -200,3 +200,7 @@ export const updateConfig = (
     .where('id', '=', true)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** A member's id by account name, for a staff points grant (the accounts feature owns the row; this only reads it). */
+export const findMemberIdByAccount = async (db: Executor, account: string): Promise<bigint | undefined> =>
+  (await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirst())?.id;

@@ -3,7 +3,7 @@ import type {
   ErrorCode,
   LanguageCode,
   PointsMallConvertTerms,
-  PointsMallGoods,
+  PointsMallGoodsDetail,
   PointsMallGoodsPage,
   PointsMallGoodsQuery,
   PointsMallRedemptionPage,
@@ -78,7 +78,9 @@ export const createPointsMallService = (db: Kysely<DB>, settings: SettingsServic
       member.id,
       rows.map((r) => r.id),
     );
+    const { balance } = await pointsBalanceOf(db, member.id);
     return {
+      pointsBalance: Number(balance),
       list: rows.map((r) => goodsView(r, language, defaultLanguage, held.get(r.id) ?? 0)),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
@@ -87,11 +89,12 @@ export const createPointsMallService = (db: Kysely<DB>, settings: SettingsServic
     };
   };
 
-  const goodsDetail = async (member: MemberPrincipal, id: number, language: LanguageCode): Promise<PointsMallGoods> => {
+  const goodsDetail = async (member: MemberPrincipal, id: number, language: LanguageCode): Promise<PointsMallGoodsDetail> => {
     const { defaultLanguage } = await merchant();
     const row = await findGoods(db, id);
     if (!row || !isOffered(row, new Date())) throw new AppError('POINTS_MALL_GOODS_UNAVAILABLE', { details: { goodsId: id } });
-    return goodsView(row, language, defaultLanguage, await countHeldByMember(db, member.id, id));
+    const { balance } = await pointsBalanceOf(db, member.id);
+    return { ...goodsView(row, language, defaultLanguage, await countHeldByMember(db, member.id, id)), pointsBalance: Number(balance) };
   };
 
   const records = async (
