@@ -16,6 +16,8 @@ import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 import { canReadLoyaltyCost } from '../../features/loyalty-cost/loyalty-cost-permissions';
 import { loyaltyCostTestIds } from '../../features/loyalty-cost/loyalty-cost-test-ids';
+import { canEditPointRates } from '../../features/loyalty-points/loyalty-points-permissions';
+import { loyaltyPointsTestIds } from '../../features/loyalty-points/loyalty-points-test-ids';
 import { canUsePointsMall } from '../../features/points-mall/points-mall-permissions';
 import { pointsMallTestIds } from '../../features/points-mall/points-mall-test-ids';
 import { canUseWheel } from '../../features/wheel/wheel-permissions';
@@ -66,6 +68,7 @@ type NavPath =
   | '/promotions/settings'
   | '/loyalty/points-mall'
   | '/loyalty/cost'
+  | '/loyalty/point-rates'
   | '/loyalty/vip'
   | '/loyalty/wheel'
   | '/loyalty/envelopes';
@@ -137,6 +140,7 @@ const navItems: NavItem[] = [
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
+  { to: '/loyalty/point-rates', labelKey: 'nav.pointRates', section: 'loyalty', testId: loyaltyPointsTestIds.nav, visible: canEditPointRates },
   { to: '/loyalty/points-mall', labelKey: 'nav.pointsMall', section: 'loyalty', testId: pointsMallTestIds.nav, visible: canUsePointsMall },
   { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
   { to: '/loyalty/wheel', labelKey: 'nav.wheel', section: 'loyalty', testId: wheelTestIds.nav, visible: canUseWheel },

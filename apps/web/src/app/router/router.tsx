@@ -163,6 +163,18 @@ const routeTree = rootRoute.addChildren([
     '/pointMall/records',
     lazyRouteComponent(() => import('../../features/points-mall/pages/redeem-records-page'), 'RedeemRecordsPage'),
   ),
+  page(
+    '/pointMall/points',
+    lazyRouteComponent(() => import('../../features/points/pages/current-points-page'), 'CurrentPointsPage'),
+  ),
+  page(
+    '/pointMall/details',
+    lazyRouteComponent(() => import('../../features/points/pages/points-details-page'), 'PointsDetailsPage'),
+  ),
+  page(
+    '/pointMall/rules',
+    lazyRouteComponent(() => import('../../features/points/pages/points-rules-page'), 'PointsRulesPage'),
+  ),
   page('/seamless', soon),
   page(
     '/wheel',
