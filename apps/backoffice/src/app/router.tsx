@@ -42,6 +42,8 @@ const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr
 const PromotionCostPage = lazyRouteComponent(() => import('../features/promotions/cost/promotion-cost-page'), 'PromotionCostPage');
 const VipPage = lazyRouteComponent(() => import('../features/vip/pages/vip-page'), 'VipPage');
 const LoyaltyCostPage = lazyRouteComponent(() => import('../features/loyalty-cost/pages/cost/loyalty-cost-page'), 'LoyaltyCostPage');
+const MissionsAdminPage = lazyRouteComponent(() => import('../features/missions/pages/missions-admin-page'), 'MissionsAdminPage');
+const BoardsAdminPage = lazyRouteComponent(() => import('../features/missions/pages/missions-admin-page'), 'BoardsAdminPage');
 const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-points/pages/point-rates/point-rates-page'), 'PointRatesPage');
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
 const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
@@ -129,6 +131,8 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/cost', component: PromotionCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/cost', component: LoyaltyCostPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/loyalty/missions', component: MissionsAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/loyalty/leaderboards', component: BoardsAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/point-rates', component: PointRatesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),

@@ -16,6 +16,8 @@ import { testIds } from '../../shared/test-ids';
 import { canEditCatalog, canEditContent, canLookUpMembers, canReadAudit, canReadOutbox, canReadSettings, canUseCashier } from '../session/permissions';
 import { canReadLoyaltyCost } from '../../features/loyalty-cost/loyalty-cost-permissions';
 import { loyaltyCostTestIds } from '../../features/loyalty-cost/loyalty-cost-test-ids';
+import { canEditMissions } from '../../features/missions/missions-permissions';
+import { missionsTestIds } from '../../features/missions/missions-test-ids';
 import { canEditPointRates } from '../../features/loyalty-points/loyalty-points-permissions';
 import { loyaltyPointsTestIds } from '../../features/loyalty-points/loyalty-points-test-ids';
 import { canUsePointsMall } from '../../features/points-mall/points-mall-permissions';
@@ -68,6 +70,8 @@ type NavPath =
   | '/promotions/settings'
   | '/loyalty/points-mall'
   | '/loyalty/cost'
+  | '/loyalty/missions'
+  | '/loyalty/leaderboards'
   | '/loyalty/point-rates'
   | '/loyalty/vip'
   | '/loyalty/wheel'
@@ -140,6 +144,8 @@ const navItems: NavItem[] = [
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
+  { to: '/loyalty/missions', labelKey: 'nav.missions', section: 'loyalty', testId: missionsTestIds.navMissions, visible: canEditMissions },
+  { to: '/loyalty/leaderboards', labelKey: 'nav.leaderboards', section: 'loyalty', testId: missionsTestIds.navBoards, visible: canEditMissions },
   { to: '/loyalty/point-rates', labelKey: 'nav.pointRates', section: 'loyalty', testId: loyaltyPointsTestIds.nav, visible: canEditPointRates },
   { to: '/loyalty/points-mall', labelKey: 'nav.pointsMall', section: 'loyalty', testId: pointsMallTestIds.nav, visible: canUsePointsMall },
   { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
