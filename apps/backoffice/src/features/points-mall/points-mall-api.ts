@@ -1,9 +1,11 @@
 import {
+  boPointsGrantResult,
   boPointsMallConfig,
   boPointsMallGoods,
   boPointsMallGoodsList,
   boPointsMallRedemption,
   boPointsMallRedemptionPage,
+  type BoPointsGrantInput,
   type BoPointsMallConfigInput,
   type BoPointsMallGoodsInput,
   type PointsMallRedemptionStatus,
@@ -52,3 +54,5 @@ export const rejectRedemption = (id: number, reason: string) =>
 export const fetchConfig = (signal?: AbortSignal) => typedApi.get('/bo/points-mall/config', { signal, parse: (v) => boPointsMallConfig.parse(v) });
 
 export const saveConfig = (body: BoPointsMallConfigInput) => typedApi.put('/bo/points-mall/config', { body, parse: (v) => boPointsMallConfig.parse(v) });
+
+export const grantPoints = (body: BoPointsGrantInput) => typedApi.post('/bo/points-mall/points', { body, parse: (v) => boPointsGrantResult.parse(v) });

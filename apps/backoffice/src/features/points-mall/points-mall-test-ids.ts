@@ -17,4 +17,5 @@ export const pointsMallTestIds = {
   rejectSubmit: 'bo-mall-reject-submit',
   config: 'bo-mall-config',
   configSave: 'bo-mall-config-save',
+  grant: 'bo-mall-grant',
 } as const;

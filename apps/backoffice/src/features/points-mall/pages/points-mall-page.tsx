@@ -14,6 +14,7 @@ import { canEditMallConfig, canEditMallGoods, canUsePointsMall, canWorkMallQueue
 import { pointsMallTestIds as ids } from '../points-mall-test-ids';
 import { ConvertConfigCard } from './convert-config-card';
 import { GoodsEditorDialog } from './goods-editor-dialog';
+import { GrantPointsCard } from './grant-points-card';
 import { RedemptionQueue } from './redemption-queue';
 
 /** Every goods item, offered or not, with what was redeemed of it. */
@@ -95,6 +96,7 @@ export const PointsMallAdminPage = () => {
     <div className="flex flex-col gap-6" data-testid={ids.page}>
       <PageHeader title={t('pointsMallAdmin.title')} description={t('pointsMallAdmin.intro')} />
       {canWorkMallQueue(roles) ? <RedemptionQueue /> : null}
+      {canWorkMallQueue(roles) ? <GrantPointsCard /> : null}
       {canEditMallGoods(roles) ? <GoodsSection /> : null}
       {canEditMallConfig(roles) ? <ConfigSection /> : null}
     </div>
