@@ -89,6 +89,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     error text constraint vip_runs_error check (char_length(error) <= 2000)
   )`.execute(db);
 
+  // The runs read credited deposits by the time they were credited, over a window: an index range
+  // rather than every credited deposit each tick.
+  await sql`create index deposits_credited_at on deposits (updated_at) where status = 'credited'`.execute(db);
+
   await sql`create table vip_run_leases (
     name text primary key,
     holder text not null,
@@ -97,6 +101,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await sql`drop index deposits_credited_at`.execute(db);
   for (const table of ['vip_run_leases', 'vip_runs', 'vip_period_closes', 'vip_bonus_dues', 'vip_level_history', 'vip_levels', 'vip_settings']) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
