@@ -22,7 +22,7 @@ AS $function$
       -- A whole day of buckets is aggregated and sorted in memory rather than spilled (this transaction only).
       perform set_config('work_mem', '128MB', true);
 
-      drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_entries;
+      drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_totals, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_entries;
 
       -- Effective rate per VIP level and source: the level's own, else the default, else none.
       create temp table la_rates on commit drop as
@@ -66,19 +66,23 @@ AS $function$
         where x.old_rate is null
         order by x.member_id, x.hour_start, x.category;
 
-      insert into loyalty_point_accrual_totals as t (member_id, category, owed)
-        select x.member_id, x.category, sum(x.points - x.old_points)::bigint from la_buckets x
-        group by x.member_id, x.category
-        having sum(x.points - x.old_points) <> 0
-        order by x.member_id, x.category
-        on conflict (member_id, category) do update set owed = t.owed + excluded.owed;
+      -- Per member and category, what the buckets owe now and what accrual posted: the categories
+      -- whose buckets changed, and every other category of those members still owed or owing (a debt
+      -- left from an earlier takeback comes along, so it nets against this accrual).
+      create temp table la_totals on commit drop as
+        with owed as (
+          select x.member_id, x.category, sum(x.points - x.old_points)::bigint as change
+          from la_buckets x group by x.member_id, x.category
+        )
+        select coalesce(o.member_id, t.member_id) as member_id, coalesce(o.category, t.category) as category,
+          coalesce(t.owed, 0) + coalesce(o.change, 0) as owed, coalesce(t.posted, 0) as posted, coalesce(o.change, 0) <> 0 as changed
+        from owed o
+        full join loyalty_point_accrual_totals t on t.member_id = o.member_id and t.category = o.category
+        where o.member_id is not null or (t.owed <> t.posted and t.member_id in (select w.member_id from owed w));
+      analyze la_totals;
 
-      -- What each touched member is owed (or owes) per category; a debt left from an earlier
-      -- takeback comes along, so it nets against this accrual.
       create temp table la_moves on commit drop as
-        select t.member_id, t.category, t.owed - t.posted as amount
-        from loyalty_point_accrual_totals t
-        where t.owed <> t.posted and t.member_id in (select distinct x.member_id from la_buckets x);
+        select x.member_id, x.category, x.owed - x.posted as amount from la_totals x where x.owed <> x.posted;
       analyze la_moves;
 
       create temp table la_deposits on commit drop as
@@ -133,8 +137,13 @@ AS $function$
         from sized s where s.delta <> 0;
       analyze la_entries;
 
-      update loyalty_point_accrual_totals t set posted = t.posted + e.delta
-        from la_entries e where e.kind <> 1 and t.member_id = e.member_id and t.category = e.source;
+      insert into loyalty_point_accrual_totals as t (member_id, category, owed, posted)
+        select x.member_id, x.category, x.owed, x.posted + coalesce(e.delta, 0)
+        from la_totals x
+        left join la_entries e on e.kind <> 1 and e.member_id = x.member_id and e.source = x.category
+        where x.changed or e.delta is not null
+        order by x.member_id, x.category
+        on conflict (member_id, category) do update set owed = excluded.owed, posted = excluded.posted;
 
       update loyalty_point_balances b
         set balance = b.balance + g.total, earned_total = b.earned_total + g.gain, spent_total = b.spent_total + g.loss, updated_at = now()
