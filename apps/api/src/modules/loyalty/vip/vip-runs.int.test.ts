@@ -86,6 +86,27 @@ describe('period ends', () => {
     expect(await levelOf(db(), m)).toBe(2);
   });
 
+  it('does not lift a member straight back with the figures of before their drop', async () => {
+    await vipPromotion(db(), { startedAt: at('2026-08-01T00:00:00'), keepPeriod: 'weekly' });
+    const m = await vipMember(db(), 2);
+    // Week 32: enough for level 2 over the rolling window; week 33 (10-17 August): nothing.
+    await creditedDeposit(db(), m, 1_000, at('2026-08-05T10:00:00'));
+    await validBets(db(), m, 10_000, at('2026-08-05T11:00:00'));
+    await run('2026-08-17T00:10:00');
+    expect(await levelOf(db(), m)).toBe(1);
+    await run('2026-08-17T00:20:00');
+    expect(await levelOf(db(), m)).toBe(1);
+    // New activity after the drop counts again.
+    await creditedDeposit(db(), m, 1_000, at('2026-08-18T10:00:00'));
+    await validBets(db(), m, 10_000, at('2026-08-18T11:00:00'));
+    await run('2026-08-18T12:00:00');
+    expect(await levelOf(db(), m)).toBe(2);
+    expect((await historyOf(db(), m)).map((h) => [h.from_level, h.to_level, h.reason])).toEqual([
+      [2, 1, 'downgrade'],
+      [1, 2, 'upgrade'],
+    ]);
+  });
+
   it('pays a weekly bonus once per member and week, and a monthly one at the month end', async () => {
     const promotionId = await vipPromotion(db(), { startedAt: at('2027-01-01T00:00:00'), keepPeriod: 'none' });
     const m = await vipMember(db(), 2);

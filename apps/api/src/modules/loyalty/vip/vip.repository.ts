@@ -17,14 +17,27 @@ export const findSettings = (db: Executor) => db.selectFrom('vip_settings').sele
 
 export const listLevels = (db: Executor) => db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
 
-/** Per member: credited deposits and valid bets in [since, until). */
-const figuresSql = (since: Date, until: Date) => sql`
-  dep as (select d.member_id, sum(d.amount) as deposits from deposits d
-    where d.status = 'credited' and not d.holder_is_agent and d.updated_at >= ${since} and d.updated_at < ${until} group by d.member_id),
-  bet as (select h.member_id, sum(h.valid_bet) as valid_bets from member_game_hourly h
-    where h.hour_start >= ${since} and h.hour_start < ${until} group by h.member_id),
+/**
+ * When a member last moved down: the end of the period whose keep check dropped them. Upgrades count
+ * only figures after it, so the figures a member was dropped for never lift them straight back.
+ */
+const droppedSql = sql`dropped as (select h.member_id, max(c.period_end) as since from vip_level_history h
+    join vip_period_closes c on c.period_key = h.period_key where h.reason = 'downgrade' group by h.member_id)`;
+
+/** Per member: credited deposits and valid bets in [since, until), after their last drop when `afterDrops`. */
+const figuresSql = (since: Date, until: Date, afterDrops: boolean) => {
+  const depFloor = afterDrops ? sql`and (x.since is null or d.updated_at >= x.since)` : sql``;
+  const betFloor = afterDrops ? sql`and (x.since is null or h.hour_start >= x.since)` : sql``;
+  const dropJoin = (alias: 'd' | 'h') => (afterDrops ? sql`left join dropped x on x.member_id = ${sql.ref(`${alias}.member_id`)}` : sql``);
+  return sql`
+  ${afterDrops ? sql`${droppedSql},` : sql``}
+  dep as (select d.member_id, sum(d.amount) as deposits from deposits d ${dropJoin('d')}
+    where d.status = 'credited' and not d.holder_is_agent and d.updated_at >= ${since} and d.updated_at < ${until} ${depFloor} group by d.member_id),
+  bet as (select h.member_id, sum(h.valid_bet) as valid_bets from member_game_hourly h ${dropJoin('h')}
+    where h.hour_start >= ${since} and h.hour_start < ${until} ${betFloor} group by h.member_id),
   fig as (select coalesce(dep.member_id, bet.member_id) as member_id, coalesce(dep.deposits, 0) as deposits, coalesce(bet.valid_bets, 0) as valid_bets
     from dep full join bet on bet.member_id = dep.member_id)`;
+};
 
 const countsSql = (e: Eligibility) =>
   sql`m.status = 'active' and m.register_method <> 'trial' and m.type <> ${e.trialTypeCode} and not (m.type = any(${int4Array(e.agentTypeCodes)}::int4[]))`;
@@ -38,7 +51,7 @@ const toFigures = (rows: { id: string; vip_level: number; deposits: string; vali
  */
 export const upgradeCandidates = async (db: Executor, since: Date, until: Date, e: Eligibility): Promise<FigureRow[]> => {
   const { rows } = await sql<{ id: string; vip_level: number; deposits: string; valid_bets: string }>`
-    with ${figuresSql(since, until)}
+    with ${figuresSql(since, until, true)}
     select m.id::text as id, m.vip_level, f.deposits::text as deposits, f.valid_bets::text as valid_bets
     from fig f join members m on m.id = f.member_id
     where ${countsSql(e)}
@@ -50,7 +63,7 @@ export const upgradeCandidates = async (db: Executor, since: Date, until: Date, 
 /** Every member above level 0 with the period's figures (zero when none): the keep-level check's input. */
 export const keepCandidates = async (db: Executor, start: Date, end: Date): Promise<FigureRow[]> => {
   const { rows } = await sql<{ id: string; vip_level: number; deposits: string; valid_bets: string }>`
-    with ${figuresSql(start, end)}
+    with ${figuresSql(start, end, false)}
     select m.id::text as id, m.vip_level, coalesce(f.deposits, 0)::text as deposits, coalesce(f.valid_bets, 0)::text as valid_bets
     from members m left join fig f on f.member_id = m.id
     where m.vip_level > 0
@@ -58,14 +71,25 @@ export const keepCandidates = async (db: Executor, start: Date, end: Date): Prom
   return toFigures(rows);
 };
 
-/** One member's figures in [since, until). */
-export const memberFigures = async (db: Executor, memberId: bigint, since: Date, until: Date): Promise<{ deposits: bigint; validBets: bigint }> => {
+/** One member's figures in [since, until); rolling figures (`afterDrop`) count from their last drop, as upgrades do. */
+export const memberFigures = async (
+  db: Executor,
+  memberId: bigint,
+  since: Date,
+  until: Date,
+  afterDrop: boolean,
+): Promise<{ deposits: bigint; validBets: bigint }> => {
+  const floor = afterDrop
+    ? sql`greatest(${since}::timestamptz, coalesce((select max(c.period_end) from vip_level_history h join vip_period_closes c on c.period_key = h.period_key
+        where h.member_id = ${memberId} and h.reason = 'downgrade'), ${since}::timestamptz))`
+    : sql`${since}::timestamptz`;
   const { rows } = await sql<{ deposits: string; valid_bets: string }>`
+    with f as (select ${floor} as since)
     select
-      (select coalesce(sum(d.amount), 0) from deposits d where d.member_id = ${memberId} and d.status = 'credited' and not d.holder_is_agent
-        and d.updated_at >= ${since} and d.updated_at < ${until})::text as deposits,
-      (select coalesce(sum(h.valid_bet), 0) from member_game_hourly h where h.member_id = ${memberId}
-        and h.hour_start >= ${since} and h.hour_start < ${until})::text as valid_bets`.execute(db);
+      (select coalesce(sum(d.amount), 0) from deposits d, f where d.member_id = ${memberId} and d.status = 'credited' and not d.holder_is_agent
+        and d.updated_at >= f.since and d.updated_at < ${until})::text as deposits,
+      (select coalesce(sum(h.valid_bet), 0) from member_game_hourly h, f where h.member_id = ${memberId}
+        and h.hour_start >= f.since and h.hour_start < ${until})::text as valid_bets`.execute(db);
   return { deposits: BigInt(rows[0]?.deposits ?? '0'), validBets: BigInt(rows[0]?.valid_bets ?? '0') };
 };
 

@@ -21,10 +21,11 @@ export const createVipService = (db: Kysely<DB>, deps: { settings: SettingsServi
     const [settings, levels, row] = await Promise.all([findSettings(db), listLevels(db), findMember(db, member.id)]);
     if (!row) throw new AppError('NOT_FOUND', { details: { memberId: String(member.id) } });
     const now = clock();
-    const rolling = await memberFigures(db, member.id, new Date(now.getTime() - settings.window_days * 86_400_000), now);
+    const rolling = await memberFigures(db, member.id, new Date(now.getTime() - settings.window_days * 86_400_000), now, true);
     // The points rates are the points feature's, per source and level.
     const rates = await Promise.all(levels.map((l) => pointRatesFor(db, l.level)));
-    const keep = settings.keep_period === 'none' ? rolling : await memberFigures(db, member.id, periodAt(settings.keep_period, now, deps.timeZone).start, now);
+    const keep =
+      settings.keep_period === 'none' ? rolling : await memberFigures(db, member.id, periodAt(settings.keep_period, now, deps.timeZone).start, now, false);
     return {
       level: row.vip_level,
       currency: merchant.currency,
