@@ -8,8 +8,9 @@ import { memberPage, phoneViewport } from './support/member-page';
 
 // The points mall end to end: staff give a new member points, the member redeems the seeded gift
 // (the branded hoodie) at phone width with the payment password, staff approve then release it in
-// the back office, and the redeem records show it released. axe checks the mall, the goods page, the
-// redeem dialog, the records and the back-office screen (light, dark, Arabic right to left, 360 px).
+// the back office, the redeem records show it released, and the member converts points to cash.
+// axe checks the mall, the goods page, the redeem and convert dialogs, the records and the
+// back-office screen (light, dark, Arabic right to left, 360 px).
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -84,6 +85,18 @@ test('a member redeems a gift with the payment password, staff approve and relea
   await page.reload();
   await expect(page.getByTestId('redeem-record').first().getByTestId('redemption-status')).toHaveAttribute('data-status', 'released');
   await checkPage(page, 'redeem records 360');
+
+  // The 1,000 points left: 500 become 5.00 in the main wallet at the seeded 100 points = 1.00.
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-mall-balance')).toHaveText('1,000');
+  await page.getByTestId('convert-open').click();
+  await page.getByTestId('convert-points').fill('500');
+  await expect(page.getByTestId('convert-amount')).toContainText('5.00');
+  await page.getByTestId('convert-payment-password').fill(paymentPassword);
+  await checkPage(page, 'convert dialog 360');
+  await page.getByTestId('convert-confirm').click();
+  await expect(page.getByTestId('convert-result')).toHaveAttribute('data-status', 'released');
+  await expect(page.getByTestId('points-mall-balance')).toHaveText('500');
   await page.context().close();
 
   // Arabic, right to left, dark, 360 px: the mall and the records.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PointsMallRedeemType, PointsMallRedemptionStatus, RedeemPointRewardRequest } from '@gp/contracts';
+import type { ConvertPointRequest, PointsMallRedeemType, PointsMallRedemptionStatus, RedeemPointRewardRequest } from '@gp/contracts';
 import { api } from '../../../api/api-client';
 import { pointsMallKeys } from '../queries/keys';
 
@@ -31,3 +31,13 @@ export const recordsQuery = (token: string | null, status: PointsMallRedemptionS
 
 /** (E): the payment password travels sealed, as for a transfer to the upline. */
 export const redeemPointReward = (body: RedeemPointRewardRequest) => api.post('/wps/relay/passwordCheck/MCS2_redeemPointReward', { body, sealed: true });
+
+export const convertTermsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: pointsMallKeys.convertTerms(token),
+    queryFn: ({ signal }) => api.get('/wps/relay/MCS2_pointConvertTerms', { signal }),
+    enabled: token !== null,
+  });
+
+/** (E): the payment password travels sealed. */
+export const convertPoint = (body: ConvertPointRequest) => api.post('/wps/relay/passwordCheck/MCS2_convertPoint', { body, sealed: true });

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const linkClass = 'rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-muted';
 
-/** The points pages beside the mall (current points, details, rules); plain links, as they are another feature's routes. */
-const pointsPages = [
-  { href: '/pointMall/points', key: 'site:pointsMall.currentPoints' },
-  { href: '/pointMall/details', key: 'site:pointsMall.details' },
-  { href: '/pointMall/rules', key: 'site:pointsMall.rules' },
-] as const;
-
-/** The points mall's other pages: the redeem records and the points pages. */
+/** The points mall's other pages: the redeem records, and the points pages (current points, details, rules). */
 export const MallLinks = () => {
   const { t } = useTranslation();
   return (
@@ -18,11 +11,15 @@ export const MallLinks = () => {
       <Link to="/pointMall/records" className={linkClass} data-testid="points-mall-records-link">
         {t('site:pointsMall.records')}
       </Link>
-      {pointsPages.map((p) => (
-        <a key={p.href} href={p.href} className={linkClass}>
-          {t(p.key)}
-        </a>
-      ))}
+      <Link to="/pointMall/points" className={linkClass}>
+        {t('site:pointsMall.currentPoints')}
+      </Link>
+      <Link to="/pointMall/details" className={linkClass}>
+        {t('site:pointsMall.details')}
+      </Link>
+      <Link to="/pointMall/rules" className={linkClass}>
+        {t('site:pointsMall.rules')}
+      </Link>
     </nav>
   );
 };

@@ -9,6 +9,7 @@ import { useSessionToken } from '../../account/components/session/use-session-to
 import { Pager } from '../../cashier/components/records/pager';
 import { useMemberMoney } from '../../cashier/components/records/use-member-money';
 import { goodsQuery } from '../api/points-mall-api';
+import { ConvertDialog } from '../components/convert-dialog';
 import { GoodsCard } from '../components/goods-card';
 import { MallLinks } from '../components/mall-links';
 import { mallTabs, type MallTab } from '../components/redeem-types';
@@ -37,7 +38,10 @@ export const PointsMallPage = () => {
             {goods.data ? goods.data.pointsBalance.toLocaleString(i18n.language) : '…'}
           </p>
         </div>
-        <MallLinks />
+        <div className="flex flex-col items-start gap-2">
+          <MallLinks />
+          {goods.data ? <ConvertDialog balance={goods.data.pointsBalance} money={money} /> : null}
+        </div>
       </section>
       <div role="tablist" aria-label={t('site:pointsMall.types')} className="flex gap-2 overflow-x-auto pb-1">
         {mallTabs.map((type) => (

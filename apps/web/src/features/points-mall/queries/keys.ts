@@ -10,5 +10,6 @@ export const pointsMallKeys = {
   all,
   goods: (token: string | null, language: string, redeemType: string, pageNo: number) => [...all, 'goods', token, language, redeemType, pageNo] as const,
   goodsDetail: (token: string | null, language: string, id: number) => [...all, 'goodsDetail', token, language, id] as const,
+  convertTerms: (token: string | null) => [...all, 'convertTerms', token] as const,
   records: (token: string | null, status: string, pageNo: number) => [...all, 'records', token, status, pageNo] as const,
 };
