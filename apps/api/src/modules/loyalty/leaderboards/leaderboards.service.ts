@@ -11,8 +11,8 @@ import { findPeriod, listEnabledBoards, rankOf, topStandings, type BoardRow } fr
 
 export type LeaderboardsDeps = { timeZone: string; runs: BoardRunsService; clock?: () => Date };
 
-/** Standings older than this are counted again when a member looks (the run keeps them fresher). */
-const staleMs = 5 * 60_000;
+/** Standings older than this are counted again when a member looks (the run refreshes them every tick too). */
+const staleMs = 60_000;
 
 const minorOf = (n: bigint): number | string => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString());
 
