@@ -7,7 +7,6 @@ import { useStaffRoles } from '../../../app/session/use-staff-roles';
 import { ListState } from '../../../shared/ui/list-state';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { minorToText } from '../vip-amounts';
 import { fetchVipHistory, fetchVipMembers, fetchVipProgramme, fetchVipRuns, saveVipSettings, setVipLevel, vipKeys, type VipMemberFilter } from '../vip-api';
 import { canEditVip, canManageVipMembers } from '../vip-permissions';
 import { vipTestIds as ids } from '../vip-test-ids';
@@ -253,7 +252,7 @@ const Runs = () => {
 
 /** VIP levels: the ladder editor and settings, members by level with their history and a manual level, and the runs. */
 export const VipPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const roles = useStaffRoles();
   const editor = canEditVip(roles);
   const memberStaff = canManageVipMembers(roles);
@@ -268,7 +267,9 @@ export const VipPage = () => {
       </>
     );
   const levels = programme.data?.levels ?? [];
-  const money = minorToText;
+  // Major units with the staff member's digit grouping; the editor itself takes plain numbers.
+  const grouped = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const money = (minor: number) => grouped.format(minor / 100);
   const nextLevel = levels.length === 0 ? 0 : Math.min(100, Math.max(...levels.map((l) => l.level)) + 1);
   return (
     <>
@@ -310,7 +311,7 @@ export const VipPage = () => {
                         <TableCell>{nameOf(l.names, l.level)}</TableCell>
                         <TableCell className="tabular-nums">{`${money(l.depositThreshold)} / ${money(l.validBetThreshold)}`}</TableCell>
                         <TableCell className="tabular-nums">{`${money(l.keepDeposit)} / ${money(l.keepValidBet)}`}</TableCell>
-                        <TableCell className="tabular-nums">{`${minorToText(l.upgradeBonus)} · ${minorToText(l.weeklyBonus)} · ${minorToText(l.monthlyBonus)}`}</TableCell>
+                        <TableCell className="tabular-nums">{`${money(l.upgradeBonus)} · ${money(l.weeklyBonus)} · ${money(l.monthlyBonus)}`}</TableCell>
                         <TableCell className="tabular-nums">{l.members}</TableCell>
                         <TableCell>
                           <Button
