@@ -14,15 +14,17 @@ AS $function$
       -- member's VIP level when the bucket was first seen; per member and category the run posts the
       -- difference between what the buckets owe and what accrual already posted, so a replayed wallet
       -- call changes nothing and a rollback takes points back. A takeback never takes the balance below
-      -- zero: what it cannot take stays owed (posted > owed) and nets against later accrual. Credited
-      -- deposits since p_since earn once each (key deposit:<id>). The same rules as loyalty_post_points:
+      -- zero: what it cannot take stays owed (posted > owed) and nets against later accrual. One entry
+      -- per member and run carries the bets' net (accrual:<run>); credited deposits since p_since earn
+      -- once each (deposit:<id>). The same rules as loyalty_post_points:
       -- balance rows locked in member order, one entry per member and key, balance >= 0.
       -- One run at a time: a second instance waits here, then finds nothing left to post.
       perform pg_advisory_xact_lock(hashtext('loyalty_accrue_points'));
       -- A whole day of buckets is aggregated and sorted in memory rather than spilled (this transaction only).
       perform set_config('work_mem', '128MB', true);
 
-      drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_totals, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_entries;
+      drop table if exists pg_temp.la_rates, pg_temp.la_buckets, pg_temp.la_totals, pg_temp.la_moves, pg_temp.la_deposits, pg_temp.la_lines,
+        pg_temp.la_entries;
 
       -- Effective rate per VIP level and source: the level's own, else the default, else none.
       create temp table la_rates on commit drop as
@@ -105,43 +107,62 @@ AS $function$
         order by b.member_id
         for update;
 
-      -- Gains first (categories, then deposits), then takebacks, each taking at most what the
-      -- balance holds by then; balance_after is the running balance in that order.
-      create temp table la_entries on commit drop as
+      -- Per category, what this run moves: gains in full, then takebacks, each taking at most what
+      -- the balance holds by then (the member's gains and deposits included).
+      create temp table la_lines on commit drop as
         with rows as (
-          select x.member_id, x.category as source, x.amount, 0 as kind, x.category as ord, 'accrual:' || p_run || ':' || x.category as source_key,
-            jsonb_build_object('run', p_run, 'owed', x.amount) as details
+          select x.member_id, x.category as source, x.amount, 0 as kind, x.category as ord, null::bigint as deposit_id
           from la_moves x where x.amount > 0
           union all
-          select x.member_id, 'deposit', x.points, 1, lpad(x.id::text, 20, '0'), 'deposit:' || x.id,
-            jsonb_build_object('depositId', x.id, 'amount', x.amount, 'currency', x.currency, 'rateBp', x.points_bp, 'ratio', (x.points_bp::numeric / 10000)::text || ':100')
+          select x.member_id, 'deposit', x.points, 1, lpad(x.id::text, 20, '0'), x.id
           from la_deposits x
           union all
-          select x.member_id, x.category, x.amount, 2, x.category, 'accrual:' || p_run || ':' || x.category,
-            jsonb_build_object('run', p_run, 'owed', x.amount)
+          select x.member_id, x.category, x.amount, 2, x.category, null::bigint
           from la_moves x where x.amount < 0
         ), avail as (
           select r.*, b.balance,
             b.balance + sum(greatest(r.amount, 0)) over (partition by r.member_id) as available,
             coalesce(sum(least(r.amount, 0)) over (partition by r.member_id order by r.kind, r.ord rows between unbounded preceding and 1 preceding), 0) as taken_before
           from rows r join loyalty_point_balances b on b.member_id = r.member_id
-        ), sized as (
-          select a.member_id, a.source, a.kind, a.ord, a.source_key, a.details, a.balance,
-            case when a.amount > 0 then a.amount
-                 else -least(-a.amount, greatest(a.available + a.taken_before, 0)) end as delta
-          from avail a
         )
-        select s.member_id, s.source, s.source_key, s.delta, s.details, s.kind,
-          s.balance + sum(s.delta) over (partition by s.member_id order by s.kind, s.ord rows between unbounded preceding and current row) as balance_after,
-          row_number() over (order by s.member_id, s.kind, s.ord) as seq
-        from sized s where s.delta <> 0;
+        select a.member_id, a.source, a.kind, a.ord, a.deposit_id, a.balance,
+          case when a.amount > 0 then a.amount
+               else -least(-a.amount, greatest(a.available + a.taken_before, 0)) end as delta
+        from avail a;
+      analyze la_lines;
+
+      -- The journal: each deposit's entry (deposit:<id>), then one entry per member for the run's
+      -- bets (accrual:<run>), its net over the categories, named for the category that moved it most
+      -- and listing each category's part; balance_after is the running balance in that order.
+      create temp table la_entries on commit drop as
+        with bet_lines as (
+          select l.member_id, l.source, l.delta, sum(l.delta) over (partition by l.member_id) as net
+          from la_lines l where l.kind <> 1 and l.delta <> 0
+        ), bets as (
+          select b.member_id, max(b.net) as delta, (array_agg(b.source order by case when b.net > 0 then b.delta else -b.delta end desc, b.source))[1] as source,
+            jsonb_build_object('run', p_run, 'categories', jsonb_object_agg(b.source, b.delta)) as details
+          from bet_lines b where b.net <> 0
+          group by b.member_id
+        ), entries as (
+          select l.member_id, l.source, 'deposit:' || x.id as source_key, l.delta, 1 as kind, l.ord, l.balance,
+            jsonb_build_object('depositId', x.id, 'amount', x.amount, 'currency', x.currency, 'rateBp', x.points_bp, 'ratio', (x.points_bp::numeric / 10000)::text || ':100') as details
+          from la_lines l join la_deposits x on x.id = l.deposit_id
+          where l.kind = 1
+          union all
+          select b.member_id, b.source, 'accrual:' || p_run, b.delta, 2, '', m.balance, b.details
+          from bets b join (select distinct on (l.member_id) l.member_id, l.balance from la_lines l order by l.member_id) m on m.member_id = b.member_id
+        )
+        select e.member_id, e.source, e.source_key, e.delta, e.details,
+          e.balance + sum(e.delta) over (partition by e.member_id order by e.kind, e.ord rows between unbounded preceding and current row) as balance_after,
+          row_number() over (order by e.member_id, e.kind, e.ord) as seq
+        from entries e;
       analyze la_entries;
 
       insert into loyalty_point_accrual_totals as t (member_id, category, owed, posted)
-        select x.member_id, x.category, x.owed, x.posted + coalesce(e.delta, 0)
+        select x.member_id, x.category, x.owed, x.posted + coalesce(l.delta, 0)
         from la_totals x
-        left join la_entries e on e.kind <> 1 and e.member_id = x.member_id and e.source = x.category
-        where x.changed or e.delta is not null
+        left join la_lines l on l.kind <> 1 and l.delta <> 0 and l.member_id = x.member_id and l.source = x.category
+        where x.changed or l.delta is not null
         order by x.member_id, x.category
         on conflict (member_id, category) do update set owed = excluded.owed, posted = excluded.posted;
 
