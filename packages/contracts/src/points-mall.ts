@@ -183,6 +183,8 @@ export const boPointsMallGoods = z.object({
 export type BoPointsMallGoods = z.infer<typeof boPointsMallGoods>;
 export const boPointsMallGoodsList = z.object({ list: z.array(boPointsMallGoods) });
 export const boPointsMallIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+/** Goods ids are 32-bit (an integer column). */
+export const boPointsMallGoodsIdParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const boPointsMallRedemptionQuery = boPageQuery.extend({
   status: pointsMallRedemptionStatus.optional(),

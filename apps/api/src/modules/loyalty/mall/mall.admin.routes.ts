@@ -5,6 +5,7 @@ import {
   boPointsMallConfigInput,
   boPointsMallGoods,
   boPointsMallGoodsInput,
+  boPointsMallGoodsIdParams,
   boPointsMallGoodsList,
   boPointsMallIdParams,
   boPointsMallReject,
@@ -49,7 +50,7 @@ export const pointsMallAdminRoutes: FastifyPluginAsyncZod<{ mallAdmin: PointsMal
       schema: {
         tags,
         summary: 'Replace a goods item (texts, images, stock, limits, window)',
-        params: boPointsMallIdParams,
+        params: boPointsMallGoodsIdParams,
         body: boPointsMallGoodsInput,
         response: { 200: okEnvelope(boPointsMallGoods) },
       },
