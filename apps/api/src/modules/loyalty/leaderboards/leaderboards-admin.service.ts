@@ -5,7 +5,17 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import { pageOf } from '../../../lib/page';
 import type { Actor, AuditService } from '../../platform/audit';
-import { countPeriods, findBoard, insertBoard, listBoards, listClosedPeriods, prizesOf, updateBoard, type BoardRow } from './leaderboards.repository';
+import {
+  countPeriods,
+  findBoard,
+  findPromotionRuleKind,
+  insertBoard,
+  listBoards,
+  listClosedPeriods,
+  prizesOf,
+  updateBoard,
+  type BoardRow,
+} from './leaderboards.repository';
 
 const toBo = (row: BoardRow): BoLeaderboard => ({
   id: row.id,
@@ -43,7 +53,16 @@ const valuesOf = (input: BoLeaderboardInput) => ({
 export const createLeaderboardsAdminService = (db: Kysely<DB>, audit: AuditService) => {
   const list = async (): Promise<BoLeaderboardList> => ({ list: (await listBoards(db)).map(toBo) });
 
+  /** Prizes are paid from a promotion of kind `loyalty`; another id is refused as a 400, not left to the foreign key. */
+  const assertLoyaltyPromotion = async (promotionId: number | null) => {
+    if (promotionId === null) return;
+    if ((await findPromotionRuleKind(db, promotionId)) !== 'loyalty') {
+      throw new AppError('VALIDATION_ERROR', { details: { field: 'promotionId', reason: 'not a loyalty promotion' } });
+    }
+  };
+
   const create = async (input: BoLeaderboardInput, actor: Actor): Promise<BoLeaderboard> => {
+    await assertLoyaltyPromotion(input.promotionId);
     const row = await db.transaction().execute(async (trx) => {
       const inserted = await insertBoard(trx, valuesOf(input));
       await audit.append(trx, actor, 'loyalty.board.create', `board:${inserted.id}`, { after: input });
@@ -55,6 +74,7 @@ export const createLeaderboardsAdminService = (db: Kysely<DB>, audit: AuditServi
   const update = async (id: number, input: BoLeaderboardInput, actor: Actor): Promise<BoLeaderboard> => {
     const before = await findBoard(db, id);
     if (!before) throw new AppError('NOT_FOUND', { details: { boardId: id } });
+    await assertLoyaltyPromotion(input.promotionId);
     const row = await db.transaction().execute(async (trx) => {
       const updated = await updateBoard(trx, id, valuesOf(input));
       if (!updated) throw new AppError('NOT_FOUND', { details: { boardId: id } });

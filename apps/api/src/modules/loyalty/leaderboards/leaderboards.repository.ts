@@ -236,4 +236,10 @@ export const releaseBoardLease = async (db: Executor, name: string, holder: stri
   await db.deleteFrom('loyalty_board_leases').where('name', '=', name).where('holder', '=', holder).execute();
 };
 
+/** The kind of a promotion's rule (prizes are paid from a `loyalty` one), read from the promotions feature's table. */
+export const findPromotionRuleKind = async (db: Executor, promotionId: number): Promise<string | null> => {
+  const row = await db.selectFrom('promotion_rules').select('kind').where('promotion_id', '=', promotionId).executeTakeFirst();
+  return row?.kind ?? null;
+};
+
 export type { BoardCategory };
