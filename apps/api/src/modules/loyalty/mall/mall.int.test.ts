@@ -3,6 +3,7 @@ import { seedPointsMall } from '../../../seed/points-mall.seed';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { fundMember, newKey, newMember, paymentPassword } from '../../money/wallet/wallet.test-support';
 import { checkLedgerInvariants } from '../../money/ledger';
+import { postPoints } from '../points';
 import { addGoods, convertCall, givePoints, pointsOf, redeemCall } from './mall.test-support';
 
 let t: TestApp;
@@ -308,6 +309,39 @@ describe('converting points to cash', () => {
       headers: bearer(finance),
       payload: { convertPoints: 100, convertAmount: 100, convertMinPoints: 100, promotionId: config.promotion_id },
     });
+  });
+});
+
+describe('a payout a stopped process left half done', () => {
+  it('is paid when the member next reads the records, once, however often it is read', async () => {
+    const member = await newMember(t);
+    await givePoints(t, member.id, 1_000);
+    // The state after step 1 (points debited, row approved) when the process stopped before paying.
+    const row = await t.database.db
+      .insertInto('points_mall_redemptions')
+      .values({
+        member_id: member.id,
+        client_key: `stopped-${newKey()}`.slice(0, 64),
+        kind: 'convert',
+        redeem_type: 'cash',
+        quantity: 1,
+        points: 400n,
+        amount: 400n,
+        ratio: '100:100',
+        status: 'approved',
+        created_at: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await postPoints(t.database.db, { memberId: member.id, delta: -400n, source: 'convert', sourceKey: `convert:${row.id}` });
+
+    for (let i = 0; i < 2; i++) {
+      const records = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS2_pointRedeemList', headers: bearer(member.token) });
+      expect(records.json().value.list).toMatchObject([{ id: Number(row.id), status: 'released', amountNeeded: 400 }]);
+    }
+    expect(await walletOf(member.id)).toBe(400n);
+    expect(await pointsOf(t, member.id)).toBe(600n);
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
 });
 
