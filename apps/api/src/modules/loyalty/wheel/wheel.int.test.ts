@@ -112,7 +112,7 @@ describe('the prize wheel', () => {
     const member = await insertLoyaltyMember(database.db);
     const method = await database.db
       .insertInto('payment_methods')
-      .values({ code: `m${member.id}`, name: 'Test', kind: 'manual_bank', provider_code: 'bank', min_amount: 100n, max_amount: 10_000_000n })
+      .values({ code: `m${member.id}`, name: 'Test', names: '{}', kind: 'manual_bank', provider_code: 'bank', min_amount: 100n, max_amount: 10_000_000n })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [i, amount] of [20_000n, 5_000n].entries()) {
