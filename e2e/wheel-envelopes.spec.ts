@@ -48,7 +48,16 @@ test('staff grant tickets, the member spins the wheel, and opens a red envelope'
   await expect(history).toHaveCount(1);
   await expect(page.getByTestId('wheel-history-roll')).toContainText(/Roll \d+ of 100 · table version \d+/);
 
-  // The spin is in the staff log with the member's account.
+  // With motion the wheel turns for 4 s before the result shows; the second ticket is spent.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await page.getByTestId('wheel-spin').click();
+  await expect(page.getByTestId('wheel-spin')).toBeDisabled();
+  await expect(page.getByTestId('wheel-tickets')).toHaveText('Tickets left: 0');
+  await expect(history).toHaveCount(2);
+  await expect(page.getByTestId('wheel-result')).not.toBeEmpty();
+
+  // The spins are in the staff log with the member's account.
   await staff.goto('/backoffice/loyalty/wheel');
   await expect(staff.getByTestId('wheel-spins')).toContainText(account);
 

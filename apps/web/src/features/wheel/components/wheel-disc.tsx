@@ -38,8 +38,14 @@ export const WheelDisc = ({
   const angle = turn.angle;
 
   useEffect(() => {
-    // Without motion there is no transition to end: the wheel has landed as soon as it turned.
-    if (reduced && spinKey !== null) onLanded();
+    if (spinKey === null) return;
+    // Without motion the wheel has landed as soon as it turned; with it, when the 4 s turn is over.
+    if (reduced) {
+      onLanded();
+      return;
+    }
+    const timer = window.setTimeout(onLanded, 4100);
+    return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spinKey]);
 
@@ -52,7 +58,6 @@ export const WheelDisc = ({
             transformOrigin: '100px 100px',
             transition: reduced ? 'none' : 'transform 4s cubic-bezier(0.15, 0.85, 0.25, 1)',
           }}
-          onTransitionEnd={onLanded}
         >
           {labels.map((label, i) => {
             const start = i * segment;
