@@ -166,7 +166,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     // VIP levels: the member's page, the staff editor, and the leased run (upgrades, period closes, bonuses).
     vip: createVipService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     vipAdmin: createVipAdminService(db, { audit }),
-    vipRuns: createVipRunsService(db, { settings, businessTimeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.VIP_RUNS_TICK_SECONDS }),
+    vipRuns: createVipRunsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.VIP_RUNS_TICK_SECONDS }),
     // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
     vendorAdmin: createVendorAdminService(db, audit, {
       secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES,

@@ -13155,7 +13155,31 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        /** Run upgrades, due period closes and owed bonuses now, without waiting for the next tick (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoVipRunStatus"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -32,6 +32,8 @@ export const setVipLevel = (id: number, level: number, remark: string) =>
 
 export const fetchVipRuns = (signal?: AbortSignal) => typedApi.get('/bo/vip/runs', { signal, parse: (v) => boVipRunStatus.parse(v) });
 
+export const runVipNow = () => typedApi.post('/bo/vip/runs', { parse: (v) => boVipRunStatus.parse(v) });
+
 export const vipKeys = {
   programme: ['vip', 'programme'] as const,
   members: (filter: VipMemberFilter) => ['vip', 'members', filter] as const,

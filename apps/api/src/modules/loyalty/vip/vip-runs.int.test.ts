@@ -161,3 +161,17 @@ describe('routes', () => {
     expect(list.json().value.levels).toHaveLength(4);
   });
 });
+
+describe('a run asked by staff', () => {
+  it('runs now, is audited and answers the runs status', async () => {
+    const content = await t.staffToken(['content']);
+    const res = await t.app.inject({ method: 'POST', url: '/bo/vip/runs', headers: bearer(content) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.runs.length).toBeGreaterThan(0);
+    const audit = await db().selectFrom('audit_log').select('action').where('action', '=', 'vip.run').execute();
+    expect(audit).toHaveLength(1);
+    const support = await t.staffToken(['support']);
+    const refused = await t.app.inject({ method: 'POST', url: '/bo/vip/runs', headers: bearer(support) });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -16,7 +16,7 @@ let second: Database;
 const instance = (db: Database['db'], holder: string) => {
   const audit = createAuditService(db);
   const settings = createSettingsService(db, audit, 0);
-  return createVipRunsService(db, { settings, businessTimeZone: 'Asia/Kolkata', tickSeconds: 30, holder });
+  return createVipRunsService(db, { settings, audit, businessTimeZone: 'Asia/Kolkata', tickSeconds: 30, holder });
 };
 
 beforeAll(async () => {

@@ -4,6 +4,8 @@ import type { BoVipRunStatus } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { createIntervalSweep } from '../../../lib/interval-sweep';
+import type { StaffCaller } from '../../identity/staff';
+import type { AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
 import { createVipRunner, type VipRunContext, type VipRunOutcome } from './vip-runner';
 import { acquireLease, countDues, findSettings, recentCloses, recentRuns, releaseLease } from './vip.repository';
@@ -12,6 +14,7 @@ export const vipLease = 'vip-runs';
 
 export type VipRunsDeps = {
   settings: SettingsService;
+  audit: AuditService;
   businessTimeZone: string;
   tickSeconds: number;
   holder?: string;
@@ -88,7 +91,14 @@ export const createVipRunsService = (db: Kysely<DB>, deps: VipRunsDeps) => {
     };
   };
 
-  return { tick, runNow, start, stop, status, isStarted: timer.isStarted, holder };
+  /** A run now, asked by staff: the same idempotent steps, audited with what it did. */
+  const runByStaff = async (caller: StaffCaller): Promise<BoVipRunStatus> => {
+    const outcome = await runNow();
+    await deps.audit.append(db, caller.actor, 'vip.run', 'vip_runs', { ...outcome });
+    return status();
+  };
+
+  return { tick, runNow, runByStaff, start, stop, status, isStarted: timer.isStarted, holder };
 };
 
 export type VipRunsService = ReturnType<typeof createVipRunsService>;

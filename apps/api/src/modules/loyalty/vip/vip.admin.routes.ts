@@ -111,4 +111,16 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{ vipAdmin: VipAdminService; 
     { config: editors, schema: { tags, summary: 'Recent VIP runs, closed periods and bonuses still owed', response: { 200: okEnvelope(boVipRunStatus) } } },
     async () => ok(await vipRuns.status()),
   );
+  app.post(
+    '/bo/vip/runs',
+    {
+      config: editors,
+      schema: {
+        tags,
+        summary: 'Run upgrades, due period closes and owed bonuses now, without waiting for the next tick (audited)',
+        response: { 200: okEnvelope(boVipRunStatus) },
+      },
+    },
+    async (request) => ok(await vipRuns.runByStaff(staffCallerOf(request))),
+  );
 };

@@ -7,7 +7,17 @@ import { useStaffRoles } from '../../../app/session/use-staff-roles';
 import { ListState } from '../../../shared/ui/list-state';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { fetchVipHistory, fetchVipMembers, fetchVipProgramme, fetchVipRuns, saveVipSettings, setVipLevel, vipKeys, type VipMemberFilter } from '../vip-api';
+import {
+  fetchVipHistory,
+  fetchVipMembers,
+  fetchVipProgramme,
+  fetchVipRuns,
+  runVipNow,
+  saveVipSettings,
+  setVipLevel,
+  vipKeys,
+  type VipMemberFilter,
+} from '../vip-api';
 import { canEditVip, canManageVipMembers } from '../vip-permissions';
 import { vipTestIds as ids } from '../vip-test-ids';
 import { VipLevelForm } from './vip-level-form';
@@ -208,18 +218,36 @@ const Members = ({ canSet }: { canSet: boolean }) => {
 
 const Runs = () => {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const runs = useQuery({ queryKey: vipKeys.runs, queryFn: ({ signal }) => fetchVipRuns(signal) });
+  const runNow = useMutation({
+    mutationFn: runVipNow,
+    onSuccess: (status) => {
+      client.setQueryData(vipKeys.runs, status);
+      void client.invalidateQueries({ queryKey: ['vip'] });
+    },
+  });
   const data = runs.data;
   return (
     <div className="mb-6" data-testid={ids.runs}>
       <Card
         title={t('vip.runs')}
+        actions={
+          <Button size="sm" onClick={() => runNow.mutate()} disabled={runNow.isPending} data-testid="vip-run-now">
+            {t('vip.runNow')}
+          </Button>
+        }
         description={
           data
             ? t('vip.runsSummary', { state: t(data.schedulerOn ? 'vip.schedulerOn' : 'vip.schedulerOff'), owed: data.owed, refused: data.refused })
             : undefined
         }
       >
+        {runNow.error ? (
+          <Alert tone="danger" className="mb-3">
+            {runNow.error.message}
+          </Alert>
+        ) : null}
         <ListState query={runs} empty={data?.runs.length === 0} emptyText={t('vip.noRuns')} emptyTestId="vip-runs-empty" />
         {data && data.runs.length > 0 ? (
           <Table>
