@@ -6,7 +6,8 @@ import { pointsBalanceOf } from '../points';
 import { insertLoyaltyMember, insertLoyaltyPromotion, loyaltyDeps, staffActor, walletBalanceOf } from '../envelopes/envelopes-wheel.test-support';
 import { createWheelAdminService } from './wheel-admin.service';
 import { createWheelService } from './wheel.service';
-import { grantWheelTickets, wheelTicketsOf } from './wheel-tickets';
+import { grantWheelTickets, spendWheelTicket, wheelTicketsOf } from './wheel-tickets';
+import { findCurrentTable, insertSpin } from './wheel.repository';
 
 let database: Database;
 let rollTo = 0;
@@ -134,5 +135,47 @@ describe('the prize wheel', () => {
     }
     expect((await wheel.state(member)).tickets).toBe(2);
     expect((await wheel.state(member)).tickets).toBe(2);
+  });
+  it('pays a money prize left pending by a stop after its transaction once, on the next read', async () => {
+    const { wheel, admin } = await services();
+    const promotionId = await insertLoyaltyPromotion(database.db);
+    await admin.saveSettings({ promotionId, depositMinAmount: null, depositTickets: 0 }, staffActor);
+    const member = await insertLoyaltyMember(database.db);
+    await grantWheelTickets(database.db, { memberId: member.id, count: 1, source: 'staff', sourceKey: 'staff:crash' });
+    await admin.saveTable(
+      {
+        prizes: [
+          { kind: 'money', value: 700, weight: 1, labels },
+          { kind: 'none', value: 0, weight: 1, labels },
+        ],
+      },
+      staffActor,
+    );
+    // What a spin commits before issueBonus runs: the ticket spent and the spin recorded as pending.
+    const table = (await findCurrentTable(database.db))!;
+    const ticket = await spendWheelTicket(database.db, member.id, 'spin:crash-spin-1');
+    const prize = { kind: 'money' as const, value: '700', weight: 1, labels: { EN: 'Seven' } };
+    await insertSpin(database.db, {
+      memberId: member.id,
+      clientKey: 'crash-spin-1',
+      tableVersion: table.version,
+      roll: 0,
+      totalWeight: table.total_weight,
+      prizeIndex: 0,
+      prize,
+      kind: 'money',
+      amount: 700n,
+      currency: 'INR',
+      points: null,
+      payout: 'pending',
+      ticketEntryId: ticket.entryId,
+    });
+
+    await wheel.state(member);
+    await wheel.state(member);
+    expect(await wheel.spin(member, 'crash-spin-1')).toMatchObject({ payout: 'paid', replayed: true });
+    expect(await walletBalanceOf(database.db, member.id)).toBe(700n);
+    const claims = await database.db.selectFrom('promotion_claims').select('id').where('member_id', '=', member.id).execute();
+    expect(claims).toHaveLength(1);
   });
 });
