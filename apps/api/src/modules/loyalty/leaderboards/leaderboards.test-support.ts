@@ -36,7 +36,7 @@ export const insertBoard = async (
 };
 
 /** One winning round as the vendor wallet call records it. */
-export const recordWin = async (db: Executor, memberId: bigint, amount: bigint, at: Date, roundId = randomUUID()): Promise<void> => {
+export const recordWin = async (db: Executor, memberId: bigint, amount: bigint, at: Date, roundId: string = randomUUID()): Promise<void> => {
   await sql`insert into game_transactions (vendor_id, tx_id, action, member_id, round_id, game_code, amount, currency, request_hash, response, created_at)
     values (1, ${randomUUID()}, 'win', ${memberId}, ${roundId}, 'G1', ${amount}, 'INR', 'x', '{}'::jsonb, ${at})`.execute(db);
 };
