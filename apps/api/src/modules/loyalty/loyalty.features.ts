@@ -9,4 +9,13 @@ import { wheelFeature } from './wheel';
 import { envelopesFeature } from './envelopes';
 
 /** The loyalty domain's features, registered in this order. */
-export const loyaltyFeatures: readonly Feature[] = [vipFeature, loyaltyCostFeature, pointsFeature, wheelFeature, envelopesFeature, pointsMallFeature, missionsFeature, leaderboardsFeature];
+export const loyaltyFeatures: readonly Feature[] = [
+  vipFeature,
+  loyaltyCostFeature,
+  pointsFeature,
+  wheelFeature,
+  envelopesFeature,
+  pointsMallFeature,
+  missionsFeature,
+  leaderboardsFeature,
+];
