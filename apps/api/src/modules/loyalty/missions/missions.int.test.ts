@@ -3,6 +3,7 @@ import { createTestDb } from '@gp/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appErrorOf } from '../../money/ledger/ledger.test-support';
 import { pointsBalanceOf } from '../points';
+import { wheelTicketsOf } from '../wheel';
 import { creditDeposit, insertLoyaltyPromotion, insertMember, insertMission, logIn, missionsServiceFor, playRounds } from './missions.test-support';
 
 let database: Database;
@@ -115,6 +116,16 @@ describe('missions', () => {
       { type: 'invite_depositor', current: 1, done: true },
     ]);
     expect(await service.claim(member, missionId)).toMatchObject({ status: 'paid', replayed: false });
+  });
+
+  it('grants wheel tickets once, keyed by mission and period', async () => {
+    const service = missionsServiceFor(database, () => now);
+    const member = await insertMember(database.db);
+    const missionId = await insertMission(database.db, { conditions: [{ type: 'rounds', count: 1, category: null }], rewardKind: 'tickets', rewardAmount: 2n });
+    await playRounds(database.db, member.id, new Date('2026-11-30T05:00:00Z'), 1, 100n);
+    expect(await service.claim(member, missionId)).toMatchObject({ status: 'paid', replayed: false, reward: { kind: 'tickets', amount: 2 } });
+    expect(await service.claim(member, missionId)).toMatchObject({ replayed: true });
+    expect(await wheelTicketsOf(database.db, member.id)).toMatchObject({ balance: 2 });
   });
 
   it('answers an unknown mission with NOT_FOUND', async () => {
