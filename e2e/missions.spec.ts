@@ -1,6 +1,7 @@
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { openBackofficeScreen } from './support/backoffice';
 import { addSupportedLanguages, creditByAdjustment, sidewaysOverflow, staffToken } from './support/cashier';
 import { registerMember, valueOf } from './support/member';
 import { memberPage, phoneViewport } from './support/member-page';
@@ -122,4 +123,30 @@ test('the missions page passes axe at 360 px in light, dark and Arabic', async (
     await restoreLanguages();
     await probe.close();
   }
+});
+
+test('staff edit a mission and read a board in the back office, axe clean', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const staff = await context.newPage();
+  await openBackofficeScreen(staff, '/loyalty/missions');
+  const row = staff.getByTestId('mission-row').filter({ hasText: 'Play 10 rounds' });
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(staff), 'missions staff screen').toEqual([]);
+
+  // The editor opens with the mission's condition, reward and texts; saving it unchanged keeps it.
+  await row.getByRole('button').click();
+  const form = staff.getByTestId('mission-form');
+  await expect(form.getByTestId('mission-condition-row')).toHaveCount(1);
+  expect(await seriousViolations(staff), 'mission editor').toEqual([]);
+  await form.getByTestId('mission-save').click();
+  await expect(form).toHaveCount(0);
+  await expect(row).toBeVisible();
+
+  await openBackofficeScreen(staff, '/loyalty/leaderboards');
+  const board = staff.getByTestId('board-row').filter({ hasText: 'Weekly top bettors' });
+  await expect(board).toBeVisible();
+  await board.getByRole('button', { name: /Results/ }).click();
+  await expect(staff.getByTestId('board-results')).toBeVisible();
+  expect(await seriousViolations(staff), 'leaderboards staff screen').toEqual([]);
+  await context.close();
 });
