@@ -18784,6 +18784,8 @@ export type components = {
             earned: number;
             spent: number;
         };
+        /** @enum {string} */
+        PointCategory: "live" | "lottery" | "pvp" | "rng" | "sports";
         PointConfig: {
             vipLevel: number | null;
             myRates: {
@@ -18809,6 +18811,10 @@ export type components = {
             balance: number;
             remark: string | null;
             ratio: string | null;
+            parts: {
+                source: components["schemas"]["PointCategory"];
+                change: number;
+            }[];
         };
         PointDetailsPage: {
             list: components["schemas"]["PointDetail"][];

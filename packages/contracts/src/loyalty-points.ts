@@ -157,6 +157,8 @@ export const pointDetail = z.object({
   remark: z.string().nullable(),
   /** Exchange ratio as staff wrote it (for conversions), or the rate used (earning). */
   ratio: z.string().nullable(),
+  /** An accrual entry nets the run's categories: each category's part (empty for other movements). */
+  parts: z.array(z.object({ source: pointCategory, change: z.number().int() })),
 });
 export type PointDetail = z.infer<typeof pointDetail>;
 

@@ -1,4 +1,4 @@
-import type { PointDetail } from '@gp/contracts';
+import { pointCategories, type PointDetail } from '@gp/contracts';
 import { rateLabel } from './point-math';
 import type { PointEntryRow } from './points-details.repository';
 
@@ -7,6 +7,16 @@ const whole = (value: unknown): number | null => {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && /^-?\d{1,15}$/.test(value)) return Number(value);
   return null;
+};
+
+/** The categories an accrual entry nets (details.categories), in the spec's order. */
+const partsOf = (categories: unknown): PointDetail['parts'] => {
+  if (typeof categories !== 'object' || categories === null) return [];
+  const byName = categories as Record<string, unknown>;
+  return pointCategories.flatMap((source) => {
+    const change = whole(byName[source]);
+    return change === null || change === 0 ? [] : [{ source, change }];
+  });
 };
 
 /**
@@ -32,5 +42,6 @@ export const toPointDetail = (row: PointEntryRow): PointDetail => {
     balance: Number(row.balance_after),
     remark: row.remark,
     ratio: text(details['ratio']) ?? (rateBp === null ? null : `${rateLabel(rateBp)}:100`),
+    parts: partsOf(details['categories']),
   };
 };

@@ -80,7 +80,8 @@ describe('points routes', () => {
       status: 'approved',
       redeemType: 'gift',
     });
-    expect(list[1]).toMatchObject({ source: 'rng', change: 4, balance: 4 });
+    expect(list[1]).toMatchObject({ source: 'rng', change: 4, balance: 4, parts: [{ source: 'rng', change: 4 }] });
+    expect(list[0].parts).toEqual([]);
     const filtered = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?source=rng', headers: bearer(session.token) });
     expect(filtered.json().value.total).toBe(1);
     const bad = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?source=nope', headers: bearer(session.token) });

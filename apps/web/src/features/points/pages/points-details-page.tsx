@@ -30,6 +30,10 @@ const Extras = ({ row, texts }: { row: PointDetail; texts: Texts }) => {
   if (row.pointsNeeded !== null) extras.push([t('site:points.field.pointsNeeded'), texts.number(row.pointsNeeded)]);
   if (row.amountNeeded !== null && row.amountNeeded > 0) extras.push([t('site:points.field.amountNeeded'), texts.money(row.amountNeeded)]);
   if (row.status) extras.push([t('site:points.field.status'), t(`site:pointsMall.status.${row.status}`, { defaultValue: row.status })]);
+  if (row.parts.length > 1) {
+    const parts = row.parts.map((part) => `${t(`site:points.source.${part.source}`)} ${signed(part.change, texts.number)}`);
+    extras.push([t('site:points.field.parts'), parts.join(', ')]);
+  }
   if (row.ratio) extras.push([t('site:points.field.ratio'), row.ratio]);
   if (row.remark) extras.push([t('site:points.field.remark'), row.remark]);
   if (extras.length === 0) return null;
