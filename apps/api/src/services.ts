@@ -180,9 +180,9 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
     ...accounts,
+    ...createPointsServices(db, { audit, tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS, lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS }),
     ...createMissionServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE }),
     ...createLeaderboardServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS }),
-    ...createPointsServices(db, { audit, tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS, lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS }),
     ...payments,
     ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),
   };

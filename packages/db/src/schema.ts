@@ -17,10 +17,10 @@ import type { PromotionCategoryTables } from './schema-promotion-categories';
 import type { PromotionTables } from './schema-promotions';
 import type { PromotionRunTables } from './schema-promotion-runs';
 import type { LoyaltyPointTables } from './schema-loyalty-points';
-import type { MissionTables } from './schema-missions';
-import type { PointsMallTables } from './schema-points-mall';
-import type { VipTables } from './schema-vip';
 import type { LoyaltyAccrualTables } from './schema-loyalty-accrual';
+import type { MissionTables } from './schema-missions';
+import type { VipTables } from './schema-vip';
+import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -136,7 +136,6 @@ export type PlatformTables = {
 };
 
 export type DB = PlatformTables &
-  VipTables &
   LedgerTables &
   CatalogTables &
   MessagingTables &
@@ -158,4 +157,5 @@ export type DB = PlatformTables &
   PointsMallTables &
   LoyaltyPointTables &
   LoyaltyAccrualTables &
+  VipTables &
   EnvelopeWheelTables;

@@ -164,12 +164,12 @@ const configSchema = z
     PROMOTION_RUNS_SCHEDULER: boolean.optional(),
     /** How often the promotion runs' scheduler looks for ended periods; its lease lasts two ticks. */
     PROMOTION_RUNS_TICK_SECONDS: positiveInt.max(3600).default(60),
-    /** Run the leaderboard run's scheduler (standings, prizes at period ends) in this process (default: on, except NODE_ENV=test). */
-    LEADERBOARD_RUNS_SCHEDULER: boolean.optional(),
     /** Run the points accrual scheduler in this process (default: on, except NODE_ENV=test); its tick, and the window each run rescans. */
     LOYALTY_ACCRUAL_SCHEDULER: boolean.optional(),
     LOYALTY_ACCRUAL_TICK_SECONDS: positiveInt.max(3600).default(180),
     LOYALTY_ACCRUAL_LOOKBACK_HOURS: positiveInt.max(24 * 31).default(72),
+    /** Run the leaderboard run's scheduler (standings, prizes at period ends) in this process (default: on, except NODE_ENV=test). */
+    LEADERBOARD_RUNS_SCHEDULER: boolean.optional(),
   })
   .superRefine(requireProviderSettings);
 

@@ -61,9 +61,9 @@ export const seed = async (
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
   await seedMissions(db);
+  await seedVipProgramme(db);
   await seedEnvelopesWheel(db);
   await seedPointsMall(db);
-  await seedVipProgramme(db);
   await seedMembers(db, services.settings);
   await seedAgentContracts(db, services);
   await seedPaymentMethods(db);

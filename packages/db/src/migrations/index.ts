@@ -12,10 +12,10 @@ import * as promotionClaimReviews from './2026_11_30_0010_promotion_claim_review
 import * as promotionReviewReason from './2026_11_30_0011_promotion_review_reason';
 import * as promotionBonusJournals from './2026_11_30_0012_promotion_bonus_journals';
 import * as loyaltyPoints from './2026_11_30_0013_loyalty_points';
-import * as missionsLeaderboards from './2026_11_30_0017_missions_leaderboards';
+import * as loyaltyAccrual from './2026_11_30_0014_loyalty_accrual';
 import * as pointsMall from './2026_11_30_0015_points_mall';
 import * as vipLevels from './2026_11_30_0016_vip_levels';
-import * as loyaltyAccrual from './2026_11_30_0014_loyalty_accrual';
+import * as missionsLeaderboards from './2026_11_30_0017_missions_leaderboards';
 import * as envelopesWheel from './2026_11_30_0018_envelopes_wheel';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
@@ -32,9 +32,9 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0011_promotion_review_reason': promotionReviewReason,
   '2026_11_30_0012_promotion_bonus_journals': promotionBonusJournals,
   '2026_11_30_0013_loyalty_points': loyaltyPoints,
-  '2026_11_30_0017_missions_leaderboards': missionsLeaderboards,
+  '2026_11_30_0014_loyalty_accrual': loyaltyAccrual,
   '2026_11_30_0015_points_mall': pointsMall,
   '2026_11_30_0016_vip_levels': vipLevels,
-  '2026_11_30_0014_loyalty_accrual': loyaltyAccrual,
+  '2026_11_30_0017_missions_leaderboards': missionsLeaderboards,
   '2026_11_30_0018_envelopes_wheel': envelopesWheel,
 };

@@ -1,9 +1,9 @@
 import type { Feature } from '../feature';
+import { vipFeature } from './vip';
+import { pointsFeature } from './points';
 import { missionsFeature } from './missions';
 import { leaderboardsFeature } from './leaderboards';
-import { pointsFeature } from './points';
 import { pointsMallFeature } from './mall';
-import { vipFeature } from './vip';
 import { loyaltyCostFeature } from './cost-report';
 import { wheelFeature } from './wheel';
 import { envelopesFeature } from './envelopes';
@@ -13,9 +13,9 @@ export const loyaltyFeatures: readonly Feature[] = [
   vipFeature,
   loyaltyCostFeature,
   pointsFeature,
-  wheelFeature,
-  envelopesFeature,
   pointsMallFeature,
   missionsFeature,
   leaderboardsFeature,
+  wheelFeature,
+  envelopesFeature,
 ];

@@ -4,3 +4,5 @@ export type { PostedPoints, PostPointsInput } from './post-points';
 export { pointRatesFor } from './point-rates';
 export { pointsFeature } from './points.feature';
 export { createPointsServices } from './points.wiring';
+export { pointsByDay } from './points-by-day.repository';
+export type { PointsDayRow } from './points-by-day.repository';
