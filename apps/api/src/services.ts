@@ -50,7 +50,7 @@ import { createAgentContractsService, createContractOversightService } from './m
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
 import { createBgsServices } from './modules/games/bgs';
-import { createPointsMallAdminService, createPointsMallService } from './modules/loyalty/mall';
+import { createPointsMallAdminService, createPointsMallService, redemptionStatusesOf } from './modules/loyalty/mall';
 import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
@@ -180,7 +180,13 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
     ...accounts,
-    ...createPointsServices(db, { audit, tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS, lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS }),
+    ...createPointsServices(db, {
+      audit,
+      tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS,
+      lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS,
+      // The points details show a redemption's status now, not the one it had when the points left.
+      redemptionStatuses: (memberId, ids) => redemptionStatusesOf(db, memberId, ids),
+    }),
     ...createMissionServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE }),
     ...createLeaderboardServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS }),
     ...payments,

@@ -5,3 +5,4 @@ export type { PointsMallService } from './mall.service';
 export { createPointsMallAdminService } from './mall-admin.service';
 export type { PointsMallAdminService } from './mall-admin.service';
 export { finishPayouts } from './mall-payout';
+export { redemptionStatusesOf } from './redemption-statuses.repository';

@@ -211,6 +211,9 @@ describe('the staff queue', () => {
     expect((await staffPost(`/bo/points-mall/redemptions/${id}/release`)).json().value).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
     const records = await t.app.inject({ method: 'GET', url: '/wps/relay/MCS2_pointRedeemList?status=released', headers: bearer(member.token) });
     expect(records.json().value.list).toMatchObject([{ id, status: 'released' }]);
+    // The points details show where the redemption is now, not the status it had when the points left.
+    const details = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?source=redeem', headers: bearer(member.token) });
+    expect(details.json().value.list).toMatchObject([{ source: 'redeem', status: 'released' }]);
     const member2 = await newMember(t);
     const forbidden = await t.app.inject({ method: 'GET', url: '/bo/points-mall/redemptions', headers: bearer(member2.token) });
     expect(forbidden.statusCode).toBe(401);

@@ -9,11 +9,25 @@ import { effectiveRates } from './point-rates';
 import { listPointRateRows } from './point-rates.repository';
 import { toPointRates } from './point-rates.service';
 import { toPointDetail } from './points-details.mapper';
-import { countPointEntries, listPointEntries } from './points-details.repository';
+import { countPointEntries, listPointEntries, type PointEntryRow } from './points-details.repository';
 import { pointsBalanceOf } from './post-points';
 
+/**
+ * The current status of a member's redemptions by id, from the points mall (wired in services.ts: the
+ * mall posts points, so points cannot import the mall). A redeem entry's own details keep the status
+ * at the moment of the debit; the page shows where the redemption is now.
+ */
+export type RedemptionStatusLookup = (memberId: bigint, redemptionIds: readonly bigint[]) => Promise<Map<bigint, string>>;
+
+const REDEEM_KEY = /^redeem:(\d{1,18})$/;
+
+const redemptionIdOf = (row: PointEntryRow): bigint | null => {
+  const match = row.source === 'redeem' ? REDEEM_KEY.exec(row.source_key) : null;
+  return match?.[1] ? BigInt(match[1]) : null;
+};
+
 /** The member's points pages: balance, rules (rates), details. */
-export const createPointsMemberService = (db: Kysely<DB>) => {
+export const createPointsMemberService = (db: Kysely<DB>, deps: { redemptionStatuses?: RedemptionStatusLookup } = {}) => {
   const balance = async (member: MemberPrincipal): Promise<PointBalance> => {
     const points = await pointsBalanceOf(db, member.id);
     return { balance: Number(points.balance), earned: Number(points.earned), spent: Number(points.spent) };
@@ -36,7 +50,18 @@ export const createPointsMemberService = (db: Kysely<DB>) => {
     const period = resolvePeriod(query);
     const filter = { memberId: member.id, from: period.from, to: period.to, source: query.source };
     const [total, rows] = await Promise.all([countPointEntries(db, filter), listPointEntries(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize)]);
-    return pageOf(rows.map(toPointDetail), total, query);
+    const redemptionIds = rows.flatMap((row) => redemptionIdOf(row) ?? []);
+    const statuses = deps.redemptionStatuses && redemptionIds.length > 0 ? await deps.redemptionStatuses(member.id, redemptionIds) : new Map<bigint, string>();
+    return pageOf(
+      rows.map((row) => {
+        const detail = toPointDetail(row);
+        const id = redemptionIdOf(row);
+        const now = id === null ? undefined : statuses.get(id);
+        return now === undefined ? detail : { ...detail, status: now };
+      }),
+      total,
+      query,
+    );
   };
 
   return { balance, config, details };
