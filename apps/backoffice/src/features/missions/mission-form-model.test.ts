@@ -50,6 +50,15 @@ describe('the mission form', () => {
     });
   });
 
+  it('keeps a stored window the same instant after a round trip, whatever the browser zone', () => {
+    const windowed = { ...mission, startAt: '2026-12-01T18:30:00.000Z', endAt: '2026-12-08T18:29:00.000Z' };
+    const draft = missionDraftOf(windowed);
+    // The input shows local wall time (no zone), which the browser reads back as the same instant.
+    expect(draft.startAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(new Date(draft.startAt).toISOString()).toBe(windowed.startAt);
+    expect(missionInputOf(draft)).toMatchObject({ startAt: windowed.startAt, endAt: windowed.endAt });
+  });
+
   it('reads prizes as amounts, first place first', () => {
     const draft = { ...boardDraftOf(null), prizes: '500 300.5  100', promotionId: '4', texts: { EN: { title: 'Top', description: '' } } };
     expect(boardInputOf(draft)).toMatchObject({ prizes: [50_000, 30_050, 10_000], promotionId: 4, category: null, turnoverMultipleBp: 10_000 });

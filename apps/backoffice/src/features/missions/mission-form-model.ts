@@ -1,5 +1,6 @@
 import type { BoLeaderboard, BoLeaderboardInput, BoMission, BoMissionInput, LanguageCode, MissionCondition, MissionConditionType } from '@gp/contracts';
 import { parseMoneyInput, toMoneyInput } from '../../shared/format/money';
+import { isoToLocalInput } from '../../shared/forms/datetime-local';
 
 /** A condition as the form holds it: text inputs, money in major units. */
 export type ConditionDraft = { type: MissionConditionType; value: string; category: string };
@@ -74,8 +75,9 @@ export const missionDraftOf = (m: BoMission | null): MissionDraft =>
         promotionId: m.promotionId === null ? '' : String(m.promotionId),
         vipLevels: m.vipLevels.join(', '),
         memberTypes: m.memberTypes.join(', '),
-        startAt: m.startAt ?? '',
-        endAt: m.endAt ?? '',
+        // Stored instants shown in the browser's zone, the one the input's text is read back in.
+        startAt: isoToLocalInput(m.startAt),
+        endAt: isoToLocalInput(m.endAt),
         enabled: m.enabled,
         sequence: String(m.sequence),
       };
