@@ -70,8 +70,10 @@ test('a member earns points by playing, claims a mission, redeems a gift staff a
     await page.goto('/pointMall/points');
     await expect(page.getByTestId('points-balance')).toHaveText('5,050');
 
-    // The hoodie, 5,000 points, redeemed with the payment password.
-    await page.goto('/pointMall');
+    // The hoodie, 5,000 points, redeemed with the payment password; the mall from the member's menu.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-pointMall').click();
+    await expect(page).toHaveURL(/\/pointMall$/);
     await page.getByTestId('points-mall-tab-gift').click();
     await page.getByTestId('goods-card').getByRole('link', { name: 'Branded hoodie' }).click();
     await page.getByTestId('goods-redeem').click();

@@ -110,6 +110,17 @@ const MemberMenu = ({ current }: { current: string }) => {
               </Link>
             </li>
           ))}
+          <li>
+            {/* The points mall is a page of its own (/pointMall and its sub-pages), reached from here too. */}
+            <Link
+              to="/pointMall"
+              onClick={choose}
+              className="flex min-h-11 items-center rounded-md px-3 text-sm text-fg no-underline hover:bg-muted"
+              data-testid="member-menu-pointMall"
+            >
+              {t('site:pagePointMall')}
+            </Link>
+          </li>
         </ul>
       </div>
     </nav>

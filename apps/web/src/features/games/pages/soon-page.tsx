@@ -4,7 +4,6 @@ import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 
 const titleKeys: Record<string, string> = {
-  '/pointMall': 'site:pagePointMall',
   '/seamless': 'site:pageSeamless',
   '/favorite': 'site:pageFavorite',
   '/recent': 'site:pageRecent',

@@ -87,6 +87,11 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/pointMall" className={itemClass} onClick={close} data-testid="user-menu-pointMall">
+              {t('site:pagePointMall')}
+            </Link>
+          </li>
           {isAgent ? (
             <li>
               <Link to="/agentHome" className={itemClass} onClick={close}>
