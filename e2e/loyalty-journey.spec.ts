@@ -1,6 +1,7 @@
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { openBackofficeScreen } from './support/backoffice';
 import { creditByAdjustment, paymentPassword, setPaymentPassword, sidewaysOverflow, staffToken } from './support/cashier';
 import { registerMember, valueOf } from './support/member';
 import { memberPage, phoneViewport } from './support/member-page';
@@ -116,6 +117,28 @@ test('a member earns points by playing, claims a mission, redeems a gift staff a
     await expect(page.getByTestId('wheel-history-item')).toHaveCount(1);
     await expect(page.getByTestId('wheel-history-roll')).toContainText(/Roll \d+ of \d+/);
     await page.context().close();
+
+    // Staff read what it cost: today's row counts at least this member's points, in light, dark
+    // and Arabic at 360 px, and the period downloads as CSV.
+    for (const { colorScheme, tag } of [
+      { colorScheme: 'light', tag: 'en' },
+      { colorScheme: 'dark', tag: 'ar' },
+    ] as const) {
+      const bo = await (await browser.newContext({ locale: 'en-US', colorScheme, viewport: { width: 360, height: 800 } })).newPage();
+      await bo.context().addInitScript((t) => localStorage.setItem('bo_lang', t), tag);
+      await openBackofficeScreen(bo, '/loyalty/cost');
+      await expect(bo.getByTestId('loyalty-cost-chart')).toBeVisible();
+      const today = bo.getByTestId('loyalty-cost-row').last();
+      await expect(today).toBeVisible();
+      expect(await seriousViolations(bo), `loyalty cost ${colorScheme} ${tag}`).toEqual([]);
+      expect(await sidewaysOverflow(bo), `loyalty cost ${colorScheme} ${tag} scrolls sideways`).toBeLessThanOrEqual(0);
+      if (tag === 'en') {
+        const download = bo.waitForEvent('download');
+        await bo.getByTestId('loyalty-cost-csv').click();
+        expect((await download).suggestedFilename()).toMatch(/^loyalty-cost-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      }
+      await bo.context().close();
+    }
   } finally {
     await putRates(probe.request, staff, before.rates);
     await probe.close();

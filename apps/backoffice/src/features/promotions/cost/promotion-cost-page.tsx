@@ -1,16 +1,16 @@
 import { promotionCostMaxDays, type BoPromotionCostReport } from '@gp/contracts';
-import { Alert, BarLineChart, Button, Card, Field, Input, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { BarLineChart, Card, Field, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../app/session/use-staff-roles';
-import { saveBlob } from '../../../shared/download/save-blob';
 import { formatMoney } from '../../../shared/format/money';
 import { formatCompactMinor, formatDay } from '../../../shared/format/report-format';
 import { FilterSelect } from '../../../shared/ui/filter-select';
 import { ListState } from '../../../shared/ui/list-state';
 import { NoAccess } from '../../../shared/ui/no-access';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ReportPeriodForm } from '../../../shared/ui/report-period-form';
 import { fetchPromotionCost, fetchPromotionCostCsv, type PromotionCostFilter } from '../promotions-admin-api';
 import { promotionsAdminKeys } from '../promotions-admin-keys';
 import { canReadPromotionCost } from '../promotions-admin-permissions';
@@ -24,10 +24,7 @@ export const PromotionCostPage = () => {
   const { t, i18n } = useTranslation();
   const allowed = canReadPromotionCost(useStaffRoles());
   const [filter, setFilter] = useState<PromotionCostFilter>({ from: '', to: '', promotionId: '' });
-  const [draft, setDraft] = useState({ from: '', to: '' });
   const [metric, setMetric] = useState<CostMetric>('netRevenue');
-  const [csvError, setCsvError] = useState<string | null>(null);
-  const [csvBusy, setCsvBusy] = useState(false);
   const query = useQuery({
     queryKey: promotionsAdminKeys.cost(filter),
     queryFn: ({ signal }) => fetchPromotionCost(filter, signal),
@@ -50,59 +47,21 @@ export const PromotionCostPage = () => {
   const promotionId = filter.promotionId === '' ? null : Number(filter.promotionId);
   const chart = report ? costChartData(report, { metric, currency, promotionId, totalName: t('memberWallet.total') }) : null;
 
-  const downloadCsv = async () => {
-    setCsvBusy(true);
-    setCsvError(null);
-    try {
-      const applied = { ...filter, from: filter.from || report?.from || '', to: filter.to || report?.to || '' };
-      saveBlob(await fetchPromotionCostCsv(applied), `promotion-cost-${applied.from}-${applied.to}.csv`);
-    } catch (error) {
-      setCsvError(error instanceof Error ? error.message : t('error.unexpected'));
-    } finally {
-      setCsvBusy(false);
-    }
-  };
-
   return (
     <>
       {header}
       <Card>
         <div className="flex flex-col gap-6">
-          <form
-            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter((f) => ({ ...f, from: draft.from || report?.from || '', to: draft.to || report?.to || '' }));
-            }}
-          >
-            <Field label={t('gamesAdmin.ggr.from')}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.from || report?.from || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                data-testid={ids.from}
-              />
-            </Field>
-            <Field label={t('gamesAdmin.ggr.to')} hint={t('gamesAdmin.ggr.periodHint', { days: promotionCostMaxDays, timeZone: report?.timeZone ?? '' })}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.to || report?.to || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                data-testid={ids.to}
-              />
-            </Field>
-            <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
-              <Button type="submit" variant="secondary" data-testid={ids.apply}>
-                {t('cashier.apply')}
-              </Button>
-              <Button type="button" variant="secondary" loading={csvBusy} disabled={!report} onClick={() => void downloadCsv()} data-testid={ids.csv}>
-                {t('gamesAdmin.ggr.csv')}
-              </Button>
-            </div>
-          </form>
-          {csvError ? <Alert tone="danger">{csvError}</Alert> : null}
+          <ReportPeriodForm
+            report={report}
+            maxDays={promotionCostMaxDays}
+            onApply={(period) => setFilter((f) => ({ ...f, ...period }))}
+            downloadCsv={async (period) => ({
+              blob: await fetchPromotionCostCsv({ ...filter, ...period }),
+              name: `promotion-cost-${period.from}-${period.to}.csv`,
+            })}
+            testIds={ids}
+          />
           <ListState query={query} empty={report?.rows.length === 0} emptyText={t('promotionCost.empty')} emptyTestId={ids.empty} />
           {report && chart && report.rows.length > 0 ? (
             <>

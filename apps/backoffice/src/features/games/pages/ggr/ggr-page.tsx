@@ -1,5 +1,5 @@
 import { ggrMaxDays } from '@gp/contracts';
-import { Alert, BarLineChart, Button, Card, Field, Input, Select } from '@gp/ui';
+import { BarLineChart, Card, Field, Select } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { FilterSelect } from '../../../../shared/ui/filter-select';
 import { ListState } from '../../../../shared/ui/list-state';
 import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
+import { ReportPeriodForm } from '../../../../shared/ui/report-period-form';
 import { fetchGgr, fetchGgrCsv, type GgrFilter } from '../../api/games-api';
 import { canReadGgr } from '../../games-permissions';
 import { gamesTestIds } from '../../games-test-ids';
 import { gamesKeys } from '../../queries/keys';
-import { saveBlob } from '../../../../shared/download/save-blob';
 import { formatCompactMinor, formatDay } from '../../../../shared/format/report-format';
 import { moneyFormatter } from './ggr-format';
 import { currenciesOf, ggrChartData, ggrMetrics, type GgrMetric, type GgrView } from './ggr-series';
@@ -26,12 +26,9 @@ export const GgrPage = () => {
   const allowed = canReadGgr(useStaffRoles());
   // Empty ends: the server's default period (the last 7 business days).
   const [filter, setFilter] = useState<GgrFilter>({ from: '', to: '', vendorCode: '' });
-  const [draft, setDraft] = useState({ from: '', to: '' });
   const [view, setView] = useState<GgrView>('vendor');
   const [metric, setMetric] = useState<GgrMetric>('ggr');
   const [chartVendor, setChartVendor] = useState('');
-  const [csvError, setCsvError] = useState<string | null>(null);
-  const [csvBusy, setCsvBusy] = useState(false);
   const query = useQuery({
     queryKey: gamesKeys.ggr(filter),
     queryFn: ({ signal }) => fetchGgr(filter, signal),
@@ -54,59 +51,21 @@ export const GgrPage = () => {
   const chart = report ? ggrChartData(report, { view, vendorCode: chartVendor, metric, currency, totalName: t('gamesAdmin.ggr.total') }) : null;
   const vendorOptions = (report?.vendors ?? []).filter((v) => v.currency === currency).map((v) => ({ value: v.vendorCode, label: v.vendorName }));
 
-  const downloadCsv = async () => {
-    setCsvBusy(true);
-    setCsvError(null);
-    try {
-      const applied = { ...filter, from: filter.from || report?.from || '', to: filter.to || report?.to || '', vendorCode: chartVendor };
-      saveBlob(await fetchGgrCsv(applied), `ggr-${applied.from}-${applied.to}.csv`);
-    } catch (error) {
-      setCsvError(error instanceof Error ? error.message : t('error.unexpected'));
-    } finally {
-      setCsvBusy(false);
-    }
-  };
-
   return (
     <>
       {header}
       <Card>
         <div className="flex flex-col gap-6">
-          <form
-            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter((f) => ({ ...f, from: draft.from || report?.from || '', to: draft.to || report?.to || '' }));
-            }}
-          >
-            <Field label={t('gamesAdmin.ggr.from')}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.from || report?.from || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                data-testid={ids.from}
-              />
-            </Field>
-            <Field label={t('gamesAdmin.ggr.to')} hint={t('gamesAdmin.ggr.periodHint', { days: ggrMaxDays, timeZone: report?.timeZone ?? '' })}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.to || report?.to || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                data-testid={ids.to}
-              />
-            </Field>
-            <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
-              <Button type="submit" variant="secondary" data-testid={ids.apply}>
-                {t('cashier.apply')}
-              </Button>
-              <Button type="button" variant="secondary" loading={csvBusy} disabled={!report} onClick={() => void downloadCsv()} data-testid={ids.csv}>
-                {t('gamesAdmin.ggr.csv')}
-              </Button>
-            </div>
-          </form>
-          {csvError ? <Alert tone="danger">{csvError}</Alert> : null}
+          <ReportPeriodForm
+            report={report}
+            maxDays={ggrMaxDays}
+            onApply={(period) => setFilter((f) => ({ ...f, ...period }))}
+            downloadCsv={async (period) => ({
+              blob: await fetchGgrCsv({ ...filter, ...period, vendorCode: chartVendor }),
+              name: `ggr-${period.from}-${period.to}.csv`,
+            })}
+            testIds={ids}
+          />
           <ListState query={query} empty={report?.rows.length === 0} emptyText={t('gamesAdmin.ggr.empty')} emptyTestId={ids.empty} />
           {report && chart && report.rows.length > 0 ? (
             <>

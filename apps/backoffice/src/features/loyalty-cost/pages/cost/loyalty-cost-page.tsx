@@ -1,15 +1,15 @@
 import { promotionCostMaxDays, type BoLoyaltyCostReport } from '@gp/contracts';
-import { Alert, BarLineChart, Button, Card, Field, Input, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { BarLineChart, Card, Field, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffRoles } from '../../../../app/session/use-staff-roles';
-import { saveBlob } from '../../../../shared/download/save-blob';
 import { formatMoney } from '../../../../shared/format/money';
 import { formatCompactCount, formatCompactMinor, formatDay } from '../../../../shared/format/report-format';
 import { ListState } from '../../../../shared/ui/list-state';
 import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
+import { ReportPeriodForm } from '../../../../shared/ui/report-period-form';
 import { fetchLoyaltyCost, fetchLoyaltyCostCsv, loyaltyCostKeys, type LoyaltyCostFilter } from '../../loyalty-cost-api';
 import { canReadLoyaltyCost } from '../../loyalty-cost-permissions';
 import { currenciesOf, isPointMetric, loyaltyChartData, loyaltyCostMetrics, pointMetrics, type LoyaltyCostMetric } from '../../loyalty-cost-series';
@@ -20,10 +20,7 @@ export const LoyaltyCostPage = () => {
   const { t, i18n } = useTranslation();
   const allowed = canReadLoyaltyCost(useStaffRoles());
   const [filter, setFilter] = useState<LoyaltyCostFilter>({ from: '', to: '' });
-  const [draft, setDraft] = useState({ from: '', to: '' });
   const [metric, setMetric] = useState<LoyaltyCostMetric>('pointsIssued');
-  const [csvError, setCsvError] = useState<string | null>(null);
-  const [csvBusy, setCsvBusy] = useState(false);
   const query = useQuery({
     queryKey: loyaltyCostKeys.report(filter),
     queryFn: ({ signal }) => fetchLoyaltyCost(filter, signal),
@@ -47,59 +44,18 @@ export const LoyaltyCostPage = () => {
   const quiet = report ? report.days.every((d) => pointMetrics.every((m) => Number(d[m]) === 0) && d.money.length === 0) : false;
   const chart = report ? loyaltyChartData(report, { metric, currency, metricName: t(`loyaltyCost.col.${metric}`), totalName: t('memberWallet.total') }) : null;
 
-  const downloadCsv = async () => {
-    setCsvBusy(true);
-    setCsvError(null);
-    try {
-      const applied = { from: filter.from || report?.from || '', to: filter.to || report?.to || '' };
-      saveBlob(await fetchLoyaltyCostCsv(applied), `loyalty-cost-${applied.from}-${applied.to}.csv`);
-    } catch (error) {
-      setCsvError(error instanceof Error ? error.message : t('error.unexpected'));
-    } finally {
-      setCsvBusy(false);
-    }
-  };
-
   return (
     <>
       {header}
       <Card>
         <div className="flex flex-col gap-6">
-          <form
-            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter({ from: draft.from || report?.from || '', to: draft.to || report?.to || '' });
-            }}
-          >
-            <Field label={t('gamesAdmin.ggr.from')}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.from || report?.from || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-                data-testid={ids.from}
-              />
-            </Field>
-            <Field label={t('gamesAdmin.ggr.to')} hint={t('gamesAdmin.ggr.periodHint', { days: promotionCostMaxDays, timeZone: report?.timeZone ?? '' })}>
-              <Input
-                type="date"
-                dir="ltr"
-                value={draft.to || report?.to || ''}
-                onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-                data-testid={ids.to}
-              />
-            </Field>
-            <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
-              <Button type="submit" variant="secondary" data-testid={ids.apply}>
-                {t('cashier.apply')}
-              </Button>
-              <Button type="button" variant="secondary" loading={csvBusy} disabled={!report} onClick={() => void downloadCsv()} data-testid={ids.csv}>
-                {t('gamesAdmin.ggr.csv')}
-              </Button>
-            </div>
-          </form>
-          {csvError ? <Alert tone="danger">{csvError}</Alert> : null}
+          <ReportPeriodForm
+            report={report}
+            maxDays={promotionCostMaxDays}
+            onApply={setFilter}
+            downloadCsv={async (period) => ({ blob: await fetchLoyaltyCostCsv(period), name: `loyalty-cost-${period.from}-${period.to}.csv` })}
+            testIds={ids}
+          />
           <ListState query={query} empty={quiet} emptyText={t('loyaltyCost.empty')} emptyTestId={ids.empty} />
           {report && chart && !quiet ? (
             <>
