@@ -12,6 +12,7 @@ import { cancelRain, envelopeKeys, fetchEnvelopeSettings, fetchRains, saveEnvelo
 import { canUseEnvelopes } from '../envelopes-permissions';
 import { envelopesTestIds as ids } from '../envelopes-test-ids';
 import { RainForm } from './rain-form';
+import { Pager } from '../../../shared/ui/pager';
 
 const titleOf = (titles: Record<string, string>) => titles.EN ?? Object.values(titles)[0] ?? '';
 
@@ -104,14 +105,9 @@ const Rains = () => {
             </TableBody>
           </Table>
         ) : null}
-        {data && data.totalPages > 1 ? (
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t('pager.prev')}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)}>
-              {t('pager.next')}
-            </Button>
+        {data ? (
+          <div className="mt-3">
+            <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.total} onPage={setPageNo} />
           </div>
         ) : null}
       </Card>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
+import { Card, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@gp/ui';
 import { useMerchantCurrency } from '../../settings/queries/use-merchant-currency';
 import { formatDateTime } from '../../../shared/format/format-date-time';
 import { formatMoney } from '../../../shared/format/money';
 import { ListState } from '../../../shared/ui/list-state';
 import { fetchBoardResults, missionsAdminKeys } from '../missions-admin-api';
 import { missionsTestIds as ids } from '../missions-test-ids';
+import { Pager } from '../../../shared/ui/pager';
 
 /** A board's closed periods, newest first: each place's member, score, prize and whether it was paid. */
 export const BoardResults = ({ boardId }: { boardId: number }) => {
@@ -64,14 +65,9 @@ export const BoardResults = ({ boardId }: { boardId: number }) => {
             )}
           </section>
         ))}
-        {results.data && results.data.totalPages > 1 ? (
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t('pager.prev')}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={pageNo >= results.data.totalPages} onClick={() => setPageNo(pageNo + 1)}>
-              {t('pager.next')}
-            </Button>
+        {results.data ? (
+          <div className="mt-3">
+            <Pager pageNo={pageNo} totalPages={results.data.totalPages} total={results.data.total} onPage={setPageNo} />
           </div>
         ) : null}
       </Card>

@@ -21,6 +21,7 @@ import {
 import { canEditVip, canManageVipMembers } from '../vip-permissions';
 import { vipTestIds as ids } from '../vip-test-ids';
 import { VipLevelForm } from './vip-level-form';
+import { Pager } from '../../../shared/ui/pager';
 
 const nameOf = (names: Partial<Record<string, string>>, level: number) => names.EN ?? Object.values(names)[0] ?? `VIP ${level}`;
 
@@ -195,19 +196,9 @@ const Members = ({ canSet }: { canSet: boolean }) => {
             </TableBody>
           </Table>
         ) : null}
-        {page.data && page.data.totalPages > 1 ? (
-          <div className="mt-3 flex gap-2">
-            <Button size="sm" variant="secondary" disabled={filter.pageNo <= 1} onClick={() => setFilter({ ...filter, pageNo: filter.pageNo - 1 })}>
-              {t('pager.prev')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={filter.pageNo >= page.data.totalPages}
-              onClick={() => setFilter({ ...filter, pageNo: filter.pageNo + 1 })}
-            >
-              {t('pager.next')}
-            </Button>
+        {page.data ? (
+          <div className="mt-3">
+            <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} />
           </div>
         ) : null}
         {open !== null ? <MemberHistory key={open} memberId={open} canSet={canSet} /> : null}

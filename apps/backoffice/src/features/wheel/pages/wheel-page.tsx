@@ -13,6 +13,7 @@ import { fetchWheelSettings, fetchWheelSpins, grantTickets, saveWheelSettings, w
 import { canUseWheel } from '../wheel-permissions';
 import { wheelTestIds as ids } from '../wheel-test-ids';
 import { WheelTableEditor } from './wheel-table-editor';
+import { Pager } from '../../../shared/ui/pager';
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 const labelOf = (labels: Record<string, string>) => labels.EN ?? Object.values(labels)[0] ?? '';
@@ -158,14 +159,9 @@ const SpinLog = () => {
             </TableBody>
           </Table>
         ) : null}
-        {data && data.totalPages > 1 ? (
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t('pager.prev')}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={pageNo >= data.totalPages} onClick={() => setPageNo(pageNo + 1)}>
-              {t('pager.next')}
-            </Button>
+        {data ? (
+          <div className="mt-3">
+            <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.total} onPage={setPageNo} />
           </div>
         ) : null}
       </Card>
