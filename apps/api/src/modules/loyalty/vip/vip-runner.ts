@@ -39,6 +39,8 @@ export type VipRunOutcome = { upgraded: number; downgraded: number; closed: stri
 /** Members moved per transaction, and bonuses paid per run at most (the rest on the next tick). */
 const chunkSize = 5000;
 const duesPerRun = 2000;
+/** How many ended periods before the last a run still closes: an outage of up to two months. */
+const catchUp = { weekly: 8, monthly: 2 } as const;
 /** A member refused for these is never paid this bonus (the promotions engine's abuse guards). */
 const finalRefusals = new Set(['SELF_EXCLUDED', 'TIME_OUT_ACTIVE']);
 
@@ -168,11 +170,22 @@ export const createVipRunner = (db: Kysely<DB>, options: { zone: string; holder:
     return { paid, refused };
   };
 
-  /** The periods that just ended and may be closed (never one that ended before the programme started). */
+  /**
+   * The ended periods that may still need closing, oldest first: the last one and, so an instance
+   * that was down over a period end catches up, up to `catchUp` before it. Only whole periods of the
+   * programme count (begun at or after its start): no member is paid or judged on a partial first
+   * week or month. A period already closed costs one refused claim.
+   */
   const closable = (ctx: VipRunContext, now: Date): { period: Period; kind: 'weekly' | 'monthly' }[] =>
-    (['weekly', 'monthly'] as const)
-      .map((kind) => ({ kind, period: previousPeriod(periodAt(kind, now, options.zone), options.zone) }))
-      .filter(({ period }) => period.end.getTime() > ctx.startedAt.getTime());
+    (['weekly', 'monthly'] as const).flatMap((kind) => {
+      const periods: Period[] = [];
+      let period = previousPeriod(periodAt(kind, now, options.zone), options.zone);
+      while (periods.length <= catchUp[kind] && period.start.getTime() >= ctx.startedAt.getTime()) {
+        periods.unshift(period);
+        period = previousPeriod(period, options.zone);
+      }
+      return periods.map((p) => ({ kind, period: p }));
+    });
 
   const run = async (ctx: VipRunContext, now: Date): Promise<VipRunOutcome> => {
     const runId = await insertRunRow(db, options.holder);

@@ -116,9 +116,10 @@ describe('period ends', () => {
     expect(await claimsOf(db(), promotionId, m)).toEqual([{ period_key: 'vip-week-2027-W01', amount: 500n, status: 'issued' }]);
     expect(await claimsOf(db(), promotionId, base)).toEqual([]);
 
+    // No run between: this one closes the month and catches up the weeks missed since W01.
     await run('2027-02-01T00:10:00');
     const keys = (await claimsOf(db(), promotionId, m)).map((c) => c.period_key);
-    expect(keys).toEqual(['vip-month-2027-01', 'vip-week-2027-W01', 'vip-week-2027-W04']);
+    expect(keys).toEqual(['vip-month-2027-01', 'vip-week-2027-W01', 'vip-week-2027-W02', 'vip-week-2027-W03', 'vip-week-2027-W04']);
     // keepPeriod none: nobody moved down.
     expect(await levelOf(db(), m)).toBe(2);
   });

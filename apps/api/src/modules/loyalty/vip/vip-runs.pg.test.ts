@@ -67,9 +67,10 @@ describe('two VIP runs at once', () => {
         (select count(*) from ledger_journals j where j.idempotency_key = 'promotion:' || c.promotion_id || ':' || c.member_id || ':' || c.period_key)::text as journals
       from promotion_claims c where c.promotion_id = ${promotionId} group by c.promotion_id, c.member_id, c.period_key`.execute(db());
     expect(rows.every((r) => r.n === '1' && r.journals === '1')).toBe(true);
-    // Upgrades run before the close: 30 climbers x (vip-up-1, vip-up-2, and May's and week 22's bonuses
-    // at level 2) + 10 fallers x (May's and week 22's bonuses at level 3, before the keep check).
-    expect(rows.length).toBe(30 * 4 + 10 * 2);
+    // Upgrades run before the closes: 30 climbers x (vip-up-1, vip-up-2, and May's and weeks 19-22's
+    // bonuses at level 2) + 10 fallers x (May's and weeks 19-22's bonuses at level 3, before the keep
+    // check). Week 18 began before the programme (1 May) and is not a whole week of it.
+    expect(rows.length).toBe(30 * 7 + 10 * 5);
     const dues = await db()
       .selectFrom('vip_bonus_dues')
       .select(sql<string>`count(*)::text`.as('n'))
