@@ -77,6 +77,8 @@ export const seedVipProgramme = async (db: Kysely<DB>): Promise<void> => {
         translations: JSON.stringify(translations),
         start_at: null,
         end_at: null,
+        // A payout promotion: its feature has its own page, so the hall and the home carousel do not list it.
+        enabled: false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

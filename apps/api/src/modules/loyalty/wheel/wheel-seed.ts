@@ -33,6 +33,8 @@ const ensureLoyaltyPromotion = async (db: Kysely<DB>, title: string, pick: (code
         translations: JSON.stringify(translations),
         start_at: null,
         end_at: null,
+        // A payout promotion: its feature has its own page, so the hall and the home carousel do not list it.
+        enabled: false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
