@@ -46,6 +46,7 @@ export const WheelDisc = ({
     }
     const timer = window.setTimeout(onLanded, 4100);
     return () => window.clearTimeout(timer);
+    // Keyed by the spin alone: the parent passes a new onLanded each render, which must not restart the turn.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spinKey]);
 
