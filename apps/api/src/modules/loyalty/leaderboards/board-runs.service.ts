@@ -136,8 +136,22 @@ export const createBoardRunsService = (db: Kysely<DB>, deps: BoardRunsDeps) => {
     return runDue(now);
   };
 
-  /** The current period of one board, counted now (a player's first look before the run reached it). */
-  const refreshNow = async (board: BoardRow, period: Period): Promise<void> => refresh(board, period, await context());
+  /**
+   * The current period of one board, counted now (a player's first look before the run reached it).
+   * Players who look at once while the standings are stale share one count: each would otherwise
+   * recount the whole board in their own request.
+   */
+  const counting = new Map<string, Promise<void>>();
+  const refreshNow = (board: BoardRow, period: Period): Promise<void> => {
+    const key = `${board.id}:${period.key}`;
+    const running = counting.get(key);
+    if (running) return running;
+    const started = context()
+      .then((ctx) => refresh(board, period, ctx))
+      .finally(() => counting.delete(key));
+    counting.set(key, started);
+    return started;
+  };
 
   const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);

@@ -94,4 +94,23 @@ describe('leaderboards', () => {
     ]);
     expect(view.boards.map((b) => b.id)).toContain(boardId);
   });
+
+  it('counts a board once for players who look at the same moment', async () => {
+    const { runs } = boardServicesFor(database, () => now);
+    const boardId = await insertBoard(database.db, {
+      metric: 'valid_bets',
+      period: 'daily',
+      prizes: [],
+      promotionId: await insertLoyaltyPromotion(database.db),
+    });
+    const board = await database.db.selectFrom('loyalty_leaderboards').selectAll().where('id', '=', boardId).executeTakeFirstOrThrow();
+    const period = { kind: 'daily' as const, key: '2026-11-30', start: new Date('2026-11-29T18:30:00Z'), end: new Date('2026-11-30T18:30:00Z') };
+    const first = runs.refreshNow(board, period);
+    expect(runs.refreshNow(board, period)).toBe(first);
+    await first;
+    // Once it is done, the next look counts again.
+    const next = runs.refreshNow(board, period);
+    expect(next).not.toBe(first);
+    await next;
+  });
 });
