@@ -6,6 +6,7 @@ import { identityFeatures } from './identity/identity.features';
 import { loyaltyFeatures } from './loyalty/loyalty.features';
 import { moneyFeatures } from './money/money.features';
 import { platformFeatures } from './platform/platform.features';
+import { supportFeatures } from './support/support.features';
 
 /** Every feature of the API, domain by domain; a new feature joins its domain's list, not this one. */
 export const features: readonly Feature[] = [
@@ -16,4 +17,5 @@ export const features: readonly Feature[] = [
   ...agentsFeatures,
   ...engagementFeatures,
   ...loyaltyFeatures,
+  ...supportFeatures,
 ];
