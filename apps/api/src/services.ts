@@ -13,7 +13,7 @@ import {
   createGameListsService,
 } from './modules/games/catalog';
 
-import { createContentAdminService, createContentService, createPromotionCategoryService, createUploadService } from './modules/engagement/content';
+import { createContentAdminService, createContentPageService, createContentService, createPromotionCategoryService, createUploadService } from './modules/engagement/content';
 import { createMessagingService } from './modules/platform/messaging';
 import { createSettingsService } from './modules/platform/settings';
 import { createStaffAdminService, createStaffAuthService, createStaffPasswordService } from './modules/identity/staff';
@@ -106,6 +106,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
     content: createContentService(db, settings, system),
     contentAdmin: createContentAdminService(db, audit, settings),
+    contentPages: createContentPageService(db, settings),
     promotionCategories: createPromotionCategoryService(db, settings),
     uploads: createUploadService(db, audit, config.UPLOAD_DIR),
     botCheck,

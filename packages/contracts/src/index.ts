@@ -11,6 +11,7 @@ export * from './audit';
 export * from './catalog';
 export * from './content';
 export * from './promotion-categories';
+export * from './content-pages';
 export * from './messaging';
 export * from './verification';
 export * from './bot-check';

@@ -26,3 +26,4 @@ export type * from './schema-missions';
 export type * from './schema-vip';
 export type * from './schema-points-mall';
 export type * from './schema-envelopes-wheel';
+export type * from './schema-content-pages';

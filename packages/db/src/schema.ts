@@ -22,6 +22,7 @@ import type { MissionTables } from './schema-missions';
 import type { VipTables } from './schema-vip';
 import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
+import type { ContentPageTables } from './schema-content-pages';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -158,4 +159,5 @@ export type DB = PlatformTables &
   LoyaltyPointTables &
   LoyaltyAccrualTables &
   VipTables &
-  EnvelopeWheelTables;
+  EnvelopeWheelTables &
+  ContentPageTables;

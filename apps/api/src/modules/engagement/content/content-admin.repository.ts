@@ -10,26 +10,35 @@ export type ContentTableName =
   | 'content_promotion_categories'
   | 'content_help_articles'
   | 'resources'
-  | 'customer_service_entries';
+  | 'customer_service_entries'
+  | 'content_pages';
 
 export type LooseRow = Record<string, unknown>;
-// One query shape serves eight tables; each entity's mapping (content-entities.ts) restores the types.
+// One query shape serves nine tables; each entity's mapping (content-entities.ts) restores the types.
 type LooseDb = Kysely<Record<ContentTableName, LooseRow & { id: number }>>;
 const loose = (db: Executor): LooseDb => db as unknown as LooseDb;
 
-export const listContentRows = (db: Executor, table: ContentTableName, order: string[], limit: number, offset: number) => {
+/** Equal-to filters on columns, for an entity listed in parts (content pages by kind). */
+export type ContentRowFilter = Record<string, string | number | boolean>;
+
+/** `order`: column names, each optionally followed by ' desc'. */
+export const listContentRows = (db: Executor, table: ContentTableName, order: string[], limit: number, offset: number, filter: ContentRowFilter = {}) => {
   let q = loose(db).selectFrom(table).selectAll();
-  for (const column of order) q = q.orderBy(sql.ref(column));
+  for (const [column, value] of Object.entries(filter)) q = q.where(sql.ref(column), '=', value);
+  for (const entry of order) {
+    const [column = entry, direction] = entry.split(' ');
+    q = q.orderBy(direction === 'desc' ? sql`${sql.ref(column)} desc nulls first` : sql.ref(column));
+  }
   return q.orderBy('id').limit(limit).offset(offset).execute();
 };
 
-export const countContentRows = async (db: Executor, table: ContentTableName) =>
-  (
-    await loose(db)
-      .selectFrom(table)
-      .select(sql<number>`count(*)::int4`.as('n'))
-      .executeTakeFirstOrThrow()
-  ).n;
+export const countContentRows = async (db: Executor, table: ContentTableName, filter: ContentRowFilter = {}) => {
+  let q = loose(db)
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int4`.as('n'));
+  for (const [column, value] of Object.entries(filter)) q = q.where(sql.ref(column), '=', value);
+  return (await q.executeTakeFirstOrThrow()).n;
+};
 
 export const findContentRow = (db: Executor, table: ContentTableName, id: number) =>
   loose(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

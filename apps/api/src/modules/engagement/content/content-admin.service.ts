@@ -22,11 +22,12 @@ export const createContentAdminService = (db: Kysely<DB>, audit: AuditService, s
 
   const list = async <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(
     e: AnyEntity<I, P, O>,
-    page: { pageNo: number; pageSize: number },
+    page: { pageNo: number; pageSize: number } & Record<string, unknown>,
   ) => {
+    const filter = e.filterOf?.(page) ?? {};
     const [rows, total, { supportedLanguages }] = await Promise.all([
-      listContentRows(db, e.table, e.order, page.pageSize, (page.pageNo - 1) * page.pageSize),
-      countContentRows(db, e.table),
+      listContentRows(db, e.table, e.order, page.pageSize, (page.pageNo - 1) * page.pageSize, filter),
+      countContentRows(db, e.table, filter),
       languages(),
     ]);
     return {

@@ -33,7 +33,7 @@ import type {
 } from '@gp/db';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { ContentTableName, LooseRow } from './content-admin.repository';
+import type { ContentRowFilter, ContentTableName, LooseRow } from './content-admin.repository';
 import { toPromotion } from './content.service';
 import { cleanHtml } from './sanitize';
 import { missingLanguages } from './translation';
@@ -55,6 +55,9 @@ export type ContentEntity<I extends z.ZodType, P extends z.ZodType, O extends z.
   fromRow: (row: LooseRow, supported: readonly LanguageCode[]) => z.infer<O>;
   /** Set for entries with text of their own: a new one without a language is in the merchant's default. */
   ownLanguage?: true;
+  /** The back office's list query when it takes more than the page (default boPageQuery), and the filter it makes. */
+  listQuery?: z.ZodType;
+  filterOf?: (query: Record<string, unknown>) => ContentRowFilter;
 };
 
 const entity = <I extends z.ZodType, P extends z.ZodType, O extends z.ZodType<{ id: number }>>(e: ContentEntity<I, P, O>) => e;

@@ -17,6 +17,7 @@ import {
   type ContentEntity,
 } from './content-entities';
 import { promotionRules, type EntityRules } from './content-entity-rules';
+import { contentPageEntity } from './content-page-entity';
 import { promotionCategoryEntity } from './promotion-category-entity';
 
 type Entity = ContentEntity<z.ZodType, z.ZodType, z.ZodType<{ id: number }>> & EntityRules;
@@ -28,8 +29,8 @@ const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: E
   const base = `/bo/content/${e.path}`;
   app.get(
     base,
-    { config, schema: { tags, summary: `List ${e.path}`, querystring: boPageQuery, response: { 200: okEnvelope(boPage(e.output)) } } },
-    async (request) => ok(await admin.list(e, request.query)),
+    { config, schema: { tags, summary: `List ${e.path}`, querystring: e.listQuery ?? boPageQuery, response: { 200: okEnvelope(boPage(e.output)) } } },
+    async (request) => ok(await admin.list(e, request.query as { pageNo: number; pageSize: number })),
   );
   app.post(base, { config, schema: { tags, summary: `Add to ${e.path}`, body: e.input, response: { 200: okEnvelope(e.output) } } }, async (request) =>
     ok(await admin.create(e, request.body as Record<string, unknown>, staffActorOf(request))),
@@ -49,7 +50,7 @@ const registerCrud = (fastify: FastifyInstance, admin: ContentAdminService, e: E
   );
 };
 
-/** Back office: banners, notices, announcements, promotions and their categories, resources, customer service, help. Admins and content staff. */
+/** Back office: banners, notices, announcements, promotions and their categories, resources, customer service, help, content pages. Admins and content staff. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ contentAdmin: ContentAdminService }> = async (app, { contentAdmin }) => {
   app.get(
     '/bo/content/languages',
@@ -72,6 +73,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ contentAdmin: ContentAd
     resourceEntity,
     customerServiceEntity,
     helpArticleEntity,
+    contentPageEntity,
   ] as Entity[];
   for (const e of entities) {
     registerCrud(app, contentAdmin, e);

@@ -1,5 +1,6 @@
 // The content module's public surface: other modules import only what this file exports.
 export { createContentAdminService } from './content-admin.service';
+export { createContentPageService } from './content-pages.service';
 export { contentFeature } from './content.feature';
 export { createContentService } from './content.service';
 export { createPromotionCategoryService } from './promotion-categories.service';
