@@ -30,6 +30,7 @@ import { createPaymentServices } from './modules/money/payments';
 import { createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
+import { createInboxAdminService, createInboxService } from './modules/engagement/inbox';
 import { createVipAdminService, createVipRunsService, createVipService } from './modules/loyalty/vip';
 import {
   createApplyService,
@@ -118,6 +119,8 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     records: createRecordsService(db, settings),
     bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
+    inbox: createInboxService(db, settings),
+    inboxAdmin: createInboxAdminService(db, { audit, settings }),
     promotions: createPromotionsService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     promotionApplications: createApplyService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     promotionClaimsReview: createClaimsReviewService(db, { audit, settings }),

@@ -23,6 +23,7 @@ export * from './money';
 export * from './wallet';
 export * from './records';
 export * from './notices';
+export * from './inbox';
 export * from './withdrawals';
 export * from './payee-confirm';
 export * from './cashier-admin';

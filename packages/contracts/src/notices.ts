@@ -20,6 +20,8 @@ export const memberNoticeKinds = [
   'account_frozen',
   // A security change (password, mobile, email, TOTP, social link, payment password, payee): params change, action, detail (masked).
   'security_changed',
+  // The promotions engine paid a bonus: params amount (minor units), promotionId.
+  'bonus_issued',
 ] as const;
 export const memberNoticeKind = z.enum(memberNoticeKinds);
 export type MemberNoticeKindName = z.infer<typeof memberNoticeKind>;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './schema';
 
 export type MemberNoticeKind =
@@ -19,7 +19,9 @@ export type MemberNoticeKind =
   | 'dividend_confirmation_due'
   | 'account_frozen'
   // A security setting changed: params change, action, detail (masked).
-  | 'security_changed';
+  | 'security_changed'
+  // The promotions engine issued a bonus: params amount (minor units), promotionId.
+  | 'bonus_issued';
 
 /** Tables of sql/baseline/07_notices.sql. */
 export type MemberNoticesTable = {
@@ -30,6 +32,7 @@ export type MemberNoticesTable = {
   params: Json<Record<string, string | number>>;
   created_at: Timestamp;
   read_at: Date | null;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type NoticeTables = { member_notices: MemberNoticesTable };

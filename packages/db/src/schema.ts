@@ -22,6 +22,7 @@ import type { MissionTables } from './schema-missions';
 import type { VipTables } from './schema-vip';
 import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
+import type { InboxTables } from './schema-inbox';
 import type { ContentPageTables } from './schema-content-pages';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -160,4 +161,5 @@ export type DB = PlatformTables &
   LoyaltyAccrualTables &
   VipTables &
   EnvelopeWheelTables &
+  InboxTables &
   ContentPageTables;

@@ -1,7 +1,8 @@
 import type { Feature } from '../feature';
 import { contentFeature } from './content';
+import { inboxFeature } from './inbox';
 import { noticesFeature } from './notices';
 import { promotionRunsFeature, promotionsFeature } from './promotions';
 
 /** The engagement domain's features, registered in this order. */
-export const engagementFeatures: readonly Feature[] = [contentFeature, noticesFeature, promotionsFeature, promotionRunsFeature];
+export const engagementFeatures: readonly Feature[] = [contentFeature, noticesFeature, inboxFeature, promotionsFeature, promotionRunsFeature];

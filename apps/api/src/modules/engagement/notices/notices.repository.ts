@@ -6,6 +6,7 @@ export const listLatestNotices = (db: Executor, memberId: bigint, limit: number)
     .selectFrom('member_notices')
     .select(['id', 'kind', 'params', 'created_at', 'read_at'])
     .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -16,6 +17,7 @@ export const countUnreadNotices = async (db: Executor, memberId: bigint): Promis
     .select(sql<number>`count(*)::int4`.as('n'))
     .where('member_id', '=', memberId)
     .where('read_at', 'is', null)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.n;
 };
@@ -26,3 +28,46 @@ export const markNoticesRead = (db: Executor, memberId: bigint, ids: readonly bi
   if (ids) query = query.where('id', 'in', [...ids]);
   return query.execute();
 };
+
+/** The inbox's page of the member's notices: not deleted, arrived before `before`, newest first. */
+export const listInboxNotices = (db: Executor, memberId: bigint, before: Date | null, limit: number) => {
+  let query = db
+    .selectFrom('member_notices')
+    .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null);
+  if (before) query = query.where('created_at', '<', before);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+};
+
+export const findInboxNotice = (db: Executor, memberId: bigint, id: bigint) =>
+  db
+    .selectFrom('member_notices')
+    .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** How many of these ids are the member's own, not deleted: fewer than asked means one is not theirs. */
+export const countOwnNotices = async (db: Executor, memberId: bigint, ids: readonly bigint[]): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('member_notices')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .where('member_id', '=', memberId)
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+};
+
+/** Deletes the member's own notices (kept, marked deleted and read, so they leave the count too). */
+export const deleteNotices = (db: Executor, memberId: bigint, ids: readonly bigint[]) =>
+  db
+    .updateTable('member_notices')
+    .set({ deleted_at: new Date(), read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('member_id', '=', memberId)
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();

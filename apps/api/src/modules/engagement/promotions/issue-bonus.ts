@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { openHouseAccount, openMainWallet, postJournal, type WalletHolder } from '../../money/ledger';
 import { assertMayPlay } from '../../money/protection';
 import { addWageringRequirement } from '../../money/wagering';
+import { addMemberNotice } from '../notices';
 import { findClaim, findRule, insertClaimIfNew, markClaimPaid, spendBudget } from './promotions.repository';
 
 export type IssueBonusInput = {
@@ -91,6 +92,8 @@ export const payClaimIn = async (trx: Executor, claim: ClaimToPay, status: 'clai
     amount: claim.amount,
     multipleBp: claim.turnoverMultipleBp ?? rule.turnover_multiple_bp,
   });
+  // The member's inbox tells them, in the same transaction as the payment.
+  await addMemberNotice(trx, { memberId: claim.memberId, kind: 'bonus_issued', params: { amount: Number(claim.amount), promotionId: claim.promotionId } });
   return markClaimPaid(trx, claim.id, status, journal.journalId);
 };
 
