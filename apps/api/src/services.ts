@@ -11,6 +11,7 @@ import {
   createCatalogService,
   createGameLaunchService,
   createGameListsService,
+  createWinnersListService,
 } from './modules/games/catalog';
 
 import { createContentAdminService, createContentPageService, createContentService, createPromotionCategoryService, createUploadService } from './modules/engagement/content';
@@ -27,7 +28,7 @@ import {
 } from './modules/money/wallet';
 import { assertMayLogin, createProtectionService } from './modules/money/protection';
 import { createPaymentServices } from './modules/money/payments';
-import { createRecordsService } from './modules/money/records';
+import { createCreditReportService, createRecordsService } from './modules/money/records';
 import { createBettingRecordsService, createGgrReportService, createRoundExplorerService } from './modules/games/betting-records';
 import { createNoticesService } from './modules/engagement/notices';
 import { createInboxAdminService, createInboxService } from './modules/engagement/inbox';
@@ -104,6 +105,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     catalogArt: createCatalogArtService(db),
     gameLaunch: createGameLaunchService(db, { settings, launchTokenTtlSeconds: config.GAME_LAUNCH_TOKEN_TTL_SECONDS }),
     gameLists: createGameListsService(db),
+    winnersList: createWinnersListService(db),
     catalogAdmin: createCatalogAdminService(db, audit, catalog),
     content: createContentService(db, settings, system),
     contentAdmin: createContentAdminService(db, audit, settings),
@@ -117,6 +119,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     vendorWallets,
     memberTransfers: createMemberTransferService(db, settings),
     records: createRecordsService(db, settings),
+    creditReport: createCreditReportService(db, settings),
     bettingRecords: createBettingRecordsService(db, settings),
     notices: createNoticesService(db),
     inbox: createInboxService(db, settings),

@@ -52,3 +52,5 @@ export * from './loyalty-cost';
 export * from './loyalty-points';
 export * from './envelopes-wheel';
 export * from './vip';
+export * from './winners-list';
+export * from './credit-report';

@@ -19,6 +19,7 @@ import * as missionsLeaderboards from './2026_11_30_0017_missions_leaderboards';
 import * as envelopesWheel from './2026_11_30_0018_envelopes_wheel';
 import * as inbox from './2026_11_30_0020_inbox';
 import * as contentPages from './2026_11_30_0023_content_pages';
+import * as winnersRecent from './2026_11_30_0024_winners_recent';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0018_envelopes_wheel': envelopesWheel,
   '2026_11_30_0020_inbox': inbox,
   '2026_11_30_0023_content_pages': contentPages,
+  '2026_11_30_0024_winners_recent': winnersRecent,
 };

@@ -8,3 +8,4 @@ export { searchTextOf } from './search-text';
 export { createGameLaunchService } from './game-launch.service';
 export { inHouseEngine } from './launch-url';
 export { createGameListsService } from './game-lists.service';
+export { createWinnersListService } from './winners-list.service';

@@ -2,3 +2,4 @@
 export { resolvePeriod } from './record-period';
 export { recordsFeature } from './records.feature';
 export { createRecordsService } from './records.service';
+export { createCreditReportService } from './credit-report.service';
