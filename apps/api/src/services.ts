@@ -57,6 +57,8 @@ import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
+import { createFeedbackAdminService, createFeedbackService } from './modules/support/feedback';
+import { createAffiliateAdminService, createAffiliateService } from './modules/agents/affiliate';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -186,6 +188,11 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     wheelAdmin: createWheelAdminService(db, audit),
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
+    // Feedback from the footer and the staff inbox; affiliate applications and their approval.
+    feedback: createFeedbackService(db, { botCheck }),
+    feedbackAdmin: createFeedbackAdminService(db, { audit }),
+    affiliate: createAffiliateService(db),
+    affiliateAdmin: createAffiliateAdminService(db, { audit, settings }),
     ...accounts,
     ...createPointsServices(db, {
       audit,

@@ -175,6 +175,20 @@ export const errorStatus = {
   /** The member does not meet the rain's conditions (VIP level, member type, deposits). */
   ENVELOPE_NOT_ELIGIBLE: 403,
   INVITE_LINK_NOT_FOUND: 404,
+  /** A visitor's feedback without a contact to answer them at. */
+  FEEDBACK_CONTACT_REQUIRED: 400,
+  /** The feedback is not in a status that allows this action (details.status). */
+  FEEDBACK_STATUS_CONFLICT: 409,
+  /** The member already has an affiliate application waiting for staff. */
+  AFFILIATE_APPLICATION_PENDING: 409,
+  /** The member is an agent already: there is nothing to apply for. */
+  AFFILIATE_ALREADY_AGENT: 409,
+  /** The application was decided already (details.status). */
+  AFFILIATE_APPLICATION_DECIDED: 409,
+  /** The upline chosen for a new agent is not an agent (or not an active member). */
+  AFFILIATE_UPLINE_NOT_AGENT: 400,
+  /** The member's player wallet still holds money (details.balance): it is spent or withdrawn before the member becomes an agent. */
+  AFFILIATE_WALLET_NOT_EMPTY: 409,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
   NOT_READY: 503,

@@ -54,3 +54,4 @@ export * from './envelopes-wheel';
 export * from './vip';
 export * from './winners-list';
 export * from './credit-report';
+export * from './feedback-affiliate';

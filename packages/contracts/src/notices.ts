@@ -22,6 +22,10 @@ export const memberNoticeKinds = [
   'security_changed',
   // The promotions engine paid a bonus: params amount (minor units), promotionId.
   'bonus_issued',
+  // Feedback and the affiliate application: params feedbackId and answer; applicationId, inviteCode, upline or reason.
+  'feedback_answered',
+  'affiliate_approved',
+  'affiliate_rejected',
 ] as const;
 export const memberNoticeKind = z.enum(memberNoticeKinds);
 export type MemberNoticeKindName = z.infer<typeof memberNoticeKind>;

@@ -25,6 +25,7 @@ export type * from './schema-loyalty-accrual';
 export type * from './schema-missions';
 export type * from './schema-vip';
 export type * from './schema-points-mall';
+export type * from './schema-feedback-affiliate';
 export type * from './schema-envelopes-wheel';
 export type * from './schema-inbox';
 export type * from './schema-content-pages';

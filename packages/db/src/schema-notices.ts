@@ -21,7 +21,11 @@ export type MemberNoticeKind =
   // A security setting changed: params change, action, detail (masked).
   | 'security_changed'
   // The promotions engine issued a bonus: params amount (minor units), promotionId.
-  | 'bonus_issued';
+  | 'bonus_issued'
+  // Feedback answered; an affiliate application decided: params feedbackId, answer; applicationId, inviteCode, upline, reason.
+  | 'feedback_answered'
+  | 'affiliate_approved'
+  | 'affiliate_rejected';
 
 /** Tables of sql/baseline/07_notices.sql. */
 export type MemberNoticesTable = {

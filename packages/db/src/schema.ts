@@ -24,6 +24,7 @@ import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
 import type { InboxTables } from './schema-inbox';
 import type { ContentPageTables } from './schema-content-pages';
+import type { FeedbackAffiliateTables } from './schema-feedback-affiliate';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -162,4 +163,5 @@ export type DB = PlatformTables &
   VipTables &
   EnvelopeWheelTables &
   InboxTables &
-  ContentPageTables;
+  ContentPageTables &
+  FeedbackAffiliateTables;

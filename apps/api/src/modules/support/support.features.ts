@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { feedbackFeature } from './feedback';
 
 /** The support domain's features (players talking to the operator's staff), registered in this order. */
-export const supportFeatures: readonly Feature[] = [];
+export const supportFeatures: readonly Feature[] = [feedbackFeature];

@@ -4,3 +4,5 @@ export { createAgentTreeService } from './agent-tree.service';
 export { agentCentreFeature } from './centre.feature';
 export { inviteCodes } from './invite-codes';
 export { createAgentTeamService } from './team.service';
+export { findTopAgent, findUplineAgent, promoteToAgent } from './agent-promotion';
+export type { UplineAgent } from './agent-promotion';

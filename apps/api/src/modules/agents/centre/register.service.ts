@@ -18,7 +18,7 @@ import { countInviteLinks, insertInviteLink, listInviteLinks, updateInviteLink, 
 /** Unambiguous lower-case letters and digits (no 0/o, 1/l/i): 31^10, about 49 bits per code. */
 const codeAlphabet = '23456789abcdefghjkmnpqrstuvwxyz';
 const codeLength = 10;
-const newInviteCode = (): string => Array.from({ length: codeLength }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+export const newInviteCode = (): string => Array.from({ length: codeLength }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
 const linkView = (row: InviteLinkRow): AgentInviteLink => ({
   id: Number(row.id),

@@ -21,3 +21,5 @@ export { countMembersRegisteredOn } from './member-figures.repository';
 export { membersSharingIdentity } from './shared-identity.repository';
 export { setMemberVipLevels } from './member-vip-levels';
 export type { VipLevelChange } from './member-vip-levels';
+export { setMemberAgentRole } from './member-agent-role';
+export { findMemberByAccount } from './members.repository';

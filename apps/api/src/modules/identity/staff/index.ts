@@ -8,3 +8,5 @@ export type { StaffCaller } from './staff-caller';
 export { createStaffPasswordService } from './staff-password.service';
 export { staffFeature } from './staff.feature';
 export type { StaffPrincipal } from './staff.types';
+export { staffNames, staffWithRoles } from './staff-directory';
+export type { StaffDirectoryEntry } from './staff-directory';
