@@ -8,6 +8,7 @@ import { findStaffByUsername } from '../modules/identity/staff/staff.repository'
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
 import { demoCustomerService } from './customer-service.seed';
+import { seedDownloadResources } from './download-resources.seed';
 import { seedDemoWins } from './demo-wins.seed';
 import { seedGameVendors, type GameVendorSeedOptions } from './game-vendors.seed';
 import { seedMembers } from './members.seed';
@@ -55,6 +56,7 @@ export const seed = async (
       ])
       .execute();
   }
+  await seedDownloadResources(db);
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
