@@ -4246,6 +4246,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/creditReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's statement per UTC day: opening balance, money in and out by kind, closing balance (default the past 7 days, at most 90) */
+        get: {
+            parameters: {
+                query?: {
+                    preset?: components["schemas"]["RecordDatePresetInput"];
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CreditReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bo/reconciliation": {
         parameters: {
             query?: never;
@@ -6987,6 +7031,51 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["RecentGamesPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent big wins of the last 30 days, newest first, names masked, paged (at most 500 entries) */
+        get: {
+            parameters: {
+                query?: {
+                    board?: "ALL" | "JACKPOT" | "BIGWIN";
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["WinnersListPage"];
                         };
                     };
                 };
@@ -9902,6 +9991,211 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/wps/affiliate/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member is an agent, and their latest application */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AffiliateApplicationState"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Apply to become an agent (refused while one is pending or for an agent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AffiliateApplyRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["AffiliateApplication"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/affiliate/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications by status or member, newest first, with the operator top agent */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["AffiliateApplicationStatusInput"];
+                    member?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAffiliatePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/affiliate/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the member becomes an agent under the chosen upline (an agent) or the top agent, with an invitation code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAffiliateApproveInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAffiliateApplication"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/affiliate/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason the member sees */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoAffiliateRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAffiliateApplication"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/content/banners": {
         parameters: {
             query?: never;
@@ -10358,6 +10652,95 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["PromotionCategoryList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published pages of one kind, newest first, as cards in the caller's language (with the usual fallback) */
+        get: {
+            parameters: {
+                query: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    kind: components["schemas"]["ContentPageKindInput"];
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ContentPageList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published page by kind and slug (without a slug, the kind's newest), with its HTML in the caller's language */
+        get: {
+            parameters: {
+                query: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                    kind: components["schemas"]["ContentPageKindInput"];
+                    slug?: components["schemas"]["ContentPageSlugInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ContentPage"];
                         };
                     };
                 };
@@ -11605,6 +11988,156 @@ export type paths = {
         };
         trace?: never;
     };
+    "/bo/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pages */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    kind?: components["schemas"]["ContentPageKindInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: {
+                                list: components["schemas"]["BoContentPage"][];
+                                pageNo: number;
+                                pageSize: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add to pages */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoContentPageInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoContentPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/content/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of pages */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one of pages (only the fields given) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoContentPagePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoContentPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
     "/bo/uploads": {
         parameters: {
             query?: never;
@@ -11747,6 +12280,378 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["MemberNoticesReadResponse"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many inbox items (notices and messages) are unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["InboxUnread"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices and staff messages, newest first, a page at a time, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                    pageSize?: number;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["InboxList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/inbox/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open one item: its text, marked read */
+        get: {
+            parameters: {
+                query: {
+                    id: components["schemas"]["InboxItemIdInput"];
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["InboxItemOpened"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark these items read, or all without ids */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InboxReadRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["InboxUnread"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/inbox/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete these items from the inbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InboxDeleteRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["InboxUnread"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/inbox/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sent messages, newest first, with reach and reads */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoInboxMessagePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Send (or schedule) a message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoInboxMessageInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoInboxMessage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/inbox/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many members an audience holds now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoInboxTargetInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoInboxAudienceCount"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/inbox/messages/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a message: it leaves every inbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoInboxMessage"];
                         };
                     };
                 };
@@ -12740,6 +13645,385 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["OkEnvelope"] & {
                             value: components["schemas"]["BoPromotionRun"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's referral code and link, the programme's terms, totals and rewards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralOverview"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's links with clicks, registrations, first deposits and rewards per link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralLinkList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a labelled link (the same label again answers the link that has it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferralLinkInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralLink"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's links with its figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralLink"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Rename one of the member's links */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferralLinkInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralLink"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a visit of /register?referralCode= (once per visitor, link and day) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferralClickRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["ReferralClickResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/referral/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referral programme's switch, reward rules and link limit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoReferralSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        /** Set the referral programme (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoReferralSettingsInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoReferralSettings"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/referral/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referees with their referrer, link, first deposit, valid bets and rewards */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    referrerAccount?: string;
+                    refereeAccount?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoReferralReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/referral/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the rewards due now (audited; idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoReferralRunResult"];
                         };
                     };
                 };
@@ -15169,6 +16453,1533 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/wps/chat/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether support is on duty, and the member’s open chat */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatStatusView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a chat (a member’s open chat is answered again); the token authenticates the socket and the calls */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatOpenRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatOpened"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a message and a contact while nobody is on duty */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatOfflineRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat and its messages (x-chat-token, or the member’s own chat) */
+        get: {
+            parameters: {
+                query: {
+                    chatId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatTranscript"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Say something in the chat (up to 2000 characters) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatMessage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the chat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatIdRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the chat 1 to 5 at its end (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatRateRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s chats, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatHistoryPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/LIVE_modelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live models one can chat with */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveModelList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/LIVE_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launch a model’s chat: answers the chatUrl opening it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveModelLaunchRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveModelLaunchResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My duty, the waiting queue, my chats and the open offline messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatConsole"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/duty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Go on or off duty and set how many chats at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoLiveChatDutyRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatDuty"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff on duty with their load, to transfer a chat to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatStaffList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a waiting chat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatIdRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChat"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand my chat to another staff member on duty */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoLiveChatTransferRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChat"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chat and its messages */
+        get: {
+            parameters: {
+                query: {
+                    chatId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatTranscript"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Answer in a chat I hold */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatSendRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatMessage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a chat I hold */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatIdRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChat"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chat’s member: profile, balance, recent transactions */
+        get: {
+            parameters: {
+                query: {
+                    chatId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatMemberView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat history by member, words said, days and status */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    member?: string;
+                    text?: string;
+                    from?: string;
+                    to?: string;
+                    status?: components["schemas"]["LiveChatStatusInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatSearchPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/canned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Canned replies, of one language or all */
+        get: {
+            parameters: {
+                query?: {
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCannedReplyList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a canned reply */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoCannedReplyInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCannedReply"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/canned/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a canned reply */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoCannedReplyInputSchemaInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoCannedReply"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a canned reply */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: null;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages left while nobody was on duty, open ones first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatOfflinePage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/offline/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an offline message handled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoLiveChatOfflineIdRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoLiveChatOffline"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one PNG or JPG image (multipart, field `file`, under 5 MB) */
+        post: {
+            parameters: {
+                query: {
+                    chatId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatMessage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one PNG or JPG image (multipart, field `file`, under 5 MB) */
+        post: {
+            parameters: {
+                query: {
+                    chatId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatMessage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send feedback (question type, 20 to 200 characters, captcha); a member "apply for agent" also files an application */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FeedbackRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["FeedbackSent"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's latest 50 feedback, newest first, with answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberFeedbackList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's own feedback */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["MemberFeedback"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback by status, question type or member, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["FeedbackStatusInput"];
+                    type?: number;
+                    member?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedbackPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff a feedback can be assigned to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedbackAssignees"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedback"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign to a staff member (the caller when none is named) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoFeedbackAssignInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedback"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer: a member's answer lands in their inbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BoFeedbackAnswerInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedback"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/feedback/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the feedback */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoFeedback"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -15211,6 +18022,26 @@ export type components = {
         AdjustmentStatus: "pending" | "posted" | "rejected";
         /** @enum {string} */
         AdjustmentStatusInput: "pending" | "posted" | "rejected";
+        AffiliateApplication: {
+            id: number;
+            status: components["schemas"]["AffiliateApplicationStatus"];
+            note: string;
+            reason: string | null;
+            inviteCode: string | null;
+            createdAt: string;
+            reviewedAt: string | null;
+        };
+        AffiliateApplicationState: {
+            isAgent: boolean;
+            application: components["schemas"]["AffiliateApplication"] | null;
+        };
+        /** @enum {string} */
+        AffiliateApplicationStatus: "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        AffiliateApplicationStatusInput: "pending" | "approved" | "rejected";
+        AffiliateApplyRequestInput: {
+            note?: string;
+        };
         AgentAccountDetailsPage: {
             content: components["schemas"]["AgentAccountMovement"][];
             pageNum: number;
@@ -16002,6 +18833,34 @@ export type components = {
         BoAdjustmentRejectInput: {
             reason: string;
         };
+        BoAffiliateApplication: {
+            id: number;
+            status: components["schemas"]["AffiliateApplicationStatus"];
+            note: string;
+            reason: string | null;
+            inviteCode: string | null;
+            createdAt: string;
+            reviewedAt: string | null;
+            memberId: number;
+            memberAccount: string;
+            feedbackId: number | null;
+            uplineAccount: string | null;
+            reviewedBy: string | null;
+        };
+        BoAffiliateApproveInput: {
+            uplineAccount?: string;
+        };
+        BoAffiliatePage: {
+            list: components["schemas"]["BoAffiliateApplication"][];
+            topAgentAccount: string | null;
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoAffiliateRejectInput: {
+            reason: string;
+        };
         BoAgentContract: {
             id: number;
             type: components["schemas"]["AgentContractType"];
@@ -16295,9 +19154,71 @@ export type components = {
             total: number;
             totalPages: number;
         };
+        BoCannedReply: {
+            id: number;
+            language: components["schemas"]["LanguageCode"];
+            title: string;
+            body: string;
+            sortOrder: number;
+        };
+        BoCannedReplyInputSchemaInput: {
+            language: components["schemas"]["LanguageCodeInput"];
+            title: string;
+            body: string;
+            /** @default 0 */
+            sortOrder?: number;
+        };
+        BoCannedReplyList: {
+            list: components["schemas"]["BoCannedReply"][];
+        };
         BoContentLanguages: {
             defaultLanguage: components["schemas"]["LanguageCode"];
             supportedLanguages: components["schemas"]["LanguageCode"][];
+        };
+        BoContentPage: {
+            id: number;
+            kind: components["schemas"]["ContentPageKind"];
+            slug: string;
+            title: string;
+            summary: string;
+            content: string;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["ContentPageTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
+            coverUrl: string | null;
+            publishedAt: string | null;
+            enabled: boolean;
+            createdAt: string;
+        };
+        BoContentPageInputSchemaInput: {
+            kind: components["schemas"]["ContentPageKindInput"];
+            slug: components["schemas"]["ContentPageSlugInput"];
+            title: string;
+            /** @default  */
+            summary?: string;
+            /** @default  */
+            content?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["ContentPageTranslationsInput"];
+            /** @default null */
+            coverUrl?: string | null;
+            /** @default null */
+            publishedAt?: string | null;
+            /** @default true */
+            enabled?: boolean;
+        };
+        BoContentPagePatchInput: {
+            kind?: components["schemas"]["ContentPageKindInput"];
+            slug?: components["schemas"]["ContentPageSlugInput"];
+            title?: string;
+            summary?: string;
+            content?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            translations?: components["schemas"]["ContentPageTranslationsInput"];
+            coverUrl?: string | null;
+            publishedAt?: string | null;
+            enabled?: boolean;
         };
         BoCurrencyLimit: {
             currency: string;
@@ -16504,6 +19425,43 @@ export type components = {
         BoEnvelopeSettingsRequestInput: {
             promotionId: number | null;
         };
+        BoFeedback: {
+            id: number;
+            type: components["schemas"]["FeedbackQuestionType"];
+            content: string;
+            status: components["schemas"]["FeedbackStatus"];
+            memberId: number | null;
+            memberAccount: string | null;
+            contact: string | null;
+            assignedTo: number | null;
+            assignedToName: string | null;
+            answer: string | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+            closedBy: string | null;
+            closedAt: string | null;
+            applicationId: number | null;
+            createdAt: string;
+        };
+        BoFeedbackAnswerInput: {
+            answer: string;
+        };
+        BoFeedbackAssignInput: {
+            staffId?: number;
+        };
+        BoFeedbackAssignees: {
+            list: {
+                id: number;
+                username: string;
+            }[];
+        };
+        BoFeedbackPage: {
+            list: components["schemas"]["BoFeedback"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
         BoGame: {
             nodeId: number;
             gameName: string;
@@ -16693,6 +19651,64 @@ export type components = {
             sequence?: number;
             enabled?: boolean;
         };
+        BoInboxAudienceCount: {
+            members: number;
+        };
+        BoInboxMessage: {
+            id: string;
+            audience: components["schemas"]["InboxAudience"];
+            memberAccount: string | null;
+            segment: {
+                vipLevels: number[];
+                memberTypes: number[];
+                agentAccount: string | null;
+                registeredFrom: string | null;
+                registeredTo: string | null;
+            } | null;
+            title: string;
+            body: string;
+            language: components["schemas"]["LanguageCode"];
+            translations: components["schemas"]["InboxMessageTranslations"];
+            missingLanguages: components["schemas"]["LanguageCode"][];
+            publishAt: string;
+            expireAt: string | null;
+            status: components["schemas"]["BoInboxMessageStatus"];
+            reach: number;
+            readCount: number;
+            createdBy: string;
+            createdAt: string;
+            cancelledBy: string | null;
+            cancelledAt: string | null;
+        };
+        BoInboxMessageInputSchemaInput: {
+            target: components["schemas"]["BoInboxTargetInput"];
+            title: string;
+            body: string;
+            /** @default EN */
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default {} */
+            translations?: components["schemas"]["InboxMessageTranslationsInput"];
+            /** @default null */
+            publishAt?: string | null;
+            /** @default null */
+            expireAt?: string | null;
+        };
+        BoInboxMessagePage: {
+            list: components["schemas"]["BoInboxMessage"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        /** @enum {string} */
+        BoInboxMessageStatus: "scheduled" | "live" | "expired" | "cancelled";
+        BoInboxTargetInput: {
+            audience: components["schemas"]["InboxAudienceInput"];
+            /** @default null */
+            memberAccount?: string | null;
+            /** @default null */
+            segment?: components["schemas"]["InboxSegmentInput"] | null;
+        };
         BoLeaderboard: {
             id: number;
             metric: components["schemas"]["BoardMetric"];
@@ -16772,6 +19788,104 @@ export type components = {
             figures: {
                 [key: string]: number | string | null;
             };
+        };
+        BoLiveChat: {
+            id: number;
+            status: components["schemas"]["LiveChatStatus"];
+            language: components["schemas"]["LanguageCode"];
+            topic: string;
+            name: string;
+            staffName: string | null;
+            queuePosition: number;
+            rating: number | null;
+            createdAt: string;
+            closedAt: string | null;
+            memberId: number | null;
+            memberAccount: string | null;
+            contact: string;
+            staffId: number | null;
+            ratingComment: string | null;
+            lastMessageAt: string;
+        };
+        BoLiveChatConsole: {
+            duty: components["schemas"]["BoLiveChatDuty"];
+            queue: components["schemas"]["BoLiveChat"][];
+            mine: components["schemas"]["BoLiveChat"][];
+            offlineOpen: number;
+        };
+        BoLiveChatDuty: {
+            onDuty: boolean;
+            capacity: number;
+        };
+        BoLiveChatDutyRequestInput: {
+            onDuty: boolean;
+            /** @default 3 */
+            capacity?: number;
+        };
+        BoLiveChatMember: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            realName: string | null;
+            status: string;
+            createdAt: string;
+            currency: string;
+            currencySymbol: string;
+            balance: number | string;
+            recent: {
+                kind: string;
+                amount: number;
+                createdAt: string;
+            }[];
+        };
+        BoLiveChatMemberView: {
+            member: components["schemas"]["BoLiveChatMember"] | null;
+        };
+        BoLiveChatOffline: {
+            id: number;
+            memberAccount: string | null;
+            name: string;
+            contact: string;
+            language: string;
+            topic: string;
+            message: string;
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+        };
+        BoLiveChatOfflineIdRequestInput: {
+            id: number;
+        };
+        BoLiveChatOfflinePage: {
+            list: components["schemas"]["BoLiveChatOffline"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoLiveChatSearchPage: {
+            list: components["schemas"]["BoLiveChat"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoLiveChatStaff: {
+            id: number;
+            name: string;
+            active: number;
+            capacity: number;
+        };
+        BoLiveChatStaffList: {
+            list: components["schemas"]["BoLiveChatStaff"][];
+        };
+        BoLiveChatTranscript: {
+            chat: components["schemas"]["BoLiveChat"];
+            messages: components["schemas"]["LiveChatMessage"][];
+        };
+        BoLiveChatTransferRequestInput: {
+            chatId: number;
+            toStaffId: number;
         };
         BoLoyaltyCostDay: {
             day: string;
@@ -17433,6 +20547,66 @@ export type components = {
             sumOfLegs: components["schemas"]["MinorTotal"];
             difference: components["schemas"]["MinorTotal"];
         };
+        BoReferralReport: {
+            list: components["schemas"]["BoReferralRow"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        BoReferralRow: {
+            refereeId: number;
+            refereeAccount: string;
+            referrerId: number;
+            referrerAccount: string;
+            linkCode: string;
+            linkLabel: string | null;
+            registeredAt: string;
+            firstDepositAt: string | null;
+            validBets: number;
+            rewards: {
+                rule: components["schemas"]["ReferralRewardRule"];
+                amount: number;
+                status: components["schemas"]["ReferralRewardStatus"];
+                reason: string | null;
+                createdAt: string;
+            }[];
+        };
+        BoReferralRunResult: {
+            paid: number;
+            held: number;
+            refused: number;
+        };
+        BoReferralSettings: {
+            enabled: boolean;
+            promotionId: number | null;
+            firstDeposit: {
+                amount: number;
+                minDeposit: number;
+            } | null;
+            validBets: {
+                amount: number;
+                figure: number;
+            } | null;
+            turnoverMultipleBp: number;
+            linkLimit: number;
+            identityReview: boolean;
+            updatedAt: string;
+        };
+        BoReferralSettingsInputSchemaInput: {
+            enabled: boolean;
+            firstDeposit: {
+                amount: number;
+                minDeposit: number;
+            } | null;
+            validBets: {
+                amount: number;
+                figure: number;
+            } | null;
+            turnoverMultipleBp: number;
+            linkLimit: number;
+            identityReview: boolean;
+        };
         BoResource: {
             name: string;
             labelNameEn: string;
@@ -17896,6 +21070,54 @@ export type components = {
             currency: string;
             currencySymbol: string;
         };
+        ContentPage: {
+            id: number;
+            kind: components["schemas"]["ContentPageKind"];
+            slug: string;
+            title: string;
+            summary: string;
+            coverUrl: string | null;
+            publishedAt: string;
+            content: string;
+            language: components["schemas"]["LanguageCode"];
+        };
+        ContentPageCard: {
+            id: number;
+            kind: components["schemas"]["ContentPageKind"];
+            slug: string;
+            title: string;
+            summary: string;
+            coverUrl: string | null;
+            publishedAt: string;
+        };
+        /** @enum {string} */
+        ContentPageKind: "blog" | "news" | "about" | "responsible_gaming" | "licences";
+        /** @enum {string} */
+        ContentPageKindInput: "blog" | "news" | "about" | "responsible_gaming" | "licences";
+        ContentPageList: {
+            list: components["schemas"]["ContentPageCard"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        ContentPageSlugInput: string;
+        ContentPageTranslations: {
+            [key: string]: {
+                title: string;
+                /** @default  */
+                summary: string;
+                content: string;
+            };
+        };
+        ContentPageTranslationsInput: {
+            [key: string]: {
+                title: string;
+                /** @default  */
+                summary?: string;
+                content: string;
+            };
+        };
         ConvertPointRequestInput: {
             points: number;
             paymentPassword: string;
@@ -17959,6 +21181,46 @@ export type components = {
                 roundId: string;
                 crashPointHundredths: number;
             }[];
+        };
+        CreditReport: {
+            days: components["schemas"]["CreditReportDay"][];
+            total: {
+                deposit: components["schemas"]["MinorTotal"];
+                transferIn: components["schemas"]["MinorTotal"];
+                bonus: components["schemas"]["MinorTotal"];
+                win: components["schemas"]["MinorTotal"];
+                refund: components["schemas"]["MinorTotal"];
+                otherIn: components["schemas"]["MinorTotal"];
+                withdrawal: components["schemas"]["MinorTotal"];
+                transferOut: components["schemas"]["MinorTotal"];
+                bet: components["schemas"]["MinorTotal"];
+                otherOut: components["schemas"]["MinorTotal"];
+                moneyIn: components["schemas"]["MinorTotal"];
+                moneyOut: components["schemas"]["MinorTotal"];
+                opening: components["schemas"]["MinorTotal"];
+                closing: components["schemas"]["MinorTotal"];
+            };
+            from: string;
+            to: string;
+            currency: string;
+            currencySymbol: string;
+        };
+        CreditReportDay: {
+            deposit: components["schemas"]["MinorTotal"];
+            transferIn: components["schemas"]["MinorTotal"];
+            bonus: components["schemas"]["MinorTotal"];
+            win: components["schemas"]["MinorTotal"];
+            refund: components["schemas"]["MinorTotal"];
+            otherIn: components["schemas"]["MinorTotal"];
+            withdrawal: components["schemas"]["MinorTotal"];
+            transferOut: components["schemas"]["MinorTotal"];
+            bet: components["schemas"]["MinorTotal"];
+            otherOut: components["schemas"]["MinorTotal"];
+            moneyIn: components["schemas"]["MinorTotal"];
+            moneyOut: components["schemas"]["MinorTotal"];
+            date: string;
+            opening: components["schemas"]["MinorTotal"];
+            closing: components["schemas"]["MinorTotal"];
         };
         CustomerServiceEntry: {
             /** @enum {string} */
@@ -18131,7 +21393,7 @@ export type components = {
             eligible: boolean;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "POINTS_INSUFFICIENT" | "MISSION_NOT_COMPLETE" | "POINTS_MALL_GOODS_UNAVAILABLE" | "POINTS_MALL_OUT_OF_STOCK" | "POINTS_MALL_LIMIT_REACHED" | "POINTS_MALL_CONVERT_INVALID" | "POINTS_MALL_CONVERT_UNAVAILABLE" | "POINTS_MALL_STATUS_CONFLICT" | "WHEEL_NO_TICKETS" | "WHEEL_NOT_READY" | "ENVELOPES_ALL_OPENED" | "ENVELOPE_RAIN_CLOSED" | "ENVELOPE_NOT_ELIGIBLE" | "INVITE_LINK_NOT_FOUND" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "POINTS_INSUFFICIENT" | "MISSION_NOT_COMPLETE" | "POINTS_MALL_GOODS_UNAVAILABLE" | "POINTS_MALL_OUT_OF_STOCK" | "POINTS_MALL_LIMIT_REACHED" | "POINTS_MALL_CONVERT_INVALID" | "POINTS_MALL_CONVERT_UNAVAILABLE" | "POINTS_MALL_STATUS_CONFLICT" | "WHEEL_NO_TICKETS" | "WHEEL_NOT_READY" | "ENVELOPES_ALL_OPENED" | "ENVELOPE_RAIN_CLOSED" | "ENVELOPE_NOT_ELIGIBLE" | "INVITE_LINK_NOT_FOUND" | "REFERRAL_LINK_LIMIT" | "REFERRAL_LINK_NOT_FOUND" | "FEEDBACK_CONTACT_REQUIRED" | "FEEDBACK_STATUS_CONFLICT" | "AFFILIATE_APPLICATION_PENDING" | "AFFILIATE_ALREADY_AGENT" | "AFFILIATE_APPLICATION_DECIDED" | "AFFILIATE_UPLINE_NOT_AGENT" | "AFFILIATE_WALLET_NOT_EMPTY" | "CHAT_CLOSED" | "CHAT_NOBODY_ON_DUTY" | "CHAT_STAFF_UNAVAILABLE" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -18172,6 +21434,24 @@ export type components = {
             totalPages: number;
             total: number;
         };
+        FeedbackQuestionType: 0 | 1 | 2 | 3 | 4 | 6;
+        FeedbackQuestionTypeInput: 0 | 1 | 2 | 3 | 4 | 6;
+        FeedbackRequestInput: {
+            type: components["schemas"]["FeedbackQuestionTypeInput"];
+            content: string;
+            sender?: string;
+            captchaId: string;
+            captcha: string;
+        };
+        FeedbackSent: {
+            id: number;
+            status: components["schemas"]["FeedbackStatus"];
+            applicationId: number | null;
+        };
+        /** @enum {string} */
+        FeedbackStatus: "open" | "assigned" | "answered" | "closed";
+        /** @enum {string} */
+        FeedbackStatusInput: "open" | "assigned" | "answered" | "closed";
         ForgotByEmailRequestInput: {
             username: components["schemas"]["AccountNameInput"];
             /** Format: email */
@@ -18247,6 +21527,66 @@ export type components = {
         HelpArticleList: {
             list: components["schemas"]["HelpArticle"][];
         };
+        /** @enum {string} */
+        InboxAudience: "member" | "segment" | "all";
+        /** @enum {string} */
+        InboxAudienceInput: "member" | "segment" | "all";
+        InboxDeleteRequestInput: {
+            ids: components["schemas"]["InboxItemIdInput"][];
+        };
+        InboxItem: {
+            id: string;
+            /** @enum {string} */
+            type: "notice" | "message";
+            kind: components["schemas"]["MemberNoticeKind"] | null;
+            params: {
+                [key: string]: string | number;
+            } | null;
+            title: string | null;
+            body: string | null;
+            createdAt: string;
+            read: boolean;
+        };
+        InboxItemIdInput: string;
+        InboxItemOpened: {
+            item: components["schemas"]["InboxItem"];
+            unreadCount: number;
+        };
+        InboxList: {
+            list: components["schemas"]["InboxItem"][];
+            nextBefore: string | null;
+            unreadCount: number;
+        };
+        InboxMessageTranslations: {
+            [key: string]: {
+                title: string;
+                body: string;
+            };
+        };
+        InboxMessageTranslationsInput: {
+            [key: string]: {
+                title: string;
+                body: string;
+            };
+        };
+        InboxReadRequestInput: {
+            ids?: components["schemas"]["InboxItemIdInput"][];
+        };
+        InboxSegmentInput: {
+            /** @default [] */
+            vipLevels?: number[];
+            /** @default [] */
+            memberTypes?: number[];
+            /** @default null */
+            agentAccount?: string | null;
+            /** @default null */
+            registeredFrom?: string | null;
+            /** @default null */
+            registeredTo?: string | null;
+        };
+        InboxUnread: {
+            unreadCount: number;
+        };
         IpOrCidrInput: string;
         IsoDayInput: string;
         /** @enum {string} */
@@ -18321,6 +21661,79 @@ export type components = {
             code: string;
             expiresAt: string;
         };
+        LiveChatHistoryPage: {
+            list: components["schemas"]["LiveChatView"][];
+        };
+        LiveChatIdRequestInput: {
+            chatId: number;
+        };
+        LiveChatMessage: {
+            id: number;
+            chatId: number;
+            sender: components["schemas"]["LiveChatSender"];
+            staffName: string | null;
+            text: string;
+            imageUrl: string | null;
+            createdAt: string;
+        };
+        LiveChatOfflineRequestInput: {
+            name: string;
+            contact: string;
+            message: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default  */
+            topic?: string;
+        };
+        LiveChatOpenRequestInput: {
+            /** @default  */
+            name?: string;
+            /** @default  */
+            contact?: string;
+            language?: components["schemas"]["LanguageCodeInput"];
+            /** @default  */
+            topic?: string;
+        };
+        LiveChatOpened: {
+            chat: components["schemas"]["LiveChatView"];
+            token: components["schemas"]["LiveChatToken"];
+        };
+        LiveChatRateRequestInput: {
+            chatId: number;
+            rating: number;
+            /** @default  */
+            comment?: string;
+        };
+        LiveChatSendRequestInput: {
+            chatId: number;
+            text: string;
+        };
+        /** @enum {string} */
+        LiveChatSender: "member" | "visitor" | "staff" | "system";
+        /** @enum {string} */
+        LiveChatStatus: "waiting" | "active" | "closed";
+        /** @enum {string} */
+        LiveChatStatusInput: "waiting" | "active" | "closed";
+        LiveChatStatusView: {
+            online: boolean;
+            openChat: components["schemas"]["LiveChatView"] | null;
+        };
+        LiveChatToken: string;
+        LiveChatTranscript: {
+            chat: components["schemas"]["LiveChatView"];
+            messages: components["schemas"]["LiveChatMessage"][];
+        };
+        LiveChatView: {
+            id: number;
+            status: components["schemas"]["LiveChatStatus"];
+            language: components["schemas"]["LanguageCode"];
+            topic: string;
+            name: string;
+            staffName: string | null;
+            queuePosition: number;
+            rating: number | null;
+            createdAt: string;
+            closedAt: string | null;
+        };
         LiveMemberSession: {
             id: number;
             createdAt: string;
@@ -18331,6 +21744,20 @@ export type components = {
             current: boolean;
         };
         LiveMemberSessionsResponse: components["schemas"]["LiveMemberSession"][];
+        LiveModel: {
+            id: number;
+            name: string;
+            languages: string[];
+        };
+        LiveModelLaunchRequestInput: {
+            modelId: number;
+        };
+        LiveModelLaunchResult: {
+            chatUrl: string;
+        };
+        LiveModelList: {
+            list: components["schemas"]["LiveModel"][];
+        };
         LocalizedText: {
             [key: string]: string;
         };
@@ -18383,6 +21810,18 @@ export type components = {
             endAt: string | null;
             message: components["schemas"]["LocalizedTextInput"];
         };
+        MemberFeedback: {
+            id: number;
+            type: components["schemas"]["FeedbackQuestionType"];
+            content: string;
+            status: components["schemas"]["FeedbackStatus"];
+            answer: string | null;
+            answeredAt: string | null;
+            createdAt: string;
+        };
+        MemberFeedbackList: {
+            list: components["schemas"]["MemberFeedback"][];
+        };
         MemberIcon: {
             iconUrl: string;
             initials: string;
@@ -18414,7 +21853,7 @@ export type components = {
             read: boolean;
         };
         /** @enum {string} */
-        MemberNoticeKind: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_auto_terminated" | "contract_expired" | "settlement_paid" | "settlement_insufficient_funds" | "dividend_confirmation_due" | "account_frozen" | "security_changed";
+        MemberNoticeKind: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_auto_terminated" | "contract_expired" | "settlement_paid" | "settlement_insufficient_funds" | "dividend_confirmation_due" | "account_frozen" | "security_changed" | "bonus_issued" | "feedback_answered" | "affiliate_approved" | "affiliate_rejected";
         MemberNoticeList: {
             list: components["schemas"]["MemberNotice"][];
             unreadCount: number;
@@ -18737,6 +22176,7 @@ export type components = {
             maintenance: boolean;
             regionRestriction: boolean;
             defaultTheme: components["schemas"]["SiteTheme"];
+            referralPromotion: boolean;
             merchant: {
                 platformCode: string;
                 merchantCode: string;
@@ -19056,7 +22496,7 @@ export type components = {
             status: components["schemas"]["PromotionClaimStatus"];
         };
         /** @enum {string} */
-        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply" | "raffle" | "loyalty";
+        PromotionKind: "first_deposit" | "reload" | "signup" | "cashback_daily" | "cashback_weekly" | "rebate" | "apply" | "raffle" | "loyalty" | "referral";
         PromotionList: {
             list: components["schemas"]["Promotion"][];
         };
@@ -19127,6 +22567,9 @@ export type components = {
         } | {
             /** @constant */
             kind: "loyalty";
+        } | {
+            /** @constant */
+            kind: "referral";
         };
         PromotionParametersSchemaInput: {
             /** @constant */
@@ -19193,6 +22636,9 @@ export type components = {
         } | {
             /** @constant */
             kind: "loyalty";
+        } | {
+            /** @constant */
+            kind: "referral";
         };
         PromotionPendingClaim: {
             claimId: number;
@@ -19353,6 +22799,67 @@ export type components = {
             paymentPassword: string;
             idempotencyKey: components["schemas"]["WalletRequestKeyInput"];
         };
+        ReferralClickRequestInput: {
+            code: components["schemas"]["ReferralCodeInput"];
+        };
+        ReferralClickResult: {
+            valid: boolean;
+        };
+        ReferralCodeInput: string;
+        ReferralLink: {
+            clicks: number;
+            registrations: number;
+            firstDeposits: number;
+            rewards: number;
+            id: number;
+            code: string;
+            label: string | null;
+            isDefault: boolean;
+            createdAt: string;
+        };
+        ReferralLinkFigures: {
+            clicks: number;
+            registrations: number;
+            firstDeposits: number;
+            rewards: number;
+        };
+        ReferralLinkInputSchemaInput: {
+            label: components["schemas"]["ReferralLinkLabelInput"];
+        };
+        ReferralLinkLabelInput: string;
+        ReferralLinkList: {
+            list: components["schemas"]["ReferralLink"][];
+            limit: number;
+        };
+        ReferralOverview: {
+            enabled: boolean;
+            code: string;
+            registerPath: string;
+            terms: {
+                firstDeposit: {
+                    amount: number;
+                    minDeposit: number;
+                } | null;
+                validBets: {
+                    amount: number;
+                    figure: number;
+                } | null;
+            };
+            linkLimit: number;
+            totals: components["schemas"]["ReferralLinkFigures"];
+            rewards: {
+                id: number;
+                refereeAccount: string;
+                rule: components["schemas"]["ReferralRewardRule"];
+                amount: number;
+                status: components["schemas"]["ReferralRewardStatus"];
+                createdAt: string;
+            }[];
+        };
+        /** @enum {string} */
+        ReferralRewardRule: "first_deposit" | "valid_bets";
+        /** @enum {string} */
+        ReferralRewardStatus: "paid" | "held" | "refused";
         RegionSettings: {
             blockedCountries: string[];
             blockedIpRanges: string[];
@@ -20091,6 +23598,23 @@ export type components = {
             FREEPLAY: boolean;
             FORCEPASSEXPIRY: boolean;
             VERIFCODELOGIN: boolean;
+        };
+        WinnerRecord: {
+            id: string;
+            /** @enum {string} */
+            board: "JACKPOT" | "BIGWIN";
+            customerName: string;
+            gameName: string;
+            iconUrl: string;
+            winAmount: number;
+            wonAt: string;
+        };
+        WinnersListPage: {
+            content: components["schemas"]["WinnerRecord"][];
+            pageNum: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         WithdrawOptions: {
             available: number;

@@ -25,6 +25,7 @@ const PromotionCategoriesPage = lazyRouteComponent(() => import('../features/con
 const ResourcesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'ResourcesPage');
 const CustomerServicePage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'CustomerServicePage');
 const HelpArticlesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'HelpArticlesPage');
+const ContentPagesPage = lazyRouteComponent(() => import('../features/content/pages/entities/content-page'), 'ContentPagesPage');
 const VendorsPage = lazyRouteComponent(() => import('../features/games/pages/catalog/vendors-page'), 'VendorsPage');
 const GamesPage = lazyRouteComponent(() => import('../features/games/pages/catalog/games-page'), 'GamesPage');
 const OutboxPage = lazyRouteComponent(() => import('../features/outbox/pages/outbox/outbox-page'), 'OutboxPage');
@@ -115,6 +116,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/content/resources', component: ResourcesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/customer-service', component: CustomerServicePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/content/help', component: HelpArticlesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/content/pages', component: ContentPagesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/vendors', component: VendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/catalog/games', component: GamesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/outbox', component: OutboxPage }),

@@ -59,6 +59,7 @@ export const testIds = {
     resources: 'nav-resources',
     customerService: 'nav-customer-service',
     helpArticles: 'nav-help-articles',
+    contentPages: 'nav-content-pages',
     outbox: 'nav-outbox',
     cashierSettings: 'nav-cashier-settings',
     paymentMethods: 'nav-payment-methods',

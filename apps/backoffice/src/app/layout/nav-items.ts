@@ -46,6 +46,7 @@ type NavPath =
   | '/content/resources'
   | '/content/customer-service'
   | '/content/help'
+  | '/content/pages'
   | '/catalog/vendors'
   | '/catalog/games'
   | '/outbox'
@@ -108,6 +109,7 @@ const navItems: NavItem[] = [
   { to: '/content/resources', labelKey: 'nav.resources', section: 'content', testId: testIds.nav.resources, visible: canEditContent },
   { to: '/content/customer-service', labelKey: 'nav.customerService', section: 'content', testId: testIds.nav.customerService, visible: canEditContent },
   { to: '/content/help', labelKey: 'nav.helpArticles', section: 'content', testId: testIds.nav.helpArticles, visible: canEditContent },
+  { to: '/content/pages', labelKey: 'nav.contentPages', section: 'content', testId: testIds.nav.contentPages, visible: canEditContent },
   { to: '/catalog/vendors', labelKey: 'nav.vendors', section: 'catalog', testId: testIds.nav.vendors, visible: canEditCatalog },
   { to: '/catalog/games', labelKey: 'nav.games', section: 'catalog', testId: testIds.nav.games, visible: canEditCatalog },
   { to: '/outbox', labelKey: 'nav.outbox', section: 'support', testId: testIds.nav.outbox, visible: canReadOutbox },

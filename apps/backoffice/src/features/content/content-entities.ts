@@ -15,6 +15,9 @@ import {
   boPromotionCategoryInput,
   boResource,
   boResourceInput,
+  boContentPage,
+  boContentPageInput,
+  contentPageKinds,
 } from '@gp/contracts';
 import type { z } from 'zod';
 import type { ContentField, ContentPath, TranslatedPart } from './content-fields';
@@ -39,6 +42,8 @@ export type ContentEntity = {
   labelField: string;
   /** HTML field the server sanitises; its saved version is previewed from the server's answer. */
   htmlField?: string;
+  /** A select above the list that shows the entries of one value of this field (all when none is picked). */
+  filter?: { name: string; options: readonly string[] };
 };
 
 export const contentEntities: Record<ContentPath, ContentEntity> = {
@@ -165,5 +170,34 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
     columns: ['title', 'term', 'language', 'category', 'sequence', 'enabled'],
     labelField: 'title',
     htmlField: 'content',
+  },
+  pages: {
+    path: 'pages',
+    key: 'pages',
+    output: boContentPage,
+    input: boContentPageInput,
+    fields: [
+      { name: 'kind', kind: 'select', options: contentPageKinds, translate: true },
+      { name: 'slug', kind: 'url', required: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'summary', kind: 'textarea' },
+      { name: 'content', kind: 'html' },
+      language,
+      {
+        name: 'translations',
+        kind: 'translations',
+        parts: [
+          { name: 'title', label: 'title', kind: 'text', required: true },
+          { name: 'summary', label: 'summary', kind: 'textarea' },
+          { name: 'content', label: 'content', kind: 'html' },
+        ],
+      },
+      { name: 'publishedAt', kind: 'datetime' },
+      { name: 'enabled', kind: 'switch' },
+    ],
+    columns: ['title', 'kind', 'slug', 'publishedAt', 'language', 'missingLanguages', 'enabled'],
+    labelField: 'title',
+    htmlField: 'content',
+    filter: { name: 'kind', options: contentPageKinds },
   },
 };

@@ -18,7 +18,7 @@ export type ContentField =
   /** The entry's texts per language, `parts` of each. */
   | { name: string; kind: 'translations'; parts: readonly TranslatedPart[] };
 
-export type ContentPath = 'notices' | 'announcements' | 'promotions' | 'promotionCategories' | 'resources' | 'customerService' | 'helpArticles';
+export type ContentPath = 'notices' | 'announcements' | 'promotions' | 'promotionCategories' | 'resources' | 'customerService' | 'helpArticles' | 'pages';
 
 type Row = Record<string, unknown>;
 

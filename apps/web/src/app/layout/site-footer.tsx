@@ -47,6 +47,35 @@ export const SiteFooter = () => {
                 </Link>
               </li>
               <li>
+                <Link to="/about" className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline" data-testid="footer-about">
+                  {t('site:pagesAbout')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/blog" className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline" data-testid="footer-blog">
+                  {t('site:pagesBlog')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/news" className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline" data-testid="footer-news">
+                  {t('site:pagesNews')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/responsible-gaming"
+                  className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline"
+                  data-testid="footer-responsible-gaming"
+                >
+                  {t('site:pagesResponsibleGaming')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/licences" className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline" data-testid="footer-licences">
+                  {t('site:pagesLicences')}
+                </Link>
+              </li>
+              <li>
                 <button type="button" className="text-fg underline-offset-4 hover:underline" onClick={() => setFeedback(true)} data-testid="footer-feedback">
                   {t('site:feedback')}
                 </button>

@@ -151,6 +151,35 @@ const routeTree = rootRoute.addChildren([
     '/promotions',
     lazyRouteComponent(() => import('../../features/content/pages/promotions-page'), 'PromotionsPage'),
   ),
+  // Content pages: blog and news lists and entries, and the single pages staff write in the back office.
+  page(
+    '/blog',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-list-page'), 'BlogPage'),
+  ),
+  page(
+    '/blog/$slug',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'BlogPostPage'),
+  ),
+  page(
+    '/news',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-list-page'), 'NewsPage'),
+  ),
+  page(
+    '/news/$slug',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'NewsItemPage'),
+  ),
+  page(
+    '/about',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'AboutPage'),
+  ),
+  page(
+    '/responsible-gaming',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'ResponsibleGamingInfoPage'),
+  ),
+  page(
+    '/licences',
+    lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'LicencesPage'),
+  ),
   page(
     '/pointMall',
     lazyRouteComponent(() => import('../../features/points-mall/pages/points-mall-page'), 'PointsMallPage'),

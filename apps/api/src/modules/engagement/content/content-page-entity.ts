@@ -13,7 +13,9 @@ const given = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(
 const translations = (v: Texts | undefined) =>
   v === undefined
     ? undefined
-    : JSON.stringify(Object.fromEntries(Object.entries(v).map(([code, t]) => [code, t && { title: t.title, summary: t.summary, content: cleanHtml(t.content) }])));
+    : JSON.stringify(
+        Object.fromEntries(Object.entries(v).map(([code, t]) => [code, t && { title: t.title, summary: t.summary, content: cleanHtml(t.content) }])),
+      );
 
 const instant = (v: string | null | undefined) => (v === undefined ? undefined : v && new Date(v));
 

@@ -100,9 +100,9 @@ describe('content pages in the back office', () => {
   it('is for content staff only', async () => {
     const finance = await t.staffToken(['finance']);
     expect((await t.app.inject({ method: 'GET', url: '/bo/content/pages', headers: bearer(finance) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/bo/content/pages', headers: bearer(finance), payload: { kind: 'blog', slug: 'x', title: 'x' } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/bo/content/pages', headers: bearer(finance), payload: { kind: 'blog', slug: 'x', title: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/bo/content/pages' })).statusCode).toBe(401);
     const admin = await t.staffToken(['admin']);
     expect((await t.app.inject({ method: 'GET', url: '/bo/content/pages?kind=about', headers: bearer(admin) })).statusCode).toBe(200);
@@ -111,7 +111,8 @@ describe('content pages in the back office', () => {
 
 describe('content pages for players', () => {
   type Card = { slug: string; title: string; summary: string; publishedAt: string };
-  const cards = async (query: string, headers: Record<string, string> = {}) => (await get(`/wps/content/pages?${query}`, headers)) as { list: Card[]; total: number; totalPages: number };
+  const cards = async (query: string, headers: Record<string, string> = {}) =>
+    (await get(`/wps/content/pages?${query}`, headers)) as { list: Card[]; total: number; totalPages: number };
 
   it("list published, enabled pages of a kind newest first, paged, in the caller's language with the fallback", async () => {
     const texts = (title: string) => ({ title, summary: `${title}.`, content: `<p>${title}</p>` });
@@ -123,7 +124,14 @@ describe('content pages for players', () => {
       translations: { AR: texts('أقدم'), CN: texts('较早') },
       publishedAt: daysAgo(3),
     });
-    await create('pages', { kind: 'blog', slug: 'newer', ...texts('पुराना नहीं'), language: 'HI', translations: { EN: texts('Newer') }, publishedAt: daysAgo(2) });
+    await create('pages', {
+      kind: 'blog',
+      slug: 'newer',
+      ...texts('पुराना नहीं'),
+      language: 'HI',
+      translations: { EN: texts('Newer') },
+      publishedAt: daysAgo(2),
+    });
     await create('pages', { kind: 'blog', slug: 'draft', ...texts('Draft'), publishedAt: null });
     await create('pages', { kind: 'blog', slug: 'scheduled', ...texts('Scheduled'), publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
     await create('pages', { kind: 'blog', slug: 'hidden', ...texts('Hidden'), publishedAt: daysAgo(1), enabled: false });

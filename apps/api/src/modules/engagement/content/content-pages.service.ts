@@ -32,7 +32,15 @@ export const createContentPageService = (db: Kysely<DB>, settings: SettingsServi
     return {
       list: rows.map((r) => {
         const text = textOf(r, language, fallback);
-        return { id: r.id, kind: r.kind, slug: r.slug, title: text.title, summary: text.summary, coverUrl: r.cover_url, publishedAt: r.published_at!.toISOString() };
+        return {
+          id: r.id,
+          kind: r.kind,
+          slug: r.slug,
+          title: text.title,
+          summary: text.summary,
+          coverUrl: r.cover_url,
+          publishedAt: r.published_at!.toISOString(),
+        };
       }),
       pageNo: q.pageNo,
       pageSize: q.pageSize,

@@ -16,6 +16,8 @@ import {
   boPromotionPatch,
   boResourceInput,
   boResourcePatch,
+  boContentPageInput,
+  boContentPagePatch,
   deleted,
 } from '@gp/contracts';
 import type { z } from 'zod';
@@ -32,9 +34,10 @@ const entryPath = (path: ContentPath) => `/bo/content/${path}/{id}` as const;
 /** The merchant's default and supported languages (content staff may not read the merchant settings). */
 export const fetchContentLanguages = (signal?: AbortSignal) => typedApi.get('/bo/content/languages', { signal, parse: (v) => boContentLanguages.parse(v) });
 
-export const fetchContentPage = async (entity: ContentEntity, pageNo: number, signal?: AbortSignal) => {
+/** `filter`: a value of the entity's filter field, or '' for every entry. */
+export const fetchContentPage = async (entity: ContentEntity, pageNo: number, signal?: AbortSignal, filter = '') => {
   const page = await typedApi.get(listPath(entity.path), {
-    params: { query: { pageNo, pageSize: contentPageSize } },
+    params: { query: { pageNo, pageSize: contentPageSize, ...(entity.filter && filter ? { [entity.filter.name]: filter } : {}) } },
     signal,
     parse: (v) => boPage(entity.output).parse(v),
   });
@@ -62,6 +65,8 @@ export const createContent = (entity: ContentEntity, body: Row) => {
       return typedApi.post('/bo/content/customerService', { body: boCustomerServiceInput.parse(body), parse });
     case 'helpArticles':
       return typedApi.post('/bo/content/helpArticles', { body: boHelpArticleInput.parse(body), parse });
+    case 'pages':
+      return typedApi.post('/bo/content/pages', { body: boContentPageInput.parse(body), parse });
   }
 };
 
@@ -82,6 +87,8 @@ export const updateContent = (entity: ContentEntity, id: number, body: Row) => {
       return typedApi.patch('/bo/content/customerService/{id}', { ...options, body: boCustomerServicePatch.parse(body) });
     case 'helpArticles':
       return typedApi.patch('/bo/content/helpArticles/{id}', { ...options, body: boHelpArticlePatch.parse(body) });
+    case 'pages':
+      return typedApi.patch('/bo/content/pages/{id}', { ...options, body: boContentPagePatch.parse(body) });
   }
 };
 

@@ -7,7 +7,7 @@ export const contentKeys = {
   promotionCategoryOptions: ['content', 'promotionCategories', 'options'] as const,
   entries: {
     all: (path: ContentPath) => ['content', path] as const,
-    page: (path: ContentPath, pageNo: number) => ['content', path, pageNo] as const,
+    page: (path: ContentPath, pageNo: number, filter = '') => ['content', path, pageNo, filter] as const,
   },
   banners: {
     all: ['banners'] as const,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@gp/ui';
 import { ErrorBanner } from '../../../shared/form/error-banner';
@@ -26,6 +27,14 @@ export const ResponsibleGamingPage = () => {
   return (
     <div className="flex flex-col gap-4" data-testid="responsible-gaming-page">
       <p className="text-sm text-fg-muted">{t('cashier:protection.intro')}</p>
+      {/* The operator's own words on responsible gaming, a content page anyone may read. */}
+      <Link
+        to="/responsible-gaming"
+        className="inline-flex min-h-11 items-center self-start text-sm text-primary underline-offset-4 hover:underline"
+        data-testid="responsible-gaming-guide"
+      >
+        {t('site:pagesReadGuide')}
+      </Link>
       {overview.exclusion ? (
         <Alert tone="warning" data-testid="exclusion-active">
           {t(`cashier:protection.active.${overview.exclusion.kind}`, { until: formatDate(overview.exclusion.endsAt) })}

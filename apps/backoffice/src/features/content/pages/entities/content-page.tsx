@@ -14,6 +14,7 @@ import { createContent, deleteContent, fetchContentLanguages, fetchContentPage, 
 import { contentEntities } from '../../content-entities';
 import { cellText, missingLanguagesText, type ContentPath } from '../../content-fields';
 import { contentKeys } from '../../queries/keys';
+import { ContentFilter } from './content-filter';
 import { ContentForm } from './content-form';
 import { PromotionRowActions } from '../../../promotions/promotion-row-actions';
 
@@ -27,13 +28,14 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
   const allowed = canEditContent(useStaffRoles());
   const client = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
+  const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const list = useQuery({
-    queryKey: contentKeys.entries.page(path, pageNo),
-    queryFn: ({ signal }) => fetchContentPage(entity, pageNo, signal),
+    queryKey: contentKeys.entries.page(path, pageNo, filter),
+    queryFn: ({ signal }) => fetchContentPage(entity, pageNo, signal, filter),
     placeholderData: keepPreviousData,
     enabled: allowed,
   });
@@ -105,6 +107,16 @@ export const ContentPage = ({ path }: { path: ContentPath }) => {
       <Card>
         <div className="flex flex-col gap-4">
           <FeedbackAlert feedback={feedback} />
+          {entity.filter ? (
+            <ContentFilter
+              entity={entity}
+              value={filter}
+              onChange={(value) => {
+                setFilter(value);
+                setPageNo(1);
+              }}
+            />
+          ) : null}
           <ListState query={list} empty={rows.length === 0} emptyText={t('content.empty')} emptyTestId={ids.empty} />
           {rows.length > 0 ? (
             <Table caption={t(`${entity.key}.title`)} data-testid={ids.table}>
@@ -198,3 +210,4 @@ export const PromotionCategoriesPage = () => <ContentPage path="promotionCategor
 export const ResourcesPage = () => <ContentPage path="resources" />;
 export const CustomerServicePage = () => <ContentPage path="customerService" />;
 export const HelpArticlesPage = () => <ContentPage path="helpArticles" />;
+export const ContentPagesPage = () => <ContentPage path="pages" />;
