@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import type { Database } from '@gp/db';
 import { negotiateTag } from '@gp/i18n';
 import { translate } from '@gp/i18n/server';
@@ -91,6 +92,10 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
       )
     : null;
   registerErrorHandler(app, spaFallback);
+
+  // Once for the whole app: each registration listens to the server's upgrades, so a second one (a
+  // feature's own) would route every socket twice. Client frames are small (auth, typing, nothing).
+  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   const context = { services, config, database };
   for (const feature of features) await app.register(feature, context);

@@ -57,6 +57,7 @@ import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
+import { createChatBusSlot, createChatImageStore, createLiveChatService } from './modules/support/chat';
 import { createFeedbackAdminService, createFeedbackService } from './modules/support/feedback';
 import { createAffiliateAdminService, createAffiliateService } from './modules/agents/affiliate';
 
@@ -94,6 +95,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   });
   const agentContracts = createAgentContractsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE });
   const promotionCostReport = createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE });
+  const liveChatBus = createChatBusSlot();
   return {
     audit,
     settings,
@@ -188,6 +190,14 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     wheelAdmin: createWheelAdminService(db, audit),
     envelopes: createEnvelopesService(db),
     envelopesAdmin: createEnvelopesAdminService(db, { audit, settings }),
+    // Live chat: the feature fills the bus slot with its instance's bus (LISTEN/NOTIFY or in-process).
+    liveChatBus,
+    liveChat: createLiveChatService(db, {
+      bus: liveChatBus,
+      images: createChatImageStore(config.UPLOAD_DIR),
+      audit,
+      members: createMemberWalletService(db, settings),
+    }),
     // Feedback from the footer and the staff inbox; affiliate applications and their approval.
     feedback: createFeedbackService(db, { botCheck }),
     feedbackAdmin: createFeedbackAdminService(db, { audit }),

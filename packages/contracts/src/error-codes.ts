@@ -189,6 +189,12 @@ export const errorStatus = {
   AFFILIATE_UPLINE_NOT_AGENT: 400,
   /** The member's player wallet still holds money (details.balance): it is spent or withdrawn before the member becomes an agent. */
   AFFILIATE_WALLET_NOT_EMPTY: 409,
+  /** The chat is closed: nothing more can be said in it (a rating is still taken once). */
+  CHAT_CLOSED: 409,
+  /** Nobody of the support staff is on duty: the offline form takes the message instead. */
+  CHAT_NOBODY_ON_DUTY: 409,
+  /** The staff member a chat is transferred to is not on duty or has no room for another chat. */
+  CHAT_STAFF_UNAVAILABLE: 409,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
   NOT_READY: 503,

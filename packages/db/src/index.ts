@@ -1,5 +1,6 @@
 export * from './create-db';
 export * from './executor';
+export * from './notification-listener';
 export * from './migrate';
 export { OutdatedDatabaseError } from './outdated-database';
 export type * from './schema';
@@ -25,6 +26,7 @@ export type * from './schema-loyalty-accrual';
 export type * from './schema-missions';
 export type * from './schema-vip';
 export type * from './schema-points-mall';
+export type * from './schema-live-chat';
 export type * from './schema-feedback-affiliate';
 export type * from './schema-envelopes-wheel';
 export type * from './schema-inbox';

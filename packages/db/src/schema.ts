@@ -22,6 +22,7 @@ import type { MissionTables } from './schema-missions';
 import type { VipTables } from './schema-vip';
 import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
+import type { LiveChatTables } from './schema-live-chat';
 import type { InboxTables } from './schema-inbox';
 import type { ContentPageTables } from './schema-content-pages';
 import type { FeedbackAffiliateTables } from './schema-feedback-affiliate';
@@ -162,6 +163,7 @@ export type DB = PlatformTables &
   LoyaltyAccrualTables &
   VipTables &
   EnvelopeWheelTables &
+  LiveChatTables &
   InboxTables &
   ContentPageTables &
   FeedbackAffiliateTables;

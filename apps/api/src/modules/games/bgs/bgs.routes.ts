@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import {
   betResult,
   bgsConfig,
@@ -38,7 +37,6 @@ export const bgsRoutes: FastifyPluginAsyncZod<{ bgs: BgsServices }> = async (app
   const tags = ['in-house games'];
   const member = { access: memberAccess };
   const open = { access: publicAccess };
-  await app.register(websocket, { options: { maxPayload: 1024 } });
   // The crash loop ends with the app (tests, graceful shutdown), giving its lease to another instance.
   app.addHook('onReady', async () => bgs.crash.startIfConfigured((error) => app.log.error({ err: error }, 'crash round loop step failed')));
   app.addHook('onClose', async () => bgs.crash.stop());
