@@ -49,6 +49,7 @@ const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-poin
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
 const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
 const EnvelopesAdminPage = lazyRouteComponent(() => import('../features/envelopes/pages/envelopes-page'), 'EnvelopesAdminPage');
+const InboxAdminPage = lazyRouteComponent(() => import('../features/inbox/pages/inbox-page'), 'InboxAdminPage');
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
@@ -139,6 +140,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/envelopes', component: EnvelopesAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/support/inbox', component: InboxAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/vip', component: VipPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),

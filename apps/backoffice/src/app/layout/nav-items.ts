@@ -26,6 +26,8 @@ import { canUseWheel } from '../../features/wheel/wheel-permissions';
 import { wheelTestIds } from '../../features/wheel/wheel-test-ids';
 import { canUseEnvelopes } from '../../features/envelopes/envelopes-permissions';
 import { envelopesTestIds } from '../../features/envelopes/envelopes-test-ids';
+import { canSendInboxMessages } from '../../features/inbox/inbox-permissions';
+import { inboxTestIds } from '../../features/inbox/inbox-test-ids';
 
 type NavPath =
   | '/dashboard'
@@ -76,7 +78,8 @@ type NavPath =
   | '/loyalty/point-rates'
   | '/loyalty/vip'
   | '/loyalty/wheel'
-  | '/loyalty/envelopes';
+  | '/loyalty/envelopes'
+  | '/support/inbox';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
@@ -153,6 +156,7 @@ const navItems: NavItem[] = [
   { to: '/loyalty/vip', labelKey: 'nav.vip', section: 'loyalty', testId: vipTestIds.nav, visible: canUseVip },
   { to: '/loyalty/wheel', labelKey: 'nav.wheel', section: 'loyalty', testId: wheelTestIds.nav, visible: canUseWheel },
   { to: '/loyalty/envelopes', labelKey: 'nav.envelopes', section: 'loyalty', testId: envelopesTestIds.nav, visible: canUseEnvelopes },
+  { to: '/support/inbox', labelKey: 'nav.inbox', section: 'support', testId: inboxTestIds.nav, visible: canSendInboxMessages },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

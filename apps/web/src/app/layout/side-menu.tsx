@@ -10,6 +10,7 @@ import { categoryLabel } from '../../features/games/components/nav-labels';
 import { findResource, isWebUrl, sideResourceKeys } from './resources';
 import { RewardShortcut } from '../../features/promotions/components/reward-shortcut';
 import { MissionShortcut } from '../../features/missions/components/mission-shortcut';
+import { InboxShortcut } from '../../features/inbox/components/inbox-shortcut';
 
 // Loaded when first opened: the QR encoder and popups are not needed for the first paint.
 const DownloadPopup = lazy(() => import('./download-popup').then((m) => ({ default: m.DownloadPopup })));
@@ -77,6 +78,9 @@ export const SideMenu = ({ className, onNavigate }: { className?: string; onNavi
           </li>
           <li>
             <MissionShortcut className={rowClass} onNavigate={onNavigate} />
+          </li>
+          <li>
+            <InboxShortcut className={rowClass} onNavigate={onNavigate} />
           </li>
           {categories.map((c) => (
             <li key={c.gameType}>

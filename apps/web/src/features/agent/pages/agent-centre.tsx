@@ -15,6 +15,7 @@ import { agentMenu, pageAllowed, pageFromPath, type AgentPageName } from '../com
 import { AgentNav } from '../components/centre/agent-nav';
 import { contractSummaryQuery } from '../api/contracts-api';
 import { agentPages } from './page-registry';
+import { useInboxUnread } from '../../inbox/components/use-inbox-unread';
 
 const PageFallback = () => <div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" data-testid="agent-page-loading" />;
 
@@ -42,6 +43,7 @@ const AgentCentreFrame = () => {
   const { page, known } = pageFromPath(pathname);
   const profile = useQuery(agentProfileQuery(token));
   const summary = useQuery(contractSummaryQuery(token));
+  const inboxUnread = useInboxUnread();
   const { mustChangePassword } = useSessionFlags();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
@@ -61,7 +63,7 @@ const AgentCentreFrame = () => {
       />
       <div className="mx-auto flex w-full max-w-[96rem] flex-1 gap-6 px-3 sm:px-4">
         <AgentNav
-          entries={agentMenu(summary.data)}
+          entries={agentMenu(summary.data, inboxUnread)}
           current={page}
           drawerOpen={drawer}
           onCloseDrawer={closeDrawer}

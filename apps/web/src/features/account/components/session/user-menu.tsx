@@ -8,9 +8,10 @@ import { MemberAvatar } from './member-avatar';
 import { BalanceDisplay } from './balance-display';
 import { useDismissableMenu } from '../../../../shared/use-dismissable-menu';
 import { RewardBadge } from '../../../promotions/components/reward-badge';
+import { InboxBadge, InboxDot } from '../../../inbox/components/inbox-badge';
 
-/** The account menu: betting record, account record, profit and loss, reward centre, my account. */
-const menuPages = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'] as const;
+/** The account menu: betting record, account record, profit and loss, reward centre, messages, my account. */
+const menuPages = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'messageV2', 'securityCenter'] as const;
 
 const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-start text-sm text-fg no-underline hover:bg-muted';
 
@@ -40,10 +41,11 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
         aria-controls={panelId}
         aria-label={t('site:header.accountMenu', { name })}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-1.5 hover:bg-muted"
+        className="relative inline-flex min-h-11 items-center gap-2 rounded-md px-1.5 hover:bg-muted"
         data-testid="user-menu-button"
       >
         <MemberAvatar token={token} fallback={name} />
+        <InboxDot />
         <span dir="auto" className="hidden max-w-32 truncate text-sm font-medium md:inline" data-testid="header-user-name">
           {name}
         </span>
@@ -84,6 +86,7 @@ export const UserMenu = ({ token, name, isAgent, previousLoginAt, showBalance }:
               <Link to="/member" search={{ page }} className={itemClass} onClick={close} data-testid={`user-menu-${page}`}>
                 {t(page === 'securityCenter' ? 'site:header.myAccount' : `site:member_${page}`)}
                 {page === 'rewardCenter' ? <RewardBadge /> : null}
+                {page === 'messageV2' ? <InboxBadge testId="user-menu-messageV2-badge" /> : null}
               </Link>
             </li>
           ))}

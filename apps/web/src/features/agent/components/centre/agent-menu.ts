@@ -44,13 +44,14 @@ export type AgentMenuEntry = { page: AgentPageName; badge: number };
 /**
  * The menu an agent sees: every page, except a contract page whose type the consolidated contract
  * info does not enable (and all four while it has not answered, so they never flash in and out).
- * contractRequests carries the count of answers waiting for the agent (offers + dividend confirmations).
+ * contractRequests carries the count of answers waiting for the agent (offers + dividend confirmations),
+ * messages the inbox's unread count.
  */
-export const agentMenu = (info: ConsolidatedContractInfo | undefined): AgentMenuEntry[] =>
+export const agentMenu = (info: ConsolidatedContractInfo | undefined, inboxUnread = 0): AgentMenuEntry[] =>
   agentPageNames.flatMap((page): AgentMenuEntry[] => {
     const type = contractTypeOfPage[page];
     if (type && !info?.[consolidatedInfoKey[type]].enabled) return [];
-    const badge = page === 'contractRequests' && info ? info.pendingOffers + info.pendingConfirmations : 0;
+    const badge = page === 'contractRequests' && info ? info.pendingOffers + info.pendingConfirmations : page === 'messages' ? inboxUnread : 0;
     return [{ page, badge }];
   });
 
