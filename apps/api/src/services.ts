@@ -58,6 +58,7 @@ import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
 import { createChatBusSlot, createChatImageStore, createLiveChatService } from './modules/support/chat';
+import { bindReferral, createReferralAdminService, createReferralRewardsService, createReferralService, referralProgrammeOn } from './modules/engagement/referral';
 import { createFeedbackAdminService, createFeedbackService } from './modules/support/feedback';
 import { createAffiliateAdminService, createAffiliateService } from './modules/agents/affiliate';
 
@@ -70,10 +71,11 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     codeTtlMinutes: config.VERIFICATION_CODE_TTL_MINUTES,
     phoneDigits: { min: config.PHONE_DIGITS_MIN, max: config.PHONE_DIGITS_MAX },
   });
-  const system = createSystemService(db, settings);
+  const referralRewards = createReferralRewardsService(db, { settings, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS });
+  const system = createSystemService(db, settings, { referralPromotionOn: () => referralProgrammeOn(db) });
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
   const botCheck = createBotCheckService(db, config);
-  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin });
+  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin, bindReferral });
   const payments = createPaymentServices(db, config, { audit, settings });
   // Vendor wallet API and in-house games: vendor settings and game lists cached briefly, cleared by the back office.
   const gameWallet = createGameWalletService(db, {
@@ -136,6 +138,9 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     loyaltyCostReport: createLoyaltyCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE, promotionCost: promotionCostReport }),
     wageringAdmin: createWageringAdminService(db, audit),
     pointsMall: createPointsMallService(db, settings),
+    referral: createReferralService(db),
+    referralRewards,
+    referralAdmin: createReferralAdminService(db, { audit, rewards: referralRewards }),
     pointsMallAdmin: createPointsMallAdminService(db, { audit, settings }),
     gameWallet,
     bgs: createBgsServices(db, {

@@ -175,6 +175,10 @@ export const errorStatus = {
   /** The member does not meet the rain's conditions (VIP level, member type, deposits). */
   ENVELOPE_NOT_ELIGIBLE: 403,
   INVITE_LINK_NOT_FOUND: 404,
+  /** The member holds as many referral links as the programme allows (details.limit). */
+  REFERRAL_LINK_LIMIT: 409,
+  /** No referral link of this member has that id. */
+  REFERRAL_LINK_NOT_FOUND: 404,
   /** A visitor's feedback without a contact to answer them at. */
   FEEDBACK_CONTACT_REQUIRED: 400,
   /** The feedback is not in a status that allows this action (details.status). */

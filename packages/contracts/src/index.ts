@@ -48,6 +48,7 @@ export * from './promotion-claims';
 export * from './promotion-admin';
 export * from './missions';
 export * from './points-mall';
+export * from './referral';
 export * from './live-chat';
 export * from './loyalty-cost';
 export * from './loyalty-points';

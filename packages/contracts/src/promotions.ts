@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Amounts are minor units; percents and rates are basis points (1 = 0.01 %, 10,000 = 100 %).
  */
 
-export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle', 'loyalty'] as const;
+export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle', 'loyalty', 'referral'] as const;
 export const promotionKind = z.enum(promotionKinds);
 export type PromotionKind = z.infer<typeof promotionKind>;
 
@@ -68,6 +68,8 @@ export const promotionParametersSchema = z.discriminatedUnion('kind', [
    * claimed from the hall; the loyalty features issue its bonuses and its budget and turnover apply.
    */
   z.strictObject({ kind: z.literal('loyalty') }),
+  /** Pays the referral programme's rewards (docs/referral.md): its settings hold the rules; nothing is claimed from the hall. */
+  z.strictObject({ kind: z.literal('referral') }),
 ]);
 export type PromotionParameters = z.infer<typeof promotionParametersSchema>;
 

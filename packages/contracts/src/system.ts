@@ -41,6 +41,8 @@ export const permission = z.object({
   regionRestriction: z.boolean(),
   /** The operator's theme for visitors who have not chosen one (the page's first paint gets it from the HTML). */
   defaultTheme: siteTheme,
+  /** Whether the referral programme is on: the side menu's invite shortcut shows to members only then. */
+  referralPromotion: z.boolean(),
   merchant: z.object({
     platformCode: z.string(),
     merchantCode: z.string(),

@@ -22,6 +22,7 @@ import type { MissionTables } from './schema-missions';
 import type { VipTables } from './schema-vip';
 import type { PointsMallTables } from './schema-points-mall';
 import type { EnvelopeWheelTables } from './schema-envelopes-wheel';
+import type { ReferralTables } from './schema-referral';
 import type { LiveChatTables } from './schema-live-chat';
 import type { InboxTables } from './schema-inbox';
 import type { ContentPageTables } from './schema-content-pages';
@@ -163,6 +164,7 @@ export type DB = PlatformTables &
   LoyaltyAccrualTables &
   VipTables &
   EnvelopeWheelTables &
+  ReferralTables &
   LiveChatTables &
   InboxTables &
   ContentPageTables &

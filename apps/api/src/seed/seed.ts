@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../services';
 import { seedVipProgramme } from '../modules/loyalty/vip';
 import { seedEnvelopesWheel } from '../modules/loyalty/wheel';
+import { seedReferralProgramme } from '../modules/engagement/referral';
 import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
@@ -62,6 +63,7 @@ export const seed = async (
   await seedContent(db);
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
+  await seedReferralProgramme(db);
   await seedMissions(db);
   await seedVipProgramme(db);
   await seedEnvelopesWheel(db);

@@ -17,6 +17,7 @@ import * as pointsMall from './2026_11_30_0015_points_mall';
 import * as vipLevels from './2026_11_30_0016_vip_levels';
 import * as missionsLeaderboards from './2026_11_30_0017_missions_leaderboards';
 import * as envelopesWheel from './2026_11_30_0018_envelopes_wheel';
+import * as referral from './2026_11_30_0019_referral';
 import * as liveChat from './2026_11_30_0022_live_chat';
 import * as feedbackAffiliate from './2026_11_30_0021_feedback_affiliate';
 import * as inbox from './2026_11_30_0020_inbox';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0016_vip_levels': vipLevels,
   '2026_11_30_0017_missions_leaderboards': missionsLeaderboards,
   '2026_11_30_0018_envelopes_wheel': envelopesWheel,
+  '2026_11_30_0019_referral': referral,
   '2026_11_30_0022_live_chat': liveChat,
   '2026_11_30_0021_feedback_affiliate': feedbackAffiliate,
   '2026_11_30_0020_inbox': inbox,

@@ -3,6 +3,8 @@ export { bonusIdempotencyKey, issueBonus } from './issue-bonus';
 export type { IssueBonusInput, IssuedBonus } from './issue-bonus';
 export { ensurePromotionRule } from './promotion-rule-seed';
 export { listLoyaltyPromotions } from './loyalty-promotions.repository';
+export { claimStatusesOf } from './claim-status.repository';
+export { holdClaim } from './promotion-hall.repository';
 export type { SeedRule } from './promotion-rule-seed';
 export { promotionsFeature } from './promotions.feature';
 export { createPromotionsService } from './promotions.service';

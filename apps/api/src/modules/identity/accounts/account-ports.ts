@@ -40,5 +40,11 @@ export type InviteCodes = {
   countRegistration: (db: Executor, id: bigint) => Promise<{ id: bigint } | undefined>;
 };
 
+/**
+ * The referral programme as registration reads it: binds the new member to the member whose code
+ * they registered with, in the registration's transaction. An unknown code binds nothing.
+ */
+export type ReferralBinder = (db: Executor, input: { refereeId: bigint; code: string | null | undefined }) => Promise<unknown>;
+
 /** Player protection's say on a login: throws while the member is self-excluded or timed out. */
 export type LoginGate = (db: Executor, memberId: bigint, now: Date) => Promise<void>;

@@ -2,7 +2,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config/config';
 import type { SettingsService } from '../../platform/settings';
-import type { BotChecks, CodeVerification, InviteCodes, LoginGate, Mailer } from './account-ports';
+import type { BotChecks, CodeVerification, InviteCodes, LoginGate, Mailer, ReferralBinder } from './account-ports';
 import { createFreePlayService } from './free-play.service';
 import { createLinkCodeService } from './link-code.service';
 import { createLoginService } from './login.service';
@@ -25,12 +25,20 @@ import { createSocialLoginService } from './social-login.service';
 export const createAccountServices = (
   db: Kysely<DB>,
   config: Config,
-  deps: { settings: SettingsService; botChecks: BotChecks; verification: CodeVerification; mailer: Mailer; inviteCodes: InviteCodes; mayLogin: LoginGate },
+  deps: {
+    settings: SettingsService;
+    botChecks: BotChecks;
+    verification: CodeVerification;
+    mailer: Mailer;
+    inviteCodes: InviteCodes;
+    mayLogin: LoginGate;
+    bindReferral?: ReferralBinder;
+  },
 ) => {
-  const { settings, botChecks, verification, mailer, inviteCodes, mayLogin } = deps;
+  const { settings, botChecks, verification, mailer, inviteCodes, mayLogin, bindReferral } = deps;
   const memberSessions = createMemberSessionsService(db, settings);
   const login = createLoginService(db, { settings, sessions: memberSessions, botChecks, verification, mailer, mayLogin });
-  const registration = createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification, inviteCodes });
+  const registration = createRegistrationService(db, { settings, sessions: memberSessions, botChecks, verification, inviteCodes, bindReferral });
   return {
     memberSessions,
     login,

@@ -1,5 +1,5 @@
 // The accounts module's public surface: other modules import only what this file exports.
-export type { CodeVerification, InviteCodes, Mailer } from './account-ports';
+export type { CodeVerification, InviteCodes, Mailer, ReferralBinder } from './account-ports';
 export { createAccountFreezeService } from './account-freeze.service';
 export type { AccountFreezeService } from './account-freeze.service';
 export { accountsFeature } from './accounts.feature';

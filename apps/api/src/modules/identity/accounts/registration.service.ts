@@ -8,7 +8,7 @@ import { hashPassword } from '../../../lib/password';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { openMainWallet } from '../../money/ledger';
 import type { SettingsService } from '../../platform/settings';
-import type { BotChecks, CodeVerification, InviteCodes } from './account-ports';
+import type { BotChecks, CodeVerification, InviteCodes, ReferralBinder } from './account-ports';
 import type { CallerContext } from '../../../lib/caller-context';
 import { insertLoginEvent, rememberIp } from './login-events.repository';
 import { memberKind, memberTypeCode } from './member-kind';
@@ -59,6 +59,8 @@ export const createRegistrationService = (
     botChecks: BotChecks;
     verification: CodeVerification;
     inviteCodes: InviteCodes;
+    /** The referral programme's binding of a referral code (absent: the code is only stored). */
+    bindReferral?: ReferralBinder;
     now?: () => Date;
   },
 ) => {
@@ -181,6 +183,8 @@ export const createRegistrationService = (
         await openMainWallet(trx, { id: created.id, isAgent }, merchant.currency);
         // The link's count moves with the registration; a link disabled meanwhile refuses it.
         if (affiliate?.linkId && !(await deps.inviteCodes.countRegistration(trx, affiliate.linkId))) throw new AppError('INVITATION_CODE_ERROR');
+        // A referral code names the member who brought this one; an unknown code binds nothing.
+        if (body.referralCode) await deps.bindReferral?.(trx, { refereeId: created.id, code: body.referralCode });
         const opened = await deps.sessions.save(trx, prepared, created.id);
         await recordMemberLogin(trx, created.id, caller.ip, at);
         await rememberIp(trx, created.id, caller.ip);

@@ -40,7 +40,10 @@ const registerMethodsOf = (whitelabel: WhitelabelSettings): Pick<RegisterSetting
   defaultMethod: whitelabel.MOBILENUMREG3 ? 'mobile' : 'username',
 });
 
-export const createSystemService = (db: Kysely<DB>, settings: SettingsService) => {
+/** What the system answer tells of features above the platform, asked through ports (services.ts wires them). */
+export type SystemPorts = { referralPromotionOn?: () => Promise<boolean> };
+
+export const createSystemService = (db: Kysely<DB>, settings: SettingsService, ports: SystemPorts = {}) => {
   /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
   const status = async (visitor: Visitor): Promise<SystemStatus> => {
     const [maintenance, region, merchant] = await Promise.all([settings.value('maintenance'), settings.value('region'), settings.value('merchant')]);
@@ -79,13 +82,14 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
   };
 
   const permission = async (visitor: Visitor): Promise<Permission> => {
-    const [merchant, whitelabel, site, current, customerService, resources] = await Promise.all([
+    const [merchant, whitelabel, site, current, customerService, resources, referralPromotion] = await Promise.all([
       settings.value('merchant'),
       settings.value('whitelabel'),
       settings.value('site'),
       status(visitor),
       customerServiceList(codeOf(visitor.lang)),
       resourceList(codeOf(visitor.lang)),
+      ports.referralPromotionOn?.() ?? Promise.resolve(false),
     ]);
     return {
       customerService,
@@ -101,6 +105,7 @@ export const createSystemService = (db: Kysely<DB>, settings: SettingsService) =
       maintenance: current.status === 1,
       regionRestriction: current.status === 2,
       defaultTheme: site.defaultTheme,
+      referralPromotion,
       merchant: {
         platformCode: merchant.platformCode,
         merchantCode: merchant.merchantCode,

@@ -153,6 +153,7 @@ const parametersOf = (v: RuleFormValues): Record<string, unknown> => {
     case 'apply':
       return { kind: v.kind, maxAmount: money(v.maxAmount) };
     case 'loyalty':
+    case 'referral':
       return { kind: v.kind };
     case 'cashback_daily':
     case 'cashback_weekly':
