@@ -47,6 +47,8 @@ const MissionsAdminPage = lazyRouteComponent(() => import('../features/missions/
 const BoardsAdminPage = lazyRouteComponent(() => import('../features/missions/pages/missions-admin-page'), 'BoardsAdminPage');
 const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-points/pages/point-rates/point-rates-page'), 'PointRatesPage');
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
+const FeedbackAdminPage = lazyRouteComponent(() => import('../features/feedback/pages/feedback-page'), 'FeedbackAdminPage');
+const AffiliateAdminPage = lazyRouteComponent(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliateAdminPage');
 const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
 const EnvelopesAdminPage = lazyRouteComponent(() => import('../features/envelopes/pages/envelopes-page'), 'EnvelopesAdminPage');
 const InboxAdminPage = lazyRouteComponent(() => import('../features/inbox/pages/inbox-page'), 'InboxAdminPage');
@@ -138,6 +140,8 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/leaderboards', component: BoardsAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/point-rates', component: PointRatesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/support/feedback', component: FeedbackAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/applications', component: AffiliateAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/envelopes', component: EnvelopesAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/support/inbox', component: InboxAdminPage }),

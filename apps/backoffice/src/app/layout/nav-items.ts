@@ -28,6 +28,10 @@ import { canUseEnvelopes } from '../../features/envelopes/envelopes-permissions'
 import { envelopesTestIds } from '../../features/envelopes/envelopes-test-ids';
 import { canSendInboxMessages } from '../../features/inbox/inbox-permissions';
 import { inboxTestIds } from '../../features/inbox/inbox-test-ids';
+import { canWorkFeedback } from '../../features/feedback/feedback-permissions';
+import { feedbackTestIds } from '../../features/feedback/feedback-test-ids';
+import { canDecideAffiliates } from '../../features/affiliate/affiliate-permissions';
+import { affiliateTestIds } from '../../features/affiliate/affiliate-test-ids';
 
 type NavPath =
   | '/dashboard'
@@ -79,7 +83,9 @@ type NavPath =
   | '/loyalty/vip'
   | '/loyalty/wheel'
   | '/loyalty/envelopes'
-  | '/support/inbox';
+  | '/support/inbox'
+  | '/support/feedback'
+  | '/agents/applications';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
@@ -157,6 +163,8 @@ const navItems: NavItem[] = [
   { to: '/loyalty/wheel', labelKey: 'nav.wheel', section: 'loyalty', testId: wheelTestIds.nav, visible: canUseWheel },
   { to: '/loyalty/envelopes', labelKey: 'nav.envelopes', section: 'loyalty', testId: envelopesTestIds.nav, visible: canUseEnvelopes },
   { to: '/support/inbox', labelKey: 'nav.inbox', section: 'support', testId: inboxTestIds.nav, visible: canSendInboxMessages },
+  { to: '/support/feedback', labelKey: 'nav.feedback', section: 'support', testId: feedbackTestIds.nav, visible: canWorkFeedback },
+  { to: '/agents/applications', labelKey: 'nav.affiliateApplications', section: 'agents', testId: affiliateTestIds.nav, visible: canDecideAffiliates },
 ];
 
 export const visibleNavItems = (roles: readonly StaffRole[]) => navItems.filter((item) => item.visible(roles));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Popup } from '@gp/ui';
 import { useGameMenus } from '../../features/games/queries/use-catalog';
 import { usePermission } from '../../features/system/queries/use-permission';
+import { FeedbackPopup } from '../../features/feedback/components/feedback-popup';
 import { isWebUrl, socialLinks } from './resources';
 import { SocialIcon } from './social-icon';
 
@@ -76,7 +76,12 @@ export const SiteFooter = () => {
                 </Link>
               </li>
               <li>
-                <button type="button" className="text-fg underline-offset-4 hover:underline" onClick={() => setFeedback(true)} data-testid="footer-feedback">
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline"
+                  onClick={() => setFeedback(true)}
+                  data-testid="footer-feedback"
+                >
                   {t('site:feedback')}
                 </button>
               </li>
@@ -107,9 +112,7 @@ export const SiteFooter = () => {
           {t('site:footerLicence', { year: new Date().getFullYear() })}
         </p>
       </div>
-      <Popup open={feedback} onClose={() => setFeedback(false)} title={t('site:feedback')} closeLabel={t('common:close')} data-testid="feedback-popup">
-        <p className="text-sm">{t('site:availableSoon')}</p>
-      </Popup>
+      <FeedbackPopup open={feedback} onClose={() => setFeedback(false)} />
     </footer>
   );
 };

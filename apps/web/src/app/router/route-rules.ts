@@ -38,6 +38,7 @@ const loginRequiredPaths = [
   '/wheel',
   '/redEnvelope',
   '/agentHome',
+  '/affiliate',
   ...memberPagePaths,
 ] as const;
 

@@ -181,6 +181,10 @@ const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../../features/pages/pages/page-detail-page'), 'LicencesPage'),
   ),
   page(
+    '/affiliate',
+    lazyRouteComponent(() => import('../../features/affiliate/pages/affiliate-page'), 'AffiliatePage'),
+  ),
+  page(
     '/pointMall',
     lazyRouteComponent(() => import('../../features/points-mall/pages/points-mall-page'), 'PointsMallPage'),
   ),

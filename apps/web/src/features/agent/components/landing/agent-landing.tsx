@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Card } from '@gp/ui';
 import { AgentLoginForm } from './agent-login-form';
@@ -32,6 +33,11 @@ export const AgentLanding = () => {
           <span className="font-semibold">{t('site:agent.landing.hoursLabel')}</span>{' '}
           {/* The hours are isolated: in an RTL page "12:00–21:00" must not turn into "21:00–12:00". */}
           <Trans i18nKey="site:agent.landing.hours" values={{ hours: consultationHours }} components={{ time: <bdi dir="ltr" /> }} />
+        </p>
+        <p className="text-sm">
+          <Link to="/affiliate" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline" data-testid="agent-apply-link">
+            {t('site:affiliateApplyLink')}
+          </Link>
         </p>
       </section>
       <Card title={t('site:agentLogin')} className="min-w-0">

@@ -49,4 +49,16 @@ describe('notice text', () => {
       'Login password: changed. If this was not you, contact customer service at once.',
     );
   });
+
+  it('words a feedback answer and the outcome of an agent application', () => {
+    expect(noticeText(i18n.t, notice('feedback_answered', { feedbackId: 4, answer: 'It is paid out today.' }), money)).toBe(
+      'Your feedback was answered: It is paid out today.',
+    );
+    expect(noticeText(i18n.t, notice('affiliate_approved', { applicationId: 2, inviteCode: 'k3m9q2w8xz' }), money)).toBe(
+      'Your agent application was approved. Your invitation code: k3m9q2w8xz',
+    );
+    expect(noticeText(i18n.t, notice('affiliate_rejected', { applicationId: 3, reason: 'Not enough activity yet.' }), money)).toBe(
+      'Your agent application was declined. Reason: Not enough activity yet.',
+    );
+  });
 });

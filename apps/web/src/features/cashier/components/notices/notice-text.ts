@@ -19,6 +19,9 @@ export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: nu
   const item = typeof notice.params.change === 'string' ? t(`cashier:notices.securityItem.${notice.params.change}`) : '';
   const action = typeof notice.params.action === 'string' ? t(`cashier:notices.securityAction.${notice.params.action}`) : '';
   const detail = typeof notice.params.detail === 'string' && notice.params.detail !== '' ? ` (${notice.params.detail})` : '';
+  // Feedback answered and an approved agent application: the staff answer, the new agent's invitation code.
+  const answer = typeof notice.params.answer === 'string' ? notice.params.answer : '';
+  const inviteCode = typeof notice.params.inviteCode === 'string' ? notice.params.inviteCode : '';
   return t(`cashier:notices.kind.${notice.kind}`, {
     amount,
     reason: reason || t('cashier:notices.noReason'),
@@ -30,5 +33,7 @@ export const noticeText = (t: TFunction, notice: MemberNotice, money: (minor: nu
     item,
     action,
     detail,
+    answer,
+    inviteCode,
   });
 };

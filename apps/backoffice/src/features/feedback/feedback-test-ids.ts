@@ -1,0 +1,15 @@
+export const feedbackTestIds = {
+  nav: 'nav-feedback',
+  page: 'bo-feedback',
+  status: 'bo-feedback-status',
+  type: 'bo-feedback-type',
+  member: 'bo-feedback-member',
+  row: 'bo-feedback-row',
+  assignSelf: 'bo-feedback-assign-self',
+  assignee: 'bo-feedback-assignee',
+  assignOther: 'bo-feedback-assign-other',
+  answer: 'bo-feedback-answer',
+  answerText: 'bo-feedback-answer-text',
+  answerSubmit: 'bo-feedback-answer-submit',
+  close: 'bo-feedback-close',
+} as const;
