@@ -8,6 +8,7 @@ import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
 import { seedContent } from './content.seed';
+import { seedContentPages } from './content-pages.seed';
 import { demoCustomerService } from './customer-service.seed';
 import { seedDownloadResources } from './download-resources.seed';
 import { seedDemoWins } from './demo-wins.seed';
@@ -61,6 +62,7 @@ export const seed = async (
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedGameVendors(db, options.demoVendor);
   await seedContent(db);
+  await seedContentPages(db);
   await seedPromotionRules(db);
   await seedApplyPromotionRule(db);
   await seedReferralProgramme(db);
