@@ -11,6 +11,7 @@ import { findResource, isWebUrl, sideResourceKeys } from './resources';
 import { RewardShortcut } from '../../features/promotions/components/reward-shortcut';
 import { MissionShortcut } from '../../features/missions/components/mission-shortcut';
 import { InboxShortcut } from '../../features/inbox/components/inbox-shortcut';
+import { InviteShortcut } from '../../features/referral/components/invite-shortcut';
 
 // Loaded when first opened: the QR encoder and popups are not needed for the first paint.
 const DownloadPopup = lazy(() => import('./download-popup').then((m) => ({ default: m.DownloadPopup })));
@@ -75,6 +76,9 @@ export const SideMenu = ({ className, onNavigate }: { className?: string; onNavi
           </li>
           <li>
             <RewardShortcut className={rowClass} onNavigate={onNavigate} />
+          </li>
+          <li>
+            <InviteShortcut className={rowClass} onNavigate={onNavigate} />
           </li>
           <li>
             <MissionShortcut className={rowClass} onNavigate={onNavigate} />

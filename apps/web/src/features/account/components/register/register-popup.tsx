@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@gp/ui';
+import { countReferralClick } from '../../../referral/api/referral-click';
 import { keepReferralCode, readReferralCode } from '../session/referral-code';
 import { affiliateCodeOfSearch } from './affiliate';
 import { RegisterForm } from './register-form';
@@ -22,7 +23,10 @@ export const RegisterPopup = () => {
   const linkAffiliate = affiliateCodeOfSearch(search);
 
   useEffect(() => {
-    if (open && linkReferral) keepReferralCode(linkReferral);
+    if (!open || !linkReferral) return;
+    keepReferralCode(linkReferral);
+    // The link's owner sees how many people opened it.
+    countReferralClick(linkReferral);
   }, [open, linkReferral]);
 
   return (
