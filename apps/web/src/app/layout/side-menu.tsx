@@ -100,6 +100,9 @@ export const SideMenu = ({ className, onNavigate }: { className?: string; onNavi
         <button type="button" className={rowClass} onClick={() => setDownload(true)} data-testid="side-download">
           {t('site:downloadApp')}
         </button>
+        <Link to="/chat" className={rowClass} activeProps={{ className: 'bg-muted font-semibold' }} onClick={onNavigate} data-testid="side-live-chat">
+          {t('site:chat.menu')}
+        </Link>
         {customerService.map((c) => (
           <ExternalLink key={`${c.csType}-${c.csPosition}`} href={c.path} testId={`side-cs-${c.csType}`}>
             {c.title}

@@ -208,6 +208,10 @@ const routeTree = rootRoute.addChildren([
     '/pointMall/rules',
     lazyRouteComponent(() => import('../../features/points/pages/points-rules-page'), 'PointsRulesPage'),
   ),
+  page(
+    '/chat',
+    lazyRouteComponent(() => import('../../features/chat/pages/chat-page'), 'ChatPage'),
+  ),
   page('/seamless', soon),
   page(
     '/wheel',

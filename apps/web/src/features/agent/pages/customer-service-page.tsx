@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@gp/ui';
 import { usePermission } from '../../system/queries/use-permission';
@@ -20,6 +21,9 @@ export const CustomerServicePage = () => {
   return (
     <div className="flex flex-col gap-3" data-testid="agent-customer-service">
       <p className="text-sm text-fg-muted">{t('customerService.intro')}</p>
+      <Link to="/chat" className={buttonClass('primary', 'md', 'w-full sm:w-auto sm:self-start')} data-testid="agent-live-chat">
+        {t('site:chat.menu')}
+      </Link>
       <QueryState isPending={permission.isPending} error={permission.error} isEmpty={entries.length === 0} emptyText={t('customerService.none')} />
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {entries.map((c) => (
