@@ -18,7 +18,7 @@ export const InboxBadge = ({ testId = 'inbox-badge' }: { testId?: string }) => {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{`, ${t('site:inbox.unread', { count })}`}</span>
+      <span className="sr-only">{`, ${t('site:inbox.unread', { number: count })}`}</span>
     </>
   );
 };

@@ -117,7 +117,7 @@ export const InboxPanel = () => {
     <div className="flex flex-col gap-3" data-testid="inbox">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted" data-testid="inbox-unread">
-          {t('site:inbox.unread', { count: unread })}
+          {t('site:inbox.unread', { number: unread })}
         </p>
         <Button variant="secondary" size="md" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()} data-testid="inbox-read-all">
           {t('site:inbox.markAllRead')}

@@ -39,6 +39,13 @@ describe('agentMenu', () => {
     expect(agentMenu(info()).find((e) => e.page === 'contractRequests')?.badge).toBe(0);
   });
 
+  it('badges messages with the inbox unread count, and nothing else with it', () => {
+    const menu = agentMenu(info(), 4);
+    expect(menu.find((e) => e.page === 'messages')?.badge).toBe(4);
+    expect(menu.filter((e) => e.badge > 0).map((e) => e.page)).toEqual(['messages']);
+    expect(agentMenu(info()).find((e) => e.page === 'messages')?.badge).toBe(0);
+  });
+
   it('allows a contract page only when its type is enabled', () => {
     expect(pageAllowed('agentHourSalary', info())).toBe(false);
     expect(pageAllowed('agentHourSalary', info({ contracthoursalreq: { ...off, enabled: true } }))).toBe(true);
