@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boPage, boPageQuery } from './content';
 import { languageCode } from './language-code';
+import { minorTotal } from './money';
 
 /**
  * Live chat with support staff (docs/live-chat.md): members and visitors talk to staff over a
@@ -181,7 +182,7 @@ export const boLiveChatMember = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
   /** Sum over the member's wallets, minor units. */
-  balance: z.union([z.number(), z.string()]),
+  balance: minorTotal,
   recent: z.array(z.object({ kind: z.string(), amount: z.number().int(), createdAt: z.string() })),
 });
 export type BoLiveChatMember = z.infer<typeof boLiveChatMember>;

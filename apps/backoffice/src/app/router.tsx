@@ -48,6 +48,7 @@ const BoardsAdminPage = lazyRouteComponent(() => import('../features/missions/pa
 const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-points/pages/point-rates/point-rates-page'), 'PointRatesPage');
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
 const FeedbackAdminPage = lazyRouteComponent(() => import('../features/feedback/pages/feedback-page'), 'FeedbackAdminPage');
+const ChatConsolePage = lazyRouteComponent(() => import('../features/chat/pages/chat-console-page'), 'ChatConsolePage');
 const AffiliateAdminPage = lazyRouteComponent(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliateAdminPage');
 const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
 const EnvelopesAdminPage = lazyRouteComponent(() => import('../features/envelopes/pages/envelopes-page'), 'EnvelopesAdminPage');
@@ -141,6 +142,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/point-rates', component: PointRatesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/support/feedback', component: FeedbackAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/support/chat', component: ChatConsolePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/applications', component: AffiliateAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/envelopes', component: EnvelopesAdminPage }),

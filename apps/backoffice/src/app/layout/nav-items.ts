@@ -31,6 +31,8 @@ import { inboxTestIds } from '../../features/inbox/inbox-test-ids';
 import { canWorkFeedback } from '../../features/feedback/feedback-permissions';
 import { feedbackTestIds } from '../../features/feedback/feedback-test-ids';
 import { canDecideAffiliates } from '../../features/affiliate/affiliate-permissions';
+import { canUseChat } from '../../features/chat/chat-permissions';
+import { chatTestIds } from '../../features/chat/chat-test-ids';
 import { affiliateTestIds } from '../../features/affiliate/affiliate-test-ids';
 
 type NavPath =
@@ -85,6 +87,7 @@ type NavPath =
   | '/loyalty/envelopes'
   | '/support/inbox'
   | '/support/feedback'
+  | '/support/chat'
   | '/agents/applications';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
@@ -164,6 +167,7 @@ const navItems: NavItem[] = [
   { to: '/loyalty/envelopes', labelKey: 'nav.envelopes', section: 'loyalty', testId: envelopesTestIds.nav, visible: canUseEnvelopes },
   { to: '/support/inbox', labelKey: 'nav.inbox', section: 'support', testId: inboxTestIds.nav, visible: canSendInboxMessages },
   { to: '/support/feedback', labelKey: 'nav.feedback', section: 'support', testId: feedbackTestIds.nav, visible: canWorkFeedback },
+  { to: '/support/chat', labelKey: 'nav.liveChat', section: 'support', testId: chatTestIds.nav, visible: canUseChat },
   { to: '/agents/applications', labelKey: 'nav.affiliateApplications', section: 'agents', testId: affiliateTestIds.nav, visible: canDecideAffiliates },
 ];
 
