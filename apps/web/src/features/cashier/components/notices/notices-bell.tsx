@@ -8,6 +8,7 @@ import { showToast } from '../../../account/components/session/toast-store';
 import { useMoneyText } from '../deposit/money-text';
 import { formatRecordTime } from '../records/record-time';
 import { cashierKeys } from '../../queries/keys';
+import { inboxKeys } from '../../../inbox/queries/keys';
 import { markNoticesRead } from '../../api/notices-api';
 import { noticeText } from './notice-text';
 import { useNoticePoll } from './use-notice-poll';
@@ -47,7 +48,11 @@ export const NoticesBell = ({ token }: { token: string }) => {
 
   const markRead = useMutation({
     mutationFn: () => markNoticesRead(),
-    onSuccess: async () => queryClient.invalidateQueries({ queryKey: cashierKeys.money.notices }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: cashierKeys.money.notices });
+      // The inbox counts these notices too: its badges follow at once rather than at the next poll.
+      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    },
   });
 
   const toggle = () => {
