@@ -12344,7 +12344,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    before?: string;
+                    before?: components["schemas"]["InboxCursorInput"];
                     pageSize?: number;
                     language?: components["schemas"]["LanguageCodeInput"];
                 };
@@ -19831,7 +19831,7 @@ export type components = {
             createdAt: string;
             currency: string;
             currencySymbol: string;
-            balance: number | string;
+            balance: components["schemas"]["MinorTotal"];
             recent: {
                 kind: string;
                 amount: number;
@@ -21531,6 +21531,7 @@ export type components = {
         InboxAudience: "member" | "segment" | "all";
         /** @enum {string} */
         InboxAudienceInput: "member" | "segment" | "all";
+        InboxCursorInput: string;
         InboxDeleteRequestInput: {
             ids: components["schemas"]["InboxItemIdInput"][];
         };

@@ -25,9 +25,15 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
-/** `GET /wps/member/inbox`: a page of the newest items, then the page before `before`. */
+/**
+ * Where the next page starts: the last item's arrival to the microsecond (UTC), its source (0 notice,
+ * 1 message) and its id, so items that arrived in the same instant are neither skipped nor repeated.
+ */
+export const inboxCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}~[01]~[1-9]\d{0,17}$/);
+
+/** `GET /wps/member/inbox`: a page of the newest items, then the page after the `before` cursor. */
 export const inboxListQuery = z.strictObject({
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: inboxCursor.optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
   language: languageCode.optional(),
 });
@@ -35,7 +41,7 @@ export type InboxListQuery = z.infer<typeof inboxListQuery>;
 
 export const inboxList = z.object({
   list: z.array(inboxItem),
-  /** Pass as `before` for the next page; null when this page is the last. */
+  /** The cursor to pass as `before` for the next page; null when this page is the last. */
   nextBefore: z.string().nullable(),
   unreadCount: z.number().int(),
 });

@@ -98,6 +98,24 @@ describe('the inbox: notices and staff messages in one list', () => {
     expect(page2.nextBefore).toBeNull();
   });
 
+  it('pages through notices written in one transaction (one instant) without skipping or repeating one', async () => {
+    const member = await newMember(t);
+    await t.database.db.transaction().execute(async (trx) => {
+      for (let i = 1; i <= 5; i += 1) await addMemberNotice(trx, { memberId: member.id, kind: 'settlement_paid', params: { amount: i, currency } });
+    });
+    await sent({ target: toMember(member), title: 'Later' });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await inbox(member, `?pageSize=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.list.map((i) => i.id));
+      cursor = page.nextBefore;
+    } while (cursor);
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+    expect(seen[0]!.startsWith('m')).toBe(true);
+  });
+
   it('shows a message in the reader’s language, else English, else its own', async () => {
     const member = await newMember(t);
     const message = await sent({

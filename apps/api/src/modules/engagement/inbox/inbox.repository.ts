@@ -1,6 +1,7 @@
 import type { Executor, InboxAudience } from '@gp/db';
 import { sql, type Selectable } from 'kysely';
 import type { InboxMessagesTable } from '@gp/db';
+import { sortKeyOf, type InboxCursor } from '../notices';
 
 /** The reader's facts a message's audience is matched against. */
 export type Reader = { id: bigint; vipLevel: number; type: number; registeredAt: Date };
@@ -36,10 +37,16 @@ const visibleMessages = (db: Executor, reader: Reader, now: Date) =>
     .where(visibleTo(reader, now))
     .where('k.deleted_at', 'is', null);
 
-/** A page of the reader's messages, not deleted, published before `before`, newest first. */
-export const listVisibleMessages = (db: Executor, reader: Reader, now: Date, before: Date | null, limit: number) => {
-  let query = visibleMessages(db, reader, now).select(messageColumns);
-  if (before) query = query.where('m.publish_at', '<', before);
+/** Messages rank above notices of the same instant (1 against 0) in the inbox's order. */
+const messageRank = 1;
+
+/** A page of the reader's messages, not deleted, after the cursor, newest first. */
+export const listVisibleMessages = (db: Executor, reader: Reader, now: Date, before: InboxCursor | null, limit: number) => {
+  let query = visibleMessages(db, reader, now).select([...messageColumns, sortKeyOf('m.publish_at').as('sort_at')]);
+  if (before)
+    query = query.where(
+      sql<boolean>`(m.publish_at, ${messageRank}::int4, m.id) < ((${before.at}::timestamp at time zone 'UTC'), ${before.rank}::int4, ${before.id}::int8)`,
+    );
   return query.orderBy('m.publish_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
 };
 

@@ -7,7 +7,7 @@ import type { MemberPrincipal } from '../../../lib/member-principal';
 import { findMemberRecord } from '../../identity/accounts';
 import type { SettingsService } from '../../platform/settings';
 import { countOwnNotices, countUnreadNotices, deleteNotices, findInboxNotice, listInboxNotices, markNoticesRead } from '../notices';
-import { parseItemIds } from './inbox-ids';
+import { compareCursors, cursorText, parseCursor, parseItemIds } from './inbox-ids';
 import {
   countUnreadMessages,
   countVisibleMessages,
@@ -19,8 +19,8 @@ import {
   type Reader,
 } from './inbox.repository';
 
-type NoticeRow = Awaited<ReturnType<typeof listInboxNotices>>[number];
-type MessageRow = Awaited<ReturnType<typeof listVisibleMessages>>[number];
+type NoticeRow = Omit<Awaited<ReturnType<typeof listInboxNotices>>[number], 'sort_at'>;
+type MessageRow = Omit<Awaited<ReturnType<typeof listVisibleMessages>>[number], 'sort_at'>;
 
 const noticeItem = (r: NoticeRow): InboxItem => ({
   id: `n${r.id}`,
@@ -70,16 +70,20 @@ export const createInboxService = (db: Kysely<DB>, settings: SettingsService) =>
     const reader = await readerOf(member);
     if (!reader) return { list: [], nextBefore: null, unreadCount: 0 };
     const { defaultLanguage } = await settings.value('merchant');
-    const before = query.before ? new Date(query.before) : null;
+    const before = query.before ? parseCursor(query.before) : null;
     const now = new Date();
-    // One page from each source, merged: the page is the newest pageSize of the two.
+    // One page from each source, merged by (instant, source, id) descending: the newest pageSize of the two.
     const notices = await listInboxNotices(db, reader.id, before, query.pageSize);
     const messages = await listVisibleMessages(db, reader, now, before, query.pageSize);
-    const items = [...notices.map(noticeItem), ...messages.map((m) => messageItem(m, language, defaultLanguage))]
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    const merged = [
+      ...notices.map((r) => ({ key: { at: r.sort_at, rank: 0, id: r.id }, item: noticeItem(r) })),
+      ...messages.map((r) => ({ key: { at: r.sort_at, rank: 1, id: r.id }, item: messageItem(r, language, defaultLanguage) })),
+    ]
+      .sort((a, b) => compareCursors(b.key, a.key))
       .slice(0, query.pageSize);
     const full = notices.length === query.pageSize || messages.length === query.pageSize;
-    return { list: items, nextBefore: full ? (items.at(-1)?.createdAt ?? null) : null, unreadCount: await unreadOf(reader) };
+    const last = merged.at(-1)?.key;
+    return { list: merged.map((m) => m.item), nextBefore: full && last ? cursorText(last) : null, unreadCount: await unreadOf(reader) };
   };
 
   const open = async (member: MemberPrincipal, id: string, language: LanguageCode): Promise<InboxItemOpened> => {

@@ -3,4 +3,5 @@ export { addMemberNotice } from './add-member-notice';
 export { noticesFeature } from './notices.feature';
 export { createNoticesService } from './notices.service';
 // The inbox lists, opens, marks and deletes notices beside staff messages.
-export { countOwnNotices, countUnreadNotices, deleteNotices, findInboxNotice, listInboxNotices, markNoticesRead } from './notices.repository';
+export { countOwnNotices, countUnreadNotices, deleteNotices, findInboxNotice, listInboxNotices, markNoticesRead, sortKeyOf } from './notices.repository';
+export type { InboxCursor } from './notices.repository';

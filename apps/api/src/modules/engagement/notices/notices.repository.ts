@@ -29,14 +29,26 @@ export const markNoticesRead = (db: Executor, memberId: bigint, ids: readonly bi
   return query.execute();
 };
 
-/** The inbox's page of the member's notices: not deleted, arrived before `before`, newest first. */
-export const listInboxNotices = (db: Executor, memberId: bigint, before: Date | null, limit: number) => {
+/** Where the inbox's next page starts: an instant to the microsecond (UTC text), a source rank and an id. */
+export type InboxCursor = { at: string; rank: number; id: bigint };
+
+/** An instant as fixed-width UTC text with microseconds: sorts as text, compares exactly. */
+export const sortKeyOf = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** Notices rank below messages of the same instant (0 against 1) in the inbox's order. */
+const noticeRank = 0;
+
+/** The inbox's page of the member's notices: not deleted, after the cursor, newest first. */
+export const listInboxNotices = (db: Executor, memberId: bigint, before: InboxCursor | null, limit: number) => {
   let query = db
     .selectFrom('member_notices')
-    .select(['id', 'kind', 'params', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'params', 'created_at', 'read_at', sortKeyOf('created_at').as('sort_at')])
     .where('member_id', '=', memberId)
     .where('deleted_at', 'is', null);
-  if (before) query = query.where('created_at', '<', before);
+  if (before)
+    query = query.where(
+      sql<boolean>`(created_at, ${noticeRank}::int4, id) < ((${before.at}::timestamp at time zone 'UTC'), ${before.rank}::int4, ${before.id}::int8)`,
+    );
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 };
 
