@@ -47,6 +47,7 @@ const MissionsAdminPage = lazyRouteComponent(() => import('../features/missions/
 const BoardsAdminPage = lazyRouteComponent(() => import('../features/missions/pages/missions-admin-page'), 'BoardsAdminPage');
 const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-points/pages/point-rates/point-rates-page'), 'PointRatesPage');
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
+const ReferralAdminPage = lazyRouteComponent(() => import('../features/referral/pages/referral-admin-page'), 'ReferralAdminPage');
 const FeedbackAdminPage = lazyRouteComponent(() => import('../features/feedback/pages/feedback-page'), 'FeedbackAdminPage');
 const ChatConsolePage = lazyRouteComponent(() => import('../features/chat/pages/chat-console-page'), 'ChatConsolePage');
 const AffiliateAdminPage = lazyRouteComponent(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliateAdminPage');
@@ -141,6 +142,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/leaderboards', component: BoardsAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/point-rates', component: PointRatesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/promotions/referral', component: ReferralAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/support/feedback', component: FeedbackAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/support/chat', component: ChatConsolePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/applications', component: AffiliateAdminPage }),

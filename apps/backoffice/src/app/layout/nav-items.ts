@@ -22,6 +22,8 @@ import { canEditPointRates } from '../../features/loyalty-points/loyalty-points-
 import { loyaltyPointsTestIds } from '../../features/loyalty-points/loyalty-points-test-ids';
 import { canUsePointsMall } from '../../features/points-mall/points-mall-permissions';
 import { pointsMallTestIds } from '../../features/points-mall/points-mall-test-ids';
+import { canReadReferral } from '../../features/referral/referral-permissions';
+import { referralTestIds } from '../../features/referral/referral-test-ids';
 import { canUseWheel } from '../../features/wheel/wheel-permissions';
 import { wheelTestIds } from '../../features/wheel/wheel-test-ids';
 import { canUseEnvelopes } from '../../features/envelopes/envelopes-permissions';
@@ -77,6 +79,7 @@ type NavPath =
   | '/agents/settings'
   | '/promotions/claims'
   | '/promotions/settings'
+  | '/promotions/referral'
   | '/loyalty/points-mall'
   | '/loyalty/cost'
   | '/loyalty/missions'
@@ -157,6 +160,7 @@ const navItems: NavItem[] = [
     testId: promotionClaimsTestIds.nav.settings,
     visible: (roles) => canReadSettings(roles, 'promotions'),
   },
+  { to: '/promotions/referral', labelKey: 'nav.referral', section: 'promotions', testId: referralTestIds.nav, visible: canReadReferral },
   { to: '/loyalty/cost', labelKey: 'nav.loyaltyCost', section: 'loyalty', testId: loyaltyCostTestIds.nav, visible: canReadLoyaltyCost },
   { to: '/loyalty/missions', labelKey: 'nav.missions', section: 'loyalty', testId: missionsTestIds.navMissions, visible: canEditMissions },
   { to: '/loyalty/leaderboards', labelKey: 'nav.leaderboards', section: 'loyalty', testId: missionsTestIds.navBoards, visible: canEditMissions },

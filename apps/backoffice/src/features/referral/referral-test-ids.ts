@@ -1,0 +1,16 @@
+export const referralTestIds = {
+  nav: 'nav-referral',
+  page: 'bo-referral',
+  settings: 'bo-referral-settings',
+  enabled: 'bo-referral-enabled',
+  fdAmount: 'bo-referral-fd-amount',
+  fdMin: 'bo-referral-fd-min',
+  vbAmount: 'bo-referral-vb-amount',
+  vbFigure: 'bo-referral-vb-figure',
+  save: 'bo-referral-save',
+  run: 'bo-referral-run',
+  report: 'bo-referral-report',
+  reportRow: 'bo-referral-row',
+  referrerFilter: 'bo-referral-referrer',
+  refereeFilter: 'bo-referral-referee',
+} as const;
