@@ -119,9 +119,10 @@ test('the home page renders every section from the seed', async ({ browser }) =>
   await expect(notice).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.classList.contains('overflow-hidden'))).toBe(false);
 
-  // Download QR codes are data-URL images of 120 px (the seed has no app links: the popup says so).
+  // Download QR codes are data-URL images of 120 px (the seed's iOS and Android install guides).
   await page.getByTestId('side-download').click();
   await expect(page.getByTestId('download-popup')).toBeVisible();
+  await expect(page.getByTestId('qr-IOS').getByRole('img')).toHaveAttribute('src', /^data:image\/png/);
   await page.getByTestId('download-popup').getByTestId('popup-close').click();
 });
 

@@ -37,6 +37,7 @@ const loginRequiredPaths = [
   '/pointMall',
   '/wheel',
   '/redEnvelope',
+  '/creditReport',
   '/agentHome',
   '/affiliate',
   ...memberPagePaths,

@@ -111,6 +111,15 @@ const bgsVerifyRoute = createRoute({
   validateSearch: bgsVerifySearch,
 });
 
+/** The app download page: the QR codes of the download resources name the platform whose guide comes first. */
+const downloadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/download',
+  component: lazyRouteComponent(() => import('../../features/download/pages/download-page'), 'DownloadPage'),
+  validateSearch: (search: Record<string, unknown>): { platform?: 'ios' | 'android' } =>
+    search.platform === 'ios' || search.platform === 'android' ? { platform: search.platform } : {},
+});
+
 /** A vendor game full width (real money, or fun money with ?mode=demo). */
 const gameRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -224,6 +233,15 @@ const routeTree = rootRoute.addChildren([
   page(
     '/hot',
     lazyRouteComponent(() => import('../../features/games/pages/hot-page'), 'HotPage'),
+  ),
+  downloadRoute,
+  page(
+    '/winners',
+    lazyRouteComponent(() => import('../../features/winners/pages/winners-page'), 'WinnersPage'),
+  ),
+  page(
+    '/creditReport',
+    lazyRouteComponent(() => import('../../features/credit-report/pages/credit-report-page'), 'CreditReportPage'),
   ),
   centreRoute('/sports'),
   centreRoute('/esports'),

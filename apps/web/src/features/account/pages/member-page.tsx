@@ -6,7 +6,6 @@ import { SecurityCentre } from '../components/security/security-centre';
 import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { RewardBadge } from '../../promotions/components/reward-badge';
 import { MissionBadge } from '../../missions/components/mission-badge';
-import { InboxBadge } from '../../inbox/components/inbox-badge';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 import { useDismissableMenu } from '../../../shared/use-dismissable-menu';
@@ -37,11 +36,9 @@ const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentTyp
   ...cashierPages,
   vipBonus: lazy(() => import('../../vip/pages/vip-page').then((m) => ({ default: m.VipPage }))),
   rewardCenter: lazy(() => import('../../promotions/pages/reward-centre-page').then((m) => ({ default: m.RewardCentrePage }))),
-  referral: lazy(() => import('../../referral/pages/referral-page').then((m) => ({ default: m.ReferralPage }))),
   wheel: lazy(() => import('../../wheel/pages/wheel-page').then((m) => ({ default: m.WheelPanel }))),
   redEnvelope: lazy(() => import('../../envelopes/pages/red-envelope-page').then((m) => ({ default: m.RedEnvelopePanel }))),
   missionLeaderboard: lazy(() => import('../../missions/pages/missions-page').then((m) => ({ default: m.MissionsPage }))),
-  messageV2: lazy(() => import('../../inbox/pages/inbox-page').then((m) => ({ default: m.InboxPage }))),
 };
 
 const chevronPath = 'M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z';
@@ -110,7 +107,6 @@ const MemberMenu = ({ current }: { current: string }) => {
                 {t(`site:member_${p}`)}
                 {p === 'rewardCenter' ? <RewardBadge /> : null}
                 {p === 'missionLeaderboard' ? <MissionBadge /> : null}
-                {p === 'messageV2' ? <InboxBadge testId="member-menu-messageV2-badge" /> : null}
               </Link>
             </li>
           ))}
@@ -126,14 +122,14 @@ const MemberMenu = ({ current }: { current: string }) => {
             </Link>
           </li>
           <li>
-            {/* The affiliate application: become an agent (or, for an agent, the way to the agent centre). */}
+            {/* The credit report, the member's statement by day, is a page of its own (/creditReport). */}
             <Link
-              to="/affiliate"
+              to="/creditReport"
               onClick={choose}
               className="flex min-h-11 items-center rounded-md px-3 text-sm text-fg no-underline hover:bg-muted"
-              data-testid="member-menu-affiliate"
+              data-testid="member-menu-creditReport"
             >
-              {t('site:affiliateTitle')}
+              {t('site:creditReport.title')}
             </Link>
           </li>
         </ul>

@@ -123,16 +123,26 @@ HotGames.displayName = 'HotGames';
 
 const WinnerBoard = memo(({ board, title, limit }: { board: RankBoard; title: string; limit?: number }) => {
   const { code } = useLanguage();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = usePermission().data?.merchant.currencySymbol ?? '';
   const entries = useQuery(rankListQuery(code, board)).data ?? [];
   const shown = limit === undefined ? entries : entries.slice(0, limit);
   const id = `board-${board}`;
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl border border-border bg-surface p-3" data-testid={`winner-board-${board}`}>
-      <h2 id={id} className="mb-2 font-semibold">
-        {title}
-      </h2>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <Link
+          to="/winners"
+          className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          data-testid={`${id}-all`}
+        >
+          {t('site:seeAll')}
+          <span className="sr-only">{`: ${title}`}</span>
+        </Link>
+      </div>
       <ol className="flex flex-col divide-y divide-border">
         {shown.map((entry, index) => (
           <li key={`${entry.customerName}-${index}`} className="flex items-center gap-3 py-2 text-sm" data-testid="winner-entry">
