@@ -17075,7 +17075,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/bo/chat/messages": {
+    "/bo/chat/{chatId}/messages": {
         parameters: {
             query?: never;
             header?: never;
@@ -17085,11 +17085,11 @@ export type paths = {
         /** A chat and its messages */
         get: {
             parameters: {
-                query: {
+                query?: never;
+                header?: never;
+                path: {
                     chatId: number;
                 };
-                header?: never;
-                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -17109,6 +17109,22 @@ export type paths = {
                 "5XX": components["responses"]["Error"];
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /** Answer in a chat I hold */
         post: {
@@ -17189,7 +17205,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/bo/chat/member": {
+    "/bo/chat/{chatId}/member": {
         parameters: {
             query?: never;
             header?: never;
@@ -17199,11 +17215,11 @@ export type paths = {
         /** The chat’s member: profile, balance, recent transactions */
         get: {
             parameters: {
-                query: {
+                query?: never;
+                header?: never;
+                path: {
                     chatId: number;
                 };
-                header?: never;
-                path?: never;
                 cookie?: never;
             };
             requestBody?: never;

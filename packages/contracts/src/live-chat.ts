@@ -102,6 +102,8 @@ export const liveChatOfflineRequest = z.strictObject({
 export type LiveChatOfflineRequest = z.infer<typeof liveChatOfflineRequest>;
 
 export const liveChatIdQuery = z.strictObject({ chatId: id });
+/** Staff reads of one chat name it in the path. */
+export const liveChatIdParams = z.strictObject({ chatId: id });
 export const liveChatIdRequest = z.strictObject({ chatId: id });
 export const liveChatSendRequest = z.strictObject({ chatId: id, text });
 export type LiveChatSendRequest = z.infer<typeof liveChatSendRequest>;

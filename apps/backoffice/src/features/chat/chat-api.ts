@@ -35,7 +35,7 @@ export const fetchOnDuty = (signal?: AbortSignal) => typedApi.get('/bo/chat/staf
 export const takeChat = (chatId: number) => typedApi.post('/bo/chat/take', { body: { chatId }, parse: (v) => boLiveChat.parse(v) });
 export const transferChat = (chatId: number, toStaffId: number) => typedApi.post('/bo/chat/transfer', { body: { chatId, toStaffId }, parse: (v) => boLiveChat.parse(v) });
 export const fetchTranscript = (chatId: number, signal?: AbortSignal) =>
-  typedApi.get('/bo/chat/messages', { signal, params: { query: { chatId } }, parse: (v) => boLiveChatTranscript.parse(v) });
+  typedApi.get('/bo/chat/{chatId}/messages', { signal, params: { path: { chatId } }, parse: (v) => boLiveChatTranscript.parse(v) });
 export const sendText = (chatId: number, text: string) => typedApi.post('/bo/chat/messages', { body: { chatId, text }, parse: (v) => liveChatMessage.parse(v) });
 export const sendImage = (chatId: number, file: File) => {
   const form = new FormData();
@@ -44,7 +44,7 @@ export const sendImage = (chatId: number, file: File) => {
 };
 export const closeChat = (chatId: number) => typedApi.post('/bo/chat/close', { body: { chatId }, parse: (v) => boLiveChat.parse(v) });
 export const fetchMember = (chatId: number, signal?: AbortSignal) =>
-  typedApi.get('/bo/chat/member', { signal, params: { query: { chatId } }, parse: (v) => boLiveChatMemberView.parse(v) });
+  typedApi.get('/bo/chat/{chatId}/member', { signal, params: { path: { chatId } }, parse: (v) => boLiveChatMemberView.parse(v) });
 export const fetchCanned = (language: LanguageCode | '', signal?: AbortSignal) =>
   typedApi.get('/bo/chat/canned', { signal, params: { query: language ? { language } : {} }, parse: (v) => boCannedReplyList.parse(v) });
 export const createCanned = (body: BoCannedReplyInput) => typedApi.post('/bo/chat/canned', { body, parse: (v) => boCannedReply.parse(v) });

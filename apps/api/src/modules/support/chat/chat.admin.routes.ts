@@ -18,7 +18,7 @@ import {
   boLiveChatTranscript,
   boLiveChatTransferRequest,
   boPageQuery,
-  liveChatIdQuery,
+  liveChatIdParams,
   liveChatIdRequest,
   liveChatMessage,
   liveChatSendRequest,
@@ -73,9 +73,9 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
     async (request) => ok(await chat.transfer(staffOf(request), BigInt(request.body.chatId), request.body.toStaffId)),
   );
   app.get(
-    '/bo/chat/messages',
-    { config, schema: { tags, summary: 'A chat and its messages', querystring: liveChatIdQuery, response: { 200: okEnvelope(boLiveChatTranscript) } } },
-    async (request) => ok(await chat.staffTranscript(BigInt(request.query.chatId))),
+    '/bo/chat/:chatId/messages',
+    { config, schema: { tags, summary: 'A chat and its messages', params: liveChatIdParams, response: { 200: okEnvelope(boLiveChatTranscript) } } },
+    async (request) => ok(await chat.staffTranscript(BigInt(request.params.chatId))),
   );
   app.post(
     '/bo/chat/messages',
@@ -88,9 +88,9 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
     async (request) => ok(await chat.staffClose(staffOf(request), BigInt(request.body.chatId))),
   );
   app.get(
-    '/bo/chat/member',
-    { config, schema: { tags, summary: 'The chat’s member: profile, balance, recent transactions', querystring: liveChatIdQuery, response: { 200: okEnvelope(boLiveChatMemberView) } } },
-    async (request) => ok(await chat.memberPanel(BigInt(request.query.chatId))),
+    '/bo/chat/:chatId/member',
+    { config, schema: { tags, summary: 'The chat’s member: profile, balance, recent transactions', params: liveChatIdParams, response: { 200: okEnvelope(boLiveChatMemberView) } } },
+    async (request) => ok(await chat.memberPanel(BigInt(request.params.chatId))),
   );
   app.get(
     '/bo/chat/search',

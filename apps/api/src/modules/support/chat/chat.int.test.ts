@@ -95,7 +95,7 @@ describe('a member and an agent in real time', () => {
     expect(sent.json().value.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect((await get(sent.json().value.imageUrl)).statusCode).toBe(200);
 
-    const panel = await get(`/bo/chat/member?chatId=${opened.chat.id}`, bearer(agent));
+    const panel = await get(`/bo/chat/${opened.chat.id}/member`, bearer(agent));
     expect(panel.json().value.member).toMatchObject({ account: member.account, recent: expect.any(Array) });
 
     // A second agent on duty takes the chat over.
