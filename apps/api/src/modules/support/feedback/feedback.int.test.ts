@@ -1,3 +1,4 @@
+import { memberNoticeKinds } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config/config';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
@@ -151,5 +152,16 @@ describe('the staff feedback inbox', () => {
     const id = (await send({ type: 0, content, sender: '+91 90000 00000' })).json().value.id as number;
     const res = await staffCall('POST', `/bo/feedback/${id}/answer`, { answer: 'Called back.' });
     expect(res.json().value).toMatchObject({ status: 'answered', memberId: null, contact: '+91 90000 00000' });
+  });
+});
+
+describe('member notice kinds', () => {
+  it('stores every kind the contracts name, the feedback and affiliate ones included', async () => {
+    const member = await newMember(t);
+    for (const kind of memberNoticeKinds) {
+      await t.database.db.insertInto('member_notices').values({ member_id: member.id, kind, params: '{}' }).execute();
+    }
+    const stored = await t.database.db.selectFrom('member_notices').select('kind').where('member_id', '=', member.id).execute();
+    expect(stored.map((n) => n.kind).sort()).toEqual([...memberNoticeKinds].sort());
   });
 });
