@@ -34,7 +34,7 @@ export const LinkRow = ({ link, money }: { link: ReferralLink; money: (minor: nu
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="referral-link" data-code={link.code}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="min-w-0 font-medium break-words" data-testid="referral-link-label">
+        <p className="min-w-0 font-medium break-words" data-testid="referral-link-name">
           {name}
         </p>
         <p className="text-xs text-fg-muted">
