@@ -36,6 +36,7 @@ const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentTyp
   ...cashierPages,
   vipBonus: lazy(() => import('../../vip/pages/vip-page').then((m) => ({ default: m.VipPage }))),
   rewardCenter: lazy(() => import('../../promotions/pages/reward-centre-page').then((m) => ({ default: m.RewardCentrePage }))),
+  referral: lazy(() => import('../../referral/pages/referral-page').then((m) => ({ default: m.ReferralPage }))),
   wheel: lazy(() => import('../../wheel/pages/wheel-page').then((m) => ({ default: m.WheelPanel }))),
   redEnvelope: lazy(() => import('../../envelopes/pages/red-envelope-page').then((m) => ({ default: m.RedEnvelopePanel }))),
   missionLeaderboard: lazy(() => import('../../missions/pages/missions-page').then((m) => ({ default: m.MissionsPage }))),
