@@ -6,6 +6,7 @@ import { SecurityCentre } from '../components/security/security-centre';
 import { cashierPages } from '../../cashier/pages/member-cashier-pages';
 import { RewardBadge } from '../../promotions/components/reward-badge';
 import { MissionBadge } from '../../missions/components/mission-badge';
+import { InboxBadge } from '../../inbox/components/inbox-badge';
 import { PageTitle } from '../../../shared/page-title';
 import { SoonState } from '../../../shared/soon-state';
 import { useDismissableMenu } from '../../../shared/use-dismissable-menu';
@@ -40,6 +41,7 @@ const memberCentrePages: Partial<Record<string, LazyExoticComponent<ComponentTyp
   wheel: lazy(() => import('../../wheel/pages/wheel-page').then((m) => ({ default: m.WheelPanel }))),
   redEnvelope: lazy(() => import('../../envelopes/pages/red-envelope-page').then((m) => ({ default: m.RedEnvelopePanel }))),
   missionLeaderboard: lazy(() => import('../../missions/pages/missions-page').then((m) => ({ default: m.MissionsPage }))),
+  messageV2: lazy(() => import('../../inbox/pages/inbox-page').then((m) => ({ default: m.InboxPage }))),
 };
 
 const chevronPath = 'M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z';
@@ -108,6 +110,7 @@ const MemberMenu = ({ current }: { current: string }) => {
                 {t(`site:member_${p}`)}
                 {p === 'rewardCenter' ? <RewardBadge /> : null}
                 {p === 'missionLeaderboard' ? <MissionBadge /> : null}
+                {p === 'messageV2' ? <InboxBadge testId="member-menu-messageV2-badge" /> : null}
               </Link>
             </li>
           ))}
