@@ -42,16 +42,17 @@ const AddressBar = ({ host, trailing }: { host: string; trailing?: ReactNode }) 
 const SitePage = ({ dim }: { dim?: boolean }) => {
   const { t } = useTranslation();
   return (
-    <div className={cx('flex flex-1 flex-col gap-1.5 bg-[#0c0a14] p-2', dim && 'opacity-50')}>
+    <div className={cx('flex flex-1 flex-col gap-1.5 p-2', dim ? 'bg-[#06050a]' : 'bg-[#0c0a14]')}>
       <div className="flex items-center gap-1.5">
         <BrandMark className="size-5" />
-        <span className="truncate text-[10px] font-bold text-[#f5f2fa]">{t('common:siteName')}</span>
+        {/* Under an open menu or dialog the page is dimmed: its name would then be unreadable text, so it goes. */}
+        {dim ? null : <span className="truncate text-[10px] font-bold text-[#f5f2fa]">{t('common:siteName')}</span>}
       </div>
-      <div className="aspect-[2/1] rounded bg-[#241e38]" />
+      <div className={cx('aspect-[2/1] rounded', dim ? 'bg-[#14101e]' : 'bg-[#241e38]')} />
       <div className="grid grid-cols-3 gap-1">
-        <div className="aspect-square rounded bg-[#241e38]" />
-        <div className="aspect-square rounded bg-[#241e38]" />
-        <div className="aspect-square rounded bg-[#241e38]" />
+        <div className={cx('aspect-square rounded', dim ? 'bg-[#14101e]' : 'bg-[#241e38]')} />
+        <div className={cx('aspect-square rounded', dim ? 'bg-[#14101e]' : 'bg-[#241e38]')} />
+        <div className={cx('aspect-square rounded', dim ? 'bg-[#14101e]' : 'bg-[#241e38]')} />
       </div>
     </div>
   );
