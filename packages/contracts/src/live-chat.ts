@@ -16,6 +16,7 @@ export const liveChatSender = z.enum(['member', 'visitor', 'staff', 'system']);
 export type LiveChatSender = z.infer<typeof liveChatSender>;
 
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An integer key (staff, live models). */
 const staffId = z.coerce.number().int().min(1).max(2_147_483_647);
 const text = z.string().trim().min(1).max(liveChatMaxText);
 /** A chat token: the chat's id, a dot, 43 base64url characters. */
@@ -121,7 +122,7 @@ export const liveChatHistoryPage = z.object({ list: z.array(liveChatView) });
 
 export const liveModel = z.object({ id: z.number().int(), name: z.string(), languages: z.array(z.string()) });
 export const liveModelList = z.object({ list: z.array(liveModel) });
-export const liveModelLaunchRequest = z.strictObject({ modelId: id });
+export const liveModelLaunchRequest = z.strictObject({ modelId: staffId });
 /** The address that opens the site's chat with the model as the chat's topic. */
 export const liveModelLaunchResult = z.object({ chatUrl: z.string() });
 
