@@ -47,7 +47,5 @@ process.env.DEMO_VENDOR_URL = `http://127.0.0.1:${(vendor.app.server.address() a
 // one day ahead: the bets a test plays today are "yesterday's" and that day has ended.
 process.env.AGENT_SETTLEMENT_SCHEDULER ??= 'false';
 process.env.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES ??= '1440';
-// The image captcha shows one known code, so a test can fill in a form that asks for it.
-process.env.CAPTCHA_FIXED_CODE ??= 'E2E7K';
 
 await import('../apps/api/src/main');

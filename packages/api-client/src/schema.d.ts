@@ -21456,7 +21456,6 @@ export type components = {
             type: components["schemas"]["FeedbackQuestionTypeInput"];
             content: string;
             sender?: string;
-            captchaId: string;
             captcha: string;
         };
         FeedbackSent: {

@@ -21,14 +21,14 @@ const idParam = z.strictObject({ id: z.coerce.number().int().min(1).max(Number.M
 
 /**
  * `PUT /wps/feedback`: `type` is the question type, `sender` how to reach a visitor (a member sends
- * as themselves and may leave it out), and the image captcha from `/wps/captcha`.
+ * as themselves and may leave it out), and `captcha` a solved ALTCHA challenge
+ * (`/wps/captcha/challenge`): the browser solves it while the form is sent, nobody types a code.
  */
 export const feedbackRequest = z.strictObject({
   type: feedbackQuestionType,
   content: z.string().trim().min(feedbackContentMin).max(feedbackContentMax),
   sender: z.string().trim().max(100).optional(),
-  captchaId: z.string().min(1).max(64),
-  captcha: z.string().trim().min(1).max(16),
+  captcha: z.string().min(1).max(4096),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
 

@@ -23,12 +23,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('takes a fixed captcha code for browser tests, never in production', () => {
-    expect(loadConfig({ CAPTCHA_FIXED_CODE: 'E2E7K' }).CAPTCHA_FIXED_CODE).toBe('E2E7K');
-    expect(() => loadConfig({ CAPTCHA_FIXED_CODE: 'E2E7K', NODE_ENV: 'production' })).toThrow(/CAPTCHA_FIXED_CODE/);
-    expect(() => loadConfig({ CAPTCHA_FIXED_CODE: 'abc' })).toThrow(/CAPTCHA_FIXED_CODE/);
-  });
-
   it('parses the trusted proxy forms', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);

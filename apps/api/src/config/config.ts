@@ -73,14 +73,6 @@ const configSchema = z
     SANDBOX_PAY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** ALTCHA complexity: the secret number is below this; 100,000 takes a browser about 0.3-1 s. */
     ALTCHA_MAX_NUMBER: positiveInt.max(10_000_000).default(100_000),
-    /**
-     * Browser tests only: every image captcha shows this code, so a test can type it. Refused with
-     * NODE_ENV=production.
-     */
-    CAPTCHA_FIXED_CODE: z
-      .string()
-      .regex(/^[ACDEFHJKLMNPQRTUVWXY2-9]{4,5}$/, '4 or 5 captcha characters')
-      .optional(),
     SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(2000),
     /** Menus, vendor lanes, hot list and game counts; a back-office change clears them at once. */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
@@ -179,10 +171,7 @@ const configSchema = z
     /** Run the leaderboard run's scheduler (standings, prizes at period ends) in this process (default: on, except NODE_ENV=test). */
     LEADERBOARD_RUNS_SCHEDULER: boolean.optional(),
   })
-  .superRefine(requireProviderSettings)
-  .superRefine((c, ctx) => {
-    if (c.CAPTCHA_FIXED_CODE && c.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED_CODE'], message: 'not allowed when NODE_ENV=production' });
-  });
+  .superRefine(requireProviderSettings);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../config/config';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { createBotCheckService } from '../../identity/bot-check';
+import { solvedAltcha } from '../../../testing/member-client';
 import { fundMember, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 let t: TestApp;
@@ -49,15 +48,13 @@ describe('applying to become an agent', () => {
 
   it('files an application from an "apply for agent" feedback, and refuses it (writing nothing) while one is pending', async () => {
     const member = await newMember(t);
-    const feedback = async () => {
-      const { captchaId } = await createBotCheckService(t.database.db, testConfig(), { code: () => 'K7Q4A' }).newCaptcha();
-      return t.app.inject({
+    const feedback = async () =>
+      t.app.inject({
         method: 'PUT',
         url: '/wps/feedback',
         headers: bearer(member.token),
-        payload: { type: 6, content: 'I would like to become an agent for my city.', captchaId, captcha: 'K7Q4A' },
+        payload: { type: 6, content: 'I would like to become an agent for my city.', captcha: await solvedAltcha(t) },
       });
-    };
     const sent = await feedback();
     expect(sent.statusCode, sent.body).toBe(200);
     const applicationId = sent.json().value.applicationId as number;

@@ -15,7 +15,7 @@ const captchaLifetimeMs = 2 * 60_000;
 const altchaLifetimeMs = 10 * 60_000;
 const altchaKeyName = 'altcha_hmac_key';
 
-type BotCheckConfig = Pick<Config, 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER'> & Partial<Pick<Config, 'CAPTCHA_FIXED_CODE'>>;
+type BotCheckConfig = Pick<Config, 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER'>;
 
 /** What ALTCHA's widget or our solver sends back, base64-decoded. Anything else is refused unread. */
 const solvedChallenge = z.object({
@@ -47,8 +47,7 @@ const decodePayload = (payload: string) => {
  */
 export const createBotCheckService = (db: Kysely<DB>, config: BotCheckConfig, options: BotCheckOptions = {}) => {
   const now = options.now ?? (() => new Date());
-  const fixedCode = config.CAPTCHA_FIXED_CODE;
-  const nextCode = options.code ?? (fixedCode ? () => fixedCode : randomCaptchaCode);
+  const nextCode = options.code ?? randomCaptchaCode;
   const captchaInvalid = () => new AppError('CAPTCHA_INVALID');
   const botCheckFailed = () => new AppError('BOT_CHECK_FAILED');
 

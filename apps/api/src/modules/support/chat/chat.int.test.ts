@@ -16,7 +16,8 @@ const dir = mkdtempSync(join(tmpdir(), 'gp-chat-uploads-'));
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: dir });
   agent = await t.staffToken(['support']);
-  const address = (await t.app.listen({ port: 0, host: '127.0.0.1' })) && (t.app.server.address() as AddressInfo);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as AddressInfo;
   base = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {

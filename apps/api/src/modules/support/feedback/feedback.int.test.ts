@@ -1,8 +1,7 @@
 import { memberNoticeKinds } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../config/config';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
-import { createBotCheckService } from '../../identity/bot-check';
+import { solvedAltcha } from '../../../testing/member-client';
 import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 
 let t: TestApp;
@@ -16,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A captcha whose answer the test knows, stored where the app's own check reads it. */
-const captcha = async () => {
-  const { captchaId } = await createBotCheckService(t.database.db, testConfig(), { code: () => 'K7Q4A' }).newCaptcha();
-  return { captchaId, captcha: 'K7Q4A' };
-};
+/** A solved proof of work, as the browser sends it. */
+const captcha = async () => ({ captcha: await solvedAltcha(t) });
 const send = async (body: Record<string, unknown>, token?: string) =>
   t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: token ? bearer(token) : {}, payload: { ...(await captcha()), ...body } });
 const staffCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token = support) =>
@@ -66,7 +62,7 @@ describe('sending feedback', () => {
     expect(await feedbackCount()).toBe(before);
   });
 
-  it('refuses a question type outside the form, NUL bytes, and a wrong or replayed captcha', async () => {
+  it('refuses a question type outside the form, NUL bytes, and a wrong or replayed proof of work', async () => {
     const member = await newMember(t);
     const before = await feedbackCount();
     for (const type of [5, 7, -1, '1', null]) {
@@ -76,12 +72,12 @@ describe('sending feedback', () => {
     const nul = await send({ type: 0, content: `${content}\u0000 hidden` }, member.token);
     expect(nul.statusCode).toBe(400);
     expect(errorCodeOf(nul)).toBe('INVALID_TEXT');
-    const wrong = await send({ type: 0, content, captcha: 'WRONG' }, member.token);
-    expect(errorCodeOf(wrong)).toBe('CAPTCHA_INVALID');
+    const wrong = await send({ type: 0, content, captcha: 'V1JPTkc=' }, member.token);
+    expect(errorCodeOf(wrong)).toBe('BOT_CHECK_FAILED');
     const used = await captcha();
     expect((await send({ type: 0, content, ...used }, member.token)).statusCode).toBe(200);
     const replayed = await send({ type: 0, content, ...used }, member.token);
-    expect(errorCodeOf(replayed)).toBe('CAPTCHA_INVALID');
+    expect(errorCodeOf(replayed)).toBe('BOT_CHECK_FAILED');
     expect(await feedbackCount()).toBe(before + 1);
   });
 

@@ -47,15 +47,15 @@ const memberView = (row: FeedbackRow): MemberFeedback => ({
 
 /**
  * Feedback from the footer's form. A member sends as themselves (a `sender` they type is kept as a
- * contact); a visitor must leave a contact. The captcha is checked (and used up) before anything is
+ * contact); a visitor must leave a contact. The proof of work is checked (and used up) before anything is
  * written. A member's "apply for agent" feedback also files an affiliate application, in the same
  * transaction: refused, nothing is written.
  */
-export const createFeedbackService = (db: Kysely<DB>, deps: { botCheck: Pick<BotCheckService, 'verifyCaptcha'> }) => {
+export const createFeedbackService = (db: Kysely<DB>, deps: { botCheck: Pick<BotCheckService, 'verifyAltcha'> }) => {
   const send = async (member: MemberPrincipal | null, body: FeedbackRequest, ip: string): Promise<FeedbackSent> => {
     const contact = body.sender ? body.sender : null;
     if (!member && !contact) throw new AppError('FEEDBACK_CONTACT_REQUIRED');
-    await deps.botCheck.verifyCaptcha(body.captchaId, body.captcha);
+    await deps.botCheck.verifyAltcha(body.captcha);
     return db.transaction().execute(async (trx) => {
       const row = await insertFeedback(trx, { member_id: member?.id ?? null, contact, question_type: body.type, content: body.content, ip });
       const applies = member !== null && !member.isTrial && body.type === applyForAgentQuestionType;

@@ -1,16 +1,14 @@
-import { feedbackContentMax, feedbackContentMin, feedbackQuestionTypes, type FeedbackQuestionType } from '@gp/contracts';
+import { feedbackContentMax, feedbackContentMin, feedbackQuestionTypes, type FeedbackQuestionType, type FeedbackRequest } from '@gp/contracts';
 import { Alert, Field, Select, Textarea } from '@gp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
 import { ErrorBanner } from '../../../shared/form/error-banner';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextField } from '../../../shared/form/text-field';
 import { useSession } from '../../account/components/session/use-session';
 import { affiliateKeys } from '../../affiliate/queries/keys';
-import { CaptchaBox, emptyCaptchaValue } from '../../bot-check/components/captcha-box';
 import { sendFeedback } from '../api/feedback-api';
 
 /** The question type a member picks to apply to become an agent. */
@@ -20,7 +18,8 @@ type Sent = { applicationId: number | null };
 
 /**
  * The feedback form of the footer: a question type, a description of 20 to 200 characters (counted
- * trimmed, as the server counts), a contact for visitors, and the image captcha. A member choosing
+ * trimmed, as the server counts) and a contact for visitors. The bot check is a proof of work the
+ * browser solves while sending, as registration does: nobody types a code. A member choosing
  * "apply for agent" also files an agent application.
  */
 export const FeedbackForm = () => {
@@ -30,20 +29,20 @@ export const FeedbackForm = () => {
   const [type, setType] = useState<FeedbackQuestionType | null>(null);
   const [content, setContent] = useState('');
   const [sender, setSender] = useState('');
-  const [captcha, setCaptcha] = useState(emptyCaptchaValue);
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [errors, setErrors] = useState<{ type?: string; content?: string; sender?: string }>({});
   const [sent, setSent] = useState<Sent | null>(null);
   const length = content.trim().length;
 
   const send = useMutation({
-    mutationFn: sendFeedback,
+    mutationFn: async (body: Omit<FeedbackRequest, 'captcha'>) => {
+      // Loaded on send: the solver and its worker are not needed until then.
+      const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
+      return sendFeedback({ ...body, captcha: await solveAltcha() });
+    },
     onSuccess: (value) => {
       setSent({ applicationId: value.applicationId });
       if (value.applicationId !== null) void queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
     },
-    // The server uses the captcha up on any attempt: a new image for the next try.
-    onSettled: () => setCaptchaKey((k) => k + 1),
   });
 
   const submit = (event: FormEvent) => {
@@ -55,7 +54,7 @@ export const FeedbackForm = () => {
     if (!loggedIn && sender.trim() === '') found.sender = t('site:feedbackSenderRequired');
     setErrors(found);
     if (type === null || Object.keys(found).length > 0) return;
-    send.mutate({ type, content: content.trim(), ...(sender.trim() ? { sender: sender.trim() } : {}), captchaId: captcha.captchaId, captcha: captcha.captcha });
+    send.mutate({ type, content: content.trim(), ...(sender.trim() ? { sender: sender.trim() } : {}) });
   };
 
   if (sent) {
@@ -71,7 +70,6 @@ export const FeedbackForm = () => {
     );
   }
 
-  const captchaError = send.error instanceof ApiError && send.error.code === 'CAPTCHA_INVALID' ? send.error.message : undefined;
   const typeOptions = feedbackQuestionTypes.map((value) => ({ value: String(value), label: t(`site:feedbackType${value}`) }));
 
   return (
@@ -106,8 +104,7 @@ export const FeedbackForm = () => {
         onChange={(event) => setSender(event.target.value)}
         data-testid="feedback-sender"
       />
-      <CaptchaBox value={captcha} onChange={setCaptcha} reloadKey={captchaKey} error={captchaError} />
-      {captchaError ? null : <ErrorBanner error={send.error} />}
+      <ErrorBanner error={send.error} />
       <SubmitButton busy={send.isPending} data-testid="feedback-submit">
         {t('site:feedbackSubmit')}
       </SubmitButton>
