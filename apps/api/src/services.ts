@@ -58,9 +58,9 @@ import { createPointsServices } from './modules/loyalty/points';
 import { createWheelAdminService, createWheelService } from './modules/loyalty/wheel';
 import { createEnvelopesAdminService, createEnvelopesService } from './modules/loyalty/envelopes';
 import { createChatBusSlot, createChatImageStore, createLiveChatService } from './modules/support/chat';
-import { bindReferral, createReferralAdminService, createReferralRewardsService, createReferralService, referralProgrammeOn } from './modules/engagement/referral';
 import { createFeedbackAdminService, createFeedbackService } from './modules/support/feedback';
 import { createAffiliateAdminService, createAffiliateService } from './modules/agents/affiliate';
+import { bindReferral, createReferralAdminService, createReferralRewardsService, createReferralService, referralProgrammeOn } from './modules/engagement/referral';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -202,6 +202,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       images: createChatImageStore(config.UPLOAD_DIR),
       audit,
       members: createMemberWalletService(db, settings),
+      botCheck,
     }),
     // Feedback from the footer and the staff inbox; affiliate applications and their approval.
     feedback: createFeedbackService(db, { botCheck }),

@@ -21693,6 +21693,7 @@ export type components = {
             createdAt: string;
         };
         LiveChatOfflineRequestInput: {
+            altcha?: string;
             name: string;
             contact: string;
             message: string;
@@ -21701,6 +21702,7 @@ export type components = {
             topic?: string;
         };
         LiveChatOpenRequestInput: {
+            altcha?: string;
             /** @default  */
             name?: string;
             /** @default  */

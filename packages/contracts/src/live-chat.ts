@@ -74,7 +74,11 @@ export const liveChatStatusView = z.object({
 });
 export type LiveChatStatusView = z.infer<typeof liveChatStatusView>;
 
+/** A visitor's solved ALTCHA challenge (`/wps/captcha/challenge`): opening a chat or leaving a message costs staff time. */
+const visitorProof = z.string().max(4096).optional();
+
 export const liveChatOpenRequest = z.strictObject({
+  altcha: visitorProof,
   /** A visitor's name; a member's account name is used when empty. */
   name: z.string().trim().max(64).default(''),
   contact: z.string().trim().max(120).default(''),
@@ -91,6 +95,7 @@ export const liveChatOpened = z.object({ chat: liveChatView, token: liveChatToke
 export type LiveChatOpened = z.infer<typeof liveChatOpened>;
 
 export const liveChatOfflineRequest = z.strictObject({
+  altcha: visitorProof,
   name: z.string().trim().min(1).max(64),
   contact: z.string().trim().min(1).max(120),
   message: text,

@@ -9,7 +9,7 @@ export const sealed = async (t: TestApp, payload: unknown) => {
 };
 
 /** Fetches and solves an ALTCHA challenge (tests run with a low ALTCHA_MAX_NUMBER). */
-export const solvedAltcha = async (t: TestApp): Promise<string> => {
+export const solvedAltcha = async (t: Pick<TestApp, 'app'>): Promise<string> => {
   const challenge = (await t.app.inject({ method: 'GET', url: '/wps/captcha/challenge' })).json().value as AltchaChallenge;
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('ALTCHA challenge not solved');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPng } from '../../../testing/images';
+import { solvedAltcha } from '../../../testing/member-client';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { newMember } from '../../money/wallet/wallet.test-support';
 import { chatHeaders, connectChatSocket, goOnDuty, openChat } from './chat.test-support';
@@ -44,7 +45,10 @@ describe('nobody on duty', () => {
     expect(status.json().value).toEqual({ online: false, openChat: null });
     const open = await post('/wps/chat/open', { name: 'Ann', contact: 'ann@example.com' });
     expect([open.statusCode, errorCodeOf(open)]).toEqual([409, 'CHAT_NOBODY_ON_DUTY']);
-    const left = await post('/wps/chat/offline', { name: 'Ann', contact: 'ann@example.com', message: 'Please call me back' });
+    // A visitor pays a proof of work for each message left; without one nothing is written.
+    const unproven = await post('/wps/chat/offline', { name: 'Ann', contact: 'ann@example.com', message: 'Please call me back' });
+    expect([unproven.statusCode, errorCodeOf(unproven)]).toEqual([400, 'BOT_CHECK_FAILED']);
+    const left = await post('/wps/chat/offline', { name: 'Ann', contact: 'ann@example.com', message: 'Please call me back', altcha: await solvedAltcha(t) });
     expect(left.statusCode, left.body).toBe(200);
     const list = await get('/bo/chat/offline', bearer(agent));
     expect(list.json().value.list[0]).toMatchObject({ name: 'Ann', contact: 'ann@example.com', message: 'Please call me back', handledAt: null });

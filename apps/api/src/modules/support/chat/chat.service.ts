@@ -16,6 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import type { MemberPrincipal } from '../../../lib/member-principal';
 import type { Actor, AuditService } from '../../platform/audit';
 import type { StaffPrincipal } from '../../identity/staff';
+import type { BotCheckService } from '../../identity/bot-check';
 import type { ChatBus, ChatEvent } from './chat-bus';
 import type { ChatImageStore } from './chat-images';
 import { chatIdOfToken, newChatToken, tokenMatches } from './chat-token';
@@ -31,7 +32,13 @@ export type MemberPanelSource = {
   ledger: (memberId: number, query: { pageNo: number; pageSize: number }) => Promise<BoMemberLedgerPage>;
 };
 
-type Deps = { bus: Pick<ChatBus, 'publish'>; images: ChatImageStore; audit: AuditService; members: MemberPanelSource };
+type Deps = {
+  bus: Pick<ChatBus, 'publish'>;
+  images: ChatImageStore;
+  audit: AuditService;
+  members: MemberPanelSource;
+  botCheck: Pick<BotCheckService, 'verifyAltcha'>;
+};
 
 const chatRoles = new Set(['admin', 'support']);
 /** Staff roles that hold the chat permission: the console and the socket refuse the others. */
@@ -39,7 +46,7 @@ export const mayChat = (staff: Pick<StaffPrincipal, 'roles'>) => staff.roles.som
 
 const notFound = () => new AppError('NOT_FOUND');
 
-export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, members }: Deps) => {
+export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, members, botCheck }: Deps) => {
   const publish = (...events: ChatEvent[]) => Promise.all(events.map((e) => bus.publish(e))).then(() => undefined);
   const view = async (row: repo.ChatRow) => toChatView(row, row.status === 'waiting' ? (await repo.queueAhead(db, row.id)) + 1 : 0);
 
@@ -79,6 +86,8 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
       }
     }
     if (!(await repo.anyOnDuty(db))) throw new AppError('CHAT_NOBODY_ON_DUTY');
+    // A visitor has no account to throttle: each new chat costs them a proof of work.
+    if (!member) await botCheck.verifyAltcha(input.altcha);
     const row = await db.transaction().execute(async (trx) => {
       // The hash is of a token naming the chat's id: insert first with a placeholder, then set it.
       const inserted = await repo.insertChat(trx, {
@@ -103,6 +112,7 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
   };
 
   const offline = async (member: MemberPrincipal | null, input: LiveChatOfflineRequest, language: LanguageCode) => {
+    if (!member) await botCheck.verifyAltcha(input.altcha);
     await repo.insertOffline(db, {
       member_id: member?.id ?? null,
       member_account: member?.account ?? null,

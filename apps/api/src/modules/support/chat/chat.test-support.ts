@@ -1,5 +1,6 @@
 import type { LiveChatServerFrame } from '@gp/contracts';
 import WebSocket from 'ws';
+import { solvedAltcha } from '../../../testing/member-client';
 import { bearer, type TestApp } from '../../../testing/test-app';
 
 /** Test helpers of live chat: a socket client that collects frames, and the staff console's calls. */
@@ -65,7 +66,12 @@ export const openChat = async (t: Pick<TestApp, 'app'>, options: { memberToken?:
     method: 'POST',
     url: '/wps/chat/open',
     headers: options.memberToken ? bearer(options.memberToken) : {},
-    payload: { name: options.name ?? 'Visitor', contact: 'v@example.com', ...(options.topic ? { topic: options.topic } : {}) },
+    payload: {
+      name: options.name ?? 'Visitor',
+      contact: 'v@example.com',
+      ...(options.topic ? { topic: options.topic } : {}),
+      ...(options.memberToken ? {} : { altcha: await solvedAltcha(t) }),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`open: ${res.body}`);
   return res.json().value as { chat: { id: number; status: string; queuePosition: number }; token: string };

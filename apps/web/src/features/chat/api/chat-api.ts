@@ -35,8 +35,16 @@ const chatApi = createApiClient({
 });
 
 export const chatStatus = () => chatApi.get('/wps/chat/status');
-export const openChat = (body: Partial<LiveChatOpenRequest>) => chatApi.post('/wps/chat/open', { body: { name: '', contact: '', topic: '', ...body } });
-export const leaveOfflineMessage = (body: LiveChatOfflineRequest) => chatApi.post('/wps/chat/offline', { body });
+/** A visitor solves a proof of work for each chat opened or message left (the solver loads then); a member's session is enough. */
+const visitorProof = async (): Promise<{ altcha?: string }> => {
+  if (readSessionToken()) return {};
+  const { solveAltcha } = await import('../../bot-check/components/solve-altcha');
+  return { altcha: await solveAltcha() };
+};
+
+export const openChat = async (body: Partial<LiveChatOpenRequest>) =>
+  chatApi.post('/wps/chat/open', { body: { name: '', contact: '', topic: '', ...body, ...(await visitorProof()) } });
+export const leaveOfflineMessage = async (body: LiveChatOfflineRequest) => chatApi.post('/wps/chat/offline', { body: { ...body, ...(await visitorProof()) } });
 export const chatTranscript = (chatId: number) => chatApi.get('/wps/chat/messages', { params: { query: { chatId } } });
 export const sendChatText = (chatId: number, text: string) => chatApi.post('/wps/chat/messages', { body: { chatId, text } });
 export const sendChatImage = (chatId: number, file: File) => {
