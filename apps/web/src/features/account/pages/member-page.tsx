@@ -136,6 +136,17 @@ const MemberMenu = ({ current }: { current: string }) => {
               {t('site:creditReport.title')}
             </Link>
           </li>
+          <li>
+            {/* The affiliate application: become an agent (or, for an agent, the way to the agent centre). */}
+            <Link
+              to="/affiliate"
+              onClick={choose}
+              className="flex min-h-11 items-center rounded-md px-3 text-sm text-fg no-underline hover:bg-muted"
+              data-testid="member-menu-affiliate"
+            >
+              {t('site:affiliateTitle')}
+            </Link>
+          </li>
         </ul>
       </div>
     </nav>
