@@ -91,7 +91,7 @@ test('the member centre shows one menu button on a phone that opens the page lis
   // Escape closes the list and gives focus back to the button.
   await button.click();
   await expect(menu).toBeVisible();
-  // The member centre's 17 pages, and the points mall and the credit report, pages of their own.
+  // The member centre's 17 pages, and the points mall, the credit report and the agent application, pages of their own.
   await expect(menu.getByRole('link')).toHaveCount(20);
   await expect(page.getByTestId('member-menu-depositv2')).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
