@@ -25,11 +25,21 @@ export const inboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 
+/** The cursor's instant is a real one from 1970 on: 2026-02-30 or hour 25 passes the pattern but no database takes it. */
+const isRealInstant = (cursor: string) => {
+  const at = cursor.slice(0, 19);
+  const ms = Date.parse(`${at}Z`);
+  return Number.isFinite(ms) && ms >= 0 && new Date(ms).toISOString().slice(0, 19) === at;
+};
+
 /**
  * Where the next page starts: the last item's arrival to the microsecond (UTC), its source (0 notice,
  * 1 message) and its id, so items that arrived in the same instant are neither skipped nor repeated.
  */
-export const inboxCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}~[01]~[1-9]\d{0,17}$/);
+export const inboxCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}~[01]~[1-9]\d{0,17}$/)
+  .refine(isRealInstant, 'not a real instant');
 
 /** `GET /wps/member/inbox`: a page of the newest items, then the page after the `before` cursor. */
 export const inboxListQuery = z.strictObject({

@@ -96,6 +96,11 @@ describe('the inbox: notices and staff messages in one list', () => {
     const page2 = await inbox(member, `?pageSize=2&before=${encodeURIComponent(page1.nextBefore!)}`);
     expect(page2.list.map((i) => i.title)).toEqual(['Page 3']);
     expect(page2.nextBefore).toBeNull();
+    // Cursors of the right shape naming no real instant are refused before the database sees them.
+    for (const bad of ['2026-02-30T10:00:00.000000~0~1', '2026-11-30T25:00:00.000000~1~1', '0000-01-01T00:00:00.000000~0~1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/wps/member/inbox?before=${encodeURIComponent(bad)}`, headers: bearer(member.token) });
+      expect([res.statusCode, errorCodeOf(res)], bad).toEqual([400, 'VALIDATION_ERROR']);
+    }
   });
 
   it('pages through notices written in one transaction (one instant) without skipping or repeating one', async () => {
