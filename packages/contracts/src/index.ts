@@ -54,6 +54,6 @@ export * from './loyalty-cost';
 export * from './loyalty-points';
 export * from './envelopes-wheel';
 export * from './vip';
+export * from './feedback-affiliate';
 export * from './winners-list';
 export * from './credit-report';
-export * from './feedback-affiliate';

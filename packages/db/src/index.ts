@@ -28,7 +28,7 @@ export type * from './schema-vip';
 export type * from './schema-points-mall';
 export type * from './schema-live-chat';
 export type * from './schema-feedback-affiliate';
-export type * from './schema-envelopes-wheel';
 export type * from './schema-referral';
+export type * from './schema-envelopes-wheel';
 export type * from './schema-inbox';
 export type * from './schema-content-pages';

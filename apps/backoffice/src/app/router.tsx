@@ -48,12 +48,12 @@ const BoardsAdminPage = lazyRouteComponent(() => import('../features/missions/pa
 const PointRatesPage = lazyRouteComponent(() => import('../features/loyalty-points/pages/point-rates/point-rates-page'), 'PointRatesPage');
 const PointsMallAdminPage = lazyRouteComponent(() => import('../features/points-mall/pages/points-mall-page'), 'PointsMallAdminPage');
 const ReferralAdminPage = lazyRouteComponent(() => import('../features/referral/pages/referral-admin-page'), 'ReferralAdminPage');
-const FeedbackAdminPage = lazyRouteComponent(() => import('../features/feedback/pages/feedback-page'), 'FeedbackAdminPage');
-const ChatConsolePage = lazyRouteComponent(() => import('../features/chat/pages/chat-console-page'), 'ChatConsolePage');
-const AffiliateAdminPage = lazyRouteComponent(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliateAdminPage');
 const WheelAdminPage = lazyRouteComponent(() => import('../features/wheel/pages/wheel-page'), 'WheelAdminPage');
 const EnvelopesAdminPage = lazyRouteComponent(() => import('../features/envelopes/pages/envelopes-page'), 'EnvelopesAdminPage');
 const InboxAdminPage = lazyRouteComponent(() => import('../features/inbox/pages/inbox-page'), 'InboxAdminPage');
+const FeedbackAdminPage = lazyRouteComponent(() => import('../features/feedback/pages/feedback-page'), 'FeedbackAdminPage');
+const ChatConsolePage = lazyRouteComponent(() => import('../features/chat/pages/chat-console-page'), 'ChatConsolePage');
+const AffiliateAdminPage = lazyRouteComponent(() => import('../features/affiliate/pages/affiliate-page'), 'AffiliateAdminPage');
 const AgentTreePage = lazyRouteComponent(() => import('../features/agents/pages/tree/agent-tree-page'), 'AgentTreePage');
 const AgentContractsPage = lazyRouteComponent(() => import('../features/agents/pages/contracts/contracts-page'), 'ContractsPage');
 const SettlementRunsPage = lazyRouteComponent(() => import('../features/agents/pages/settlements/settlement-runs-page'), 'SettlementRunsPage');
@@ -143,12 +143,12 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/point-rates', component: PointRatesPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/points-mall', component: PointsMallAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/referral', component: ReferralAdminPage }),
-    createRoute({ getParentRoute: () => appRoute, path: '/support/feedback', component: FeedbackAdminPage }),
-    createRoute({ getParentRoute: () => appRoute, path: '/support/chat', component: ChatConsolePage }),
-    createRoute({ getParentRoute: () => appRoute, path: '/agents/applications', component: AffiliateAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/wheel', component: WheelAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/envelopes', component: EnvelopesAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/support/inbox', component: InboxAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/support/feedback', component: FeedbackAdminPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/support/chat', component: ChatConsolePage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/agents/applications', component: AffiliateAdminPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/vip', component: VipPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/tree', component: AgentTreePage }),
     createRoute({ getParentRoute: () => appRoute, path: '/agents/contracts', component: AgentContractsPage }),

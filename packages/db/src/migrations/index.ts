@@ -18,9 +18,9 @@ import * as vipLevels from './2026_11_30_0016_vip_levels';
 import * as missionsLeaderboards from './2026_11_30_0017_missions_leaderboards';
 import * as envelopesWheel from './2026_11_30_0018_envelopes_wheel';
 import * as referral from './2026_11_30_0019_referral';
-import * as liveChat from './2026_11_30_0022_live_chat';
-import * as feedbackAffiliate from './2026_11_30_0021_feedback_affiliate';
 import * as inbox from './2026_11_30_0020_inbox';
+import * as feedbackAffiliate from './2026_11_30_0021_feedback_affiliate';
+import * as liveChat from './2026_11_30_0022_live_chat';
 import * as contentPages from './2026_11_30_0023_content_pages';
 import * as winnersRecent from './2026_11_30_0024_winners_recent';
 
@@ -44,9 +44,9 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0017_missions_leaderboards': missionsLeaderboards,
   '2026_11_30_0018_envelopes_wheel': envelopesWheel,
   '2026_11_30_0019_referral': referral,
-  '2026_11_30_0022_live_chat': liveChat,
-  '2026_11_30_0021_feedback_affiliate': feedbackAffiliate,
   '2026_11_30_0020_inbox': inbox,
+  '2026_11_30_0021_feedback_affiliate': feedbackAffiliate,
+  '2026_11_30_0022_live_chat': liveChat,
   '2026_11_30_0023_content_pages': contentPages,
   '2026_11_30_0024_winners_recent': winnersRecent,
 };
