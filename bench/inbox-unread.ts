@@ -35,7 +35,10 @@ const build = async () => {
     const add = (select: string, params: unknown[]) =>
       client.query(`insert into members (account, type, password_hash, register_method, upline_id, vip_level, created_at) ${select}`, params);
     await add(`select 'l1_' || g, 2, 'x', 'agent', $1::bigint, 0, now() from generate_series(1, 10) g`, [top]);
-    await add(`select 'l2_' || u.account || '_' || g, 2, 'x', 'agent', u.id, 0, now() from members u, generate_series(1, 10) g where u.account like 'l1\\_%'`, []);
+    await add(
+      `select 'l2_' || u.account || '_' || g, 2, 'x', 'agent', u.id, 0, now() from members u, generate_series(1, 10) g where u.account like 'l1\\_%'`,
+      [],
+    );
     const spread = Math.floor((memberCount - 110) / 100);
     await add(
       `select 'p_' || u.id || '_' || g, 0, 'x', 'agent', u.id, (g % 6)::int2, now() - make_interval(days => g % 365) from members u, generate_series(1, $1::int) g where u.account like 'l2\\_%'`,

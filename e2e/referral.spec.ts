@@ -31,7 +31,9 @@ type Settings = {
  * prove the review); the friend's reward would otherwise wait for staff.
  */
 const programmeOn = async (request: APIRequestContext, staff: string): Promise<() => Promise<void>> => {
-  const before = await valueOf<Settings & { promotionId: number | null; updatedAt: string }>(await request.get('/bo/referral/settings', { headers: auth(staff) }));
+  const before = await valueOf<Settings & { promotionId: number | null; updatedAt: string }>(
+    await request.get('/bo/referral/settings', { headers: auth(staff) }),
+  );
   const put = (s: Settings) => request.put('/bo/referral/settings', { headers: auth(staff), data: s });
   const keep = {
     enabled: before.enabled,
@@ -137,7 +139,12 @@ test('the invite shortcut is hidden from visitors and from members while the ref
     await visitor.context().close();
 
     const current = await valueOf<Settings>(await probe.request.get('/bo/referral/settings', { headers: auth(staff) }));
-    await valueOf(await probe.request.put('/bo/referral/settings', { headers: auth(staff), data: { ...current, enabled: false, promotionId: undefined, updatedAt: undefined } }));
+    await valueOf(
+      await probe.request.put('/bo/referral/settings', {
+        headers: auth(staff),
+        data: { ...current, enabled: false, promotionId: undefined, updatedAt: undefined },
+      }),
+    );
     const { token } = await registerMember(probe.request, 'rfo');
     const page = await memberPage(browser, token, { colorScheme: 'dark' });
     await page.goto('/');

@@ -14,7 +14,13 @@ import {
   createWinnersListService,
 } from './modules/games/catalog';
 
-import { createContentAdminService, createContentPageService, createContentService, createPromotionCategoryService, createUploadService } from './modules/engagement/content';
+import {
+  createContentAdminService,
+  createContentPageService,
+  createContentService,
+  createPromotionCategoryService,
+  createUploadService,
+} from './modules/engagement/content';
 import { createMessagingService } from './modules/platform/messaging';
 import { createSettingsService } from './modules/platform/settings';
 import { createStaffAdminService, createStaffAuthService, createStaffPasswordService } from './modules/identity/staff';
@@ -60,7 +66,13 @@ import { createEnvelopesAdminService, createEnvelopesService } from './modules/l
 import { createChatBusSlot, createChatImageStore, createLiveChatService } from './modules/support/chat';
 import { createFeedbackAdminService, createFeedbackService } from './modules/support/feedback';
 import { createAffiliateAdminService, createAffiliateService } from './modules/agents/affiliate';
-import { bindReferral, createReferralAdminService, createReferralRewardsService, createReferralService, referralProgrammeOn } from './modules/engagement/referral';
+import {
+  bindReferral,
+  createReferralAdminService,
+  createReferralRewardsService,
+  createReferralService,
+  referralProgrammeOn,
+} from './modules/engagement/referral';
 
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
 export const createServices = (db: Kysely<DB>, config: Config) => {
@@ -75,7 +87,15 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
   const system = createSystemService(db, settings, { referralPromotionOn: () => referralProgrammeOn(db) });
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
   const botCheck = createBotCheckService(db, config);
-  const accounts = createAccountServices(db, config, { settings, botChecks: botCheck, verification, mailer: messaging, inviteCodes, mayLogin: assertMayLogin, bindReferral });
+  const accounts = createAccountServices(db, config, {
+    settings,
+    botChecks: botCheck,
+    verification,
+    mailer: messaging,
+    inviteCodes,
+    mayLogin: assertMayLogin,
+    bindReferral,
+  });
   const payments = createPaymentServices(db, config, { audit, settings });
   // Vendor wallet API and in-house games: vendor settings and game lists cached briefly, cleared by the back office.
   const gameWallet = createGameWalletService(db, {

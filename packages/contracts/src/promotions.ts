@@ -5,7 +5,18 @@ import { z } from 'zod';
  * Amounts are minor units; percents and rates are basis points (1 = 0.01 %, 10,000 = 100 %).
  */
 
-export const promotionKinds = ['first_deposit', 'reload', 'signup', 'cashback_daily', 'cashback_weekly', 'rebate', 'apply', 'raffle', 'loyalty', 'referral'] as const;
+export const promotionKinds = [
+  'first_deposit',
+  'reload',
+  'signup',
+  'cashback_daily',
+  'cashback_weekly',
+  'rebate',
+  'apply',
+  'raffle',
+  'loyalty',
+  'referral',
+] as const;
 export const promotionKind = z.enum(promotionKinds);
 export type PromotionKind = z.infer<typeof promotionKind>;
 

@@ -123,7 +123,9 @@ export const boReferralRow = z.object({
   registeredAt: z.string(),
   firstDepositAt: z.string().nullable(),
   validBets: minorUnits,
-  rewards: z.array(z.object({ rule: referralRewardRule, amount: minorUnits, status: referralRewardStatus, reason: z.string().nullable(), createdAt: z.string() })),
+  rewards: z.array(
+    z.object({ rule: referralRewardRule, amount: minorUnits, status: referralRewardStatus, reason: z.string().nullable(), createdAt: z.string() }),
+  ),
 });
 export type BoReferralRow = z.infer<typeof boReferralRow>;
 export const boReferralReport = boPage(boReferralRow);

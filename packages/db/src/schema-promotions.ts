@@ -4,7 +4,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A JSON column with a database default: optional on insert. */
 type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
-export type PromotionKind = 'first_deposit' | 'reload' | 'signup' | 'cashback_daily' | 'cashback_weekly' | 'rebate' | 'apply' | 'raffle' | 'loyalty' | 'referral';
+export type PromotionKind =
+  'first_deposit' | 'reload' | 'signup' | 'cashback_daily' | 'cashback_weekly' | 'rebate' | 'apply' | 'raffle' | 'loyalty' | 'referral';
 export type PromotionClaimStatus = 'signed_up' | 'applying' | 'processing' | 'issued' | 'claimed' | 'rejected';
 export type WageringStatus = 'active' | 'met' | 'waived' | 'forfeited';
 

@@ -30,13 +30,16 @@ export const chatKeys = {
 };
 
 export const fetchConsole = (signal?: AbortSignal) => typedApi.get('/bo/chat/console', { signal, parse: (v) => boLiveChatConsole.parse(v) });
-export const setDuty = (onDuty: boolean, capacity: number) => typedApi.put('/bo/chat/duty', { body: { onDuty, capacity }, parse: (v) => boLiveChatDuty.parse(v) });
+export const setDuty = (onDuty: boolean, capacity: number) =>
+  typedApi.put('/bo/chat/duty', { body: { onDuty, capacity }, parse: (v) => boLiveChatDuty.parse(v) });
 export const fetchOnDuty = (signal?: AbortSignal) => typedApi.get('/bo/chat/staff', { signal, parse: (v) => boLiveChatStaffList.parse(v) });
 export const takeChat = (chatId: number) => typedApi.post('/bo/chat/take', { body: { chatId }, parse: (v) => boLiveChat.parse(v) });
-export const transferChat = (chatId: number, toStaffId: number) => typedApi.post('/bo/chat/transfer', { body: { chatId, toStaffId }, parse: (v) => boLiveChat.parse(v) });
+export const transferChat = (chatId: number, toStaffId: number) =>
+  typedApi.post('/bo/chat/transfer', { body: { chatId, toStaffId }, parse: (v) => boLiveChat.parse(v) });
 export const fetchTranscript = (chatId: number, signal?: AbortSignal) =>
   typedApi.get('/bo/chat/{chatId}/messages', { signal, params: { path: { chatId } }, parse: (v) => boLiveChatTranscript.parse(v) });
-export const sendText = (chatId: number, text: string) => typedApi.post('/bo/chat/messages', { body: { chatId, text }, parse: (v) => liveChatMessage.parse(v) });
+export const sendText = (chatId: number, text: string) =>
+  typedApi.post('/bo/chat/messages', { body: { chatId, text }, parse: (v) => liveChatMessage.parse(v) });
 export const sendImage = (chatId: number, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);

@@ -1,10 +1,4 @@
-import {
-  boInboxAudienceCount,
-  boInboxMessage,
-  boInboxMessagePage,
-  type BoInboxMessageInput,
-  type BoInboxTarget,
-} from '@gp/contracts';
+import { boInboxAudienceCount, boInboxMessage, boInboxMessagePage, type BoInboxMessageInput, type BoInboxTarget } from '@gp/contracts';
 import { typedApi } from '../../shared/http/typed-api';
 
 export const inboxKeys = {

@@ -11,7 +11,8 @@ export const referralKeys = {
 
 export const fetchReferralSettings = (signal?: AbortSignal) => typedApi.get('/bo/referral/settings', { signal, parse: (v) => boReferralSettings.parse(v) });
 
-export const saveReferralSettings = (body: BoReferralSettingsInput) => typedApi.put('/bo/referral/settings', { body, parse: (v) => boReferralSettings.parse(v) });
+export const saveReferralSettings = (body: BoReferralSettingsInput) =>
+  typedApi.put('/bo/referral/settings', { body, parse: (v) => boReferralSettings.parse(v) });
 
 export const runReferralRewards = () => typedApi.post('/bo/referral/run', { parse: (v) => boReferralRunResult.parse(v) });
 

@@ -1,4 +1,12 @@
-import { boAffiliateApplication, boAffiliateApprove, boAffiliateIdParams, boAffiliatePage, boAffiliateQuery, boAffiliateReject, okEnvelope } from '@gp/contracts';
+import {
+  boAffiliateApplication,
+  boAffiliateApprove,
+  boAffiliateIdParams,
+  boAffiliatePage,
+  boAffiliateQuery,
+  boAffiliateReject,
+  okEnvelope,
+} from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';

@@ -22,7 +22,8 @@ const stateOf = async (member: TestMember) =>
     isAgent: boolean;
     application: { id: number; status: string; reason: string | null; inviteCode: string | null } | null;
   };
-const staffPost = (url: string, payload: Record<string, unknown> = {}, token = operator) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const staffPost = (url: string, payload: Record<string, unknown> = {}, token = operator) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const memberRow = (member: TestMember) => t.database.db.selectFrom('members').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
 const noticesOf = async (member: TestMember) =>
   (await t.app.inject({ method: 'GET', url: '/wps/member/notices', headers: bearer(member.token) })).json().value.list as {
@@ -30,7 +31,14 @@ const noticesOf = async (member: TestMember) =>
     params: Record<string, string | number>;
   }[];
 const applicationCount = async () =>
-  Number((await t.database.db.selectFrom('affiliate_applications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('affiliate_applications')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('applying to become an agent', () => {
   it('files one pending application, refuses a second while it is pending, and refuses an agent', async () => {
@@ -86,7 +94,12 @@ describe('staff deciding applications', () => {
     // The agent centre opens for the new agent, and its invitation code registers players under it.
     const team = await t.app.inject({ method: 'GET', url: '/wps/agent/team', headers: bearer(member.token) });
     expect(team.statusCode, team.body).toBe(200);
-    const tree = await t.database.db.selectFrom('member_tree').select('depth').where('ancestor_id', '=', topAgent.id).where('descendant_id', '=', member.id).executeTakeFirst();
+    const tree = await t.database.db
+      .selectFrom('member_tree')
+      .select('depth')
+      .where('ancestor_id', '=', topAgent.id)
+      .where('descendant_id', '=', member.id)
+      .executeTakeFirst();
     expect(tree?.depth).toBe(1);
     expect(await noticesOf(member)).toContainEqual(expect.objectContaining({ kind: 'affiliate_approved', params: expect.objectContaining({ inviteCode }) }));
 
@@ -120,7 +133,9 @@ describe('staff deciding applications', () => {
     const rejected = await staffPost(`/bo/affiliate/applications/${id}/reject`, { reason: 'Not enough activity yet.' });
     expect(rejected.json().value).toMatchObject({ status: 'rejected', reason: 'Not enough activity yet.' });
     expect(await stateOf(member)).toMatchObject({ isAgent: false, application: { status: 'rejected', reason: 'Not enough activity yet.' } });
-    expect(await noticesOf(member)).toContainEqual(expect.objectContaining({ kind: 'affiliate_rejected', params: expect.objectContaining({ reason: 'Not enough activity yet.' }) }));
+    expect(await noticesOf(member)).toContainEqual(
+      expect.objectContaining({ kind: 'affiliate_rejected', params: expect.objectContaining({ reason: 'Not enough activity yet.' }) }),
+    );
     // Rejected: the member may apply again.
     expect((await apply(member)).statusCode).toBe(200);
   });

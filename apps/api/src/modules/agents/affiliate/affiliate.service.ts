@@ -146,7 +146,13 @@ export const createAffiliateAdminService = (db: Kysely<DB>, deps: { audit: Audit
       if (!member) throw new AppError('NOT_FOUND');
       if (merchant.agentTypeCodes.includes(member.type)) throw new AppError('AFFILIATE_ALREADY_AGENT');
       const { inviteCode } = await promoteToAgent(trx, { memberId: row.member_id, upline, merchant });
-      await decideApplication(trx, id, { status: 'approved', reason: null, upline_id: upline?.id ?? null, invite_code: inviteCode, reviewed_by: actor.name ?? '' });
+      await decideApplication(trx, id, {
+        status: 'approved',
+        reason: null,
+        upline_id: upline?.id ?? null,
+        invite_code: inviteCode,
+        reviewed_by: actor.name ?? '',
+      });
       await addMemberNotice(trx, {
         memberId: row.member_id,
         kind: 'affiliate_approved',

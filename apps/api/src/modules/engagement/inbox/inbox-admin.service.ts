@@ -13,7 +13,17 @@ import { AppError } from '../../../lib/app-error';
 import { resolveMember } from '../../identity/accounts';
 import type { Actor, AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
-import { accountsOf, cancelMessage, countAudience, findMessage, insertMessage, listSentMessages, readCounts, type AudienceFilter, type MessageRow } from './inbox.repository';
+import {
+  accountsOf,
+  cancelMessage,
+  countAudience,
+  findMessage,
+  insertMessage,
+  listSentMessages,
+  readCounts,
+  type AudienceFilter,
+  type MessageRow,
+} from './inbox.repository';
 
 const statusOf = (m: MessageRow, now: Date): BoInboxMessageStatusName => {
   if (m.cancelled_at) return 'cancelled';

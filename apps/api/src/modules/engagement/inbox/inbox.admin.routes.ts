@@ -25,7 +25,12 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod<{ inboxAdmin: InboxAdminSer
     '/bo/inbox/messages',
     {
       config,
-      schema: { tags, summary: 'Sent messages, newest first, with reach and reads', querystring: boInboxMessageQuery, response: { 200: okEnvelope(boInboxMessagePage) } },
+      schema: {
+        tags,
+        summary: 'Sent messages, newest first, with reach and reads',
+        querystring: boInboxMessageQuery,
+        response: { 200: okEnvelope(boInboxMessagePage) },
+      },
     },
     async (request) => ok(await inboxAdmin.sent(request.query)),
   );
@@ -41,7 +46,10 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod<{ inboxAdmin: InboxAdminSer
   );
   app.post(
     '/bo/inbox/messages/:id/cancel',
-    { config, schema: { tags, summary: 'Cancel a message: it leaves every inbox', params: boInboxMessageIdParams, response: { 200: okEnvelope(boInboxMessage) } } },
+    {
+      config,
+      schema: { tags, summary: 'Cancel a message: it leaves every inbox', params: boInboxMessageIdParams, response: { 200: okEnvelope(boInboxMessage) } },
+    },
     async (request) => ok(await inboxAdmin.cancel(BigInt(request.params.id), staffActorOf(request))),
   );
 };

@@ -40,8 +40,24 @@ const open = (m: TestMember, id: string, language = '') =>
   t.app.inject({ method: 'GET', url: `/wps/member/inbox/item?id=${id}${language ? `&language=${language}` : ''}`, headers: bearer(m.token) });
 const post = (m: TestMember, action: 'read' | 'delete', body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/wps/member/inbox/${action}`, headers: bearer(m.token), payload: body });
-const messageRows = async () => Number((await t.database.db.selectFrom('inbox_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const markRows = async () => Number((await t.database.db.selectFrom('inbox_message_marks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const messageRows = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('inbox_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const markRows = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('inbox_message_marks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the inbox: notices and staff messages in one list', () => {
   it('lists both newest first, opens, marks and deletes them, with one unread count', async () => {
@@ -176,7 +192,11 @@ describe('who sees a message', () => {
     expect(later.status).toBe('scheduled');
     await sent({ target: toMember(member), title: 'Now' });
     const expired = await sent({ target: toMember(member), title: 'Expired', publishAt: at(-2 * hour), expireAt: at(hour) });
-    await t.database.db.updateTable('inbox_messages').set({ expire_at: new Date(Date.now() - hour) }).where('id', '=', BigInt(expired.id)).execute();
+    await t.database.db
+      .updateTable('inbox_messages')
+      .set({ expire_at: new Date(Date.now() - hour) })
+      .where('id', '=', BigInt(expired.id))
+      .execute();
     const cancelled = await sent({ target: toMember(member), title: 'Cancelled' });
     const res = await t.app.inject({ method: 'POST', url: `/bo/inbox/messages/${cancelled.id}/cancel`, headers: bearer(operator) });
     expect(res.json().value).toMatchObject({ status: 'cancelled' });
@@ -186,7 +206,11 @@ describe('who sees a message', () => {
     for (const id of [later.id, expired.id, cancelled.id]) expect(errorCodeOf(await open(member, `m${id}`))).toBe('NOT_FOUND');
 
     // Once its time comes, the scheduled one arrives.
-    await t.database.db.updateTable('inbox_messages').set({ publish_at: new Date(Date.now() - 1_000) }).where('id', '=', BigInt(later.id)).execute();
+    await t.database.db
+      .updateTable('inbox_messages')
+      .set({ publish_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', BigInt(later.id))
+      .execute();
     expect(await titles(member)).toEqual(['Now', 'Later']);
   });
 
@@ -225,7 +249,14 @@ describe('who sees a message', () => {
     const readers = [await newMember(t), await newMember(t), await newMember(t)];
     const rows = await messageRows();
     const marks = await markRows();
-    const members = Number((await t.database.db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const members = Number(
+      (
+        await t.database.db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const everyone = await sent({ target: { audience: 'all' }, title: 'To everyone' });
     expect(members).toBeGreaterThan(3);
     expect(everyone.reach).toBeGreaterThanOrEqual(3);

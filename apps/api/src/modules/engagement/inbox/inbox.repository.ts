@@ -124,8 +124,7 @@ export type MessageValues = {
   created_by: string;
 };
 
-export const insertMessage = (db: Executor, values: MessageValues) =>
-  db.insertInto('inbox_messages').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertMessage = (db: Executor, values: MessageValues) => db.insertInto('inbox_messages').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const findMessage = (db: Executor, id: bigint) => db.selectFrom('inbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -140,7 +139,10 @@ export const cancelMessage = (db: Executor, id: bigint, by: string) =>
 
 export const listSentMessages = async (db: Executor, offset: number, limit: number) => {
   const rows = await db.selectFrom('inbox_messages').selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
-  const total = await db.selectFrom('inbox_messages').select(sql<number>`count(*)::int4`.as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('inbox_messages')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, total: total.n };
 };
 
@@ -160,7 +162,11 @@ export const readCounts = async (db: Executor, ids: readonly bigint[]): Promise<
 /** Accounts of the members a page of messages names (the addressee, the agent of a team). */
 export const accountsOf = async (db: Executor, ids: readonly bigint[]): Promise<Map<bigint, string>> => {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('members').select(['id', 'account']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.account]));
 };
 
@@ -178,7 +184,10 @@ export type AudienceFilter = {
 
 /** How many members an audience holds now: the same filters as visibleTo, over the members. */
 export const countAudience = async (db: Executor, f: AudienceFilter): Promise<number> => {
-  let query = db.selectFrom('members as r').select(sql<number>`count(*)::int4`.as('n')).where('r.type', '<>', f.trialType);
+  let query = db
+    .selectFrom('members as r')
+    .select(sql<number>`count(*)::int4`.as('n'))
+    .where('r.type', '<>', f.trialType);
   if (f.memberId !== null) query = query.where('r.id', '=', f.memberId);
   if (!f.all && f.memberId === null) {
     if (f.vipLevels) query = query.where('r.vip_level', 'in', f.vipLevels);
@@ -188,7 +197,13 @@ export const countAudience = async (db: Executor, f: AudienceFilter): Promise<nu
     const agentId = f.agentId;
     if (agentId !== null)
       query = query.where(({ exists, selectFrom }) =>
-        exists(selectFrom('member_tree as t').select('t.depth').whereRef('t.descendant_id', '=', 'r.id').where('t.ancestor_id', '=', agentId).where('t.depth', '>', 0)),
+        exists(
+          selectFrom('member_tree as t')
+            .select('t.depth')
+            .whereRef('t.descendant_id', '=', 'r.id')
+            .where('t.ancestor_id', '=', agentId)
+            .where('t.depth', '>', 0),
+        ),
       );
   }
   return (await query.executeTakeFirstOrThrow()).n;

@@ -1,13 +1,4 @@
-import {
-  inboxDeleteRequest,
-  inboxItemOpened,
-  inboxItemQuery,
-  inboxList,
-  inboxListQuery,
-  inboxReadRequest,
-  inboxUnread,
-  okEnvelope,
-} from '@gp/contracts';
+import { inboxDeleteRequest, inboxItemOpened, inboxItemQuery, inboxList, inboxListQuery, inboxReadRequest, inboxUnread, okEnvelope } from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { languageOf } from '../../../lib/language-code';
@@ -59,7 +50,10 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
   );
   app.post(
     '/wps/member/inbox/read',
-    { config: access, schema: { tags, summary: 'Mark these items read, or all without ids', body: inboxReadRequest, response: { 200: okEnvelope(inboxUnread) } } },
+    {
+      config: access,
+      schema: { tags, summary: 'Mark these items read, or all without ids', body: inboxReadRequest, response: { 200: okEnvelope(inboxUnread) } },
+    },
     async (request) => ok(await inbox.markRead(memberOf(request), request.body.ids)),
   );
   app.post(

@@ -35,7 +35,10 @@ export const createReferralAdminService = (db: Kysely<DB>, deps: { audit: AuditS
         identity_review: input.identityReview,
       });
       const after = settingsOut(row);
-      await deps.audit.append(trx, actor, 'referral.settings.update', 'referral_settings', { before: { ...before, updatedAt: undefined }, after: { ...after, updatedAt: undefined } });
+      await deps.audit.append(trx, actor, 'referral.settings.update', 'referral_settings', {
+        before: { ...before, updatedAt: undefined },
+        after: { ...after, updatedAt: undefined },
+      });
       return after;
     });
 

@@ -15,7 +15,13 @@ export const referralLease = 'referral-rewards';
 /** Referees decided per run; the next run takes the rest. */
 const batch = 500;
 
-export type ReferralRewardsDeps = { settings: SettingsService; tickSeconds: number; holder?: string; wallClock?: () => Date; onError?: (error: unknown) => void };
+export type ReferralRewardsDeps = {
+  settings: SettingsService;
+  tickSeconds: number;
+  holder?: string;
+  wallClock?: () => Date;
+  onError?: (error: unknown) => void;
+};
 
 /** The period key a reward is paid under: one per referee and rule, so the engine pays it once. */
 export const rewardPeriodKey = (c: Pick<RewardCandidate, 'referee_id' | 'rule'>) => `ref:${c.referee_id}:${c.rule === 'first_deposit' ? 'fd' : 'vb'}`;

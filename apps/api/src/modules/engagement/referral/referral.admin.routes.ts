@@ -13,7 +13,10 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{ referralAdmin: Referra
 
   app.get(
     '/bo/referral/settings',
-    { config: readAccess, schema: { tags, summary: "The referral programme's switch, reward rules and link limit", response: { 200: okEnvelope(boReferralSettings) } } },
+    {
+      config: readAccess,
+      schema: { tags, summary: "The referral programme's switch, reward rules and link limit", response: { 200: okEnvelope(boReferralSettings) } },
+    },
     async () => ok(await referralAdmin.settings()),
   );
   app.put(
@@ -28,7 +31,12 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{ referralAdmin: Referra
     '/bo/referral/report',
     {
       config: readAccess,
-      schema: { tags, summary: 'Referees with their referrer, link, first deposit, valid bets and rewards', querystring: boReferralReportQuery, response: { 200: okEnvelope(boReferralReport) } },
+      schema: {
+        tags,
+        summary: 'Referees with their referrer, link, first deposit, valid bets and rewards',
+        querystring: boReferralReportQuery,
+        response: { 200: okEnvelope(boReferralReport) },
+      },
     },
     async (request) => ok(await referralAdmin.report(request.query)),
   );

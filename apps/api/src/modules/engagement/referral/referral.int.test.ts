@@ -37,7 +37,12 @@ describe('codes and links', () => {
     expect((await addLink(t, m.token, 'telegram group')).json().value.id).toBe(link.json().value.id);
     const list = await t.app.inject({ method: 'GET', url: '/wps/referral/links', headers: bearer(m.token) });
     expect(list.json().value.list.map((l: { isDefault: boolean }) => l.isDefault)).toEqual([true, false]);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/wps/referral/links/${link.json().value.id}`, headers: bearer(m.token), payload: { label: 'Forum' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/wps/referral/links/${link.json().value.id}`,
+      headers: bearer(m.token),
+      payload: { label: 'Forum' },
+    });
     expect(renamed.json().value.label).toBe('Forum');
   });
 
@@ -187,7 +192,13 @@ describe('rewards', () => {
     }
     await t.database.db
       .insertInto('member_exclusions')
-      .values({ member_id: referrer.id, kind: 'self_exclusion', period: '1m', starts_at: new Date(Date.now() - 1000), ends_at: new Date(Date.now() + 86_400_000) } as never)
+      .values({
+        member_id: referrer.id,
+        kind: 'self_exclusion',
+        period: '1m',
+        starts_at: new Date(Date.now() - 1000),
+        ends_at: new Date(Date.now() + 86_400_000),
+      } as never)
       .execute();
     expect(await runNow()).toMatchObject({ refused: 1, paid: 0 });
     expect((await paidTo(t.database.db, promotionId, referrer.id)).journals).toBe(0);
@@ -198,7 +209,14 @@ describe('staff', () => {
   it('sets the programme (audited), shows it to the site, and reports referees with filters and paging', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/bo/referral/settings', headers: bearer(staff) });
     expect(before.json().value).toMatchObject({ enabled: true, firstDeposit: { amount: 5_000, minDeposit: 10_000 }, linkLimit: 20 });
-    const body = { enabled: false, firstDeposit: { amount: 1_000, minDeposit: 0 }, validBets: null, turnoverMultipleBp: 20_000, linkLimit: 5, identityReview: true };
+    const body = {
+      enabled: false,
+      firstDeposit: { amount: 1_000, minDeposit: 0 },
+      validBets: null,
+      turnoverMultipleBp: 20_000,
+      linkLimit: 5,
+      identityReview: true,
+    };
     const put = await t.app.inject({ method: 'PUT', url: '/bo/referral/settings', headers: bearer(staff), payload: body });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().value).toMatchObject({ enabled: false, validBets: null, linkLimit: 5 });
@@ -209,7 +227,19 @@ describe('staff', () => {
     expect(bad.statusCode).toBe(400);
     const support = await t.staffToken(['support']);
     expect((await t.app.inject({ method: 'PUT', url: '/bo/referral/settings', headers: bearer(support), payload: body })).statusCode).toBe(403);
-    await t.app.inject({ method: 'PUT', url: '/bo/referral/settings', headers: bearer(staff), payload: { ...body, enabled: true, validBets: { amount: 2_000, figure: 100_000 }, firstDeposit: { amount: 5_000, minDeposit: 10_000 }, turnoverMultipleBp: 10_000, linkLimit: 20 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/bo/referral/settings',
+      headers: bearer(staff),
+      payload: {
+        ...body,
+        enabled: true,
+        validBets: { amount: 2_000, figure: 100_000 },
+        firstDeposit: { amount: 5_000, minDeposit: 10_000 },
+        turnoverMultipleBp: 10_000,
+        linkLimit: 20,
+      },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value.referralPromotion).toBe(true);
 
     const referrer = await registerFrom(t);

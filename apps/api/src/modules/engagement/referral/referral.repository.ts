@@ -252,6 +252,4 @@ export const reportPage = (db: Executor, f: ReportFilter, page: { pageNo: number
     .execute();
 
 export const rewardsOfReferees = (db: Executor, refereeIds: bigint[]) =>
-  refereeIds.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('referral_rewards').selectAll().where('referee_id', 'in', refereeIds).orderBy('id').execute();
+  refereeIds.length === 0 ? Promise.resolve([]) : db.selectFrom('referral_rewards').selectAll().where('referee_id', 'in', refereeIds).orderBy('id').execute();

@@ -1,4 +1,13 @@
-import { okEnvelope, referralClickRequest, referralClickResult, referralLink, referralLinkIdParams, referralLinkInput, referralLinkList, referralOverview } from '@gp/contracts';
+import {
+  okEnvelope,
+  referralClickRequest,
+  referralClickResult,
+  referralLink,
+  referralLinkIdParams,
+  referralLinkInput,
+  referralLinkList,
+  referralOverview,
+} from '@gp/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, memberOf } from '../../../lib/caller-context';
 import { ok } from '../../../lib/envelope';
@@ -16,7 +25,11 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
     '/wps/referral',
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "The member's referral code and link, the programme's terms, totals and rewards", response: { 200: okEnvelope(referralOverview) } },
+      schema: {
+        tags,
+        summary: "The member's referral code and link, the programme's terms, totals and rewards",
+        response: { 200: okEnvelope(referralOverview) },
+      },
     },
     async (request) => ok(await referral.overview(memberOf(request))),
   );
@@ -24,7 +37,11 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
     '/wps/referral/links',
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "The member's links with clicks, registrations, first deposits and rewards per link", response: { 200: okEnvelope(referralLinkList) } },
+      schema: {
+        tags,
+        summary: "The member's links with clicks, registrations, first deposits and rewards per link",
+        response: { 200: okEnvelope(referralLinkList) },
+      },
     },
     async (request) => ok(await referral.links(memberOf(request))),
   );
@@ -53,7 +70,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
     '/wps/referral/links/:id',
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "Rename one of the member's links", params: referralLinkIdParams, body: referralLinkInput, response: { 200: okEnvelope(referralLink) } },
+      schema: {
+        tags,
+        summary: "Rename one of the member's links",
+        params: referralLinkIdParams,
+        body: referralLinkInput,
+        response: { 200: okEnvelope(referralLink) },
+      },
     },
     async (request) => ok(await referral.relabel(memberOf(request), request.params.id, request.body.label)),
   );
@@ -62,7 +85,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
     {
       // Anyone may open a friend's link; counted once a visitor a day, and throttled per address.
       config: { access: publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Count a visit of /register?referralCode= (once per visitor, link and day)', body: referralClickRequest, response: { 200: okEnvelope(referralClickResult) } },
+      schema: {
+        tags,
+        summary: 'Count a visit of /register?referralCode= (once per visitor, link and day)',
+        body: referralClickRequest,
+        response: { 200: okEnvelope(referralClickResult) },
+      },
     },
     async (request) => ok(await referral.click(request.body.code, callerOf(request))),
   );

@@ -17,7 +17,12 @@ export const registerFrom = async (t: TestApp, fields: Record<string, string | b
 export const overviewOf = async (t: TestApp, token: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/wps/referral', headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value as { code: string; registerPath: string; totals: Record<string, number>; rewards: { rule: string; amount: number; status: string }[] };
+  return res.json().value as {
+    code: string;
+    registerPath: string;
+    totals: Record<string, number>;
+    rewards: { rule: string; amount: number; status: string }[];
+  };
 };
 
 export const addLink = (t: TestApp, token: string, label: string) =>
@@ -53,9 +58,19 @@ export const creditedDeposit = async (db: Executor, memberId: bigint, amount: bi
 export const validBets = async (db: Executor, memberId: bigint, amount: bigint) => {
   await db
     .insertInto('member_game_hourly')
-    .values({ member_id: memberId, hour_start: sql<Date>`date_trunc('hour', now())`, vendor_id: 1, game_type: 'RNG', currency: 'INR', bet_count: 1, bet_amount: amount })
+    .values({
+      member_id: memberId,
+      hour_start: sql<Date>`date_trunc('hour', now())`,
+      vendor_id: 1,
+      game_type: 'RNG',
+      currency: 'INR',
+      bet_count: 1,
+      bet_amount: amount,
+    })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency']).doUpdateSet({ bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount` }),
+      oc
+        .columns(['member_id', 'hour_start', 'vendor_id', 'game_type', 'currency'])
+        .doUpdateSet({ bet_amount: sql`member_game_hourly.bet_amount + excluded.bet_amount` }),
     )
     .execute();
 };
@@ -66,6 +81,12 @@ export const paidTo = async (db: Executor, promotionId: number, referrerId: bigi
     from ledger_journals j join ledger_legs l on l.journal_id = j.id
     join ledger_accounts a on a.id = l.account_id and a.kind = 'player_main' and a.owner_id = ${String(referrerId)}
     where j.kind = 'bonus' and j.idempotency_key like ${`promotion:${promotionId}:${referrerId}:%`}`.execute(db);
-  const claims = await db.selectFrom('promotion_claims').select(['period_key', 'status', 'amount', 'review_reason']).where('promotion_id', '=', promotionId).where('member_id', '=', referrerId).orderBy('period_key').execute();
+  const claims = await db
+    .selectFrom('promotion_claims')
+    .select(['period_key', 'status', 'amount', 'review_reason'])
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', '=', referrerId)
+    .orderBy('period_key')
+    .execute();
   return { journals: Number(journals.rows[0]?.n ?? 0), total: BigInt(journals.rows[0]?.total ?? 0), claims };
 };

@@ -19,11 +19,11 @@ beforeAll(async () => {
         customer_name: `player${String(i).padStart(2, '0')}`,
         win_amount: BigInt(100_000 + i),
         game_id: gameIds[i % 2]!,
-        game_type: 'RNG',
+        game_type: 'RNG' as const,
         won_at: new Date(Date.now() - (i + 1) * 3_600_000),
       })),
-      { board: 'JACKPOT' as const, customer_name: 'jackpotking', win_amount: 99_000_000n, game_id: gameIds[0]!, game_type: 'RNG', won_at: ago(2) },
-      { board: 'BIGWIN' as const, customer_name: 'longago', win_amount: 5_000_000n, game_id: gameIds[0]!, game_type: 'RNG', won_at: ago(40) },
+      { board: 'JACKPOT' as const, customer_name: 'jackpotking', win_amount: 99_000_000n, game_id: gameIds[0]!, game_type: 'RNG' as const, won_at: ago(2) },
+      { board: 'BIGWIN' as const, customer_name: 'longago', win_amount: 5_000_000n, game_id: gameIds[0]!, game_type: 'RNG' as const, won_at: ago(40) },
     ])
     .execute();
 });

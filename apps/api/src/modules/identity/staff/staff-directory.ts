@@ -18,6 +18,10 @@ export const staffWithRoles = (db: Executor, roles: readonly StaffRole[]): Promi
 /** The names of these staff, by id (unknown ids are left out). */
 export const staffNames = async (db: Executor, ids: readonly number[]): Promise<Map<number, string>> => {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('staff_users').select(['id', 'username']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 };

@@ -60,7 +60,13 @@ export const liveChatImageRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
     '/bo/chat/image',
     {
       config: { access: staffAccess('support') },
-      schema: { tags: ['back office: live chat'], summary, consumes: ['multipart/form-data'], querystring: liveChatIdQuery, response: { 200: okEnvelope(liveChatMessage) } },
+      schema: {
+        tags: ['back office: live chat'],
+        summary,
+        consumes: ['multipart/form-data'],
+        querystring: liveChatIdQuery,
+        response: { 200: okEnvelope(liveChatMessage) },
+      },
     },
     async (request) => ok(await chat.staffImage(staffOf(request), BigInt(request.query.chatId), await fileOf(request))),
   );

@@ -62,13 +62,23 @@ describe('live chat across two API instances (PostgreSQL LISTEN/NOTIFY)', () => 
     expect(take.statusCode, take.body).toBe(200);
     expect(await player.next((f) => f.type === 'chat')).toMatchObject({ chat: { id: chat.chat.id, status: 'active' } });
 
-    const said = await one.app.app.inject({ method: 'POST', url: '/wps/chat/messages', headers: chatHeaders(chat.token), payload: { chatId: chat.chat.id, text: 'sent to one' } });
+    const said = await one.app.app.inject({
+      method: 'POST',
+      url: '/wps/chat/messages',
+      headers: chatHeaders(chat.token),
+      payload: { chatId: chat.chat.id, text: 'sent to one' },
+    });
     expect(said.statusCode, said.body).toBe(200);
     // Held by instance two: the message went through the database's NOTIFY.
     expect(await player.next((f) => f.type === 'message')).toMatchObject({ message: { text: 'sent to one', sender: 'visitor' } });
     expect(await console.next((f) => f.type === 'message')).toMatchObject({ message: { text: 'sent to one' } });
 
-    const answer = await two.app.app.inject({ method: 'POST', url: '/bo/chat/messages', headers: bearer(agent), payload: { chatId: chat.chat.id, text: 'answered via two' } });
+    const answer = await two.app.app.inject({
+      method: 'POST',
+      url: '/bo/chat/messages',
+      headers: bearer(agent),
+      payload: { chatId: chat.chat.id, text: 'answered via two' },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await player.next((f) => f.type === 'message' && f.message.sender === 'staff')).toMatchObject({ message: { text: 'answered via two' } });
     expect(await console.next((f) => f.type === 'message')).toMatchObject({ message: { text: 'answered via two' } });
@@ -82,7 +92,12 @@ describe('live chat across two API instances (PostgreSQL LISTEN/NOTIFY)', () => 
       shared.db,
     );
     expect(await player.next((f) => f.type === 'chat', 15_000)).toMatchObject({ chat: { id: chat.chat.id } });
-    const later = await one.app.app.inject({ method: 'POST', url: '/bo/chat/messages', headers: bearer(agent), payload: { chatId: chat.chat.id, text: 'after the cut' } });
+    const later = await one.app.app.inject({
+      method: 'POST',
+      url: '/bo/chat/messages',
+      headers: bearer(agent),
+      payload: { chatId: chat.chat.id, text: 'after the cut' },
+    });
     expect(later.statusCode, later.body).toBe(200);
     expect(await player.next((f) => f.type === 'message', 15_000)).toMatchObject({ message: { text: 'after the cut' } });
     player.close();

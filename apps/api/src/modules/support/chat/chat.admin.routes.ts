@@ -49,12 +49,18 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
 
   app.get(
     '/bo/chat/console',
-    { config, schema: { tags, summary: 'My duty, the waiting queue, my chats and the open offline messages', response: { 200: okEnvelope(boLiveChatConsole) } } },
+    {
+      config,
+      schema: { tags, summary: 'My duty, the waiting queue, my chats and the open offline messages', response: { 200: okEnvelope(boLiveChatConsole) } },
+    },
     async (request) => ok(await chat.consoleOf(staffOf(request))),
   );
   app.put(
     '/bo/chat/duty',
-    { config, schema: { tags, summary: 'Go on or off duty and set how many chats at once', body: boLiveChatDutyRequest, response: { 200: okEnvelope(boLiveChatDuty) } } },
+    {
+      config,
+      schema: { tags, summary: 'Go on or off duty and set how many chats at once', body: boLiveChatDutyRequest, response: { 200: okEnvelope(boLiveChatDuty) } },
+    },
     async (request) => ok(await chat.setDuty(staffOf(request), request.body)),
   );
   app.get(
@@ -69,7 +75,10 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
   );
   app.post(
     '/bo/chat/transfer',
-    { config, schema: { tags, summary: 'Hand my chat to another staff member on duty', body: boLiveChatTransferRequest, response: { 200: okEnvelope(boLiveChat) } } },
+    {
+      config,
+      schema: { tags, summary: 'Hand my chat to another staff member on duty', body: boLiveChatTransferRequest, response: { 200: okEnvelope(boLiveChat) } },
+    },
     async (request) => ok(await chat.transfer(staffOf(request), BigInt(request.body.chatId), request.body.toStaffId)),
   );
   app.get(
@@ -89,18 +98,37 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
   );
   app.get(
     '/bo/chat/:chatId/member',
-    { config, schema: { tags, summary: 'The chat’s member: profile, balance, recent transactions', params: liveChatIdParams, response: { 200: okEnvelope(boLiveChatMemberView) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The chat’s member: profile, balance, recent transactions',
+        params: liveChatIdParams,
+        response: { 200: okEnvelope(boLiveChatMemberView) },
+      },
+    },
     async (request) => ok(await chat.memberPanel(BigInt(request.params.chatId))),
   );
   app.get(
     '/bo/chat/search',
-    { config, schema: { tags, summary: 'Chat history by member, words said, days and status', querystring: boLiveChatSearchQuery, response: { 200: okEnvelope(boLiveChatSearchPage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Chat history by member, words said, days and status',
+        querystring: boLiveChatSearchQuery,
+        response: { 200: okEnvelope(boLiveChatSearchPage) },
+      },
+    },
     async (request) => ok(await chat.search(request.query)),
   );
 
   app.get(
     '/bo/chat/canned',
-    { config, schema: { tags, summary: 'Canned replies, of one language or all', querystring: boCannedReplyQuery, response: { 200: okEnvelope(boCannedReplyList) } } },
+    {
+      config,
+      schema: { tags, summary: 'Canned replies, of one language or all', querystring: boCannedReplyQuery, response: { 200: okEnvelope(boCannedReplyList) } },
+    },
     async (request) => ok(await chat.canned(request.query.language)),
   );
   app.post(
@@ -110,7 +138,10 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
   );
   app.put(
     '/bo/chat/canned/:id',
-    { config, schema: { tags, summary: 'Change a canned reply', params: boCannedReplyIdParams, body: boCannedReplyInput, response: { 200: okEnvelope(boCannedReply) } } },
+    {
+      config,
+      schema: { tags, summary: 'Change a canned reply', params: boCannedReplyIdParams, body: boCannedReplyInput, response: { 200: okEnvelope(boCannedReply) } },
+    },
     async (request) => ok(await chat.updateCanned(staffActorOf(request), request.params.id, request.body)),
   );
   app.delete(
@@ -124,12 +155,23 @@ export const liveChatAdminRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService 
 
   app.get(
     '/bo/chat/offline',
-    { config, schema: { tags, summary: 'Messages left while nobody was on duty, open ones first', querystring: boPageQuery, response: { 200: okEnvelope(boLiveChatOfflinePage) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Messages left while nobody was on duty, open ones first',
+        querystring: boPageQuery,
+        response: { 200: okEnvelope(boLiveChatOfflinePage) },
+      },
+    },
     async (request) => ok(await chat.offlineMessages(request.query)),
   );
   app.post(
     '/bo/chat/offline/handled',
-    { config, schema: { tags, summary: 'Mark an offline message handled', body: boLiveChatOfflineIdRequest, response: { 200: okEnvelope(boLiveChatOffline) } } },
+    {
+      config,
+      schema: { tags, summary: 'Mark an offline message handled', body: boLiveChatOfflineIdRequest, response: { 200: okEnvelope(boLiveChatOffline) } },
+    },
     async (request) => ok(await chat.handleOffline(staffOf(request), BigInt(request.body.id))),
   );
 };

@@ -26,7 +26,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 const multipart = (bytes: Buffer, type = 'image/png') => {
@@ -95,7 +96,12 @@ describe('a member and an agent in real time', () => {
     expect(await playerSocket.next((f) => f.type === 'typing')).toEqual({ type: 'typing', chatId: opened.chat.id, who: 'staff' });
 
     const image = multipart(testPng(3, 3));
-    const sent = await t.app.inject({ method: 'POST', url: `/wps/chat/image?chatId=${opened.chat.id}`, headers: { ...bearer(member.token), ...image.headers }, payload: image.payload });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/wps/chat/image?chatId=${opened.chat.id}`,
+      headers: { ...bearer(member.token), ...image.headers },
+      payload: image.payload,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().value.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect((await get(sent.json().value.imageUrl)).statusCode).toBe(200);
@@ -185,7 +191,12 @@ describe('refusals', () => {
 
     const upload = (bytes: Buffer, type?: string) => {
       const body = multipart(bytes, type);
-      return t.app.inject({ method: 'POST', url: `/wps/chat/image?chatId=${visitor.chat.id}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/wps/chat/image?chatId=${visitor.chat.id}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
     const big = await upload(Buffer.concat([testPng(), Buffer.alloc(5 * 1024 * 1024)]));
     expect([big.statusCode, errorCodeOf(big)]).toEqual([413, 'IMAGE_TOO_LARGE']);
@@ -210,7 +221,12 @@ describe('canned replies and live models', () => {
     expect(created.statusCode, created.body).toBe(200);
     const list = await get('/bo/chat/canned?language=AR', bearer(agent));
     expect(list.json().value.list).toEqual([expect.objectContaining({ title: 'تحية' })]);
-    const updated = await t.app.inject({ method: 'PUT', url: `/bo/chat/canned/${created.json().value.id}`, headers: bearer(agent), payload: { language: 'AR', title: 'ترحيب', body: 'أهلاً' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/bo/chat/canned/${created.json().value.id}`,
+      headers: bearer(agent),
+      payload: { language: 'AR', title: 'ترحيب', body: 'أهلاً' },
+    });
     expect(updated.json().value.title).toBe('ترحيب');
     expect((await t.app.inject({ method: 'DELETE', url: `/bo/chat/canned/${created.json().value.id}`, headers: bearer(agent) })).statusCode).toBe(200);
 

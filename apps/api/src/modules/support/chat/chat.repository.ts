@@ -8,7 +8,8 @@ export type OfflineRow = Selectable<LiveChatOfflineMessagesTable>;
 
 // Chats.
 
-export const insertChat = (db: Executor, values: Insertable<LiveChatsTable>) => db.insertInto('live_chats').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertChat = (db: Executor, values: Insertable<LiveChatsTable>) =>
+  db.insertInto('live_chats').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const findChat = (db: Executor, id: bigint) => db.selectFrom('live_chats').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -105,26 +106,36 @@ export const listMessages = async (db: Executor, chatId: bigint) =>
 
 export const insertEvent = (
   db: Executor,
-  values: { chat_id: bigint; kind: 'assigned' | 'transferred' | 'closed' | 'rated'; from_staff_id?: number | null; to_staff_id?: number | null; by_staff_id?: number | null },
+  values: {
+    chat_id: bigint;
+    kind: 'assigned' | 'transferred' | 'closed' | 'rated';
+    from_staff_id?: number | null;
+    to_staff_id?: number | null;
+    by_staff_id?: number | null;
+  },
 ) => db.insertInto('live_chat_events').values(values).execute();
 
 // Staff duty.
 
 export const findDuty = (db: Executor, staffId: number) => db.selectFrom('live_chat_staff').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
 
-export const lockDuty = (db: Executor, staffId: number) => db.selectFrom('live_chat_staff').selectAll().where('staff_id', '=', staffId).forUpdate().executeTakeFirst();
+export const lockDuty = (db: Executor, staffId: number) =>
+  db.selectFrom('live_chat_staff').selectAll().where('staff_id', '=', staffId).forUpdate().executeTakeFirst();
 
 export const upsertDuty = (db: Executor, values: { staff_id: number; username: string; on_duty: boolean; capacity: number }) =>
   db
     .insertInto('live_chat_staff')
     .values({ ...values, updated_at: new Date() })
-    .onConflict((oc) => oc.column('staff_id').doUpdateSet({ username: values.username, on_duty: values.on_duty, capacity: values.capacity, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('staff_id').doUpdateSet({ username: values.username, on_duty: values.on_duty, capacity: values.capacity, updated_at: new Date() }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 
 export const listOnDuty = (db: Executor) => db.selectFrom('live_chat_staff').selectAll().where('on_duty', '=', true).orderBy('username').execute();
 
-export const anyOnDuty = async (db: Executor) => Boolean(await db.selectFrom('live_chat_staff').select('staff_id').where('on_duty', '=', true).limit(1).executeTakeFirst());
+export const anyOnDuty = async (db: Executor) =>
+  Boolean(await db.selectFrom('live_chat_staff').select('staff_id').where('on_duty', '=', true).limit(1).executeTakeFirst());
 
 // Canned replies.
 
@@ -150,20 +161,46 @@ export const insertOffline = (db: Executor, values: Insertable<LiveChatOfflineMe
 
 export const listOffline = async (db: Executor, q: { offset: number; limit: number }) => {
   const [rows, total] = await Promise.all([
-    db.selectFrom('live_chat_offline_messages').selectAll().orderBy(sql`handled_at is not null`).orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
-    db.selectFrom('live_chat_offline_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('live_chat_offline_messages')
+      .selectAll()
+      .orderBy(sql`handled_at is not null`)
+      .orderBy('id', 'desc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    db
+      .selectFrom('live_chat_offline_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 };
 
 export const countOpenOffline = async (db: Executor) =>
-  Number((await db.selectFrom('live_chat_offline_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('handled_at', 'is', null).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('live_chat_offline_messages')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('handled_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const markOfflineHandled = (db: Executor, id: bigint, by: string) =>
-  db.updateTable('live_chat_offline_messages').set({ handled_at: new Date(), handled_by: by }).where('id', '=', id).where('handled_at', 'is', null).returningAll().executeTakeFirst();
+  db
+    .updateTable('live_chat_offline_messages')
+    .set({ handled_at: new Date(), handled_by: by })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 
 // Live models.
 
-export const listModels = (db: Executor) => db.selectFrom('live_chat_models').selectAll().where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
+export const listModels = (db: Executor) =>
+  db.selectFrom('live_chat_models').selectAll().where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
 
-export const findModel = (db: Executor, id: number) => db.selectFrom('live_chat_models').selectAll().where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+export const findModel = (db: Executor, id: number) =>
+  db.selectFrom('live_chat_models').selectAll().where('id', '=', id).where('enabled', '=', true).executeTakeFirst();

@@ -82,13 +82,21 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService; conf
     liveChatPaths.messages,
     {
       config: visitor,
-      schema: { tags, summary: 'The chat and its messages (x-chat-token, or the member’s own chat)', querystring: liveChatIdQuery, response: { 200: okEnvelope(liveChatTranscript) } },
+      schema: {
+        tags,
+        summary: 'The chat and its messages (x-chat-token, or the member’s own chat)',
+        querystring: liveChatIdQuery,
+        response: { 200: okEnvelope(liveChatTranscript) },
+      },
     },
     async (request) => ok(await chat.transcript(chatCallerOf(request), BigInt(request.query.chatId))),
   );
   app.post(
     liveChatPaths.messages,
-    { config: visitor, schema: { tags, summary: 'Say something in the chat (up to 2000 characters)', body: liveChatSendRequest, response: { 200: okEnvelope(liveChatMessage) } } },
+    {
+      config: visitor,
+      schema: { tags, summary: 'Say something in the chat (up to 2000 characters)', body: liveChatSendRequest, response: { 200: okEnvelope(liveChatMessage) } },
+    },
     async (request) => ok(await chat.send(chatCallerOf(request), BigInt(request.body.chatId), request.body.text)),
   );
   app.post(
@@ -98,7 +106,10 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService; conf
   );
   app.post(
     liveChatPaths.rate,
-    { config: visitor, schema: { tags, summary: 'Rate the chat 1 to 5 at its end (once)', body: liveChatRateRequest, response: { 200: okEnvelope(liveChatView) } } },
+    {
+      config: visitor,
+      schema: { tags, summary: 'Rate the chat 1 to 5 at its end (once)', body: liveChatRateRequest, response: { 200: okEnvelope(liveChatView) } },
+    },
     async (request) => ok(await chat.rate(chatCallerOf(request), request.body)),
   );
   app.get(
@@ -115,7 +126,15 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ chat: LiveChatService; conf
   );
   app.post(
     liveChatPaths.launchModel,
-    { config: visitor, schema: { tags, summary: 'Launch a model’s chat: answers the chatUrl opening it', body: liveModelLaunchRequest, response: { 200: okEnvelope(liveModelLaunchResult) } } },
+    {
+      config: visitor,
+      schema: {
+        tags,
+        summary: 'Launch a model’s chat: answers the chatUrl opening it',
+        body: liveModelLaunchRequest,
+        response: { 200: okEnvelope(liveModelLaunchResult) },
+      },
+    },
     async (request) => ok(await chat.launchModel(request.body.modelId)),
   );
 };

@@ -88,24 +88,27 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
     if (!(await repo.anyOnDuty(db))) throw new AppError('CHAT_NOBODY_ON_DUTY');
     // A visitor has no account to throttle: each new chat costs them a proof of work.
     if (!member) await botCheck.verifyAltcha(input.altcha);
-    const row = await db.transaction().execute(async (trx) => {
-      // The hash is of a token naming the chat's id: insert first with a placeholder, then set it.
-      const inserted = await repo.insertChat(trx, {
-        member_id: member?.id ?? null,
-        member_account: member?.account ?? null,
-        name: input.name || member?.account || '',
-        contact: input.contact,
-        language: input.language ?? language,
-        topic: input.topic,
-        token_hash: '-',
+    const row = await db
+      .transaction()
+      .execute(async (trx) => {
+        // The hash is of a token naming the chat's id: insert first with a placeholder, then set it.
+        const inserted = await repo.insertChat(trx, {
+          member_id: member?.id ?? null,
+          member_account: member?.account ?? null,
+          name: input.name || member?.account || '',
+          contact: input.contact,
+          language: input.language ?? language,
+          topic: input.topic,
+          token_hash: '-',
+        });
+        const { token, hash } = newChatToken(inserted.id);
+        return { row: await repo.updateChat(trx, inserted.id, { token_hash: hash }), token };
+      })
+      .catch((error: unknown) => {
+        // Two opens of one member at once: the unique index keeps one; the loser answers it.
+        if ((error as { code?: string }).code === '23505' && member) return null;
+        throw error;
       });
-      const { token, hash } = newChatToken(inserted.id);
-      return { row: await repo.updateChat(trx, inserted.id, { token_hash: hash }), token };
-    }).catch((error: unknown) => {
-      // Two opens of one member at once: the unique index keeps one; the loser answers it.
-      if ((error as { code?: string }).code === '23505' && member) return null;
-      throw error;
-    });
     if (!row) return open(member, input, language);
     await publish({ kind: 'queue' });
     return { chat: await view(row.row), token: row.token };
@@ -136,7 +139,10 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
     return { chat: await view(chat), messages: (await repo.listMessages(db, chat.id)).map(toMessage) };
   };
 
-  const addMessage = async (chat: repo.ChatRow, message: { sender: 'member' | 'visitor' | 'staff'; staff?: StaffPrincipal; text?: string; imageUrl?: string }) => {
+  const addMessage = async (
+    chat: repo.ChatRow,
+    message: { sender: 'member' | 'visitor' | 'staff'; staff?: StaffPrincipal; text?: string; imageUrl?: string },
+  ) => {
     const row = await db.transaction().execute(async (trx) => {
       const locked = await repo.lockChat(trx, chat.id);
       if (!locked || locked.status === 'closed') throw new AppError('CHAT_CLOSED');
@@ -234,7 +240,12 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
   };
 
   const consoleOf = async (staff: StaffPrincipal): Promise<BoLiveChatConsole> => {
-    const [queue, mine, offlineOpen, myDuty] = [await repo.listQueue(db), await repo.listStaffChats(db, staff.id), await repo.countOpenOffline(db), await duty(staff)];
+    const [queue, mine, offlineOpen, myDuty] = [
+      await repo.listQueue(db),
+      await repo.listStaffChats(db, staff.id),
+      await repo.countOpenOffline(db),
+      await duty(staff),
+    ];
     return { duty: myDuty, queue: queue.map((r, i) => toBoChat(r, i + 1)), mine: mine.map((r) => toBoChat(r)), offlineOpen };
   };
 
@@ -293,7 +304,10 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
 
   const staffTranscript = async (chatId: bigint) => {
     const chat = await staffChat(chatId);
-    return { chat: toBoChat(chat, chat.status === 'waiting' ? (await repo.queueAhead(db, chat.id)) + 1 : 0), messages: (await repo.listMessages(db, chat.id)).map(toMessage) };
+    return {
+      chat: toBoChat(chat, chat.status === 'waiting' ? (await repo.queueAhead(db, chat.id)) + 1 : 0),
+      messages: (await repo.listMessages(db, chat.id)).map(toMessage),
+    };
   };
 
   const staffSend = async (staff: StaffPrincipal, chatId: bigint, text: string) => addMessage(await staffChat(chatId), { sender: 'staff', staff, text });
@@ -305,11 +319,14 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
     return addMessage(chat, { sender: 'staff', staff, imageUrl: await images.save(bytes) });
   };
 
-  const staffClose = async (staff: StaffPrincipal, chatId: bigint) => toBoChat(await repo.findChat(db, chatId).then(async (chat) => {
-    if (!chat) throw notFound();
-    await closeChat(chat, 'staff', staff);
-    return (await repo.findChat(db, chatId))!;
-  }));
+  const staffClose = async (staff: StaffPrincipal, chatId: bigint) =>
+    toBoChat(
+      await repo.findChat(db, chatId).then(async (chat) => {
+        if (!chat) throw notFound();
+        await closeChat(chat, 'staff', staff);
+        return (await repo.findChat(db, chatId))!;
+      }),
+    );
 
   const typingOfStaff = async (staff: StaffPrincipal, chatId: bigint) => {
     const chat = await repo.findChat(db, chatId);
@@ -358,13 +375,26 @@ export const createLiveChatService = (db: Kysely<DB>, { bus, images, audit, memb
   const canned = async (language?: string) => ({ list: (await repo.listCanned(db, language)).map(toCanned) });
 
   const createCanned = async (actor: Actor, input: BoCannedReplyInput) => {
-    const row = await repo.insertCanned(db, { language: input.language, title: input.title, body: input.body, sort_order: input.sortOrder, updated_by: actor.name });
+    const row = await repo.insertCanned(db, {
+      language: input.language,
+      title: input.title,
+      body: input.body,
+      sort_order: input.sortOrder,
+      updated_by: actor.name,
+    });
     await audit.append(db, actor, 'chat.canned.create', String(row.id), { language: row.language, title: row.title });
     return toCanned(row);
   };
 
   const updateCanned = async (actor: Actor, id: number, input: BoCannedReplyInput) => {
-    const row = await repo.updateCanned(db, id, { language: input.language, title: input.title, body: input.body, sort_order: input.sortOrder, updated_by: actor.name, updated_at: new Date() });
+    const row = await repo.updateCanned(db, id, {
+      language: input.language,
+      title: input.title,
+      body: input.body,
+      sort_order: input.sortOrder,
+      updated_by: actor.name,
+      updated_at: new Date(),
+    });
     if (!row) throw notFound();
     await audit.append(db, actor, 'chat.canned.update', String(id), { language: row.language, title: row.title });
     return toCanned(row);

@@ -15,10 +15,17 @@ const authTimeoutMs = 10_000;
  * `{type:'auth', chatToken}` for the player side, `{type:'auth', staffToken}` for the console (a
  * staff session of a role with the chat permission). Then typing frames go out, events come in.
  */
-export const liveChatSocketRoute: FastifyPluginAsync<{ chat: LiveChatService; hub: ChatHub; staffAuth: StaffAuthService }> = async (app, { chat, hub, staffAuth }) => {
+export const liveChatSocketRoute: FastifyPluginAsync<{ chat: LiveChatService; hub: ChatHub; staffAuth: StaffAuthService }> = async (
+  app,
+  { chat, hub, staffAuth },
+) => {
   app.get(
     liveChatPaths.socket,
-    { config: { access: publicAccess }, websocket: true, schema: { tags: ['live chat'], summary: 'WebSocket: live chat events (liveChatServerFrame)', hide: true } },
+    {
+      config: { access: publicAccess },
+      websocket: true,
+      schema: { tags: ['live chat'], summary: 'WebSocket: live chat events (liveChatServerFrame)', hide: true },
+    },
     (socket: WebSocket) => {
       const send = (frame: LiveChatServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));

@@ -24,7 +24,12 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<{ feedbackAdmin: Feedbac
     '/bo/feedback',
     {
       config: access,
-      schema: { tags, summary: 'Feedback by status, question type or member, newest first', querystring: boFeedbackQuery, response: { 200: okEnvelope(boFeedbackPage) } },
+      schema: {
+        tags,
+        summary: 'Feedback by status, question type or member, newest first',
+        querystring: boFeedbackQuery,
+        response: { 200: okEnvelope(boFeedbackPage) },
+      },
     },
     async (request) => ok(await feedbackAdmin.list(request.query)),
   );

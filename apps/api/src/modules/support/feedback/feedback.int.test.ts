@@ -21,7 +21,15 @@ const send = async (body: Record<string, unknown>, token?: string) =>
   t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: token ? bearer(token) : {}, payload: { ...(await captcha()), ...body } });
 const staffCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token = support) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const feedbackCount = async () => Number((await t.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const feedbackCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const noticesOf = async (member: TestMember) =>
   (await t.app.inject({ method: 'GET', url: '/wps/member/notices', headers: bearer(member.token) })).json().value.list as {
     kind: string;

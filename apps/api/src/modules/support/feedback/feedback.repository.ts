@@ -49,10 +49,7 @@ export const listMemberFeedback = (db: Executor, memberId: bigint): Promise<Feed
 export const findMemberFeedback = (db: Executor, memberId: bigint, id: bigint): Promise<FeedbackRow | undefined> =>
   db.selectFrom('feedback as f').select(columns).where('f.id', '=', id).where('f.member_id', '=', memberId).executeTakeFirst();
 
-const staffQuery = (db: Executor) =>
-  db
-    .selectFrom('feedback as f')
-    .leftJoin('members as m', 'm.id', 'f.member_id');
+const staffQuery = (db: Executor) => db.selectFrom('feedback as f').leftJoin('members as m', 'm.id', 'f.member_id');
 
 export const listFeedbackForStaff = async (
   db: Executor,
@@ -75,7 +72,10 @@ export const listFeedbackForStaff = async (
 };
 
 export const findFeedbackForStaff = (db: Executor, id: bigint): Promise<StaffFeedbackRow | undefined> =>
-  staffQuery(db).select([...columns, 'm.account as member_account']).where('f.id', '=', id).executeTakeFirst();
+  staffQuery(db)
+    .select([...columns, 'm.account as member_account'])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
 
 /** Locks the feedback: two staff acting on it at once act one after the other. */
 export const lockFeedback = (db: Executor, id: bigint): Promise<FeedbackRow | undefined> =>

@@ -89,7 +89,13 @@ export const createFeedbackAdminService = (db: Kysely<DB>, deps: { audit: AuditS
 
   const staffViews = async (rows: StaffFeedbackRow[]): Promise<BoFeedback[]> => {
     const assignees = [...new Set(rows.flatMap((r) => (r.assigned_to === null ? [] : [r.assigned_to])))];
-    const [names, applications] = await Promise.all([staffNames(db, assignees), applicationIdsByFeedback(db, rows.map((r) => r.id))]);
+    const [names, applications] = await Promise.all([
+      staffNames(db, assignees),
+      applicationIdsByFeedback(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     return rows.map((r) => {
       const applicationId = applications.get(r.id);
       return {
@@ -160,7 +166,10 @@ export const createFeedbackAdminService = (db: Kysely<DB>, deps: { audit: AuditS
       if (row.member_id !== null) {
         await addMemberNotice(trx, { memberId: row.member_id, kind: 'feedback_answered', params: { feedbackId: Number(id), answer: text } });
       }
-      await audit.append(trx, actor, 'feedback.answer', `feedback:${id}`, { member: row.member_id === null ? null : String(row.member_id), length: text.length });
+      await audit.append(trx, actor, 'feedback.answer', `feedback:${id}`, {
+        member: row.member_id === null ? null : String(row.member_id),
+        length: text.length,
+      });
     });
     return get(id);
   };

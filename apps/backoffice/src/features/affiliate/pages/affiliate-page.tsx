@@ -138,7 +138,13 @@ export const AffiliateAdminPage = () => {
           </Table>
         ) : null}
         {page.data ? (
-          <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} busy={page.isFetching} />
+          <Pager
+            pageNo={filter.pageNo}
+            totalPages={page.data.totalPages}
+            total={page.data.total}
+            onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+            busy={page.isFetching}
+          />
         ) : null}
         {page.error && page.data ? <Alert tone="danger">{page.error.message}</Alert> : null}
       </Card>

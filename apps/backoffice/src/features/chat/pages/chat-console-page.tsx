@@ -85,7 +85,11 @@ export const ChatConsolePage = () => {
     }
   };
   const token = readToken();
-  const { sendTyping } = useChatSocket(allowed && token ? { staffToken: token } : null, onFrame, () => void client.invalidateQueries({ queryKey: chatKeys.all }));
+  const { sendTyping } = useChatSocket(
+    allowed && token ? { staffToken: token } : null,
+    onFrame,
+    () => void client.invalidateQueries({ queryKey: chatKeys.all }),
+  );
 
   if (!allowed) return <NoAccess />;
   const data = consoleQuery.data;
@@ -116,7 +120,12 @@ export const ChatConsolePage = () => {
         <ListState query={consoleQuery} empty={(data?.queue.length ?? 0) === 0} emptyText={t('liveChat.queueEmpty')} emptyTestId="bo-chat-queue-empty" />
         <ul className="flex flex-col gap-2">
           {(data?.queue ?? []).map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2" data-testid={ids.queueRow} data-chat-id={c.id}>
+            <li
+              key={c.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+              data-testid={ids.queueRow}
+              data-chat-id={c.id}
+            >
               <span>
                 <span className="font-medium">{c.memberAccount ?? `${c.name} (${t('liveChat.visitor')})`}</span>
                 <span className="ms-2 text-xs text-fg-muted">

@@ -117,7 +117,9 @@ export const ChatHistory = ({ onOpen }: { onOpen: (chatId: number) => void }) =>
           </TableBody>
         </Table>
       ) : null}
-      {page.data ? <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} /> : null}
+      {page.data ? (
+        <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} />
+      ) : null}
     </Card>
   );
 };

@@ -27,7 +27,10 @@ export const ConversationPanel = ({ chat, staffTyping: playerTyping, onTyping }:
       void client.invalidateQueries({ queryKey: chatKeys.transcript(chat.id) });
     },
   });
-  const image = useMutation({ mutationFn: (file: File) => sendImage(chat.id, file), onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.transcript(chat.id) }) });
+  const image = useMutation({
+    mutationFn: (file: File) => sendImage(chat.id, file),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.transcript(chat.id) }),
+  });
   const transfer = useMutation({ mutationFn: (staffId: number) => transferChat(chat.id, staffId), onSuccess: refresh });
   const close = useMutation({ mutationFn: () => closeChat(chat.id), onSuccess: refresh });
   const error = send.error ?? image.error ?? transfer.error ?? close.error;
@@ -46,18 +49,35 @@ export const ConversationPanel = ({ chat, staffTyping: playerTyping, onTyping }:
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-testid={ids.conversation} data-chat-id={chat.id}>
       <section className="flex min-w-0 flex-col gap-3" aria-label={t('liveChat.conversation')}>
         <p className="text-sm text-fg-muted">
-          {chat.memberAccount ?? `${chat.name} (${t('liveChat.visitor')})`} · {t('liveChat.language')}: <span lang={languages.find((l) => l.code === chat.language)?.tag}>{languageName}</span>
+          {chat.memberAccount ?? `${chat.name} (${t('liveChat.visitor')})`} · {t('liveChat.language')}:{' '}
+          <span lang={languages.find((l) => l.code === chat.language)?.tag}>{languageName}</span>
           {chat.topic ? ` · ${t('liveChat.topic')}: ${chat.topic}` : ''}
         </p>
-        <ol ref={listRef} className="flex max-h-[28rem] min-h-48 flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-3" aria-live="polite" aria-label={t('liveChat.messages')}>
+        <ol
+          ref={listRef}
+          className="flex max-h-[28rem] min-h-48 flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-3"
+          aria-live="polite"
+          aria-label={t('liveChat.messages')}
+        >
           {messages.map((m) => {
             const mine = m.sender === 'staff';
             return (
-              <li key={m.id} className={mine ? 'max-w-[85%] self-end rounded-lg bg-primary px-3 py-2 text-primary-fg' : 'max-w-[85%] self-start rounded-lg bg-muted px-3 py-2 text-fg'} data-testid={ids.message} data-sender={m.sender}>
+              <li
+                key={m.id}
+                className={
+                  mine ? 'max-w-[85%] self-end rounded-lg bg-primary px-3 py-2 text-primary-fg' : 'max-w-[85%] self-start rounded-lg bg-muted px-3 py-2 text-fg'
+                }
+                data-testid={ids.message}
+                data-sender={m.sender}
+              >
                 <span className="block text-xs opacity-80">
                   {mine ? (m.staffName ?? t('liveChat.staff')) : (chat.memberAccount ?? chat.name)} · {formatDateTime(m.createdAt, i18n.language)}
                 </span>
-                {m.imageUrl ? <img src={m.imageUrl} alt={t('liveChat.image')} className="max-h-60 max-w-full rounded" /> : <span className="whitespace-pre-wrap break-words">{m.text}</span>}
+                {m.imageUrl ? (
+                  <img src={m.imageUrl} alt={t('liveChat.image')} className="max-h-60 max-w-full rounded" />
+                ) : (
+                  <span className="whitespace-pre-wrap break-words">{m.text}</span>
+                )}
               </li>
             );
           })}
@@ -117,12 +137,20 @@ export const ConversationPanel = ({ chat, staffTyping: playerTyping, onTyping }:
             <Select
               value={transferTo}
               placeholder={t('liveChat.chooseStaff')}
-              options={(onDuty.data?.list ?? []).filter((s) => s.id !== chat.staffId).map((s) => ({ value: String(s.id), label: `${s.name} (${s.active}/${s.capacity})` }))}
+              options={(onDuty.data?.list ?? [])
+                .filter((s) => s.id !== chat.staffId)
+                .map((s) => ({ value: String(s.id), label: `${s.name} (${s.active}/${s.capacity})` }))}
               onChange={(e) => setTransferTo(e.target.value)}
               data-testid={ids.transferTo}
             />
           </Field>
-          <Button variant="secondary" disabled={transferTo === ''} loading={transfer.isPending} onClick={() => transfer.mutate(Number(transferTo))} data-testid={ids.transfer}>
+          <Button
+            variant="secondary"
+            disabled={transferTo === ''}
+            loading={transfer.isPending}
+            onClick={() => transfer.mutate(Number(transferTo))}
+            data-testid={ids.transfer}
+          >
             {t('liveChat.transfer')}
           </Button>
         </div>

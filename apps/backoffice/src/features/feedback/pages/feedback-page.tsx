@@ -99,7 +99,10 @@ export const FeedbackAdminPage = () => {
           <Field label={t('feedbackAdmin.status')}>
             <Select
               value={filter.status}
-              options={[{ value: '', label: t('feedbackAdmin.allStatuses') }, ...feedbackStatuses.map((s) => ({ value: s, label: t(`feedbackAdmin.statusName.${s}`) }))]}
+              options={[
+                { value: '', label: t('feedbackAdmin.allStatuses') },
+                ...feedbackStatuses.map((s) => ({ value: s, label: t(`feedbackAdmin.statusName.${s}`) })),
+              ]}
               onChange={(e) => setFilter({ ...filter, pageNo: 1, status: e.target.value as FeedbackFilter['status'] })}
               data-testid={ids.status}
             />
@@ -107,7 +110,10 @@ export const FeedbackAdminPage = () => {
           <Field label={t('feedbackAdmin.type')}>
             <Select
               value={String(filter.type)}
-              options={[{ value: '', label: t('feedbackAdmin.allTypes') }, ...feedbackQuestionTypes.map((q) => ({ value: String(q), label: t(`feedbackAdmin.typeName.${q}`) }))]}
+              options={[
+                { value: '', label: t('feedbackAdmin.allTypes') },
+                ...feedbackQuestionTypes.map((q) => ({ value: String(q), label: t(`feedbackAdmin.typeName.${q}`) })),
+              ]}
               onChange={(e) => setFilter({ ...filter, pageNo: 1, type: e.target.value === '' ? '' : (Number(e.target.value) as FeedbackQuestionType) })}
               data-testid={ids.type}
             />
@@ -149,7 +155,9 @@ export const FeedbackAdminPage = () => {
                   </TableCell>
                   <TableCell>
                     <StatusBadge tone={tones[row.status]} label={t(`feedbackAdmin.statusName.${row.status}`)} testId="bo-feedback-row-status" />
-                    {row.assignedToName ? <div className="mt-1 text-xs text-fg-muted">{t('feedbackAdmin.assignedTo', { name: row.assignedToName })}</div> : null}
+                    {row.assignedToName ? (
+                      <div className="mt-1 text-xs text-fg-muted">{t('feedbackAdmin.assignedTo', { name: row.assignedToName })}</div>
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     <RowActions row={row} onAnswer={() => setAnswering(row)} />
@@ -160,7 +168,13 @@ export const FeedbackAdminPage = () => {
           </Table>
         ) : null}
         {page.data ? (
-          <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} busy={page.isFetching} />
+          <Pager
+            pageNo={filter.pageNo}
+            totalPages={page.data.totalPages}
+            total={page.data.total}
+            onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+            busy={page.isFetching}
+          />
         ) : null}
         {page.error && page.data ? <Alert tone="danger">{page.error.message}</Alert> : null}
       </Card>

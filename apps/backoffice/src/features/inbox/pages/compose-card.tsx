@@ -139,7 +139,13 @@ export const ComposeCard = () => {
         </Field>
         {draft.audience === 'member' ? (
           <Field label={t('inboxAdmin.memberAccount')} required>
-            <Input value={draft.memberAccount} maxLength={64} dir="ltr" onChange={(e) => set('memberAccount', e.target.value)} data-testid={ids.memberAccount} />
+            <Input
+              value={draft.memberAccount}
+              maxLength={64}
+              dir="ltr"
+              onChange={(e) => set('memberAccount', e.target.value)}
+              data-testid={ids.memberAccount}
+            />
           </Field>
         ) : null}
         {draft.audience === 'segment' ? (
@@ -149,14 +155,25 @@ export const ComposeCard = () => {
               <Input value={draft.vipLevels} inputMode="numeric" dir="ltr" onChange={(e) => set('vipLevels', e.target.value)} data-testid={ids.vipLevels} />
             </Field>
             <Field label={t('inboxAdmin.memberTypes')} hint={t('inboxAdmin.memberTypesHint')}>
-              <Input value={draft.memberTypes} inputMode="numeric" dir="ltr" onChange={(e) => set('memberTypes', e.target.value)} data-testid={ids.memberTypes} />
+              <Input
+                value={draft.memberTypes}
+                inputMode="numeric"
+                dir="ltr"
+                onChange={(e) => set('memberTypes', e.target.value)}
+                data-testid={ids.memberTypes}
+              />
             </Field>
             <Field label={t('inboxAdmin.agentAccount')}>
               <Input value={draft.agentAccount} maxLength={64} dir="ltr" onChange={(e) => set('agentAccount', e.target.value)} data-testid={ids.agentAccount} />
             </Field>
             <span />
             <Field label={t('inboxAdmin.registeredFrom')}>
-              <Input type="datetime-local" value={draft.registeredFrom} onChange={(e) => set('registeredFrom', e.target.value)} data-testid={ids.registeredFrom} />
+              <Input
+                type="datetime-local"
+                value={draft.registeredFrom}
+                onChange={(e) => set('registeredFrom', e.target.value)}
+                data-testid={ids.registeredFrom}
+              />
             </Field>
             <Field label={t('inboxAdmin.registeredTo')}>
               <Input type="datetime-local" value={draft.registeredTo} onChange={(e) => set('registeredTo', e.target.value)} data-testid={ids.registeredTo} />

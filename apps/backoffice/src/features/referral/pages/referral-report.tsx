@@ -17,7 +17,11 @@ const tones: Record<BoReferralRow['rewards'][number]['status'], StatusTone> = { 
 export const ReferralReport = () => {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>({ pageNo: 1, referrer: '', referee: '', from: '', to: '' });
-  const page = useQuery({ queryKey: referralKeys.report(filter), queryFn: ({ signal }) => fetchReferralReport(filter, signal), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: referralKeys.report(filter),
+    queryFn: ({ signal }) => fetchReferralReport(filter, signal),
+    placeholderData: keepPreviousData,
+  });
   const rows = page.data?.list ?? [];
   return (
     <div data-testid={ids.report}>
@@ -80,7 +84,13 @@ export const ReferralReport = () => {
           </Table>
         ) : null}
         {page.data ? (
-          <Pager pageNo={filter.pageNo} totalPages={page.data.totalPages} total={page.data.total} onPage={(pageNo) => setFilter({ ...filter, pageNo })} busy={page.isFetching} />
+          <Pager
+            pageNo={filter.pageNo}
+            totalPages={page.data.totalPages}
+            total={page.data.total}
+            onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+            busy={page.isFetching}
+          />
         ) : null}
         {page.error && page.data ? <Alert tone="danger">{page.error.message}</Alert> : null}
       </Card>

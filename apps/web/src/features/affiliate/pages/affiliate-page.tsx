@@ -86,7 +86,10 @@ export const AffiliatePage = () => {
               <Alert tone="success" title={t('site:affiliateIsAgent')}>
                 {application?.inviteCode ? (
                   <p>
-                    {t('site:affiliateInviteCode')} <bdi className="font-mono font-semibold" data-testid="affiliate-invite-code">{application.inviteCode}</bdi>
+                    {t('site:affiliateInviteCode')}{' '}
+                    <bdi className="font-mono font-semibold" data-testid="affiliate-invite-code">
+                      {application.inviteCode}
+                    </bdi>
                   </p>
                 ) : null}
               </Alert>

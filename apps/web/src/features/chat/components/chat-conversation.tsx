@@ -23,8 +23,19 @@ const Stars = ({ value, onChange }: { value: number; onChange: (v: number) => vo
       <legend className="text-sm font-medium">{t('site:chat.rateLegend')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="flex size-11 cursor-pointer items-center justify-center rounded-md border border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
-            <input type="radio" name="chat-rating" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" data-testid={`chat-rate-${n}`} />
+          <label
+            key={n}
+            className="flex size-11 cursor-pointer items-center justify-center rounded-md border border-border has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
+          >
+            <input
+              type="radio"
+              name="chat-rating"
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+              data-testid={`chat-rate-${n}`}
+            />
             <span aria-hidden="true" className={n <= value ? 'text-fg' : 'text-fg-muted'}>
               ★
             </span>
@@ -142,13 +153,30 @@ export const ChatConversation = ({ held, onEnded }: { held: HeldChat; onEnded: (
               : t('common:loading')}
         {state === 'reconnecting' ? ` · ${t('site:chat.reconnecting')}` : ''}
       </p>
-      <ol ref={listRef} className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-3" aria-label={t('site:chat.messages')} aria-live="polite" data-testid="chat-messages">
+      <ol
+        ref={listRef}
+        className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-md border border-border bg-surface p-3"
+        aria-label={t('site:chat.messages')}
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
         {messages.map((m) => {
           const mine = m.sender === 'member' || m.sender === 'visitor';
           return (
-            <li key={m.id} className={mine ? 'max-w-[85%] self-end rounded-lg bg-primary px-3 py-2 text-primary-fg' : 'max-w-[85%] self-start rounded-lg bg-muted px-3 py-2 text-fg'} data-testid="chat-message" data-sender={m.sender}>
+            <li
+              key={m.id}
+              className={
+                mine ? 'max-w-[85%] self-end rounded-lg bg-primary px-3 py-2 text-primary-fg' : 'max-w-[85%] self-start rounded-lg bg-muted px-3 py-2 text-fg'
+              }
+              data-testid="chat-message"
+              data-sender={m.sender}
+            >
               <span className="sr-only">{mine ? t('site:chat.you') : (m.staffName ?? t('site:chat.support'))}: </span>
-              {m.imageUrl ? <img src={m.imageUrl} alt={t('site:chat.image')} className="max-h-60 max-w-full rounded" /> : <span className="whitespace-pre-wrap break-words">{m.text}</span>}
+              {m.imageUrl ? (
+                <img src={m.imageUrl} alt={t('site:chat.image')} className="max-h-60 max-w-full rounded" />
+              ) : (
+                <span className="whitespace-pre-wrap break-words">{m.text}</span>
+              )}
               <span className="ms-2 text-xs opacity-80">{time(m.createdAt)}</span>
             </li>
           );
@@ -215,7 +243,14 @@ export const ChatConversation = ({ held, onEnded }: { held: HeldChat; onEnded: (
             </Button>
             <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-border px-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
               {t('site:chat.attachImage')}
-              <input ref={fileRef} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => pickImage(e.target.files?.[0])} data-testid="chat-image" />
+              <input
+                ref={fileRef}
+                type="file"
+                accept="image/png,image/jpeg"
+                className="sr-only"
+                onChange={(e) => pickImage(e.target.files?.[0])}
+                data-testid="chat-image"
+              />
             </label>
             <Button variant="secondary" className="ms-auto" onClick={() => void run(async () => setChat(await closeChat(held.chatId)))} data-testid="chat-end">
               {t('site:chat.end')}

@@ -96,8 +96,12 @@ export const ChatPage = () => {
       ) : stage.kind === 'start' ? (
         <form className="flex flex-col gap-3" onSubmit={start} data-testid="chat-start-form">
           <p className="text-sm text-fg-muted">{t('site:chat.intro')}</p>
-          {loggedIn ? null : <TextField label={t('site:chat.name')} value={name} maxLength={64} required onChange={(e) => setName(e.target.value)} autoComplete="name" />}
-          {loggedIn ? null : <TextField label={t('site:chat.contact')} value={contact} maxLength={120} onChange={(e) => setContact(e.target.value)} autoComplete="email" />}
+          {loggedIn ? null : (
+            <TextField label={t('site:chat.name')} value={name} maxLength={64} required onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          )}
+          {loggedIn ? null : (
+            <TextField label={t('site:chat.contact')} value={contact} maxLength={120} onChange={(e) => setContact(e.target.value)} autoComplete="email" />
+          )}
           <Button type="submit" loading={busy} data-testid="chat-start">
             {t('site:chat.start')}
           </Button>
@@ -106,7 +110,14 @@ export const ChatPage = () => {
         <form className="flex flex-col gap-3" onSubmit={leave} data-testid="chat-offline-form">
           <Alert tone="info">{t('site:chat.offlineIntro')}</Alert>
           <TextField label={t('site:chat.name')} value={name} maxLength={64} required onChange={(e) => setName(e.target.value)} autoComplete="name" />
-          <TextField label={t('site:chat.contact')} value={contact} maxLength={120} required onChange={(e) => setContact(e.target.value)} autoComplete="email" />
+          <TextField
+            label={t('site:chat.contact')}
+            value={contact}
+            maxLength={120}
+            required
+            onChange={(e) => setContact(e.target.value)}
+            autoComplete="email"
+          />
           <Field label={t('site:chat.yourMessage')} required>
             <Textarea rows={4} maxLength={2000} value={message} required onChange={(e) => setMessage(e.target.value)} />
           </Field>

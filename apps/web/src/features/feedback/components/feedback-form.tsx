@@ -50,7 +50,8 @@ export const FeedbackForm = () => {
     const found: typeof errors = {};
     if (type === null) found.type = t('site:feedbackTypeRequired');
     if (length === 0) found.content = t('site:feedbackContentRequired');
-    else if (length < feedbackContentMin || length > feedbackContentMax) found.content = t('site:feedbackContentLength', { min: feedbackContentMin, max: feedbackContentMax });
+    else if (length < feedbackContentMin || length > feedbackContentMax)
+      found.content = t('site:feedbackContentLength', { min: feedbackContentMin, max: feedbackContentMax });
     if (!loggedIn && sender.trim() === '') found.sender = t('site:feedbackSenderRequired');
     setErrors(found);
     if (type === null || Object.keys(found).length > 0) return;
@@ -91,7 +92,14 @@ export const FeedbackForm = () => {
         error={errors.content}
         hint={t('site:feedbackContentCount', { used: length, max: feedbackContentMax })}
       >
-        <Textarea name="content" value={content} rows={5} maxLength={feedbackContentMax + 50} onChange={(event) => setContent(event.target.value)} data-testid="feedback-content" />
+        <Textarea
+          name="content"
+          value={content}
+          rows={5}
+          maxLength={feedbackContentMax + 50}
+          onChange={(event) => setContent(event.target.value)}
+          data-testid="feedback-content"
+        />
       </Field>
       <TextField
         label={loggedIn ? t('site:feedbackSenderOptional') : t('site:feedbackSenderLabel')}

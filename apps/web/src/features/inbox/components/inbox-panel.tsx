@@ -78,7 +78,14 @@ const InboxRow = ({
           </p>
         ) : null}
       </div>
-      <Button variant="ghost" size="icon" aria-label={t('site:inbox.delete', { title: text })} loading={deleting} onClick={onDelete} data-testid="inbox-item-delete">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('site:inbox.delete', { title: text })}
+        loading={deleting}
+        onClick={onDelete}
+        data-testid="inbox-item-delete"
+      >
         <TrashIcon />
       </Button>
     </li>

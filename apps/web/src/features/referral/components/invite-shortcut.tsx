@@ -12,7 +12,14 @@ export const InviteShortcut = ({ className, onNavigate }: { className: string; o
   const target = inviteTarget({ loggedIn: session.loggedIn, isAgent: session.isAgent, isTrial: session.isTrial, referralOn });
   if (target === 'agentRegisterCentre') {
     return (
-      <Link to="/agentHome/$pageName" params={{ pageName: 'registerCenter' }} className={className} onClick={onNavigate} data-testid="side-invite" data-target="agent">
+      <Link
+        to="/agentHome/$pageName"
+        params={{ pageName: 'registerCenter' }}
+        className={className}
+        onClick={onNavigate}
+        data-testid="side-invite"
+        data-target="agent"
+      >
         {t('site:referral.invite')}
       </Link>
     );

@@ -27,7 +27,13 @@ export const ShareTools = ({ url, title, testId }: { url: string; title: string;
         {t('site:referral.copyLink')}
       </Button>
       {canShare ? (
-        <Button variant="ghost" size="sm" className="min-h-11" onClick={() => void navigator.share({ title, url }).catch(() => undefined)} data-testid={`${testId}-share`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11"
+          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+          data-testid={`${testId}-share`}
+        >
           {t('site:referral.share')}
         </Button>
       ) : null}

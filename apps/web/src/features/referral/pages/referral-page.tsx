@@ -22,7 +22,11 @@ const OwnCode = ({ overview, money }: { overview: ReferralOverview; money: Money
   const url = absoluteLink(overview.registerPath);
   const { firstDeposit, validBets } = overview.terms;
   return (
-    <section className="mb-5 flex flex-col gap-4 rounded-md border border-border bg-surface p-4 sm:flex-row" aria-labelledby="referral-own" data-testid="referral-own">
+    <section
+      className="mb-5 flex flex-col gap-4 rounded-md border border-border bg-surface p-4 sm:flex-row"
+      aria-labelledby="referral-own"
+      data-testid="referral-own"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 id="referral-own" className="font-semibold">
           {t('site:referral.yourCode')}
@@ -36,7 +40,9 @@ const OwnCode = ({ overview, money }: { overview: ReferralOverview; money: Money
         <ShareTools url={url} title={t('site:referral.shareTitle')} testId="referral-own" />
         {overview.enabled ? (
           <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-sm" data-testid="referral-terms">
-            {firstDeposit ? <li>{t('site:referral.termFirstDeposit', { amount: money(firstDeposit.amount), minDeposit: money(firstDeposit.minDeposit) })}</li> : null}
+            {firstDeposit ? (
+              <li>{t('site:referral.termFirstDeposit', { amount: money(firstDeposit.amount), minDeposit: money(firstDeposit.minDeposit) })}</li>
+            ) : null}
             {validBets ? <li>{t('site:referral.termValidBets', { amount: money(validBets.amount), figure: money(validBets.figure) })}</li> : null}
             <li>{t('site:referral.termOnce')}</li>
           </ul>
@@ -134,7 +140,11 @@ const Rewards = ({ overview, money }: { overview: ReferralOverview; money: Money
       ) : (
         <ul className="flex flex-col gap-2">
           {overview.rewards.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm" data-testid="referral-reward">
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm"
+              data-testid="referral-reward"
+            >
               <span className="min-w-0 break-words">
                 <span className="font-medium">{r.refereeAccount}</span> · {t(`site:referral.rule.${r.rule}`)}
                 <span className="block text-xs text-fg-muted">{formatRecordTime(r.createdAt, i18n.language)}</span>

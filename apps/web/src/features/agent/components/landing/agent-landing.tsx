@@ -35,7 +35,11 @@ export const AgentLanding = () => {
           <Trans i18nKey="site:agent.landing.hours" values={{ hours: consultationHours }} components={{ time: <bdi dir="ltr" /> }} />
         </p>
         <p className="text-sm">
-          <Link to="/affiliate" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline" data-testid="agent-apply-link">
+          <Link
+            to="/affiliate"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+            data-testid="agent-apply-link"
+          >
             {t('site:affiliateApplyLink')}
           </Link>
         </p>
