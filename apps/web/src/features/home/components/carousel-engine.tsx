@@ -48,11 +48,28 @@ export const CarouselEngine = ({ viewport, direction, loop, autoplayMs, arrows }
   const autoplay = autoplayMs !== undefined && !reducedMotion();
   const [attach, api] = useEmblaCarousel(
     { loop, direction, align: 'start', containScroll: loop ? false : 'trimSnaps' },
-    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+    autoplay ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
   );
   useEffect(() => {
     attach(viewport);
   }, [attach, viewport]);
+
+  // Slides move only while the carousel is on screen: a row scrolled out of view (the hot games
+  // turn every 1.2 s) would otherwise keep the page drawing frames nobody sees, costing a phone
+  // its battery and the page its first seconds.
+  useEffect(() => {
+    const player = api?.plugins().autoplay;
+    if (!player || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) player.play();
+      else player.stop();
+    });
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      player.stop();
+    };
+  }, [api, viewport]);
 
   // Embla owns the position; a tick re-renders the arrows so they read it again after each move.
   const [, setTick] = useState(0);
