@@ -19,5 +19,6 @@ export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, type
 export { Textarea, type TextareaProps } from './textarea';
 export { applyOperatorTheme, applyTheme, chooseTheme, currentTheme, storedTheme, storeTheme, themeStorageKey, type Theme, type ThemePreference } from './theme';
 export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
+export { useChatSocket, type SocketState } from './use-chat-socket';
 export { VisuallyHidden } from './visually-hidden';
 export * from './charts';

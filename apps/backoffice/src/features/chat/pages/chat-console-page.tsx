@@ -1,5 +1,5 @@
 import type { BoLiveChat, LiveChatServerFrame } from '@gp/contracts';
-import { Alert, Button, Card, Field, Input, SwitchField } from '@gp/ui';
+import { Alert, Button, Card, Field, Input, SwitchField, useChatSocket } from '@gp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { chatKeys, fetchConsole, fetchTranscript, setDuty, takeChat } from '../chat-api';
 import { canUseChat } from '../chat-permissions';
 import { chatTestIds as ids } from '../chat-test-ids';
-import { useChatSocket } from '../use-chat-socket';
 import { CannedReplies, ChatHistory, OfflineMessages } from './chat-records';
 import { ConversationPanel } from './conversation-panel';
 

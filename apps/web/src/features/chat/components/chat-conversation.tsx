@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveChatMessage, LiveChatServerFrame, LiveChatView } from '@gp/contracts';
-import { Alert, Button, Field, Textarea } from '@gp/ui';
+import { Alert, Button, Field, Textarea, useChatSocket } from '@gp/ui';
 import { ApiError } from '../../../api/api-error';
 import { chatTranscript, closeChat, holdChat, rateChat, sendChatImage, sendChatText, type HeldChat } from '../api/chat-api';
 import { chatKeys } from '../queries/keys';
-import { useChatSocket } from './use-chat-socket';
 
 const maxImageBytes = 5 * 1024 * 1024;
 

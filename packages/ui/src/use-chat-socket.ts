@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveChatServerFrame } from '@gp/contracts';
 
 export type SocketState = 'connecting' | 'open' | 'reconnecting';
 
 /**
- * The chat socket: authenticates with its first frame (no token in the URL), hands every frame to
- * `onFrame`, and reconnects with a growing pause; `onReconnect` lets the caller catch up on what
- * passed meanwhile. `sendTyping` is throttled to one frame in two seconds.
+ * The live chat socket, for the player's chat and the staff console alike: authenticates with its
+ * first frame (no token in the URL), hands every frame to `onFrame`, and reconnects with a growing
+ * pause; `onReconnect` lets the caller catch up on what passed meanwhile. `sendTyping` is throttled
+ * to one frame in two seconds. `Frame` is the server's frame type (the contracts' live chat frames).
  */
-export const useChatSocket = (auth: Record<string, string> | null, onFrame: (frame: LiveChatServerFrame) => void, onReconnect: () => void) => {
+export const useChatSocket = <Frame extends { type: string }>(
+  auth: Record<string, string> | null,
+  onFrame: (frame: Frame) => void,
+  onReconnect: () => void,
+) => {
   const [state, setState] = useState<SocketState>('connecting');
   const socketRef = useRef<WebSocket | null>(null);
   const handlers = useRef({ onFrame, onReconnect });
@@ -27,7 +31,7 @@ export const useChatSocket = (auth: Record<string, string> | null, onFrame: (fra
       socketRef.current = socket;
       socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', ...(JSON.parse(authKey) as Record<string, string>) }));
       socket.onmessage = (event) => {
-        const frame = JSON.parse(String(event.data)) as LiveChatServerFrame;
+        const frame = JSON.parse(String(event.data)) as Frame;
         if (frame.type === 'ready') {
           if (attempt > 0) handlers.current.onReconnect();
           attempt = 0;
