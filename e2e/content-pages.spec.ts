@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { onePixelPng } from './support/images';
 import { seriousViolations } from './support/axe';
 import { openBackofficeScreen } from './support/backoffice';
 import { sidewaysOverflow, staffToken } from './support/cashier';
@@ -172,6 +173,10 @@ test('staff edit a blog post in the back office and players read the change', as
   const edited = `${title}, edited`;
   await bo.getByTestId('content-field-title').fill(edited);
   await bo.getByTestId('content-field-summary').fill('After the edit.');
+  await bo.getByTestId('content-field-coverUrl').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: onePixelPng() });
+  const cover = bo.getByTestId('content-field-coverUrl-preview');
+  await expect(cover).toBeVisible();
+  const coverUrl = await cover.getAttribute('src');
   await bo.getByTestId('content-field-content-source').click();
   await bo.getByTestId('content-field-content-html').fill('<p>After the <strong>edit</strong>.</p>');
   await bo.getByTestId('content-save').click();
@@ -182,6 +187,7 @@ test('staff edit a blog post in the back office and players read the change', as
   await page.goto(`/blog/${slug}`);
   await expect(page.getByTestId('content-page-title')).toHaveText(edited);
   await expect(page.getByTestId('content-page-body').locator('strong')).toHaveText('edit');
+  await expect(page.locator(`img[src="${coverUrl}"]`)).toBeVisible();
   await page.goto('/blog');
   await expect(page.getByTestId('content-page-card').filter({ hasText: edited })).toContainText('After the edit.');
   // The Arabic translation was left as it was.

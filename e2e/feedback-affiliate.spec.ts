@@ -140,6 +140,23 @@ test('a member applies to become an agent, staff approve, and the member opens t
   await expect(page.getByTestId('affiliate-invite-code')).toHaveText(/^[a-z0-9]{10}$/);
   await page.getByTestId('affiliate-agent-centre').click();
   await expect(page.getByTestId('agent-home-page')).toBeVisible();
+
+  // The approval waits in the agent centre's inbox, with a red badge on its menu until it is read.
+  await page.getByTestId('agent-menu-toggle').click();
+  await expect(page.getByTestId('agent-menu-messages-badge')).toBeVisible();
+  await page.getByTestId('agent-menu-messages').click();
+  const items = page.getByTestId('agent-messages').getByTestId('inbox-item');
+  await expect(page.getByTestId('agent-messages').locator('[data-testid="inbox-item"][data-read="false"]').first()).toBeVisible();
+  await checkPage(page, 'agent inbox 360');
+  for (let i = 0, count = await items.count(); i < count; i += 1) {
+    const item = items.nth(i);
+    if ((await item.getAttribute('data-read')) !== 'false') continue;
+    await item.getByTestId('inbox-item-open').click();
+    await expect(item).toHaveAttribute('data-read', 'true');
+  }
+  await page.getByTestId('agent-menu-toggle').click();
+  await expect(page.getByTestId('agent-menu-messages')).toBeVisible();
+  await expect(page.getByTestId('agent-menu-messages-badge')).toHaveCount(0);
   await page.context().close();
 
   // Arabic, right to left, dark, 360 px: the application page of a member who has not applied.

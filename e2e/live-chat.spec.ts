@@ -56,7 +56,20 @@ test('a member chats with support from the side menu, the agent takes it in the 
   await page.getByTestId('chat-send').click();
   await expect(conversation.getByTestId('bo-chat-message').filter({ hasText: 'My deposit has not arrived' })).toBeVisible();
 
-  await bo.getByTestId('bo-chat-input').pressSequentially('Let me check that for you', { delay: 20 });
+  // A canned reply, added and then corrected in the console's editor, starts the answer.
+  const editor = bo.getByTestId('bo-chat-canned-editor');
+  await editor.getByLabel('Title').fill(`Checking ${account}`);
+  await editor.getByLabel('Text').fill('Let me look');
+  await editor.getByTestId('bo-chat-canned-save').click();
+  const reply = editor.getByRole('listitem').filter({ hasText: `Checking ${account}` });
+  await reply.getByRole('button', { name: 'Edit' }).click();
+  await editor.getByLabel('Text').fill('Let me check that');
+  await editor.getByTestId('bo-chat-canned-save').click();
+  await expect(reply).toContainText('Let me check that');
+  await conversation.getByTestId('bo-chat-canned').selectOption({ label: `Checking ${account}` });
+  await expect(bo.getByTestId('bo-chat-input')).toHaveValue('Let me check that');
+  await bo.getByTestId('bo-chat-input').press('End');
+  await bo.getByTestId('bo-chat-input').pressSequentially(' for you', { delay: 20 });
   await expect(page.getByTestId('chat-typing')).toBeVisible();
   await bo.getByTestId('bo-chat-send').click();
   await expect(page.getByTestId('chat-message').filter({ hasText: 'Let me check that for you' })).toHaveAttribute('data-sender', 'staff');

@@ -1,5 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
+import { onePixelPng } from './support/images';
 import { seriousViolations } from './support/axe';
 import { openBackofficeScreen } from './support/backoffice';
 import { sidewaysOverflow } from './support/cashier';
@@ -14,8 +15,7 @@ import { memberPage, phoneViewport } from './support/member-page';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
-/** A real 1×1 PNG: the server decodes and re-encodes every picture. */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const png = onePixelPng();
 
 test('a member applies with two pictures, staff approve it, and the reward centre shows it received', async ({ browser }) => {
   const probe = await browser.newContext();

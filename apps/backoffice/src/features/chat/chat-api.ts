@@ -51,6 +51,8 @@ export const fetchMember = (chatId: number, signal?: AbortSignal) =>
 export const fetchCanned = (language: LanguageCode | '', signal?: AbortSignal) =>
   typedApi.get('/bo/chat/canned', { signal, params: { query: language ? { language } : {} }, parse: (v) => boCannedReplyList.parse(v) });
 export const createCanned = (body: BoCannedReplyInput) => typedApi.post('/bo/chat/canned', { body, parse: (v) => boCannedReply.parse(v) });
+export const updateCanned = (id: number, body: BoCannedReplyInput) =>
+  typedApi.put('/bo/chat/canned/{id}', { params: { path: { id } }, body, parse: (v) => boCannedReply.parse(v) });
 export const deleteCanned = (id: number) => typedApi.delete('/bo/chat/canned/{id}', { params: { path: { id } } });
 export const fetchOffline = (pageNo: number, signal?: AbortSignal) =>
   typedApi.get('/bo/chat/offline', { signal, params: { query: { pageNo, pageSize: 20 } }, parse: (v) => boLiveChatOfflinePage.parse(v) });

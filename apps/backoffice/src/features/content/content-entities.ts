@@ -181,6 +181,7 @@ export const contentEntities: Record<ContentPath, ContentEntity> = {
       { name: 'slug', kind: 'url', required: true },
       { name: 'title', kind: 'text', required: true },
       { name: 'summary', kind: 'textarea' },
+      { name: 'coverUrl', kind: 'image' },
       { name: 'content', kind: 'html' },
       language,
       {

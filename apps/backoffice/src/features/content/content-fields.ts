@@ -10,6 +10,8 @@ export type ContentField =
   | { name: string; kind: 'switch' }
   | { name: string; kind: 'datetime' }
   | { name: string; kind: 'images' }
+  /** One uploaded picture's address, or null. */
+  | { name: string; kind: 'image' }
   | { name: string; kind: 'select'; options: readonly string[]; translate?: boolean }
   /** A promotion category's code, picked from the managed list (its enabled entries). */
   | { name: string; kind: 'promotionCategory'; required?: boolean }
@@ -33,7 +35,7 @@ export const formValuesOf = (fields: readonly ContentField[], entry: Row | null,
     }
     if (f.kind === 'number') values[f.name] = 0;
     else if (f.kind === 'switch') values[f.name] = true;
-    else if (f.kind === 'datetime') values[f.name] = null;
+    else if (f.kind === 'datetime' || f.kind === 'image') values[f.name] = null;
     else if (f.kind === 'images') values[f.name] = [];
     else if (f.kind === 'translations') values[f.name] = {};
     else if (f.kind === 'select') values[f.name] = f.options[0];

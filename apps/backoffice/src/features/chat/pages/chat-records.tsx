@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format-date-time';
 import { ListState } from '../../../shared/ui/list-state';
 import { Pager } from '../../../shared/ui/pager';
-import { chatKeys, createCanned, deleteCanned, fetchCanned, fetchOffline, markOfflineHandled, searchChats, type ChatSearch } from '../chat-api';
+import { chatKeys, createCanned, deleteCanned, fetchCanned, fetchOffline, markOfflineHandled, searchChats, updateCanned, type ChatSearch } from '../chat-api';
 import { chatTestIds as ids } from '../chat-test-ids';
 
 /** Messages left while nobody was on duty: open ones first, marked handled once answered. */
@@ -124,20 +124,29 @@ export const ChatHistory = ({ onOpen }: { onOpen: (chatId: number) => void }) =>
   );
 };
 
-/** Canned replies per language: staff add and remove them; the console offers those of the chat's language. */
+/** Canned replies per language: staff add, change and remove them; the console offers those of the chat's language. */
 export const CannedReplies = () => {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [language, setLanguage] = useState<LanguageCode>('EN');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  // The reply being changed, or null while the form adds a new one.
+  const [editing, setEditing] = useState<{ id: number; sortOrder: number } | null>(null);
   const list = useQuery({ queryKey: chatKeys.canned(language), queryFn: ({ signal }) => fetchCanned(language, signal) });
   const refresh = () => client.invalidateQueries({ queryKey: chatKeys.all });
-  const add = useMutation({
-    mutationFn: () => createCanned({ language, title: title.trim(), body: body.trim(), sortOrder: 0 }),
+  const clearForm = () => {
+    setTitle('');
+    setBody('');
+    setEditing(null);
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const input = { language, title: title.trim(), body: body.trim(), sortOrder: editing?.sortOrder ?? 0 };
+      return editing ? updateCanned(editing.id, input) : createCanned(input);
+    },
     onSuccess: () => {
-      setTitle('');
-      setBody('');
+      clearForm();
       void refresh();
     },
   });
@@ -150,11 +159,18 @@ export const CannedReplies = () => {
         className="mb-4 grid gap-3 sm:grid-cols-[10rem_1fr]"
         onSubmit={(e) => {
           e.preventDefault();
-          if (title.trim() && body.trim()) add.mutate();
+          if (title.trim() && body.trim()) save.mutate();
         }}
       >
         <Field label={t('liveChat.language')}>
-          <Select value={language} options={languageCodes.map((c) => ({ value: c, label: c }))} onChange={(e) => setLanguage(e.target.value as LanguageCode)} />
+          <Select
+            value={language}
+            options={languageCodes.map((c) => ({ value: c, label: c }))}
+            onChange={(e) => {
+              setLanguage(e.target.value as LanguageCode);
+              clearForm();
+            }}
+          />
         </Field>
         <Field label={t('liveChat.cannedTitle')}>
           <Input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} />
@@ -163,10 +179,15 @@ export const CannedReplies = () => {
           <Textarea rows={2} maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} />
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" loading={add.isPending} disabled={!title.trim() || !body.trim()}>
-            {t('liveChat.addCanned')}
+          <Button type="submit" loading={save.isPending} disabled={!title.trim() || !body.trim()} data-testid="bo-chat-canned-save">
+            {editing ? t('liveChat.saveCanned') : t('liveChat.addCanned')}
           </Button>
-          {add.error ? <span className="ms-3 text-sm text-danger">{add.error.message}</span> : null}
+          {editing ? (
+            <Button type="button" variant="ghost" className="ms-2" onClick={clearForm}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          {save.error ? <span className="ms-3 text-sm text-danger">{save.error.message}</span> : null}
         </div>
       </form>
       <ListState query={list} empty={rows.length === 0} emptyText={t('liveChat.cannedEmpty')} emptyTestId="bo-chat-canned-empty" />
@@ -177,9 +198,22 @@ export const CannedReplies = () => {
               <div className="font-medium">{c.title}</div>
               <div className="whitespace-pre-wrap break-words text-sm text-fg-muted">{c.body}</div>
             </div>
-            <Button size="sm" variant="secondary" onClick={() => remove.mutate(c.id)}>
-              {t('liveChat.delete')}
-            </Button>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setEditing({ id: c.id, sortOrder: c.sortOrder });
+                  setTitle(c.title);
+                  setBody(c.body);
+                }}
+              >
+                {t('liveChat.edit')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => remove.mutate(c.id, { onSuccess: () => editing?.id === c.id && clearForm() })}>
+                {t('liveChat.delete')}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

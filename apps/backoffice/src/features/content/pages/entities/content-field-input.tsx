@@ -143,6 +143,27 @@ export const ContentFieldInput = ({ field, entityKey, control, register, error, 
           }}
         />
       );
+    case 'image':
+      return (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <div className="flex flex-col gap-2">
+              <ImageUploadField label={label} testId={testId} errorTestId={`${testId}-error`} onUploaded={(url) => f.onChange(url)} />
+              {error ? <p className="text-sm text-danger">{error}</p> : null}
+              {typeof f.value === 'string' && f.value ? (
+                <div className="flex flex-col items-start gap-1">
+                  <img src={f.value} alt="" className="h-16 w-24 rounded border border-border object-cover" data-testid={`${testId}-preview`} />
+                  <Button type="button" size="sm" variant="ghost" onClick={() => f.onChange(null)}>
+                    {t('content.removeImage')}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          )}
+        />
+      );
     case 'html':
       return (
         <Controller
