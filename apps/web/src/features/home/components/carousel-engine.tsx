@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../../../shared/use-on-screen';
+import { useGlidingAutoplay } from './use-gliding-autoplay';
 
 export type CarouselEngineProps = {
   /** The carousel's viewport, already on the page with its slides. */
@@ -45,31 +46,15 @@ const Arrow = ({ dir, onClick, label, disabled }: { dir: 'prev' | 'next'; onClic
  */
 export const CarouselEngine = ({ viewport, direction, loop, autoplayMs, arrows }: CarouselEngineProps) => {
   const { t } = useTranslation();
-  const autoplay = autoplayMs !== undefined && !reducedMotion();
-  const [attach, api] = useEmblaCarousel(
-    { loop, direction, align: 'start', containScroll: loop ? false : 'trimSnaps' },
-    autoplay ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
-  );
+  const [attach, api] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: loop ? false : 'trimSnaps' });
   useEffect(() => {
     attach(viewport);
   }, [attach, viewport]);
 
-  // Slides move only while the carousel is on screen: a row scrolled out of view (the hot games
-  // turn every 1.2 s) would otherwise keep the page drawing frames nobody sees, costing a phone
-  // its battery and the page its first seconds.
-  useEffect(() => {
-    const player = api?.plugins().autoplay;
-    if (!player || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) player.play();
-      else player.stop();
-    });
-    observer.observe(viewport);
-    return () => {
-      observer.disconnect();
-      player.stop();
-    };
-  }, [api, viewport]);
+  // Slides turn only while the carousel is on screen: a row scrolled out of view (the hot games
+  // turn every 1.2 s) would otherwise keep the page drawing frames nobody sees.
+  const onScreen = useOnScreen(viewport);
+  useGlidingAutoplay(api, viewport, autoplayMs, onScreen && !reducedMotion());
 
   // Embla owns the position; a tick re-renders the arrows so they read it again after each move.
   const [, setTick] = useState(0);

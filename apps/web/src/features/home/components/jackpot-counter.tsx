@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnScreen } from '../../../shared/use-on-screen';
 import { formatJackpot, jackpotBetween, jackpotDelay, jackpotGlyphs, jackpotRollMs, jackpotStart, jackpotStep } from './jackpot';
 import './jackpot.css';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The figure on screen: counts up to each new amount; with reduced motion it just takes it. */
-const useRolledAmount = (target: number): number => {
+/** The figure shown: counts up to each new amount; off screen or with reduced motion it just takes it. */
+const useRolledAmount = (target: number, onScreen: boolean): number => {
   const [shown, setShown] = useState(target);
   const shownRef = useRef(target);
   useEffect(() => {
@@ -15,7 +16,7 @@ const useRolledAmount = (target: number): number => {
       shownRef.current = value;
       setShown(value);
     };
-    if (reducedMotion() || target <= from) {
+    if (!onScreen || reducedMotion() || target <= from) {
       show(target);
       return;
     }
@@ -28,21 +29,25 @@ const useRolledAmount = (target: number): number => {
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, [target]);
+  }, [target, onScreen]);
   return shown;
 };
 
 /**
  * A display counter (not real money): random start, rises by 100-500 every 3, 4 or 5 s and rolls
  * its digits up to each new figure. The amount's element holds exactly the formatted figure as
- * text (one span per character), so it reads and matches as a plain number.
+ * text (one span per character), so it reads and matches as a plain number. It rises, rolls and
+ * chases its lights only while on screen.
  */
 export const JackpotCounter = () => {
   const { t, i18n } = useTranslation();
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(panel);
   const [amount, setAmount] = useState(() => jackpotStart(Math.random));
-  const shown = useRolledAmount(amount);
+  const shown = useRolledAmount(amount, onScreen);
 
   useEffect(() => {
+    if (!onScreen) return;
     let timer = 0;
     const tick = () => {
       timer = window.setTimeout(() => {
@@ -52,10 +57,15 @@ export const JackpotCounter = () => {
     };
     tick();
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [onScreen]);
 
   return (
-    <section aria-labelledby="jackpot-title" className="jackpot-panel relative overflow-hidden rounded-2xl px-3 py-5 text-center sm:px-6" data-testid="jackpot">
+    <section
+      ref={setPanel}
+      aria-labelledby="jackpot-title"
+      className={`jackpot-panel relative overflow-hidden rounded-2xl px-3 py-5 text-center sm:px-6${onScreen ? '' : ' jackpot-idle'}`}
+      data-testid="jackpot"
+    >
       <span aria-hidden="true" className="jackpot-lights" />
       <h2 id="jackpot-title" className="jackpot-title relative text-sm font-extrabold uppercase tracking-[0.3em] sm:text-base">
         {t('site:jackpot')}
