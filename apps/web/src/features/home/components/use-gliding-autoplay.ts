@@ -56,32 +56,25 @@ export const useGlidingAutoplay = (api: EmblaCarouselType | undefined, viewport:
       hold('pointer', true);
     };
     const onPointerUp = () => hold('pointer', false);
-    const onEnter = () => hold('hover', true);
-    const onLeave = () => hold('hover', false);
-    const onFocusIn = () => hold('focus', true);
-    const onFocusOut = (event: FocusEvent) => {
-      if (!viewport.contains(event.relatedTarget as Node | null)) hold('focus', false);
-    };
     const onVisibility = () => hold('hidden', document.visibilityState === 'hidden');
+    const domListeners: [EventTarget, string, (event: Event) => void][] = [
+      [viewport, 'mouseenter', () => hold('hover', true)],
+      [viewport, 'mouseleave', () => hold('hover', false)],
+      [viewport, 'focusin', () => hold('focus', true)],
+      [viewport, 'focusout', (event) => hold('focus', viewport.contains((event as FocusEvent).relatedTarget as Node | null))],
+      [document, 'visibilitychange', onVisibility],
+    ];
 
     // Every move, ours or the visitor's (arrows, a drag), starts a full wait before the next turn.
     api.on('select', schedule).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
-    viewport.addEventListener('mouseenter', onEnter);
-    viewport.addEventListener('mouseleave', onLeave);
-    viewport.addEventListener('focusin', onFocusIn);
-    viewport.addEventListener('focusout', onFocusOut);
-    document.addEventListener('visibilitychange', onVisibility);
+    for (const [target, type, listener] of domListeners) target.addEventListener(type, listener);
     onVisibility();
 
     return () => {
       window.clearTimeout(timer);
       glide?.cancel();
       api.off('select', schedule).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
-      viewport.removeEventListener('mouseenter', onEnter);
-      viewport.removeEventListener('mouseleave', onLeave);
-      viewport.removeEventListener('focusin', onFocusIn);
-      viewport.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('visibilitychange', onVisibility);
+      for (const [target, type, listener] of domListeners) target.removeEventListener(type, listener);
     };
   }, [api, viewport, delayMs, active]);
 };
