@@ -1,10 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers over the same files: every test on PGlite, and the database tests again on real
-// PostgreSQL when DATABASE_URL is set. `*.pg.test.ts` files need PostgreSQL (concurrency, money).
+// Two tiers: every test on PGlite, and, when DATABASE_URL is set, on real PostgreSQL the tests that
+// need it: `*.pg.test.ts` (concurrency, several connections) everywhere, and the database tests of
+// the modules where money and points move and of the schema itself, so the ledger, the wallets,
+// settlement, bonuses and the SQL functions are proven on the engine operators run. The rest (sign-in,
+// content, messages, input handling) behaves the same on both engines and runs once, on PGlite.
 const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
 const spas = ['apps/web/src/**/*.test.ts', 'apps/backoffice/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.DATABASE_URL);
+const moneyModules = ['money', 'games', 'agents', 'loyalty', 'engagement/promotions', 'engagement/referral'];
+const postgresTier = [
+  'apps/*/src/**/*.pg.test.ts',
+  'packages/*/src/**/*.pg.test.ts',
+  ...moneyModules.map((module) => `apps/api/src/modules/${module}/**/*.int.test.ts`),
+  'packages/db/src/**/*.int.test.ts',
+  'apps/demo-vendor/src/**/*.int.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -35,7 +46,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
-                include: ['apps/*/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.pg.test.ts', 'packages/*/src/**/*.pg.test.ts'],
+                include: postgresTier,
                 exclude,
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
