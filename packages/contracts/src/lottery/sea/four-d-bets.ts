@@ -57,7 +57,11 @@ export const fourDBetProblems = (bet: FourDBet): LotteryProblem[] => {
 };
 
 /** What the player pays: the stake, or stake × permutations for a box. */
-export const fourDBetCost = (bet: FourDBet): number => (bet.mode === 'box' ? safeSum(fourDPermutations(bet.number).map(() => bet.stakeMinor)) : bet.stakeMinor);
+export const fourDBetCost = (bet: FourDBet): number => {
+  const cost = bet.mode === 'box' ? bet.stakeMinor * fourDPermutations(bet.number).length : bet.stakeMinor;
+  if (!Number.isSafeInteger(cost)) throw new RangeError('the cost passes the largest safe integer');
+  return cost;
+};
 
 /** Every position the bet wins, with what each pays. */
 export const fourDHits = (bet: FourDBet, results: FourDResults, table: FourDTable): FourDHit[] => {
