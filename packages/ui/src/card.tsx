@@ -10,12 +10,13 @@ export type CardProps = {
   headingLevel?: 2 | 3;
   className?: string;
   children?: ReactNode;
+  'data-testid'?: string;
 };
 
-export const Card = ({ title, description, actions, headingLevel = 2, className, children }: CardProps) => {
+export const Card = ({ title, description, actions, headingLevel = 2, className, children, 'data-testid': testId }: CardProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={cx('rounded-lg border border-border bg-surface p-4 text-fg shadow-sm sm:p-6', className)}>
+    <section className={cx('rounded-lg border border-border bg-surface p-4 text-fg shadow-sm sm:p-6', className)} data-testid={testId}>
       {title || actions ? (
         <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
