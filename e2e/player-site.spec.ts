@@ -22,15 +22,18 @@ const openQuietPage = async (browser: Browser, options: BrowserContextOptions = 
   return page;
 };
 
-/** Scrolls to the end until the footer (loaded on the way down) is there. */
+/**
+ * Scrolls down a screen at a time until the footer is there: the rows and the footer are drawn as
+ * they come near, so a jump to the end would pass the rows by.
+ */
 const scrollToFooter = async (page: Page) => {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
         return page.getByTestId('site-footer').count();
       },
-      { timeout: 60_000 },
+      { timeout: 60_000, intervals: [250] },
     )
     .toBe(1);
 };
@@ -87,13 +90,14 @@ test('the home page renders every section from the seed', async ({ browser }) =>
   const biggest = page.getByTestId('winner-board-BIGWIN').getByTestId('winner-entry');
   await expect(biggest.first()).toBeVisible();
   expect(await biggest.count()).toBeLessThanOrEqual(9);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  // The category rows are drawn on the way down.
+  await scrollToFooter(page);
   for (const row of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS']) await expect(page.getByTestId(`home-row-${row}`)).toBeVisible();
   await expect(page.getByTestId('home-row-ESPORTS')).toHaveCount(0);
   const rng = page.getByTestId('home-row-RNG');
   expect(await rng.getByTestId('game-card').count()).toBeLessThanOrEqual(12);
   await expect(rng.getByTestId('carousel-next')).toBeVisible();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
-  await scrollToFooter(page);
   await expect(page.getByTestId('footer-vendors')).toBeVisible();
   await expect(page.getByTestId('scroll-to-top')).toBeVisible();
 

@@ -15,6 +15,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { categoryByType, homeRowTypes } from '../../games/components/categories';
 import { promotionImage } from '../../content/components/promotion-image';
 import { FallbackImage } from '../../../shared/fallback-image';
+import { WhenNear } from '../../../shared/when-near';
 import { usePermission } from '../../system/queries/use-permission';
 import { Carousel } from './carousel';
 import { biggestWins, categoryRow, hotGameSlides, hotGamesAutoplayMs, promotionSlides, rowMaxGames } from './carousel-rules';
@@ -197,8 +198,9 @@ const CategoryRow = memo(({ gameType }: { gameType: GameCategory }) => {
 CategoryRow.displayName = 'CategoryRow';
 
 /**
- * Everything under the banner; loaded as its own chunk after the first paint. Its hundred or so game
- * cards share one GameCardsProvider: one favourites subscription and one set of handlers for the page.
+ * Everything under the banner; loaded as its own chunk after the first paint, the category rows each
+ * as it comes near. The game cards share one GameCardsProvider: one favourites subscription and one
+ * set of handlers for the page.
  */
 export const HomeBelowFold = () => {
   const { t } = useTranslation();
@@ -218,10 +220,14 @@ export const HomeBelowFold = () => {
           <WinnerBoard board="JACKPOT" title={t('site:jackpotWinners')} />
           <WinnerBoard board="BIGWIN" title={t('site:biggestWins')} limit={biggestWins(Array.from({ length: 99 })).length} />
         </div>
+        {/* A row is drawn as it comes near: the rows hold most of the page's cards, and drawing them
+            all with the first screen was most of a phone's first seconds of main-thread work. */}
         {homeRowTypes
           .filter((type) => served.has(type))
           .map((type) => (
-            <CategoryRow key={type} gameType={type} />
+            <WhenNear key={type} minHeight="min-h-72" margin="600px">
+              <CategoryRow gameType={type} />
+            </WhenNear>
           ))}
       </div>
     </GameCardsProvider>
