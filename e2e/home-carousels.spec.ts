@@ -23,7 +23,7 @@ const openHome = async (page: Page) => {
 };
 
 test('the hot games row glides on by itself while seen, and holds still under the pointer and out of view', async ({ browser }) => {
-  const page = await (await newThemedContext(browser, { locale: 'en-US', viewport: { width: 412, height: 823 } })).newPage();
+  const page = await (await newThemedContext(browser, { locale: 'en-US', viewport: { width: 412, height: 823 }, reducedMotion: 'no-preference' })).newPage();
   // Counts the transform animations the page starts on the row, and any frame loop it runs.
   await page.addInitScript(() => {
     const counts = { glides: 0, frames: 0 };
