@@ -32,3 +32,4 @@ export type * from './schema-referral';
 export type * from './schema-envelopes-wheel';
 export type * from './schema-inbox';
 export type * from './schema-content-pages';
+export type * from './schema-lottery';

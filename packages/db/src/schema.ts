@@ -27,6 +27,7 @@ import type { LiveChatTables } from './schema-live-chat';
 import type { InboxTables } from './schema-inbox';
 import type { ContentPageTables } from './schema-content-pages';
 import type { FeedbackAffiliateTables } from './schema-feedback-affiliate';
+import type { LotteryTables } from './schema-lottery';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T = unknown> = ColumnType<T, string, string>;
@@ -168,4 +169,5 @@ export type DB = PlatformTables &
   LiveChatTables &
   InboxTables &
   ContentPageTables &
-  FeedbackAffiliateTables;
+  FeedbackAffiliateTables &
+  LotteryTables;
