@@ -87,6 +87,34 @@ export const runWalletCalls = async (db: Executor, calls: readonly WalletCallInp
   return answers;
 };
 
+/** One win of a batch (game_wallet_win_batch.sql): the fields that differ from call to call. */
+export type WinBatchCall = {
+  memberId: string;
+  roundId: string;
+  txId: string;
+  amount: string;
+  requestHash: string;
+  /** As in WalletCallInput: a refusal decided from memory, stored unless the txId has an answer. */
+  refusal?: VendorWalletResponse;
+};
+
+/**
+ * Trusted wins that close their rounds (no betTxId, no session), sharing vendor, game and settings:
+ * game_wallet_win_batch() answers each as game_wallet_call() would, one after another in this order.
+ */
+export type WinBatchInput = Pick<
+  WalletCallInput,
+  'vendorId' | 'vendorCode' | 'transfer' | 'gameCode' | 'gameId' | 'gameType' | 'currency' | 'maxRoundWin' | 'now' | 'zone' | 'agentTypes' | 'trialType'
+> & { calls: readonly WinBatchCall[] };
+
+/** Runs the batch in one statement (one transaction); one answer per call, in the calls' order. */
+export const runWinBatch = async (db: Executor, input: WinBatchInput): Promise<VendorWalletResponse[]> => {
+  const { rows } = await sql<{ r: VendorWalletResponse[] }>`select game_wallet_win_batch(${JSON.stringify(input)}::jsonb) as r`.execute(db);
+  const answers = rows[0]?.r ?? [];
+  if (answers.length !== input.calls.length) throw new Error(`game_wallet_win_batch answered ${answers.length} of ${input.calls.length} calls`);
+  return answers;
+};
+
 export type AuthenticateInput = {
   tokenHash: string;
   sessionHash: string;

@@ -8,14 +8,22 @@ import {
   type VendorWalletResponse,
 } from '@gp/contracts';
 import { isVendorSignatureValid } from '@gp/contracts/node/vendor-signature';
-import type { DB } from '@gp/db';
+import type { DB, Executor } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { findUnstorableText } from '../../../lib/unstorable-text';
 import type { SettingsService } from '../../platform/settings';
 import { ipInRanges } from '../../platform/system';
 import { createGatewayDirectory, type GatewayGame, type GatewayVendor } from './gateway-directory';
-import { callAuthenticate, callBalance, runWalletCalls, type WalletCallInput } from './game-wallet.repository';
+import {
+  callAuthenticate,
+  callBalance,
+  runWalletCalls,
+  runWinBatch,
+  type WalletCallInput,
+  type WinBatchCall,
+  type WinBatchInput,
+} from './game-wallet.repository';
 import { createGroupCommit } from './group-commit';
 import { walletRequestHash, type WalletCallContent } from './request-hash';
 
@@ -32,6 +40,8 @@ export type GameWalletDeps = {
   maxStatements: number;
   /** Tests move the clock; the database receives this instant as `now`. */
   clock?: () => Date;
+  /** winBatch: at most this many calls per statement (one transaction each). */
+  winBatchChunk?: number;
 };
 
 /** What the HTTP route sends back; `error` (INTERNAL_ERROR only) is for the route's log, never the wire. */
@@ -40,6 +50,15 @@ export type GatewayResult = { httpStatus: 200 | 500; body: VendorWalletResponse;
 export type TrustedBet = { vendorCode: string; memberId: bigint; gameCode: string; roundId: string; txId: string; amount: bigint; currency: string };
 export type TrustedWin = TrustedBet & { betTxId?: string | undefined; roundClosed: boolean };
 export type TrustedRollback = { vendorCode: string; memberId: bigint; gameCode: string; roundId: string; txId: string; originalTxId: string };
+/** One round's settlement in a batch: a win that closes the round (amount 0 for a losing round), no betTxId. */
+export type TrustedWinCall = { memberId: bigint; roundId: string; txId: string; amount: bigint };
+export type TrustedWinBatch = { vendorCode: string; gameCode: string; calls: readonly TrustedWinCall[] };
+
+/**
+ * A trusted bet with everything read that it needs besides the wallet (vendor, game, settings), made by
+ * `prepareBet` before the caller opens its transaction and run by `betWithin` inside it.
+ */
+export type PreparedBet = { readonly answer: VendorWalletResponse } | { readonly call: Omit<WalletCallInput, 'now'> };
 
 type Settled = { response: VendorWalletResponse; error?: unknown };
 
@@ -112,11 +131,17 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     return undefined;
   };
 
-  const settle = async (vendor: GatewayVendor, content: WalletCallContent, memberId: bigint | null, sessionHash: string | null): Promise<Settled> => {
+  /** The call game_wallet_call() reads, `now` aside (taken when it runs). */
+  const buildCall = async (
+    vendor: GatewayVendor,
+    content: WalletCallContent,
+    memberId: bigint | null,
+    sessionHash: string | null,
+  ): Promise<Omit<WalletCallInput, 'now'>> => {
     const merchant = await deps.settings.value('merchant');
     const game = await directory.game(vendor.id, content.gameCode);
     const refusal = refusalFromMemory(content, memberId, merchant.currency, game);
-    const call: WalletCallInput = {
+    return {
       action: content.action,
       vendorId: vendor.id,
       vendorCode: vendor.code,
@@ -136,11 +161,14 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       gameOpen: game !== null && game.open && vendor.enabled && !vendor.maintenance,
       maxRoundWin: vendor.maxRoundWin === null ? null : vendor.maxRoundWin.toString(),
       ...(refusal ? { refusal } : {}),
-      now: clock().toISOString(),
       zone: deps.businessTimeZone,
       agentTypes: merchant.agentTypeCodes,
       trialType: merchant.trialTypeCode,
     };
+  };
+
+  const settle = async (vendor: GatewayVendor, content: WalletCallContent, memberId: bigint | null, sessionHash: string | null): Promise<Settled> => {
+    const call: WalletCallInput = { ...(await buildCall(vendor, content, memberId, sessionHash)), now: clock().toISOString() };
     // Calls of no member (a malformed playerId) queue together; they only store their refusal.
     return batcher.submit(call.memberId ?? '', call);
   };
@@ -157,20 +185,43 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     return settled.response;
   };
 
-  const bet = (input: TrustedBet): Promise<VendorWalletResponse> =>
-    trusted(
-      input.vendorCode,
-      {
-        action: 'bet',
-        playerId: input.memberId.toString(),
-        gameCode: input.gameCode,
-        roundId: input.roundId,
-        txId: input.txId,
-        amount: input.amount,
-        currency: input.currency,
-      },
-      input.memberId,
-    );
+  const betContent = (input: TrustedBet): WalletCallContent => ({
+    action: 'bet',
+    playerId: input.memberId.toString(),
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    txId: input.txId,
+    amount: input.amount,
+    currency: input.currency,
+  });
+
+  const bet = (input: TrustedBet): Promise<VendorWalletResponse> => trusted(input.vendorCode, betContent(input), input.memberId);
+
+  /**
+   * The bet of `bet()`, read from memory and the database now, to be run by `betWithin` in a
+   * transaction opened after this: PGlite has one connection, which that transaction holds, so
+   * nothing may be read outside it meanwhile (docs/money.md, "Changing money code safely").
+   */
+  const prepareBet = async (input: TrustedBet): Promise<PreparedBet> => {
+    const vendor = await directory.vendor(input.vendorCode);
+    if (!vendor) return { answer: refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR') };
+    return { call: await buildCall(vendor, betContent(input), input.memberId, null) };
+  };
+
+  /**
+   * Runs a prepared bet on `executor` (the caller's transaction), without group commit, so the
+   * debit commits or rolls back with the caller's own rows. A refusal is the answer (status other
+   * than OK; its stored refusal is part of the transaction too): the caller throws to roll back.
+   * A raised error (a deadlock, GPW02: the txId taken meanwhile by another member's call) has
+   * aborted the caller's transaction: let it propagate; the whole transaction may be run again
+   * (`isRetryable`), and the same txId then replays or is refused as usual.
+   */
+  const betWithin = async (executor: Executor, prepared: PreparedBet): Promise<VendorWalletResponse> => {
+    if ('answer' in prepared) return prepared.answer;
+    const [answer] = await runWalletCalls(executor, [{ ...prepared.call, now: clock().toISOString() }]);
+    if (!answer) throw new Error(`game wallet bet ${prepared.call.vendorCode}:${prepared.call.txId} gave no answer`);
+    return answer;
+  };
 
   const win = (input: TrustedWin): Promise<VendorWalletResponse> =>
     trusted(
@@ -202,6 +253,81 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       },
       input.memberId,
     );
+
+  // --- settling many rounds at once (in-house games: a lottery draw) ---
+
+  const winBatchChunk = deps.winBatchChunk ?? 2_000;
+
+  /** One chunk in one statement; run once more after a lost race, as a single call is (runCalls). */
+  const runWinChunk = async (input: WinBatchInput): Promise<VendorWalletResponse[]> => {
+    try {
+      return await runWinBatch(db, input);
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      return runWinBatch(db, input);
+    }
+  };
+
+  /**
+   * One win per call, each closing its round (amount 0 for a losing round; no betTxId), answered
+   * exactly as `win()` would answer the same calls one after another (game_wallet_win_batch.sql).
+   * Each call's request hash is `win()`'s with the merchant currency, so a later `win()` of the same
+   * txId (with that currency) replays. Chunks of `winBatchChunk` calls, each one transaction, in
+   * order; a chunk that fails twice throws, leaving the earlier chunks committed: sending the whole
+   * batch again replays them.
+   */
+  const winBatch = async (input: TrustedWinBatch): Promise<VendorWalletResponse[]> => {
+    if (input.calls.length === 0) return [];
+    const vendor = await directory.vendor(input.vendorCode);
+    if (!vendor) return input.calls.map(() => refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR'));
+    const merchant = await deps.settings.value('merchant');
+    const game = await directory.game(vendor.id, input.gameCode);
+    const calls = input.calls.map((c): WinBatchCall => {
+      const content: WalletCallContent = {
+        action: 'win',
+        playerId: c.memberId.toString(),
+        gameCode: input.gameCode,
+        roundId: c.roundId,
+        txId: c.txId,
+        amount: c.amount,
+        currency: merchant.currency,
+        roundClosed: true,
+      };
+      const refusal = refusalFromMemory(content, c.memberId, merchant.currency, game);
+      return {
+        memberId: c.memberId.toString(),
+        roundId: c.roundId,
+        txId: c.txId,
+        amount: c.amount.toString(),
+        requestHash: walletRequestHash(content),
+        ...(refusal ? { refusal } : {}),
+      };
+    });
+    const answers: VendorWalletResponse[] = [];
+    for (let start = 0; start < calls.length; start += winBatchChunk) {
+      const chunk: WinBatchInput = {
+        vendorId: vendor.id,
+        vendorCode: vendor.code,
+        transfer: vendor.transfer,
+        gameCode: input.gameCode,
+        gameId: game?.id ?? null,
+        gameType: game?.type ?? null,
+        currency: merchant.currency,
+        maxRoundWin: vendor.maxRoundWin === null ? null : vendor.maxRoundWin.toString(),
+        now: clock().toISOString(),
+        zone: deps.businessTimeZone,
+        agentTypes: merchant.agentTypeCodes,
+        trialType: merchant.trialTypeCode,
+        calls: calls.slice(start, start + winBatchChunk),
+      };
+      try {
+        answers.push(...(await runWinChunk(chunk)));
+      } catch (error) {
+        throw new Error(`game wallet win batch ${input.vendorCode}: calls ${start} to ${start + chunk.calls.length - 1} failed`, { cause: error });
+      }
+    }
+    return answers;
+  };
 
   // --- the HTTP path ---
 
@@ -288,7 +414,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     }
   };
 
-  return { handle, bet, win, rollback, invalidate: directory.invalidate };
+  return { handle, bet, win, rollback, prepareBet, betWithin, winBatch, invalidate: directory.invalidate };
 };
 
 export type GameWalletService = ReturnType<typeof createGameWalletService>;

@@ -1,5 +1,5 @@
 // The gateway module's public surface: other modules import only what this file exports.
-export { createGameWalletService } from './game-wallet.service';
-export type { GameWalletService } from './game-wallet.service';
+export { createGameWalletService, isRetryable } from './game-wallet.service';
+export type { GameWalletService, PreparedBet, TrustedBet, TrustedRollback, TrustedWin, TrustedWinBatch, TrustedWinCall } from './game-wallet.service';
 export { gatewayFeature } from './gateway.feature';
 export { createVendorAdminService } from './vendor-admin.service';
