@@ -58,6 +58,7 @@ import { createAgentContractsService, createContractOversightService } from './m
 import { createGameWalletService, createVendorAdminService } from './modules/games/gateway';
 import { createAgentSettlementService, createSettlementRunsService } from './modules/agents/settlement';
 import { createBgsServices } from './modules/games/bgs';
+import { createLotteryServices } from './modules/games/lottery';
 import { createPointsMallAdminService, createPointsMallService, redemptionStatusesOf } from './modules/loyalty/mall';
 import { createLoyaltyCostReportService } from './modules/loyalty/cost-report';
 import { createPointsServices } from './modules/loyalty/points';
@@ -172,6 +173,14 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
         pauseMs: config.BGS_CRASH_PAUSE_MS,
         growthPerMs: config.BGS_CRASH_GROWTH_PER_MS,
       },
+    }),
+    // The in-house lottery: slips debited through the same game wallet, draws settled and paid set-based.
+    lottery: createLotteryServices(db, {
+      settings,
+      wallet: gameWallet,
+      audit,
+      simulatedResults: config.LOTTERY_SIMULATED_RESULTS ?? config.NODE_ENV !== 'production',
+      tickSeconds: config.LOTTERY_TICK_SECONDS,
     }),
     // Back-office cashier tools: manual adjustments, a member's wallet and ledger, the member look-up, reconciliation, currency limits.
     adjustments: createAdjustmentsService(db, audit, settings),

@@ -121,6 +121,12 @@ export const errorStatus = {
   SEED_NOT_REVEALED: 409,
   /** A crash bet after the round's betting phase ended: bets open again for the next round (details.nextRoundAt when known). */
   CRASH_BETTING_CLOSED: 409,
+  /** A lottery slip for a draw whose betting has closed (or not yet opened). */
+  LOTTERY_BETTING_CLOSED: 409,
+  /** A lottery slip that would take the operator's liability on a number of the draw past its limit. */
+  LOTTERY_NUMBER_LIMIT: 409,
+  /** A lottery slip that would take the member's stake on the draw past the game's limit per member. */
+  LOTTERY_MEMBER_LIMIT: 409,
   ACCOUNT_FROZEN: 403,
   DOWNLINE_NOT_AGENT: 400,
   CONTRACT_NOT_FOUND: 404,

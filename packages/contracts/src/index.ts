@@ -41,6 +41,7 @@ export * from './agents-settlement-admin';
 export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
+export * from './lottery';
 export * from './promotions';
 export * from './member-promotion-profile';
 export * from './promotion-runs';

@@ -170,6 +170,15 @@ const configSchema = z
     LOYALTY_ACCRUAL_LOOKBACK_HOURS: positiveInt.max(24 * 31).default(72),
     /** Run the leaderboard run's scheduler (standings, prizes at period ends) in this process (default: on, except NODE_ENV=test). */
     LEADERBOARD_RUNS_SCHEDULER: boolean.optional(),
+    /** Run the lottery's draw runner (schedule, close, draw, settle, pay) in this process (default: on, except NODE_ENV=test). */
+    LOTTERY_SCHEDULER: boolean.optional(),
+    /** How often the lottery runner ticks; a 1-minute e-lottery closes, draws and pays within one tick of its times. */
+    LOTTERY_TICK_SECONDS: positiveInt.max(60).default(2),
+    /**
+     * Fill the results of external draws (Vietnam, 4D, six digits) with random ones when they are due,
+     * so the demo runs unattended (default: on, except NODE_ENV=production, where staff enter them).
+     */
+    LOTTERY_SIMULATED_RESULTS: boolean.optional(),
   })
   .superRefine(requireProviderSettings);
 
