@@ -8328,6 +8328,821 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lottery lobby: game menus per group, each game with its next draw */
+        get: {
+            parameters: {
+                query?: {
+                    prizeMode?: "lott" | "zy" | "elott" | "sea";
+                    device?: "WEB" | "H5" | "APP";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryMenu"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lottery games the member bet on lately, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryRecentGames"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/numeros/opened/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game's drawn draws with their results, newest first */
+        get: {
+            parameters: {
+                query: {
+                    gameCode: string;
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryOpenedPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lotto/lgw/games/opened/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbers board: every game's latest drawn result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryBoard"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game: bet types with odds, stake limits and the draws taking bets */
+        get: {
+            parameters: {
+                query: {
+                    gameCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryGameView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draw: times, state, seed hash, and once drawn its result and seed */
+        get: {
+            parameters: {
+                query: {
+                    drawId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryDrawView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place a slip on a draw taking bets: priced at the current terms and debited at once; the same clientKey replays the first answer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryOrderRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryOrderResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/lottery/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My lottery bets with their results, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    gameCode?: string;
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryMyBetsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every lottery game with its terms, limits and schedule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminGames"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/games/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a game's limits, close, payout hold, schedule or availability (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryGamePatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminGame"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/games/{code}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish a new version of a game's odds or prize table; bets already taken keep theirs (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryTermsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminGame"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Draws, newest first, by game and state */
+        get: {
+            parameters: {
+                query?: {
+                    gameCode?: string;
+                    status?: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminDrawsPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/draws/{drawId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draw with its figures and every result entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drawId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminDrawDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/draws/{drawId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a draw's result, typed or read from an imported sheet; it counts once a different staff member confirms it (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drawId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryResultRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminDrawDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/results/{entryId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or reject a waiting result entry; its author cannot (SECOND_APPROVER_REQUIRED). A confirmed correction resettles the draw before payout (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryDecisionRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminDrawDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/draws/{drawId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a draw that has not started paying: every stake is refunded (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drawId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LotteryVoidRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryAdminDrawDetail"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/draws/{drawId}/exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draw's liability per number, highest first (200 at most), with the game's limit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    drawId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryExposureView"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stakes, payouts and margin per settled draw in a period */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    gameCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LotteryReport"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/lottery/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lottery report as CSV (money in major units) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    gameCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/team": {
         parameters: {
             query?: never;
@@ -21409,7 +22224,7 @@ export type components = {
             eligible: boolean;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "POINTS_INSUFFICIENT" | "MISSION_NOT_COMPLETE" | "POINTS_MALL_GOODS_UNAVAILABLE" | "POINTS_MALL_OUT_OF_STOCK" | "POINTS_MALL_LIMIT_REACHED" | "POINTS_MALL_CONVERT_INVALID" | "POINTS_MALL_CONVERT_UNAVAILABLE" | "POINTS_MALL_STATUS_CONFLICT" | "WHEEL_NO_TICKETS" | "WHEEL_NOT_READY" | "ENVELOPES_ALL_OPENED" | "ENVELOPE_RAIN_CLOSED" | "ENVELOPE_NOT_ELIGIBLE" | "INVITE_LINK_NOT_FOUND" | "REFERRAL_LINK_LIMIT" | "REFERRAL_LINK_NOT_FOUND" | "FEEDBACK_CONTACT_REQUIRED" | "FEEDBACK_STATUS_CONFLICT" | "AFFILIATE_APPLICATION_PENDING" | "AFFILIATE_ALREADY_AGENT" | "AFFILIATE_APPLICATION_DECIDED" | "AFFILIATE_UPLINE_NOT_AGENT" | "AFFILIATE_WALLET_NOT_EMPTY" | "CHAT_CLOSED" | "CHAT_NOBODY_ON_DUTY" | "CHAT_STAFF_UNAVAILABLE" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_JSON" | "INVALID_TEXT" | "UNKNOWN_FIELD" | "UNAUTHORIZED" | "SESSION_EXPIRED" | "INVALID_CREDENTIALS" | "TOO_MANY_PASSWORD_GUESSES" | "INVALID_TOTP" | "AUTHENTICATOR_CODE_REQUIRED" | "CHALLENGE_EXPIRED" | "FORBIDDEN" | "REGION_RESTRICTED" | "ACCOUNT_DISABLED" | "PASSWORD_CHANGE_REQUIRED" | "NOT_FOUND" | "GAME_NOT_FOUND" | "VENDOR_NOT_FOUND" | "CONTENT_NOT_FOUND" | "PROMOTION_CATEGORY_UNKNOWN" | "PROMOTION_CATEGORY_IN_USE" | "LANGUAGE_NOT_SUPPORTED" | "ONE_FILE_ONLY" | "CAPTCHA_INVALID" | "BOT_CHECK_FAILED" | "IMAGE_TOO_LARGE" | "IMAGE_TYPE_NOT_ALLOWED" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "AMOUNT_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ACCOUNT_LOCKED" | "RATE_LIMITED" | "ENCRYPTION_REQUIRED" | "DECRYPTION_FAILED" | "ENVELOPE_EXPIRED" | "ENVELOPE_REPLAYED" | "VERIFICATION_REQUIRED" | "INVITATION_CODE_ERROR" | "RESET_LINK_INVALID" | "LINK_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SOCIAL_TOKEN_INVALID" | "TRIAL_ACCOUNT" | "NOT_AGENT" | "NOT_MEMBER" | "USERNAME_EMAIL_NOT_FOUND" | "USERNAME_TAKEN" | "PHONE_INVALID" | "PHONE_REQUIRED" | "EMAIL_INVALID" | "VERIFICATION_CODE_INVALID" | "VERIFICATION_CODE_REQUIRED" | "VERIFICATION_CODE_EXPIRED" | "SMS_NOT_ENABLED" | "MOBILE_TAKEN" | "EMAIL_TAKEN" | "SMS_TOO_MANY_REQUESTS" | "SMS_UNKNOWN_ERROR" | "EMAIL_SEND_FAILED" | "SMS_QUOTA_INSUFFICIENT" | "PAYMENT_METHOD_UNAVAILABLE" | "AMOUNT_BELOW_MINIMUM" | "AMOUNT_ABOVE_MAXIMUM" | "DEPOSIT_LIMIT_EXCEEDED" | "PAYMENT_PASSWORD_REQUIRED" | "PAYMENT_PASSWORD_INVALID" | "PAYEE_NAME_MISMATCH" | "REAL_NAME_REQUIRED" | "BANK_ACCOUNT_LIMIT" | "PAYEE_COOLING_DOWN" | "NO_SECOND_FACTOR" | "IFSC_INVALID" | "TURNOVER_NOT_MET" | "WAGERING_NOT_MET" | "WITHDRAWAL_PENDING" | "INVALID_STATE" | "PROOF_REQUIRED" | "TOO_MANY_IMAGES" | "SELF_EXCLUDED" | "TIME_OUT_ACTIVE" | "NOT_DOWNLINE" | "NO_UPLINE" | "TRANSFER_LIMIT" | "SIGNATURE_INVALID" | "PAYMENT_MISMATCH" | "SECOND_APPROVER_REQUIRED" | "VENDOR_WALLET_NOT_TRANSFER" | "GAME_MAINTENANCE" | "GAME_LAUNCH_UNAVAILABLE" | "WAGER_LIMIT_EXCEEDED" | "BET_AMOUNT_INVALID" | "GAME_ROUND_NOT_FOUND" | "GAME_ROUND_FINISHED" | "SEED_NOT_REVEALED" | "CRASH_BETTING_CLOSED" | "LOTTERY_BETTING_CLOSED" | "LOTTERY_NUMBER_LIMIT" | "LOTTERY_MEMBER_LIMIT" | "ACCOUNT_FROZEN" | "DOWNLINE_NOT_AGENT" | "CONTRACT_NOT_FOUND" | "CONTRACT_STATE_INVALID" | "CONTRACT_OFFER_PENDING" | "CONTRACT_TYPE_NOT_HELD" | "CONTRACT_RATE_ABOVE_OWN" | "CONTRACT_TERMS_INVALID" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_STATE_INVALID" | "PERIOD_NOT_ENDED" | "PROMOTION_NOT_AVAILABLE" | "PROMOTION_NOT_ELIGIBLE" | "PROMOTION_BUDGET_EXCEEDED" | "PROMOTION_ALREADY_APPLIED" | "PROMOTION_LIMIT_REACHED" | "PROMOTION_RULE_KIND_LOCKED" | "PROMOTION_BUDGET_BELOW_USED" | "WAGERING_NOT_ACTIVE" | "POINTS_INSUFFICIENT" | "MISSION_NOT_COMPLETE" | "POINTS_MALL_GOODS_UNAVAILABLE" | "POINTS_MALL_OUT_OF_STOCK" | "POINTS_MALL_LIMIT_REACHED" | "POINTS_MALL_CONVERT_INVALID" | "POINTS_MALL_CONVERT_UNAVAILABLE" | "POINTS_MALL_STATUS_CONFLICT" | "WHEEL_NO_TICKETS" | "WHEEL_NOT_READY" | "ENVELOPES_ALL_OPENED" | "ENVELOPE_RAIN_CLOSED" | "ENVELOPE_NOT_ELIGIBLE" | "INVITE_LINK_NOT_FOUND" | "REFERRAL_LINK_LIMIT" | "REFERRAL_LINK_NOT_FOUND" | "FEEDBACK_CONTACT_REQUIRED" | "FEEDBACK_STATUS_CONFLICT" | "AFFILIATE_APPLICATION_PENDING" | "AFFILIATE_ALREADY_AGENT" | "AFFILIATE_APPLICATION_DECIDED" | "AFFILIATE_UPLINE_NOT_AGENT" | "AFFILIATE_WALLET_NOT_EMPTY" | "CHAT_CLOSED" | "CHAT_NOBODY_ON_DUTY" | "CHAT_STAFF_UNAVAILABLE" | "INTERNAL_ERROR" | "MAINTENANCE" | "NOT_READY" | "SERVICE_UNAVAILABLE";
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
             message: string;
@@ -21807,6 +22622,292 @@ export type components = {
             captcha?: string;
         };
         LoginResult: components["schemas"]["MemberSession"] | components["schemas"]["SecondFactorStep"];
+        LotteryAdminDraw: {
+            drawId: string;
+            gameCode: string;
+            drawKey: string;
+            province: string | null;
+            opensAt: string;
+            closeAt: string;
+            drawAt: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            seedHash: string | null;
+            result: {
+                [key: string]: unknown;
+            } | null;
+            resultVersion: number;
+            seed: string | null;
+            betCount: number;
+            stakeTotal: number;
+            payoutTotal: number;
+            settledVersion: number | null;
+            payAfter: string | null;
+            voidReason: string | null;
+        };
+        LotteryAdminDrawDetail: {
+            draw: components["schemas"]["LotteryAdminDraw"];
+            entries: components["schemas"]["LotteryResultEntryView"][];
+        };
+        LotteryAdminDrawsPage: {
+            content: components["schemas"]["LotteryAdminDraw"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        LotteryAdminGame: {
+            gameCode: string;
+            /** @enum {string} */
+            family: "vn" | "4d" | "thai" | "elott";
+            /** @enum {string} */
+            prizeMode: "lott" | "zy" | "elott" | "sea";
+            terms: {
+                [key: string]: unknown;
+            };
+            schedule: {
+                [key: string]: unknown;
+            };
+            minStake: number;
+            maxStake: number;
+            memberDrawLimit: number | null;
+            closeBeforeSeconds: number;
+            menuGroup: string;
+            vendorCode: string;
+            catalogGameCode: string;
+            termsVersion: string | null;
+            numberLimit: number | null;
+            payoutDelaySeconds: number;
+            enabled: boolean;
+            sort: number;
+        };
+        LotteryAdminGames: {
+            games: components["schemas"]["LotteryAdminGame"][];
+        };
+        LotteryBetView: {
+            betId: string;
+            orderId: string;
+            line: number;
+            gameCode: string;
+            drawId: string;
+            drawKey: string;
+            drawAt: string;
+            betType: string;
+            selection: {
+                [key: string]: unknown;
+            };
+            amount: number;
+            payout: number | null;
+            /** @enum {string} */
+            status: "open" | "won" | "lost" | "void";
+            /** @enum {string} */
+            drawStatus: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            placedAt: string;
+        };
+        LotteryBoard: {
+            games: {
+                gameCode: string;
+                /** @enum {string} */
+                family: "vn" | "4d" | "thai" | "elott";
+                latest: components["schemas"]["LotteryOpenedDraw"] | null;
+            }[];
+        };
+        LotteryDecisionRequestInput: {
+            /** @enum {string} */
+            decision: "confirm" | "reject";
+        };
+        LotteryDrawSummary: {
+            drawId: string;
+            gameCode: string;
+            drawKey: string;
+            province: string | null;
+            opensAt: string;
+            closeAt: string;
+            drawAt: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            seedHash: string | null;
+        };
+        LotteryDrawView: {
+            drawId: string;
+            gameCode: string;
+            drawKey: string;
+            province: string | null;
+            opensAt: string;
+            closeAt: string;
+            drawAt: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            seedHash: string | null;
+            result: {
+                [key: string]: unknown;
+            } | null;
+            resultVersion: number;
+            seed: string | null;
+        };
+        LotteryExposureView: {
+            drawId: string;
+            numberLimit: number | null;
+            numbers: {
+                number: string;
+                liability: number;
+            }[];
+        };
+        LotteryGamePatchInput: {
+            closeBeforeSeconds?: number;
+            payoutDelaySeconds?: number;
+            numberLimit?: number | null;
+            minStake?: number;
+            maxStake?: number;
+            memberDrawLimit?: number | null;
+            enabled?: boolean;
+            sort?: number;
+            schedule?: {
+                [key: string]: unknown;
+            };
+        };
+        LotteryGameView: {
+            gameCode: string;
+            /** @enum {string} */
+            family: "vn" | "4d" | "thai" | "elott";
+            /** @enum {string} */
+            prizeMode: "lott" | "zy" | "elott" | "sea";
+            currency: string;
+            terms: {
+                [key: string]: unknown;
+            };
+            schedule: {
+                [key: string]: unknown;
+            };
+            minStake: number;
+            maxStake: number;
+            memberDrawLimit: number | null;
+            closeBeforeSeconds: number;
+            openDraws: components["schemas"]["LotteryDrawSummary"][];
+        };
+        LotteryLineInput: {
+            type: string;
+            numbers: string[];
+            stake: number;
+            points?: number;
+        };
+        LotteryMenu: {
+            gameMenus: {
+                group: string;
+                games: components["schemas"]["LotteryMenuGame"][];
+            }[];
+        };
+        LotteryMenuGame: {
+            gameCode: string;
+            /** @enum {string} */
+            family: "vn" | "4d" | "thai" | "elott";
+            /** @enum {string} */
+            prizeMode: "lott" | "zy" | "elott" | "sea";
+            vendorCode: string;
+            catalogGameCode: string;
+            nextDraw: components["schemas"]["LotteryDrawSummary"] | null;
+        };
+        LotteryMyBetsPage: {
+            content: components["schemas"]["LotteryBetView"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        LotteryOpenedDraw: {
+            drawId: string;
+            gameCode: string;
+            drawKey: string;
+            province: string | null;
+            opensAt: string;
+            closeAt: string;
+            drawAt: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            seedHash: string | null;
+            result: {
+                [key: string]: unknown;
+            };
+            resultVersion: number;
+            seed: string | null;
+        };
+        LotteryOpenedPage: {
+            content: components["schemas"]["LotteryOpenedDraw"][];
+            pageNum: number;
+            pageSize: number;
+            totalPages: number;
+            total: number;
+        };
+        LotteryOrderRequestInput: {
+            drawId: string;
+            clientKey: string;
+            lines: components["schemas"]["LotteryLineInput"][];
+        };
+        LotteryOrderResult: {
+            orderId: string;
+            drawId: string;
+            amount: number;
+            lines: components["schemas"]["LotteryBetView"][];
+            balance: number | null;
+            replayed: boolean;
+        };
+        LotteryRecentGames: {
+            games: components["schemas"]["LotteryMenuGame"][];
+        };
+        LotteryReport: {
+            rows: components["schemas"]["LotteryReportRow"][];
+            totals: {
+                betCount: number;
+                stakeTotal: number;
+                payoutTotal: number;
+                margin: number;
+            };
+        };
+        LotteryReportRow: {
+            drawId: string;
+            gameCode: string;
+            drawKey: string;
+            drawAt: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "resulted" | "settled" | "paying" | "paid" | "voiding" | "void";
+            betCount: number;
+            stakeTotal: number;
+            payoutTotal: number;
+            margin: number;
+        };
+        LotteryResultEntryView: {
+            entryId: string;
+            result: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            source: "staff" | "file" | "simulated" | "server";
+            enteredBy: string | null;
+            enteredAt: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "rejected";
+            decidedBy: string | null;
+            decidedAt: string | null;
+            version: number | null;
+        };
+        LotteryResultRequestInput: {
+            result: {
+                [key: string]: unknown;
+            };
+            /**
+             * @default staff
+             * @enum {string}
+             */
+            source?: "staff" | "file";
+        };
+        LotteryTermsRequestInput: {
+            terms: {
+                [key: string]: unknown;
+            };
+        };
+        LotteryVoidRequestInput: {
+            reason: string;
+        };
         LoyaltyClientKeyInput: string;
         /** @enum {string} */
         LoyaltyGameCategory: "live" | "lottery" | "pvp" | "rng" | "sports";

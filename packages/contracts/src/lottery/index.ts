@@ -2,3 +2,4 @@
 export * from './vn';
 export * from './sea';
 export * from './elott';
+export * from './api';

@@ -1,4 +1,6 @@
 import type { Feature } from '../../feature';
+import { lotteryAdminRoutes } from './lottery.admin.routes';
+import { lotteryRoutes } from './lottery.routes';
 
 export const lotteryFeature: Feature = async (app, { services, config }) => {
   // The draw runner runs with the app (off in tests: LOTTERY_SCHEDULER); tests tick it themselves.
@@ -9,4 +11,6 @@ export const lotteryFeature: Feature = async (app, { services, config }) => {
   app.addHook('onClose', async () => {
     await runner.stop();
   });
+  await app.register(lotteryRoutes, { views: services.lottery.views, betting: services.lottery.betting });
+  await app.register(lotteryAdminRoutes, { admin: services.lottery.admin });
 };

@@ -295,6 +295,9 @@ export const publishResult = async (db: Executor, drawId: bigint, result: Record
     .execute();
 };
 
+export const drawIdOfEntry = async (db: Executor, entryId: bigint): Promise<bigint | null> =>
+  (await db.selectFrom('lottery_result_entries').select('draw_id').where('id', '=', entryId).executeTakeFirst())?.draw_id ?? null;
+
 export const listResultEntries = (db: Executor, drawId: bigint): Promise<ResultEntryRow[]> =>
   db
     .selectFrom('lottery_result_entries')
