@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '@gp/db';
+import { sql } from 'kysely';
 import { createPointsAccrualService } from '../apps/api/src/modules/loyalty/points/accrual.service';
 import { createBenchDatabase } from './support/bench-database';
+import { databaseCpu, median, seconds } from './support/cpu-time';
 
 /**
  * The points accrual run over MEMBERS members (default 100,000) with a day of hourly game figures,
@@ -21,27 +20,6 @@ const runs = Number(process.env.RUNS ?? 3);
 const dbName = process.env.BENCH_DB ?? 'gp_bench_loyalty_accrual';
 const day = new Date(Date.now() - 26 * 3_600_000);
 day.setUTCMinutes(0, 0, 0);
-
-/**
- * CPU seconds the database's server processes for this database have used (from /proc; the server
- * must run on this host): on a busy machine wall time mostly measures waiting for a core.
- */
-const databaseCpu = async (db: Kysely<DB>): Promise<number> => {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Another host, or the process ended: no figure.
-    }
-  }
-  return ticks / 100;
-};
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const seconds = (from: number) => (performance.now() - from) / 1000;
 
 type Result = { seedS: number; hourRows: number; firstS: number; firstCpu: number; rerunS: number; entries: number; takebacks: number; pointsIn: bigint };
 

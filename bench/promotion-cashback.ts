@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { periodByKey } from '../apps/api/src/lib/business-periods/periods';
@@ -6,6 +5,7 @@ import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger';
 import { createRunExecutor, type RunContext } from '../apps/api/src/modules/engagement/promotions/runs/run-executor';
 import { findRun, insertRun } from '../apps/api/src/modules/engagement/promotions/runs/runs.repository';
 import { createBenchDatabase } from './support/bench-database';
+import { databaseCpu, nodeCpu, median, seconds } from './support/cpu-time';
 
 /**
  * One weekly cashback run over MEMBERS members (default 100,000) with a week of hourly game
@@ -26,33 +26,6 @@ const currency = 'INR';
 const weekKey = '2026-W45';
 const week = periodByKey('weekly', weekKey, zone);
 if (!week) throw new Error('bad week');
-
-/**
- * CPU seconds (user + system) the database's server processes for this database have used, read
- * from /proc (the server must run on this host): with other work on the machine, wall time mostly
- * measures waiting for a core, CPU time what the run itself costs.
- */
-const ticksPerSecond = 100;
-const databaseCpu = async (db: Parameters<typeof checkLedgerInvariants>[0]): Promise<number> => {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Another host, or the process ended: no figure.
-    }
-  }
-  return ticks / ticksPerSecond;
-};
-const nodeCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const seconds = (from: number) => (performance.now() - from) / 1000;
 
 type Result = {
   seedS: number;
