@@ -11,6 +11,8 @@ export const functions = {
   game_wallet_win_batch: `CREATE OR REPLACE FUNCTION public.game_wallet_win_batch(p jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
+ SET enable_hashjoin TO 'off'
+ SET enable_mergejoin TO 'off'
 AS $function$
     declare
       v_vendor int := (p->>'vendorId')::int;
@@ -35,6 +37,7 @@ AS $function$
       v_rounds text[];
       v_amounts bigint[];
       v_hashes text[];
+      v_refused boolean[];
       v_common boolean[];
       v_wallets bigint[];
       v_balances bigint[];
@@ -64,45 +67,48 @@ AS $function$
       v_hour := date_trunc('hour', v_now at time zone v_zone) at time zone v_zone;
 
       select array_agg((e.c->>'memberId')::bigint order by e.n), array_agg(e.c->>'txId' order by e.n), array_agg(e.c->>'roundId' order by e.n),
-        array_agg(coalesce((e.c->>'amount')::int8, 0) order by e.n), array_agg(e.c->>'requestHash' order by e.n)
-      into v_members, v_txs, v_rounds, v_amounts, v_hashes
+        array_agg(coalesce((e.c->>'amount')::int8, 0) order by e.n), array_agg(e.c->>'requestHash' order by e.n), array_agg(e.c ? 'refusal' order by e.n)
+      into v_members, v_txs, v_rounds, v_amounts, v_hashes, v_refused
       from jsonb_array_elements(v_calls) with ordinality e(c, n);
+
+      -- Each call's member and wallet, one index lookup each (LATERAL ... OFFSET 0 keeps them so, and
+      -- the function's SET clauses keep every join a nested loop: a batch of a few thousand calls
+      -- never hashes a whole table of millions of rows).
+      select array_agg(w.wallet order by u.n), array_agg(w.account order by u.n)
+      into v_wallets, v_names
+      from unnest(v_members) with ordinality u(member, n)
+      left join lateral (
+        select m.account, (select a.id from ledger_accounts a
+            where a.owner_type = case when v_agent_types @> jsonb_build_array(m.type) then 'agent' else 'player' end
+              and a.owner_id = m.id::text
+              and a.kind = case when v_agent_types @> jsonb_build_array(m.type) then 'agent_main' when v_transfer then 'player_vendor' else 'player_main' end
+              and a.currency = v_currency
+              and a.vendor_code is not distinct from case when not (v_agent_types @> jsonb_build_array(m.type)) and v_transfer then v_vendor_code end) as wallet
+        from members m where m.id = u.member offset 0) w on true;
 
       -- Every wallet of the batch in ascending id, as ledger_post() locks: a batch queues behind (or
       -- ahead of) single calls and other batches on the same wallets and never deadlocks with them.
-      perform 1 from ledger_accounts a
-      join members m on a.owner_type = case when v_agent_types @> jsonb_build_array(m.type) then 'agent' else 'player' end
-        and a.owner_id = m.id::text
-        and a.kind = case when v_agent_types @> jsonb_build_array(m.type) then 'agent_main' when v_transfer then 'player_vendor' else 'player_main' end
-        and a.currency = v_currency
-        and a.vendor_code is not distinct from case when not (v_agent_types @> jsonb_build_array(m.type)) and v_transfer then v_vendor_code end
-      where m.id = any(v_members)
-      order by a.id
-      for update of a;
+      perform 1 from ledger_accounts a where a.id = any(v_wallets) order by a.id for update;
 
-      -- After the locks, what each call would find: its member, wallet, round and any earlier answer.
-      select array_agg(x.common order by x.n), array_agg(x.wallet order by x.n), array_agg(x.balance order by x.n),
-        array_agg(x.round_pk order by x.n), array_agg(x.stake order by x.n), array_agg(x.account order by x.n)
-      into v_common, v_wallets, v_balances, v_round_pks, v_stakes, v_names
+      -- After the locks, what each call would find: its balance, its round and any earlier answer.
+      select array_agg(x.common order by x.n), array_agg(x.balance order by x.n), array_agg(x.round_pk order by x.n), array_agg(x.stake order by x.n)
+      into v_common, v_balances, v_round_pks, v_stakes
       from (
-        select u.n, a.id as wallet, a.balance, r.id as round_pk, r.bet_amount - r.refund_amount as stake, m.account,
-          coalesce(not (v_calls->(u.n::int - 1) ? 'refusal') and u.amount >= 0 and u.tx is not null and u.round is not null and u.hash is not null
-            and m.id is not null and a.id is not null
+        select u.n, a.balance, r.id as round_pk, r.bet_amount - r.refund_amount as stake,
+          coalesce(not u.refused and u.amount >= 0 and u.tx is not null and u.round is not null and u.hash is not null
+            and u.account is not null and a.balance is not null
             and count(*) over (partition by u.member) = 1 and count(*) over (partition by u.tx) = 1
             and r.bet_count > 0 and r.status = 'open'
             and (v_max_win is null or r.win_amount::numeric + u.amount <= v_max_win)
             and (u.amount = 0 or a.balance::numeric + u.amount <= v_max)
-            and not exists (select 1 from game_transactions t where t.vendor_id = v_vendor and t.tx_id = u.tx)
-            and not exists (select 1 from game_wallet_refusals f where f.vendor_id = v_vendor and f.tx_id = u.tx)
-            and not exists (select 1 from ledger_journals j where j.idempotency_key = 'gw:' || v_vendor || ':' || u.tx), false) as common
-        from unnest(v_members, v_txs, v_rounds, v_amounts, v_hashes) with ordinality u(member, tx, round, amount, hash, n)
-        left join members m on m.id = u.member
-        left join ledger_accounts a on a.owner_type = case when v_agent_types @> jsonb_build_array(m.type) then 'agent' else 'player' end
-          and a.owner_id = m.id::text
-          and a.kind = case when v_agent_types @> jsonb_build_array(m.type) then 'agent_main' when v_transfer then 'player_vendor' else 'player_main' end
-          and a.currency = v_currency
-          and a.vendor_code is not distinct from case when not (v_agent_types @> jsonb_build_array(m.type)) and v_transfer then v_vendor_code end
-        left join game_rounds r on r.vendor_id = v_vendor and r.round_id = u.round and r.member_id = u.member
+            and (select 1 from game_transactions t where t.vendor_id = v_vendor and t.tx_id = u.tx) is null
+            and (select 1 from game_wallet_refusals f where f.vendor_id = v_vendor and f.tx_id = u.tx) is null
+            and (select 1 from ledger_journals j where j.idempotency_key = 'gw:' || v_vendor || ':' || u.tx) is null, false) as common
+        from unnest(v_members, v_txs, v_rounds, v_amounts, v_hashes, v_refused, v_wallets, v_names)
+          with ordinality u(member, tx, round, amount, hash, refused, wallet, account, n)
+        left join lateral (select a.balance from ledger_accounts a where a.id = u.wallet offset 0) a on true
+        left join lateral (select r.id, r.bet_count, r.bet_amount, r.refund_amount, r.win_amount, r.status from game_rounds r
+          where r.vendor_id = v_vendor and r.round_id = u.round and r.member_id = u.member offset 0) r on true
       ) x;
 
       -- Runs of consecutive calls of one kind, in the calls' order.
@@ -140,7 +146,9 @@ AS $function$
         if v_winners > 0 then
           -- game_wallet_call() asks for the house account at every winner; it is made once, at the first.
           v_house := coalesce(v_house, game_wallet_house(v_vendor_code, v_currency));
-          -- The journals first, as ledger_post_wallet(): a concurrent twin of a key waits here.
+          -- The journals first, as ledger_post_wallet(). No key is taken (checked under the locks) unless
+          -- another member's call took the txId meanwhile: a unique violation (23505) then undoes the
+          -- whole batch, and the caller's retry replays or refuses that call as game_wallet_call() would.
           insert into ledger_journals (id, idempotency_key, kind, request_hash, metadata)
           select u.jid, 'gw:' || v_vendor || ':' || u.tx, 'game_win', u.hash,
             jsonb_build_object('gameType', v_game_type, 'vendorCode', v_vendor_code, 'gameCode', v_game_code, 'roundId', u.round, 'txId', u.tx,
@@ -148,13 +156,7 @@ AS $function$
           from unnest(v_journals, v_gt, v_txs[v_run.lo:v_run.hi], v_hashes[v_run.lo:v_run.hi], v_rounds[v_run.lo:v_run.hi])
             with ordinality u(jid, gt, tx, hash, round, k)
           where u.jid is not null
-          order by u.k
-          on conflict (idempotency_key) do nothing;
-          get diagnostics v_count = row_count;
-          if v_count <> v_winners then
-            -- Another member's call took a txId meanwhile: abort, the caller retries and replays.
-            raise exception 'game wallet batch of vendor %: a journal key raced', v_vendor using errcode = 'GPW02';
-          end if;
+          order by u.k;
 
           -- The guarded credit of each wallet (locked above) and the two legs of each journal, house
           -- first, in ledger_post_wallet()'s order.
@@ -171,7 +173,8 @@ AS $function$
           order by m.k, x.n;
           get diagnostics v_count = row_count;
           if v_count <> 2 * v_winners then
-            raise exception 'game wallet batch of vendor %: a wallet moved under its lock', v_vendor using errcode = 'GPW02';
+            -- Never: every wallet was locked and checked above. Raising undoes the whole batch.
+            raise exception 'game wallet batch of vendor %: a wallet changed under its lock', v_vendor;
           end if;
         end if;
 
@@ -202,12 +205,7 @@ AS $function$
         select u.gt, v_vendor, u.tx, 'win', u.member, u.round, u.pk, v_game_code, u.amount, v_currency, null, u.hash, u.response, u.jid, v_now
         from unnest(v_gt, v_txs[v_run.lo:v_run.hi], v_members[v_run.lo:v_run.hi], v_rounds[v_run.lo:v_run.hi], v_round_pks[v_run.lo:v_run.hi],
           v_amounts[v_run.lo:v_run.hi], v_hashes[v_run.lo:v_run.hi], v_responses, v_journals) with ordinality u(gt, tx, member, round, pk, amount, hash, response, jid, k)
-        order by u.k
-        on conflict (vendor_id, tx_id) do nothing;
-        get diagnostics v_count = row_count;
-        if v_count <> v_run.hi - v_run.lo + 1 then
-          raise exception 'game wallet batch of vendor %: a game transaction raced', v_vendor using errcode = 'GPW02';
-        end if;
+        order by u.k;
 
         v_answers := v_answers || v_responses;
       end loop;
