@@ -26,7 +26,7 @@ describe('game vendor credentials seed', () => {
     const vendors = await t.database.db.selectFrom('catalog_vendors').select(['code', 'game_type']).execute();
     expect(first.map((r) => r.code).sort()).toEqual(
       vendors
-        .filter((v) => v.game_type !== 'BGS')
+        .filter((v) => !v.code.startsWith('HOUSE_'))
         .map((v) => v.code)
         .sort(),
     );

@@ -15,7 +15,7 @@ export const demoLaunchPath = '/play?vendor={vendorCode}&game={gameCode}&token={
 const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /**
- * Every catalog vendor except the in-house (BGS) ones is served by the demo vendor: give each a
+ * Every catalog vendor except the in-house ones (HOUSE_*: the bgs games and the lottery) is served by the demo vendor: give each a
  * credentials row (secret, loopback allow-list, launch URL) if it has none. Runs at every start:
  * when a master secret is set, rows never rotated in the back office follow it (the master may be
  * set after a first start), and rows still pointing at the demo vendor follow its URL.
@@ -28,7 +28,7 @@ export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOpt
     .selectFrom('catalog_vendors as v')
     .leftJoin('game_vendor_credentials as c', 'c.vendor_id', 'v.id')
     .select(['v.id', 'v.code', 'c.vendor_id as credentialed', 'c.secret', 'c.rotated_at', 'c.launch_url'])
-    .where('v.game_type', '!=', 'BGS')
+    .where('v.code', 'not like', 'HOUSE\\_%')
     .execute();
 
   const missing = vendors.filter((v) => v.credentialed === null);

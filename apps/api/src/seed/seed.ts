@@ -7,6 +7,7 @@ import { seedReferralProgramme } from '../modules/engagement/referral';
 import { systemActor } from '../modules/platform/audit';
 import { findStaffByUsername } from '../modules/identity/staff/staff.repository';
 import { seedCatalog, type CatalogSeedOptions } from './catalog.seed';
+import { seedLottery } from './lottery.seed';
 import { seedContent } from './content.seed';
 import { seedContentPages } from './content-pages.seed';
 import { demoCustomerService } from './customer-service.seed';
@@ -61,6 +62,7 @@ export const seed = async (
   await seedDownloadResources(db);
   await seedCatalog(db, { gamesPerVendor: options.gamesPerVendor });
   await seedGameVendors(db, options.demoVendor);
+  await seedLottery(db);
   await seedContent(db);
   await seedContentPages(db);
   await seedPromotionRules(db);

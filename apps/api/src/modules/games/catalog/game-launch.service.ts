@@ -7,7 +7,7 @@ import { toGameEntry } from './';
 import { assertMayPlay } from '../../money/protection';
 import type { SettingsService } from '../../platform/settings';
 import { findLaunchTarget, insertLaunchToken, listHotAlternatives, touchRecentGame, type LaunchTarget } from './games.repository';
-import { fillLaunchUrl, inHouseEngine, inHousePlayUrl } from './launch-url';
+import { fillLaunchUrl, inHouseEngine, inHousePlayUrl, lotteryPlayUrl } from './launch-url';
 
 /** How many other hot games a GAME_MAINTENANCE answer suggests. */
 export const maintenanceSuggestionCount = 6;
@@ -57,6 +57,11 @@ export const createGameLaunchService = (db: Kysely<DB>, deps: GameLaunchDeps) =>
     const target = await playableTarget(input);
     await assertMayPlay(db, memberId);
     const at = now();
+    const lottery = lotteryPlayUrl(target.vendor_code, target.game_code, { language: input.language, lobbyUrl: input.lobbyUrl ?? '' });
+    if (lottery !== null) {
+      await touchRecentGame(db, memberId, target.id, at);
+      return answer(target, lottery, 'real', null);
+    }
     const engine = inHouseEngine(target.vendor_code);
     if (engine !== null) {
       await touchRecentGame(db, memberId, target.id, at);
@@ -93,6 +98,9 @@ export const createGameLaunchService = (db: Kysely<DB>, deps: GameLaunchDeps) =>
   /** Fun-money play, open to everyone: writes nothing (no token, no recent entry, no ledger). */
   const launchDemo = async (input: LaunchInput): Promise<GameLaunch> => {
     const target = await playableTarget(input);
+    // The lottery has no fun money: its page shows the lobby and results to a guest, and asks to sign in to bet.
+    const lottery = lotteryPlayUrl(target.vendor_code, target.game_code, { language: input.language, lobbyUrl: input.lobbyUrl ?? '' });
+    if (lottery !== null) return answer(target, lottery, 'demo', null);
     const engine = inHouseEngine(target.vendor_code);
     if (engine !== null) return answer(target, inHousePlayUrl(engine, target.game_code, 'demo'), 'demo', null);
     const url = fillLaunchUrl(templateOf(target), {

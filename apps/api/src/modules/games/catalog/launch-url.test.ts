@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLaunchUrl, inHouseEngine, inHousePlayUrl } from './launch-url';
+import { fillLaunchUrl, inHouseEngine, inHousePlayUrl, lotteryPlayUrl } from './launch-url';
 
 const template = 'http://localhost:3100/play?vendor={vendorCode}&game={gameCode}&token={launchToken}&lang={language}&lobby={lobbyUrl}&mode={mode}';
 
@@ -48,5 +48,26 @@ describe('in-house games', () => {
   it('builds the site path, with mode=demo for fun play only', () => {
     expect(inHousePlayUrl('dice', 'HOUSE_DICE_1', 'real')).toBe('/bgs/play/dice?game=HOUSE_DICE_1');
     expect(inHousePlayUrl('crash', 'a b', 'demo')).toBe('/bgs/play/crash?game=a+b&mode=demo');
+  });
+});
+
+describe('lotteryPlayUrl', () => {
+  it("opens each lottery game on its family's page with the spec's launch parameters", () => {
+    const values = { language: 'VI', lobbyUrl: 'https://site.example/lobby' };
+    const vn = new URL(lotteryPlayUrl('HOUSE_LOTTERY', 'VN-NORTH', values)!, 'https://site.example');
+    expect(vn.pathname).toBe('/vnLottery');
+    expect(Object.fromEntries(vn.searchParams)).toEqual({
+      gameCode: 'vn-north',
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      prizeMode: 'lott',
+      view: 'betting',
+      device: 'WEB',
+      language: 'VI',
+      backUrl: 'https://site.example/lobby',
+    });
+    expect(lotteryPlayUrl('HOUSE_LOTTERY', '4D', values)).toMatch(/^\/seaLottery\?gameCode=4d&/);
+    expect(lotteryPlayUrl('HOUSE_ELOTT', 'KENO-1M', values)).toMatch(/^\/lottery\?gameCode=keno-1m&.*prizeMode=elott/);
+    expect(lotteryPlayUrl('HOUSE_DICE', 'HOUSE_DICE_0001', values)).toBeNull();
   });
 });

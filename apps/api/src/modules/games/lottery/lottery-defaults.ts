@@ -14,7 +14,11 @@ import {
 } from '@gp/contracts';
 import type { NewGame } from './lottery.repository';
 
-/** The catalog vendors the lottery books its bets under (category LOTT and ELOTT). */
+/**
+ * The catalog vendors the lottery books its bets under (category LOTT and ELOTT). Each game's
+ * catalog code is its lottery code in capitals (`vn-north` is `VN-NORTH`), so a catalog launch finds
+ * its lottery page.
+ */
 export const lotteryVendorCodes = { draws: 'HOUSE_LOTTERY', fast: 'HOUSE_ELOTT' } as const;
 
 type Terms = { odds: number; pointPrice: number };
@@ -55,7 +59,7 @@ const vnGame = (region: LotteryRegion, sort: number): DefaultLotteryGame => ({
     prize_mode: 'lott',
     menu_group: 'vietnam',
     vendor_code: lotteryVendorCodes.draws,
-    game_code: `VN_${region.toUpperCase()}`,
+    game_code: `VN-${region.toUpperCase()}`,
     schedule: { region },
     close_before_seconds: 15 * 60,
     // Staff may correct a result within the first ten minutes after it is published.
@@ -81,7 +85,7 @@ const seaGames: DefaultLotteryGame[] = [
       prize_mode: 'sea',
       menu_group: 'sea',
       vendor_code: lotteryVendorCodes.draws,
-      game_code: 'SEA_4D',
+      game_code: '4D',
       schedule: { ...fourDSchedule },
       close_before_seconds: fourDClose,
       payout_delay_seconds: 600,
@@ -101,7 +105,7 @@ const seaGames: DefaultLotteryGame[] = [
       prize_mode: 'sea',
       menu_group: 'sea',
       vendor_code: lotteryVendorCodes.draws,
-      game_code: 'SEA_THAI_6D',
+      game_code: 'THAI-6D',
       schedule: { ...thaiSchedule, moved: {}, skippedDates: [] },
       close_before_seconds: thaiClose,
       payout_delay_seconds: 600,
@@ -126,7 +130,7 @@ const elottGame = (game: ElottGame, cadence: ElottCadence, sort: number): Defaul
     prize_mode: 'elott',
     menu_group: game,
     vendor_code: lotteryVendorCodes.fast,
-    game_code: `E_${game.toUpperCase()}_${cadence}M`,
+    game_code: `${game.toUpperCase()}-${cadence}M`,
     schedule: { game, cadenceMinutes: cadence, utcOffsetMinutes: elottDefaultSchedules[cadence].utcOffsetMinutes },
     close_before_seconds: elottDefaultSchedules[cadence].closeBeforeSeconds,
     number_limit: 500_000_000n,
