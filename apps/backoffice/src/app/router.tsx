@@ -61,6 +61,10 @@ const PromotionRunsPage = lazyRouteComponent(() => import('../features/promotion
 const AgentSettingsPage = lazyRouteComponent(() => import('../features/agents/pages/settings/agent-settings-page'), 'AgentSettingsPage');
 const PromotionClaimsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/claims/claims-page'), 'ClaimsPage');
 const PromotionSettingsPage = lazyRouteComponent(() => import('../features/promotion-claims/pages/settings/promotion-settings-page'), 'PromotionSettingsPage');
+const LotteryGamesPage = lazyRouteComponent(() => import('../features/lottery/pages/games/lottery-games-page'), 'LotteryGamesPage');
+const LotteryDrawsPage = lazyRouteComponent(() => import('../features/lottery/pages/draws/lottery-draws-page'), 'LotteryDrawsPage');
+const LotteryDrawPage = lazyRouteComponent(() => import('../features/lottery/pages/draw/lottery-draw-page'), 'LotteryDrawPage');
+const LotteryReportPage = lazyRouteComponent(() => import('../features/lottery/pages/report/lottery-report-page'), 'LotteryReportPage');
 
 type SignInSearch = { reason?: 'expired' };
 type ChangePasswordSearch = { required?: true };
@@ -157,6 +161,10 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/agents/settings', component: AgentSettingsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/claims', component: PromotionClaimsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/settings', component: PromotionSettingsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/lottery/games', component: LotteryGamesPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/lottery/draws', component: LotteryDrawsPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/lottery/draws/$drawId', component: LotteryDrawPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/lottery/report', component: LotteryReportPage }),
   ]),
 ]);
 

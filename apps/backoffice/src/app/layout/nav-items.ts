@@ -36,6 +36,8 @@ import { canDecideAffiliates } from '../../features/affiliate/affiliate-permissi
 import { canUseChat } from '../../features/chat/chat-permissions';
 import { chatTestIds } from '../../features/chat/chat-test-ids';
 import { affiliateTestIds } from '../../features/affiliate/affiliate-test-ids';
+import { canUseLottery } from '../../features/lottery/lottery-permissions';
+import { lotteryTestIds } from '../../features/lottery/lottery-test-ids';
 
 type NavPath =
   | '/dashboard'
@@ -91,7 +93,10 @@ type NavPath =
   | '/support/inbox'
   | '/support/feedback'
   | '/support/chat'
-  | '/agents/applications';
+  | '/agents/applications'
+  | '/lottery/games'
+  | '/lottery/draws'
+  | '/lottery/report';
 
 export type NavSection = 'home' | 'settings' | 'cashier' | 'content' | 'catalog' | 'games' | 'agents' | 'promotions' | 'loyalty' | 'support';
 
@@ -147,6 +152,9 @@ const navItems: NavItem[] = [
   { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },
   { to: '/games/ggr', labelKey: 'nav.gameGgr', section: 'games', testId: gamesTestIds.nav.ggr, visible: canReadGgr },
   { to: '/promotions/cost', labelKey: 'nav.promotionCost', section: 'games', testId: promotionsAdminTestIds.nav.cost, visible: canReadPromotionCost },
+  { to: '/lottery/games', labelKey: 'lottery.nav.games', section: 'games', testId: lotteryTestIds.nav.games, visible: canUseLottery },
+  { to: '/lottery/draws', labelKey: 'lottery.nav.draws', section: 'games', testId: lotteryTestIds.nav.draws, visible: canUseLottery },
+  { to: '/lottery/report', labelKey: 'lottery.nav.report', section: 'games', testId: lotteryTestIds.nav.report, visible: canUseLottery },
   { to: '/agents/tree', labelKey: 'nav.agentTree', section: 'agents', testId: agentsTestIds.nav.tree, visible: canReadAgentTree },
   { to: '/agents/contracts', labelKey: 'nav.agentContracts', section: 'agents', testId: agentsTestIds.nav.contracts, visible: canReadAgentContracts },
   { to: '/agents/settlements', labelKey: 'nav.agentSettlements', section: 'agents', testId: agentsTestIds.nav.settlements, visible: canUseSettlementRuns },

@@ -1,6 +1,11 @@
 import type { LotteryAdminGame } from '@gp/contracts';
 import { describe, expect, it } from 'vitest';
-import { gameFormOf, gamePatchOf } from './lottery-game-form';
+import { gameFormOf, gamePatchOf, type ScheduleForm } from './lottery-game-form';
+
+const thaiOf = (schedule: ScheduleForm) => {
+  if (schedule.family !== 'thai') throw new Error('not a Thai calendar');
+  return schedule;
+};
 
 const base: LotteryAdminGame = {
   gameCode: 'sg-4d',
@@ -97,7 +102,7 @@ describe('gameFormOf and gamePatchOf', () => {
       moved: { '2027-01-01': '2026-12-30', '2027-05-01': '2027-05-02' },
       skippedDates: ['2027-04-16', '2027-08-01'],
     });
-    const bad = gamePatchOf({ ...form, schedule: { ...form.schedule, moved: '2027-01-01' } }, thai.schedule);
+    const bad = gamePatchOf({ ...form, schedule: { ...thaiOf(form.schedule), moved: '2027-01-01' } }, thai.schedule);
     expect(bad).toEqual({ ok: false, problems: [{ path: 'schedule.moved', code: 'date-pair' }] });
   });
 

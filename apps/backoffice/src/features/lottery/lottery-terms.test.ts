@@ -95,6 +95,9 @@ describe('placeProblems', () => {
       'terms',
     );
     expect(placed.byField).toEqual({ 'table.big.second': 'bad odds', 'table.small.first': 'invalid' });
+    expect(placeProblems([{ path: 'body.schedule.extraDates.2', message: 'bad date' }], ['schedule.extraDates', 'schedule'], '').byField).toEqual({
+      'schedule.extraDates': 'bad date',
+    });
     expect(placed.unplaced).toEqual([
       { path: '', message: 'empty' },
       { path: 'table.huge', message: 'unknown' },

@@ -108,8 +108,8 @@ export const termsRequestOf = (form: TermsForm): { ok: true; terms: Record<strin
 };
 
 /**
- * The problems the server reported, placed on fields: a problem at a field's path or at a group
- * above it (`table.big`) lands on the first such field; the rest are returned apart so the editor
+ * The problems the server reported, placed on fields: a problem at a field's path, below it (an
+ * item of a list field) or at a group above it (`table.big`, on the group's first field); the rest are returned apart so the editor
  * lists them. Paths come as the server wrote them (`terms.betTypes.lo.odds`); `prefix` is dropped.
  */
 export const placeProblems = (
@@ -121,7 +121,11 @@ export const placeProblems = (
   const unplaced: FieldProblem[] = [];
   for (const problem of problems) {
     const path = problem.path.replace(/^body\./, '').replace(new RegExp(`^${prefix.replace(/\./g, '\\.')}\\.?`), '');
-    const field = fieldPaths.find((f) => f === path || f.startsWith(`${path}.`));
+    // The field itself, the field a deeper problem sits in (`schedule.extraDates.2`), or the first of a group.
+    const field =
+      fieldPaths.find((f) => f === path) ??
+      fieldPaths.filter((f) => path.startsWith(`${f}.`)).sort((a, b) => b.length - a.length)[0] ??
+      fieldPaths.find((f) => f.startsWith(`${path}.`));
     if (field === undefined || path === '') unplaced.push({ path, message: problem.message });
     else byField[field] ??= problem.message;
   }
