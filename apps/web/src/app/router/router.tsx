@@ -6,6 +6,7 @@ import { agentHomeRedirect, blockedForTrial, memberPagePaths, redirectFor } from
 import { readSessionToken } from '../../features/account/components/session/session-token';
 import { bgsPlaySearch, bgsVerifySearch } from '../../features/bgs/components/bgs-search';
 import { gamePageSearch } from '../../features/games/components/game-page-search';
+import { lotteryLobbySearch, lotteryVerifySearch } from '../../features/lottery/components/lottery-search';
 import { afterNavigation } from './after-navigation';
 import { NotFoundPage } from './not-found-page';
 
@@ -89,13 +90,21 @@ const memberAlias = (path: (typeof memberPagePaths)[number]) =>
     },
   });
 
+/** The lottery lobby of each prize mode (and its lower-case aliases); `?gameCode=` opens that game's betting page. */
+const lotteryLobby = lazyRouteComponent(() => import('../../features/lottery/pages/lottery-lobby-page'), 'LotteryLobbyPage');
 const lotteryRoute = <P extends string>(path: P) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: soon,
-    validateSearch: (search: Record<string, unknown>): { gameCode?: string } => (typeof search.gameCode === 'string' ? { gameCode: search.gameCode } : {}),
-  });
+  createRoute({ getParentRoute: () => rootRoute, path, component: lotteryLobby, validateSearch: lotteryLobbySearch });
+const lotteryBoardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lottery/board',
+  component: lazyRouteComponent(() => import('../../features/lottery/pages/lottery-board-page'), 'LotteryBoardPage'),
+});
+const lotteryVerifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lottery/verify',
+  component: lazyRouteComponent(() => import('../../features/lottery/pages/lottery-verify-page'), 'LotteryVerifyPage'),
+  validateSearch: lotteryVerifySearch,
+});
 
 /** In-house games (bgs): each screen is its own chunk. */
 const bgsPlayRoute = createRoute({
@@ -270,6 +279,8 @@ const routeTree = rootRoute.addChildren([
   lotteryRoute('/lottert'),
   lotteryRoute('/vnlottery'),
   lotteryRoute('/sealottery'),
+  lotteryBoardRoute,
+  lotteryVerifyRoute,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

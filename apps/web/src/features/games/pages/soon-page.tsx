@@ -7,12 +7,6 @@ const titleKeys: Record<string, string> = {
   '/seamless': 'site:pageSeamless',
   '/favorite': 'site:pageFavorite',
   '/recent': 'site:pageRecent',
-  '/lottery': 'site:pageLottery',
-  '/lottert': 'site:pageLottery',
-  '/seaLottery': 'site:pageSeaLottery',
-  '/sealottery': 'site:pageSeaLottery',
-  '/vnLottery': 'site:pageVnLottery',
-  '/vnlottery': 'site:pageVnLottery',
 };
 
 /** Frames of pages whose content belongs to later issues: the title and an honest "soon". */
