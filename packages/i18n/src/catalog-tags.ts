@@ -2,12 +2,12 @@ import { languages, type LanguageCode } from '@gp/contracts';
 
 /** A BCP-47 tag of the language registry (packages/contracts/src/languages.ts); each has catalogs. */
 export type CatalogTag = (typeof languages)[number]['tag'];
-export type Namespace = 'common' | 'errors' | 'site' | 'cashier' | 'games' | 'bgs' | 'agent' | 'agentContracts' | 'backoffice';
+export type Namespace = 'common' | 'errors' | 'site' | 'cashier' | 'games' | 'bgs' | 'lottery' | 'agent' | 'agentContracts' | 'backoffice';
 /** One namespace of one language: flat keys ("nav.status", "searchResultsFor") to text. */
 export type Catalog = Record<string, string>;
 
 export const catalogTags: readonly CatalogTag[] = languages.map((l) => l.tag);
-export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'cashier', 'games', 'bgs', 'agent', 'agentContracts', 'backoffice'];
+export const namespaces: readonly Namespace[] = ['common', 'errors', 'site', 'cashier', 'games', 'bgs', 'lottery', 'agent', 'agentContracts', 'backoffice'];
 /** English is the reference every catalog follows, and the text for a namespace a language lacks. */
 export const fallbackTag: CatalogTag = 'en';
 
@@ -19,6 +19,7 @@ export const namespaceTags: Record<Namespace, readonly CatalogTag[]> = {
   cashier: catalogTags,
   games: catalogTags,
   bgs: catalogTags,
+  lottery: catalogTags,
   agent: catalogTags,
   agentContracts: catalogTags,
   backoffice: catalogTags,
