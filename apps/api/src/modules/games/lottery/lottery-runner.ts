@@ -46,7 +46,7 @@ export const createLotteryRunner = (db: Kysely<DB>, deps: LotteryRunnerDeps) => 
       await attempt(() => deps.settlement.pay(draw.id), 'paid');
     }
     // A void can be staff's answer to a draw whose time never came: every voiding draw, whatever its time.
-    for (const draw of await drawsInState(db, ['voiding'], new Date(8.64e15), perTick)) await attempt(() => deps.settlement.finishVoid(draw.id), 'voided');
+    for (const draw of await drawsInState(db, ['voiding'], null, perTick)) await attempt(() => deps.settlement.finishVoid(draw.id), 'voided');
     return report;
   };
 

@@ -200,17 +200,16 @@ export const closeDueDraws = async (db: Executor, now: Date): Promise<number> =>
   return Number(result.numUpdatedRows);
 };
 
-/** Draws in a state the runner moves on, oldest first. */
-export const drawsInState = (db: Executor, statuses: readonly LotteryDrawStatus[], drawnBefore: Date, limit: number) =>
-  db
+/** Draws in a state the runner moves on, oldest first; `drawnBefore` null: whatever their time. */
+export const drawsInState = (db: Executor, statuses: readonly LotteryDrawStatus[], drawnBefore: Date | null, limit: number) => {
+  let query = db
     .selectFrom('lottery_draws as d')
     .innerJoin('lottery_games as g', 'g.code', 'd.game_code')
     .select(['d.id', 'd.status', 'd.game_code', 'g.family', 'd.draw_at', 'd.pay_after'])
-    .where('d.status', 'in', [...statuses])
-    .where('d.draw_at', '<=', drawnBefore)
-    .orderBy('d.draw_at')
-    .limit(limit)
-    .execute();
+    .where('d.status', 'in', [...statuses]);
+  if (drawnBefore) query = query.where('d.draw_at', '<=', drawnBefore);
+  return query.orderBy('d.draw_at').limit(limit).execute();
+};
 
 export const setDrawStatus = async (
   db: Executor,

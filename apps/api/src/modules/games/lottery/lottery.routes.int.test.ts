@@ -91,14 +91,29 @@ describe('lottery back office', () => {
       await t.app.inject({ method: 'POST', url: lotteryPaths.adminResults.replace(':drawId', drawId), headers: bearer(alice), payload: { result } }),
     );
     const entryId = entered.entries[0]!.entryId;
-    const own = await t.app.inject({ method: 'POST', url: lotteryPaths.adminResultDecision.replace(':entryId', entryId), headers: bearer(alice), payload: { decision: 'confirm' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: lotteryPaths.adminResultDecision.replace(':entryId', entryId),
+      headers: bearer(alice),
+      payload: { decision: 'confirm' },
+    });
     expect(errorCodeOf(own)).toBe('SECOND_APPROVER_REQUIRED');
     const confirmed = valueOf<LotteryAdminDrawDetail>(
-      await t.app.inject({ method: 'POST', url: lotteryPaths.adminResultDecision.replace(':entryId', entryId), headers: bearer(bob), payload: { decision: 'confirm' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: lotteryPaths.adminResultDecision.replace(':entryId', entryId),
+        headers: bearer(bob),
+        payload: { decision: 'confirm' },
+      }),
     );
     expect(confirmed.draw).toMatchObject({ status: 'resulted', resultVersion: 1, result });
 
-    const bad = await t.app.inject({ method: 'POST', url: lotteryPaths.adminResults.replace(':drawId', drawId), headers: bearer(alice), payload: { result: { first: '12' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: lotteryPaths.adminResults.replace(':drawId', drawId),
+      headers: bearer(alice),
+      payload: { result: { first: '12' } },
+    });
     expect(errorCodeOf(bad)).toBe('VALIDATION_ERROR');
   });
 
