@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,15 @@ const Lobby = ({ path, mode, title }: { path: LobbyPath; mode: LotteryPrizeMode 
   const now = useNow();
   const groups = (menu.data?.gameMenus ?? []).filter((group) => group.games.length > 0);
   const recentGames = (recent.data?.games ?? []).filter((game) => mode === null || game.prizeMode === mode);
+  // A card's draw closed (a fast game every minute): ask for the next draws at once rather than at the next poll.
+  const closed = [...groups.flatMap((group) => group.games), ...recentGames].some((game) => game.nextDraw !== null && Date.parse(game.nextDraw.closeAt) <= now);
+  const { refetch: refetchMenu } = menu;
+  const { refetch: refetchRecent } = recent;
+  useEffect(() => {
+    if (!closed) return;
+    void refetchMenu();
+    if (token !== null) void refetchRecent();
+  }, [closed, refetchMenu, refetchRecent, token]);
   return (
     <div className="flex flex-col gap-5" data-testid="lottery-lobby">
       <PageTitle testId="page-title">{t(title)}</PageTitle>

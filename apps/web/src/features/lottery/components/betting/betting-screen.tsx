@@ -81,10 +81,12 @@ export const BettingScreen = ({ gameCode, from }: { gameCode: string; from: Lobb
   const pending = ready ? buildLines(spec, type, picks, stakeMinor, points) : [];
   const pendingPrice = priceSlip(kind, pending, view.terms);
   const odds = (n: number) => formatOdds(n, i18n.language);
-  const tabs = types.map((tp) => ({
-    type: tp,
-    odds: tp === 'sum' ? null : oddsOf(kind, view.terms, tp, tp === 'pick' || tp === 'any' ? picks.length || 1 : undefined),
-  }));
+  // Keno and 11x5 odds follow the pick count, an i-Box's the number's permutations, a K3 total's the total (shown on each button).
+  const oddsPick = (tp: string): string | number | undefined =>
+    tp === 'pick' || tp === 'any' ? picks.length || 1 : tp.endsWith('-ibox') ? picks[0] : undefined;
+  const tabOdds = (tp: string): number | null =>
+    tp === 'sum' || (tp.endsWith('-ibox') && picks[0] === undefined) ? null : oddsOf(kind, view.terms, tp, oddsPick(tp));
+  const tabs = types.map((tp) => ({ type: tp, odds: tabOdds(tp) }));
   const caption =
     kind === 'k3' && type === 'sum'
       ? (pick: string) => {
@@ -115,7 +117,7 @@ export const BettingScreen = ({ gameCode, from }: { gameCode: string; from: Lobb
           </Link>
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <section aria-labelledby="lottery-draw-title" className="flex flex-col gap-2">
             <h2 id="lottery-draw-title" className="font-semibold">

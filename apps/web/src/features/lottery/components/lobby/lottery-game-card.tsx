@@ -28,7 +28,7 @@ export const LotteryGameCard = ({ game, now, from }: { game: LotteryMenuGame; no
               {t('nextDraw')}: {drawName(draw)}
             </span>
             <span className="text-xs text-fg-muted">{formatDrawTime(draw.drawAt, i18n.language)}</span>
-            <span className="mt-auto flex items-baseline justify-between gap-2 text-sm">
+            <span className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
               <span className="text-xs text-fg-muted">{t('closesIn')}</span>
               <span className="font-mono font-semibold tabular-nums text-primary" data-testid="lottery-countdown">
                 {left > 0 ? formatCountdown(left) : t('closed')}

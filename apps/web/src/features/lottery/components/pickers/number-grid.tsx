@@ -46,8 +46,12 @@ export const NumberGrid = ({ label, pool, picks, onToggle, caption, look, pad = 
             className={cx(
               'flex min-h-9 min-w-0 flex-col items-center justify-center border text-sm font-semibold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               look === 'ball' ? 'rounded-full' : 'rounded-md px-1 py-1',
-              pressed ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-muted',
-              !pressed && full ? 'opacity-60' : null,
+              // Past the limit the other numbers turn muted; muted text on muted ground keeps AA contrast, unlike opacity.
+              pressed
+                ? 'border-primary bg-primary text-primary-fg'
+                : full
+                  ? 'border-border bg-muted text-fg-muted'
+                  : 'border-border-strong bg-surface text-fg hover:bg-muted',
             )}
           >
             {look === 'die' ? (
