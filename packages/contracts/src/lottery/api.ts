@@ -35,6 +35,8 @@ export const lotteryPaths = {
   adminResults: '/bo/lottery/draws/:drawId/results',
   /** POST: confirm or reject a waiting result entry. */
   adminResultDecision: '/bo/lottery/results/:entryId/decision',
+  /** POST: stop taking bets on an open draw now, before its close time (audited). */
+  adminClose: '/bo/lottery/draws/:drawId/close',
   /** POST: void a draw that has not started paying. */
   adminVoid: '/bo/lottery/draws/:drawId/void',
   /** GET: per-number liability of a draw, highest first. */

@@ -22,6 +22,8 @@ import {
   listGames,
   listResultEntries,
   updateGame,
+  lockDraw,
+  setDrawStatus,
   type DrawRow,
   type GameRow,
   type ResultEntryRow,
@@ -159,6 +161,20 @@ export const createLotteryAdminService = (db: Kysely<DB>, deps: LotteryAdminDeps
     return draw(drawId);
   };
 
+  /**
+   * Stops betting on an open draw before its close time (an early official draw, a suspected leak).
+   * Race-safe like the scheduled close: it waits for slips holding the draw's share lock.
+   */
+  const closeDraw = async (actor: Actor, drawId: bigint) => {
+    await db.transaction().execute(async (trx) => {
+      const row = await lockDraw(trx, drawId);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!(await setDrawStatus(trx, drawId, ['open'], 'closed'))) throw new AppError('INVALID_STATE', { details: { status: row.status } });
+      await deps.audit.append(trx, actor, 'lottery.draw_closed', `lottery_draw:${drawId}`, { closeAt: row.close_at.toISOString() });
+    });
+    return draw(drawId);
+  };
+
   const voidDraw = async (actor: Actor, drawId: bigint, reason: string) => {
     await deps.settlement.voidDraw(actor, drawId, reason);
     return draw(drawId);
@@ -200,7 +216,7 @@ export const createLotteryAdminService = (db: Kysely<DB>, deps: LotteryAdminDeps
     return { rows, totals };
   };
 
-  return { games, patchGame, setTerms, draws, draw, enterResult, decide, voidDraw, exposure, report };
+  return { games, patchGame, setTerms, draws, draw, enterResult, decide, closeDraw, voidDraw, exposure, report };
 };
 
 export type LotteryAdminService = ReturnType<typeof createLotteryAdminService>;

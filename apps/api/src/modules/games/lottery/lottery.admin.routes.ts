@@ -123,6 +123,19 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ admin: LotteryAdminServ
     async (request) => ok(await admin.decide(staffActorOf(request), BigInt(request.params.entryId), request.body.decision)),
   );
   app.post(
+    lotteryPaths.adminClose,
+    {
+      config: operators,
+      schema: {
+        tags,
+        summary: 'Stop taking bets on an open draw now, before its close time (audited)',
+        params: lotteryDrawParams,
+        response: { 200: okEnvelope(lotteryAdminDrawDetail) },
+      },
+    },
+    async (request) => ok(await admin.closeDraw(staffActorOf(request), BigInt(request.params.drawId))),
+  );
+  app.post(
     lotteryPaths.adminVoid,
     {
       config: operators,

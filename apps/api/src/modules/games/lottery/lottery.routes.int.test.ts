@@ -117,6 +117,25 @@ describe('lottery back office', () => {
     expect(errorCodeOf(bad)).toBe('VALIDATION_ERROR');
   });
 
+  it('closes a draw early on staff request: slips are refused from then on', async () => {
+    const operator = await t.staffToken(['operator']);
+    const member = await newMember(t);
+    await fundMember(t, member, 10_000);
+    const game = valueOf<LotteryGameView>(await t.app.inject({ method: 'GET', url: `${lotteryPaths.game}?gameCode=vn-south` }));
+    const drawId = game.openDraws[0]!.drawId;
+    const closed = valueOf<LotteryAdminDrawDetail>(
+      await t.app.inject({ method: 'POST', url: lotteryPaths.adminClose.replace(':drawId', drawId), headers: bearer(operator) }),
+    );
+    expect(closed.draw.status).toBe('closed');
+    const slip = { drawId, clientKey: 'closed-early-slip', lines: [{ type: 'de', numbers: ['12'], stake: 1_000 }] };
+    expect(errorCodeOf(await t.app.inject({ method: 'POST', url: lotteryPaths.orders, headers: bearer(member.token), payload: slip }))).toBe(
+      'LOTTERY_BETTING_CLOSED',
+    );
+    expect(errorCodeOf(await t.app.inject({ method: 'POST', url: lotteryPaths.adminClose.replace(':drawId', drawId), headers: bearer(operator) }))).toBe(
+      'INVALID_STATE',
+    );
+  });
+
   it('keeps players out, and reports draws as CSV', async () => {
     const member = await newMember(t);
     expect((await t.app.inject({ method: 'GET', url: lotteryPaths.adminGames, headers: bearer(member.token) })).statusCode).toBe(401);
