@@ -19,7 +19,9 @@ export const fieldIssuesOf = (details: Record<string, unknown>, wordCode: (code:
 };
 
 /** A lottery problem code in words; an unknown code still says which it is. */
-export const wordProblemCode = (code: string): string => i18next.t(`lottery.problem.${code}`, { defaultValue: i18next.t('lottery.problem.other', { code }) });
+export const wordProblemCode = (code: string): string =>
+  // Before the catalogue has loaded the translator answers '': the code is better than nothing.
+  i18next.t(`lottery.problem.${code}`, { defaultValue: i18next.t('lottery.problem.other', { code }) }) || code;
 
 /** The back office's ApiError, with the lottery's field problems among its issues. */
 export const lotteryErrorOf = (failure: CallFailure): ApiError => {

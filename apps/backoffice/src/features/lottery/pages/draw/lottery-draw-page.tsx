@@ -88,8 +88,9 @@ export const LotteryDrawPage = () => {
                 <SheetView layout={layout} result={draw.result} />
               </Card>
             ) : null}
-            {game && game.family !== 'elott' ? (
-              <ResultEntries entries={entries} layout={layout} meId={me?.id} decidable={resultOpen} onDecided={refresh} />
+            {game ? (
+              // E-lottery draws come from their seed: their one entry is the server's, never waiting.
+              <ResultEntries entries={entries} layout={layout} meId={me?.id} decidable={resultOpen && game.family !== 'elott'} onDecided={refresh} />
             ) : null}
             {layout && resultOpen && !waiting ? <ResultEntryForm key={draw.resultVersion} drawId={draw.drawId} layout={layout} onEntered={refresh} /> : null}
             {layout && resultOpen && waiting ? <p className="text-fg-muted">{t('lottery.sheet.waitingFirst')}</p> : null}

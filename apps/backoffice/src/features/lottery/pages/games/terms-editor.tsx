@@ -2,7 +2,7 @@ import type { LotteryAdminGame } from '@gp/contracts';
 import { Alert, Button, Card, Checkbox, Field, Fieldset, Input } from '@gp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/http/api-error';
 import { saveLotteryTerms } from '../../api/lottery-api';
@@ -43,11 +43,9 @@ export const TermsEditor = ({ game, onDone, onCancel }: Props) => {
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({ mutationFn: (terms: Record<string, unknown>) => saveLotteryTerms(game.gameCode, terms) });
   const paths = Object.keys(form.values);
-  const groups = useMemo(() => {
-    const byGroup = new Map<string, string[]>();
-    for (const path of paths) byGroup.set(termsGroupOf(path), [...(byGroup.get(termsGroupOf(path)) ?? []), path]);
-    return [...byGroup];
-  }, [paths]);
+  const byGroup = new Map<string, string[]>();
+  for (const path of paths) byGroup.set(termsGroupOf(path), [...(byGroup.get(termsGroupOf(path)) ?? []), path]);
+  const groups = [...byGroup];
 
   const setValue = (path: string, value: string) => setForm((f) => ({ ...f, values: { ...f.values, [path]: value } }));
   const setOffered = (type: string, offered: boolean) => setForm((f) => ({ ...f, offered: { ...f.offered, [type]: offered } }));
