@@ -3,35 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Field, Select } from '@gp/ui';
-import { elottGames, verifyDraw, type ElottGame, type ElottVerification, type ElottVerifyInput, type LotteryDrawView } from '@gp/contracts';
+import { elottGames, verifyDraw, type ElottGame, type ElottVerification, type LotteryDrawView } from '@gp/contracts';
 import { ErrorBanner } from '../../../shared/form/error-banner';
 import { SubmitButton } from '../../../shared/form/submit-button';
 import { TextField } from '../../../shared/form/text-field';
 import { PageTitle } from '../../../shared/page-title';
 import { lotteryDrawQuery } from '../api/lottery-api';
-import { elottGameOf, ResultView } from '../components/results/result-view';
+import { ResultView } from '../components/results/result-view';
+import { emptyVerifyForm, formFromDraw, verifyInput, type VerifyForm } from '../components/verify/verify-form';
 import type { LotteryVerifySearch } from '../components/lottery-search';
-
-type VerifyForm = { game: ElottGame; drawKey: string; seed: string; commitment: string; published: number[] | null };
-
-const emptyForm: VerifyForm = { game: 'keno', drawKey: '', seed: '', commitment: '', published: null };
-
-/** A stored draw (with its result once drawn) as the form's values. */
-const formFromDraw = (draw: LotteryDrawView): VerifyForm => ({
-  game: elottGameOf(draw.gameCode) ?? 'keno',
-  drawKey: draw.drawKey,
-  seed: draw.seed ?? '',
-  commitment: draw.seedHash ?? '',
-  published: draw.result && Array.isArray(draw.result.numbers) ? draw.result.numbers.filter((n): n is number => typeof n === 'number') : null,
-});
-
-const inputOf = (values: VerifyForm): ElottVerifyInput => ({
-  seed: values.seed.trim(),
-  commitment: values.commitment.trim(),
-  drawId: values.drawKey.trim(),
-  game: values.game,
-  ...(values.published ? { published: { game: values.game, numbers: values.published } } : {}),
-});
 
 /**
  * /lottery/verify?drawId=: a drawn e-lottery draw checked in the browser. The revealed seed must
@@ -43,7 +23,7 @@ export const LotteryVerifyPage = () => {
   const search: LotteryVerifySearch = useSearch({ strict: false });
   const drawId = search.drawId ?? null;
   const stored = useQuery(lotteryDrawQuery(drawId));
-  const [form, setForm] = useState<VerifyForm>(emptyForm);
+  const [form, setForm] = useState<VerifyForm>(emptyVerifyForm);
   const [answer, setAnswer] = useState<ElottVerification | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -58,7 +38,7 @@ export const LotteryVerifyPage = () => {
   const run = async (values: VerifyForm) => {
     setFailure(null);
     try {
-      setAnswer(await verifyDraw(inputOf(values)));
+      setAnswer(await verifyDraw(verifyInput(values)));
     } catch (error) {
       setFailure(error);
     }
@@ -68,7 +48,7 @@ export const LotteryVerifyPage = () => {
   useEffect(() => {
     if (!filledFrom?.seed) return;
     let live = true;
-    void verifyDraw(inputOf(formFromDraw(filledFrom))).then((checked) => {
+    void verifyDraw(verifyInput(formFromDraw(filledFrom))).then((checked) => {
       if (live) setAnswer(checked);
     });
     return () => {

@@ -103,6 +103,11 @@ export const BettingScreen = ({ gameCode, from }: { gameCode: string; from: Lobb
     setPicks([]);
   };
   const limits = { minStake: view.minStake, maxStake: view.maxStake };
+  const showSlip = () => {
+    const heading = document.getElementById('lottery-slip-title');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  };
 
   return (
     <div className="flex flex-col gap-4" data-testid="lottery-betting-page" data-game={gameCode}>
@@ -149,6 +154,12 @@ export const BettingScreen = ({ gameCode, from }: { gameCode: string; from: Lobb
                 {t('addToSlip')}
               </Button>
             </div>
+            {slip.length > 0 ? (
+              // On a phone the slip sits below the picker: one tap takes the player (and the focus) there.
+              <Button variant="secondary" className="lg:hidden" onClick={showSlip} data-testid="lottery-go-slip">
+                {t('slip')} ({slip.length})
+              </Button>
+            ) : null}
           </section>
         </div>
         <SlipPanel

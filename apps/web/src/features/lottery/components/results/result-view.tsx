@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '@gp/ui';
-import { drawStructures, fourDTiers, isElottGame, lotteryRegions, type ElottGame, type LotteryFamilyCode, type LotteryRegion } from '@gp/contracts';
+import { drawStructures, fourDTiers, lotteryRegions, type ElottGame, type LotteryFamilyCode, type LotteryRegion } from '@gp/contracts';
+import { elottGameOf } from './elott-game';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
-
-/** The e-lottery game of a game code (keno-1m -> keno), for the balls and dice of a result. */
-export const elottGameOf = (gameCode: string): ElottGame | null => {
-  const name = gameCode.replace(/-\d+m$/, '');
-  return isElottGame(name) ? name : null;
-};
 
 const dieFaces = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 

@@ -61,7 +61,7 @@ export const SlipPanel = ({ gameCode, kind, terms, limits, currency, draw, lines
   return (
     <section aria-labelledby="lottery-slip-title" className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3" data-testid="lottery-slip">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="lottery-slip-title" className="font-semibold">
+        <h2 id="lottery-slip-title" tabIndex={-1} className="font-semibold focus:outline-none">
           {t('slip')}
         </h2>
         <Button variant="ghost" size="sm" onClick={() => onLines([])} disabled={lines.length === 0} data-testid="lottery-slip-clear">
