@@ -13,6 +13,7 @@ import { lotteryKeys } from '../../queries/keys';
 
 const ids = lotteryTestIds.gameEditor;
 const weekdays = [1, 2, 3, 4, 5, 6, 0] as const;
+const moneyFields = new Set<string>(['minStake', 'maxStake', 'numberLimit', 'memberDrawLimit']);
 const cadences = ['1', '3', '5'] as const;
 const fieldNames = [
   'minStake',
@@ -78,7 +79,7 @@ export const GameEditor = ({ game, onDone, onCancel }: Props) => {
 
   const input = (name: 'minStake' | 'maxStake' | 'numberLimit' | 'memberDrawLimit' | 'closeBeforeSeconds' | 'payoutDelaySeconds' | 'sort', hint?: string) => (
     <Field label={t(`lottery.games.field.${name}`)} hint={hint} error={errors[name]}>
-      <Input dir="ltr" inputMode="decimal" value={form[name]} onChange={(e) => set(name, e.target.value)} />
+      <Input dir="ltr" inputMode={moneyFields.has(name) ? 'decimal' : 'numeric'} value={form[name]} onChange={(e) => set(name, e.target.value)} />
     </Field>
   );
 
