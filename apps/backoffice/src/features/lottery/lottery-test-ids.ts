@@ -25,6 +25,8 @@ export const lotteryTestIds = {
     confirm: 'lottery-entry-confirm',
     reject: 'lottery-entry-reject',
     decisionError: 'lottery-entry-decision-error',
+    close: 'lottery-draw-close',
+    closeConfirm: 'lottery-draw-close-confirm',
     void: 'lottery-draw-void',
     voidReason: 'lottery-draw-void-reason',
     voidConfirm: 'lottery-draw-void-confirm',

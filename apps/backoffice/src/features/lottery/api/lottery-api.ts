@@ -55,6 +55,10 @@ export const decideLotteryResult = (entryId: string, decision: 'confirm' | 'reje
     parse: (v) => lotteryAdminDrawDetail.parse(v),
   });
 
+/** Stops betting on an open draw now, before its close time (an early official draw, a suspected leak). */
+export const closeLotteryDraw = (drawId: string) =>
+  lotteryApi.post('/bo/lottery/draws/{drawId}/close', { params: { path: { drawId } }, parse: (v) => lotteryAdminDrawDetail.parse(v) });
+
 export const voidLotteryDraw = (drawId: string, reason: string) =>
   lotteryApi.post('/bo/lottery/draws/{drawId}/void', { params: { path: { drawId } }, body: { reason }, parse: (v) => lotteryAdminDrawDetail.parse(v) });
 

@@ -10,9 +10,10 @@ import { FeedbackAlert, type Feedback } from '../../../../shared/ui/feedback';
 import { ListState } from '../../../../shared/ui/list-state';
 import { NoAccess } from '../../../../shared/ui/no-access';
 import { PageHeader } from '../../../../shared/ui/page-header';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { ReasonDialog } from '../../../../shared/ui/reason-dialog';
 import { StatusBadge } from '../../../../shared/ui/status-badge';
-import { fetchLotteryDraw, voidLotteryDraw } from '../../api/lottery-api';
+import { closeLotteryDraw, fetchLotteryDraw, voidLotteryDraw } from '../../api/lottery-api';
 import { useLotteryFormat } from '../../components/lottery-format';
 import { SheetView } from '../../components/sheet-view';
 import { drawStateTone, resultOpenStates, unvoidableStates } from '../../lottery-labels';
@@ -38,6 +39,7 @@ export const LotteryDrawPage = () => {
   const queryClient = useQueryClient();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [voiding, setVoiding] = useState(false);
+  const [closing, setClosing] = useState(false);
   const detail = useQuery({ queryKey: lotteryKeys.draw(drawId), queryFn: ({ signal }) => fetchLotteryDraw(drawId, signal), enabled: allowed && drawId !== '' });
   const games = useLotteryGames(allowed);
 
@@ -95,6 +97,13 @@ export const LotteryDrawPage = () => {
             {layout && resultOpen && !waiting ? <ResultEntryForm key={draw.resultVersion} drawId={draw.drawId} layout={layout} onEntered={refresh} /> : null}
             {layout && resultOpen && waiting ? <p className="text-fg-muted">{t('lottery.sheet.waitingFirst')}</p> : null}
             <ExposurePanel drawId={draw.drawId} />
+            {manage && draw.status === 'open' ? (
+              <Card title={t('lottery.close.title')} description={t('lottery.close.description')} headingLevel={2}>
+                <Button variant="secondary" onClick={() => setClosing(true)} data-testid={ids.close}>
+                  {t('lottery.close.action')}
+                </Button>
+              </Card>
+            ) : null}
             {manage && !unvoidableStates.includes(draw.status) ? (
               <Card title={t('lottery.void.title')} description={t('lottery.void.description')} headingLevel={2}>
                 <Button variant="danger" onClick={() => setVoiding(true)} data-testid={ids.void}>
@@ -105,6 +114,27 @@ export const LotteryDrawPage = () => {
           </>
         ) : null}
       </div>
+      {closing && draw ? (
+        <ConfirmDialog
+          title={t('lottery.close.confirmTitle', { key: draw.drawKey })}
+          confirmLabel={t('lottery.close.action')}
+          testId={ids.closeConfirm}
+          onClose={() => setClosing(false)}
+          onConfirm={async () => {
+            try {
+              await closeLotteryDraw(draw.drawId);
+              setClosing(false);
+              await refresh(t('lottery.close.done'));
+            } catch (error) {
+              setClosing(false);
+              setFeedback({ tone: 'danger', message: error instanceof Error ? error.message : t('error.unexpected') });
+              await queryClient.invalidateQueries({ queryKey: lotteryKeys.draw(drawId) });
+            }
+          }}
+        >
+          <p>{t('lottery.close.confirmBody')}</p>
+        </ConfirmDialog>
+      ) : null}
       {voiding && draw ? (
         <ReasonDialog
           title={t('lottery.void.confirmTitle', { key: draw.drawKey })}
