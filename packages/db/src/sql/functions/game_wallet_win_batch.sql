@@ -3,6 +3,7 @@ CREATE OR REPLACE FUNCTION public.game_wallet_win_batch(p jsonb)
  LANGUAGE plpgsql
  SET enable_hashjoin TO 'off'
  SET enable_mergejoin TO 'off'
+ SET enable_seqscan TO 'off'
 AS $function$
     declare
       v_vendor int := (p->>'vendorId')::int;
@@ -62,8 +63,8 @@ AS $function$
       from jsonb_array_elements(v_calls) with ordinality e(c, n);
 
       -- Each call's member and wallet, one index lookup each (LATERAL ... OFFSET 0 keeps them so, and
-      -- the function's SET clauses keep every join a nested loop: a batch of a few thousand calls
-      -- never hashes a whole table of millions of rows).
+      -- the function's SET clauses keep every read an index probe and every join a nested loop: a
+      -- batch of a few thousand calls never scans or hashes a whole table of millions of rows).
       select array_agg(w.wallet order by u.n), array_agg(w.account order by u.n)
       into v_wallets, v_names
       from unnest(v_members) with ordinality u(member, n)
