@@ -40,8 +40,9 @@ export const createLotteryRunner = (db: Kysely<DB>, deps: LotteryRunnerDeps) => 
         onError?.(error);
       }
     };
-    for (const draw of await drawsInState(db, ['resulted'], now, perTick)) await attempt(() => deps.settlement.settle(draw.id), 'settled');
-    for (const draw of await drawsInState(db, ['settled', 'paying'], now, perTick)) {
+    // A published result settles whatever the draw time says: staff may publish an official draw held early.
+    for (const draw of await drawsInState(db, ['resulted'], null, perTick)) await attempt(() => deps.settlement.settle(draw.id), 'settled');
+    for (const draw of await drawsInState(db, ['settled', 'paying'], null, perTick)) {
       if (draw.status === 'settled' && draw.pay_after !== null && draw.pay_after > now) continue;
       await attempt(() => deps.settlement.pay(draw.id), 'paid');
     }
