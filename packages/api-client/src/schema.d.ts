@@ -9115,12 +9115,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Stakes, payouts and margin per settled draw in a period */
+        /** Stakes, payouts and margin per settled draw in a period (default the last 7 days, at most 92) */
         get: {
             parameters: {
-                query: {
-                    from: string;
-                    to: string;
+                query?: {
+                    from?: string;
+                    to?: string;
                     gameCode?: string;
                 };
                 header?: never;
@@ -9162,9 +9162,9 @@ export type paths = {
         /** The lottery report as CSV (money in major units) */
         get: {
             parameters: {
-                query: {
-                    from: string;
-                    to: string;
+                query?: {
+                    from?: string;
+                    to?: string;
                     gameCode?: string;
                 };
                 header?: never;
@@ -22897,6 +22897,8 @@ export type components = {
             games: components["schemas"]["LotteryMenuGame"][];
         };
         LotteryReport: {
+            from: string;
+            to: string;
             rows: components["schemas"]["LotteryReportRow"][];
             totals: {
                 betCount: number;

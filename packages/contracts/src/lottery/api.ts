@@ -310,9 +310,10 @@ export const lotteryExposureView = z.object({
 });
 export type LotteryExposureView = z.infer<typeof lotteryExposureView>;
 
+/** Draws whose time is in [from, to); default the last 7 days; at most 92 days. */
 export const lotteryReportQuery = z.object({
-  from: z.iso.datetime(),
-  to: z.iso.datetime(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
   gameCode: gameCode.optional(),
 });
 export type LotteryReportQuery = z.infer<typeof lotteryReportQuery>;
@@ -330,6 +331,8 @@ export const lotteryReportRow = z.object({
 });
 export type LotteryReportRow = z.infer<typeof lotteryReportRow>;
 export const lotteryReport = z.object({
+  from: z.string(),
+  to: z.string(),
   rows: z.array(lotteryReportRow),
   totals: z.object({ betCount: z.number().int(), stakeTotal: minor, payoutTotal: minor, margin: z.number().int() }),
 });

@@ -169,7 +169,17 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   await sql`alter table lottery_games drop constraint lottery_games_terms`.execute(db);
-  for (const table of ['lottery_member_stakes', 'lottery_order_refusals', 'lottery_exposure', 'lottery_bets', 'lottery_orders', 'lottery_result_entries', 'lottery_draws', 'lottery_terms', 'lottery_games']) {
+  for (const table of [
+    'lottery_member_stakes',
+    'lottery_order_refusals',
+    'lottery_exposure',
+    'lottery_bets',
+    'lottery_orders',
+    'lottery_result_entries',
+    'lottery_draws',
+    'lottery_terms',
+    'lottery_games',
+  ]) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
 };

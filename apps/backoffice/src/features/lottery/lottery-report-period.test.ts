@@ -23,6 +23,8 @@ describe('reportChartData', () => {
   it('draws one bar per draw, oldest first, negative margins below the axis', () => {
     const row = { gameCode: 'g', drawKey: 'k', status: 'paid' as const, betCount: 1, stakeTotal: 100, payoutTotal: 0, margin: 100 };
     const report: LotteryReport = {
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-03T00:00:00.000Z',
       rows: [
         { ...row, drawId: '2', drawAt: '2026-11-02T00:00:00.000Z', payoutTotal: 300, margin: -200 },
         { ...row, drawId: '1', drawAt: '2026-11-01T00:00:00.000Z' },

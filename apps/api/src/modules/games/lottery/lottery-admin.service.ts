@@ -85,7 +85,11 @@ const staffIdOf = (actor: Actor): number => {
   return id;
 };
 
-export type LotteryAdminDeps = { audit: AuditService; results: LotteryResultsService; settlement: LotterySettlementService };
+export type LotteryAdminDeps = { audit: AuditService; results: LotteryResultsService; settlement: LotterySettlementService; clock: () => Date };
+
+const dayMs = 86_400_000;
+/** The longest period one report covers. */
+const maxReportDays = 92;
 
 /** The back office's lottery: games, terms, draws, results (four eyes), void, exposure and the report. */
 export const createLotteryAdminService = (db: Kysely<DB>, deps: LotteryAdminDeps) => {
@@ -193,7 +197,12 @@ export const createLotteryAdminService = (db: Kysely<DB>, deps: LotteryAdminDeps
   };
 
   const report = async (query: LotteryReportQuery): Promise<LotteryReport> => {
-    const rows = (await reportRows(db, new Date(query.from), new Date(query.to), query.gameCode)).map((row) => ({
+    const to = query.to ? new Date(query.to) : deps.clock();
+    const from = query.from ? new Date(query.from) : new Date(to.getTime() - 7 * dayMs);
+    if (!(from < to) || to.getTime() - from.getTime() > maxReportDays * dayMs) {
+      throw new AppError('VALIDATION_ERROR', { details: { fields: [{ path: 'from', code: 'range' }], maxDays: maxReportDays } });
+    }
+    const rows = (await reportRows(db, from, to, query.gameCode)).map((row) => ({
       drawId: row.id.toString(),
       gameCode: row.game_code,
       drawKey: row.draw_key,
@@ -213,7 +222,7 @@ export const createLotteryAdminService = (db: Kysely<DB>, deps: LotteryAdminDeps
       }),
       { betCount: 0, stakeTotal: 0, payoutTotal: 0, margin: 0 },
     );
-    return { rows, totals };
+    return { from: from.toISOString(), to: to.toISOString(), rows, totals };
   };
 
   return { games, patchGame, setTerms, draws, draw, enterResult, decide, closeDraw, voidDraw, exposure, report };

@@ -168,7 +168,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ admin: LotteryAdminServ
       config: draws,
       schema: {
         tags,
-        summary: 'Stakes, payouts and margin per settled draw in a period',
+        summary: 'Stakes, payouts and margin per settled draw in a period (default the last 7 days, at most 92)',
         querystring: lotteryReportQuery,
         response: { 200: okEnvelope(lotteryReport) },
       },
@@ -182,7 +182,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<{ admin: LotteryAdminServ
       const report = await admin.report(request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="lottery-report-${request.query.from.slice(0, 10)}-${request.query.to.slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="lottery-report-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.csv"`)
         .send(lotteryReportCsv(report));
     },
   );

@@ -32,7 +32,7 @@ export const createLotteryServices = (db: Kysely<DB>, wiring: LotteryWiring) => 
     results,
     draws,
     views: createLotteryViewsService(db, { settings: wiring.settings, clock }),
-    admin: createLotteryAdminService(db, { audit, results, settlement }),
+    admin: createLotteryAdminService(db, { audit, results, settlement, clock }),
     settlement,
     runner: createLotteryRunner(db, { draws, settlement, clock, tickSeconds: wiring.tickSeconds }),
   };
