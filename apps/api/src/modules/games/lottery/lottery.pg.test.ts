@@ -160,6 +160,18 @@ describe('two instances settle and pay the same draw at once (PostgreSQL)', () =
     expect(balances).toEqual(members.map((_, i) => (i % 2 === 0 ? 50_000n - 1_000n + 95_000n : 49_000n)));
     const wins = await t.database.db.selectFrom('game_transactions').select('tx_id').where('tx_id', 'like', `win-${drawId}-%`).execute();
     expect(wins.length).toBe(12);
+    // 95 times the round's stake is a big win: the six winners reach the home winner boards.
+    const board = await t.database.db
+      .selectFrom('catalog_winners')
+      .select(['board', 'win_amount'])
+      .where('game_type', '=', 'LOTT')
+      .where(
+        'customer_name',
+        'in',
+        members.map((m) => m.account),
+      )
+      .execute();
+    expect(board).toEqual(Array.from({ length: 6 }, () => ({ board: 'BIGWIN', win_amount: 95_000n })));
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
 });
