@@ -55,14 +55,17 @@ export const drawnDrawsPage = async (db: Executor, gameCode: string, offset: num
   return { rows, total: Number(count.n) };
 };
 
-/** Each game's newest drawn draw. */
+/** Each game's newest drawn draw: one index probe per game (draws pile up by the thousand a day). */
 export const latestDrawnPerGame = async (db: Executor): Promise<DrawRow[]> => {
   const { rows } = await sql<DrawRow>`
-    select distinct on (d.game_code) d.id, d.game_code, d.draw_key, d.province, d.opens_at, d.close_at, d.draw_at, d.status, d.seed, d.seed_hash,
+    select d.id, d.game_code, d.draw_key, d.province, d.opens_at, d.close_at, d.draw_at, d.status, d.seed, d.seed_hash,
       d.result, d.result_version, d.settled_version, d.pay_after, d.bet_count, d.stake_total, d.payout_total, d.settled_at, d.paid_at, d.voided_at, d.void_reason
-    from lottery_draws d
-    where d.status in ('resulted', 'settled', 'paying', 'paid')
-    order by d.game_code, d.draw_at desc, d.id desc`.execute(db);
+    from lottery_games g
+    cross join lateral (
+      select * from lottery_draws x
+      where x.game_code = g.code and x.status in ('resulted', 'settled', 'paying', 'paid')
+      order by x.draw_at desc, x.id desc limit 1
+    ) d`.execute(db);
   return rows;
 };
 

@@ -238,6 +238,9 @@ describe('fast keno: drawn from the committed seed, settled and paid', () => {
     const hmac = (key: string, message: string) => new Uint8Array(createHmac('sha256', key).update(message).digest());
     expect(drawn.result).toEqual({ numbers: deriveElottDrawSync(hmac, draw.seed!, draw.draw_key, 'keno').numbers });
 
+    // The board shows it as keno's latest, with the seed anyone may check.
+    const latest = (await lottery.views.board()).games.find((game) => game.gameCode === 'keno-1m')?.latest;
+    expect([latest?.drawId, latest?.seed]).toEqual([draw.id.toString(), draw.seed]);
     expect(await lottery.settlement.settle(draw.id)).toBe(true);
     expect(await lottery.settlement.pay(draw.id)).toBe(true);
     const payout = await t.database.db
