@@ -1,6 +1,5 @@
-import type { VendorWalletResponse } from '@gp/contracts';
-import { AppError } from '../../../lib/app-error';
-import type { GameWalletService } from '../gateway';
+import type { AppError } from '../../../lib/app-error';
+import { walletRefusalError as refusal, type GameWalletService } from '../gateway';
 
 /**
  * The in-house games move money through the same wallet service as external vendors (trusted
@@ -10,29 +9,6 @@ import type { GameWalletService } from '../gateway';
 export type BgsWalletPort = Pick<GameWalletService, 'bet' | 'win' | 'rollback'>;
 
 export type WalletBet = { vendorCode: string; memberId: bigint; gameCode: string; betId: bigint; amount: bigint; currency: string };
-
-/** A refused debit as the player's error; the balance travels in the details where the wallet gave one. */
-const refusal = (response: Exclude<VendorWalletResponse, { status: 'OK' }>): AppError => {
-  const details = response.balance === undefined ? undefined : { balance: response.balance };
-  switch (response.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new AppError('INSUFFICIENT_FUNDS', { details });
-    case 'LIMIT_EXCEEDED':
-      // The player's own wager limit, or a credit past the currency's maximum balance.
-      return new AppError(response.message === 'BALANCE_LIMIT' ? 'AMOUNT_LIMIT_EXCEEDED' : 'WAGER_LIMIT_EXCEEDED', { details });
-    case 'GAME_NOT_FOUND':
-      // The wallet refuses bets on a game or vendor in maintenance this way, naming it in the message.
-      return new AppError(response.message === 'GAME_MAINTENANCE' ? 'GAME_MAINTENANCE' : 'GAME_NOT_FOUND');
-    case 'PLAYER_BLOCKED':
-    case 'PLAYER_NOT_FOUND':
-      return new AppError('FORBIDDEN');
-    case 'WRONG_CURRENCY':
-    case 'INVALID_REQUEST':
-      return new AppError('BET_AMOUNT_INVALID', { details: { reason: response.status } });
-    default:
-      return new AppError('INTERNAL_ERROR', { details: { wallet: response.status } });
-  }
-};
 
 export const createBgsWallet = (wallet: BgsWalletPort) => {
   /** Debits the stake; resolves to the balance after it, or null with the refusal when the wallet says no. */

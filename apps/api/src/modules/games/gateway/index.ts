@@ -3,3 +3,4 @@ export { createGameWalletService, isRetryable } from './game-wallet.service';
 export type { GameWalletService, PreparedBet, TrustedBet, TrustedRollback, TrustedWin, TrustedWinBatch, TrustedWinCall } from './game-wallet.service';
 export { gatewayFeature } from './gateway.feature';
 export { createVendorAdminService } from './vendor-admin.service';
+export { walletRefusalError } from './wallet-refusal';

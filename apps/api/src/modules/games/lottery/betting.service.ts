@@ -21,7 +21,8 @@ import {
   type GameRow,
   type OrderRow,
 } from './lottery.repository';
-import { betRefusal, walletIds, type LotteryWalletPort } from './lottery-wallet';
+import { walletRefusalError } from '../gateway';
+import { walletIds, type LotteryWalletPort } from './lottery-wallet';
 
 export type BettingDeps = { settings: SettingsService; wallet: LotteryWalletPort; clock: () => Date };
 
@@ -161,7 +162,7 @@ export const createLotteryBettingService = (db: Kysely<DB>, deps: BettingDeps) =
           })),
         );
         const debit = await deps.wallet.betWithin(trx, prepared);
-        if (debit.status !== 'OK') throw betRefusal(debit);
+        if (debit.status !== 'OK') throw walletRefusalError(debit);
         return { order, balance: debit.balance ?? null, replayed: false };
       });
     } catch (error) {

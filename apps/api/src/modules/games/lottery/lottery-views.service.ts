@@ -92,23 +92,22 @@ export const createLotteryViewsService = (db: Kysely<DB>, deps: { settings: Sett
     nextDraw: next ? drawSummaryOf(next) : null,
   });
 
-  const menuGames = async (filter: (game: GameRow) => boolean): Promise<LotteryMenuGame[]> => {
+  /** The enabled games `filter` keeps, each with its menu group and next open draw: the games and open draws read once. */
+  const menuGames = async (filter: (game: GameRow) => boolean): Promise<{ group: string; game: LotteryMenuGame }[]> => {
     const games = (await listGames(db)).filter((game) => game.enabled && filter(game));
     const open = await openDraws(db, deps.clock());
-    return games.map((game) =>
-      menuGameOf(
+    return games.map((game) => ({
+      group: game.menu_group,
+      game: menuGameOf(
         game,
         open.find((draw) => draw.game_code === game.code),
       ),
-    );
+    }));
   };
 
   const menu = async (query: LotteryMenuQuery): Promise<LotteryMenu> => {
-    const games = await menuGames((game) => query.prizeMode === undefined || game.prize_mode === query.prizeMode);
     const groups = new Map<string, LotteryMenuGame[]>();
-    const all = await listGames(db);
-    for (const game of games) {
-      const group = all.find((g) => g.code === game.gameCode)!.menu_group;
+    for (const { group, game } of await menuGames((g) => query.prizeMode === undefined || g.prize_mode === query.prizeMode)) {
       groups.set(group, [...(groups.get(group) ?? []), game]);
     }
     return { gameMenus: [...groups].map(([group, list]) => ({ group, games: list })) };
@@ -116,7 +115,7 @@ export const createLotteryViewsService = (db: Kysely<DB>, deps: { settings: Sett
 
   const recent = async (memberId: bigint): Promise<LotteryRecentGames> => {
     const codes = await recentGameCodes(db, memberId, 8);
-    const games = await menuGames((game) => codes.includes(game.code));
+    const games = (await menuGames((game) => codes.includes(game.code))).map((entry) => entry.game);
     return { games: codes.flatMap((code) => games.filter((game) => game.gameCode === code)) };
   };
 

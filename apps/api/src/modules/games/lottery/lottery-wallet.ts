@@ -1,6 +1,5 @@
 import type { VendorWalletResponse } from '@gp/contracts';
 import type { Executor } from '@gp/db';
-import { AppError } from '../../../lib/app-error';
 import type { PreparedBet, TrustedBet } from '../gateway';
 
 /**
@@ -36,22 +35,4 @@ export const walletIds = {
   order: (memberId: bigint, clientKey: string): string => `order-${memberId}-${clientKey}`,
   win: (drawId: bigint, memberId: bigint): string => `win-${drawId}-${memberId}`,
   void: (memberId: bigint, clientKey: string): string => `void-${memberId}-${clientKey}`,
-};
-
-/** A refused debit as the player's error; the balance travels in the details where the wallet gave one. */
-export const betRefusal = (response: Exclude<VendorWalletResponse, { status: 'OK' }>): AppError => {
-  const details = response.balance === undefined ? undefined : { balance: response.balance };
-  switch (response.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new AppError('INSUFFICIENT_FUNDS', { details });
-    case 'LIMIT_EXCEEDED':
-      return new AppError(response.message === 'BALANCE_LIMIT' ? 'AMOUNT_LIMIT_EXCEEDED' : 'WAGER_LIMIT_EXCEEDED', { details });
-    case 'GAME_NOT_FOUND':
-      return new AppError(response.message === 'GAME_MAINTENANCE' ? 'GAME_MAINTENANCE' : 'GAME_NOT_FOUND');
-    case 'PLAYER_BLOCKED':
-    case 'PLAYER_NOT_FOUND':
-      return new AppError('FORBIDDEN');
-    default:
-      return new AppError('INTERNAL_ERROR', { details: { wallet: response.status } });
-  }
 };
