@@ -29,6 +29,8 @@ export type CatalogVendorsTable = {
   wallet_mode: Generated<VendorWalletMode>;
   /** The operator's maximum win per round, minor units; null: none. */
   max_round_win: bigint | null;
+  /** The vendor wallet API version it speaks: '1.1' may call `adjust` (migration 2026_11_30_0027). */
+  wallet_api_version: Generated<'1.0' | '1.1'>;
   updated_at: Timestamp;
 };
 

@@ -62,7 +62,8 @@ export type GameRoundsTable = {
   updated_at: Timestamp;
 };
 
-export type GameWalletAction = 'bet' | 'win' | 'rollback';
+/** `adjust`: wallet API v1.1's resettlement of a settled round (migration 2026_11_30_0027). */
+export type GameWalletAction = 'bet' | 'win' | 'rollback' | 'adjust';
 
 export type GameTransactionsTable = {
   /** The platformTxId. */
@@ -74,9 +75,10 @@ export type GameTransactionsTable = {
   round_id: string;
   round_pk: bigint | null;
   game_code: string;
+  /** Money moved on the player's wallet; signed only for an adjust (a debit is negative). */
   amount: Generated<bigint>;
   currency: string;
-  /** betTxId of a win, originalTxId of a rollback. */
+  /** betTxId of a win, originalTxId of a rollback or an adjust. */
   ref_tx_id: string | null;
   request_hash: string;
   /** The first response, returned again to a replay. */
@@ -147,6 +149,37 @@ export type MemberWagerLimitsTable = {
 export type MemberFavouriteGamesTable = { member_id: bigint; game_id: number; created_at: Timestamp };
 export type MemberRecentGamesTable = { member_id: bigint; game_id: number; played_at: Timestamp };
 
+/** One applied adjust per round and settlement version (the round's versions run 2, 3, ... with no gap). */
+export type GameRoundAdjustmentsTable = {
+  round_pk: bigint;
+  settlement_version: number;
+  /** The adjust's game_transactions row. */
+  transaction_id: bigint;
+  /** As requested, signed (never 0). */
+  amount: bigint;
+  /** What moved on the wallet, signed: the amount, or for a debit only what the balance held. */
+  moved: bigint;
+  reason: string;
+  created_at: Timestamp;
+};
+
+/** A debit of an adjust that the balance could not cover: `shortfall` was written off to the house. */
+export type GameAdjustShortfallsTable = {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  member_id: bigint;
+  vendor_id: number;
+  round_pk: bigint;
+  round_id: string;
+  tx_id: string;
+  currency: string;
+  /** The debit asked for (positive): taken + shortfall. */
+  requested: bigint;
+  taken: bigint;
+  shortfall: bigint;
+  created_at: Timestamp;
+};
+
 /** Tables of sql/baseline/12_games.sql. */
 export type GameTables = {
   game_vendor_credentials: GameVendorCredentialsTable;
@@ -155,6 +188,8 @@ export type GameTables = {
   game_rounds: GameRoundsTable;
   game_transactions: GameTransactionsTable;
   game_wallet_refusals: GameWalletRefusalsTable;
+  game_round_adjustments: GameRoundAdjustmentsTable;
+  game_adjust_shortfalls: GameAdjustShortfallsTable;
   member_game_hourly: MemberGameHourlyTable;
   member_wager_limits: MemberWagerLimitsTable;
   member_favourite_games: MemberFavouriteGamesTable;

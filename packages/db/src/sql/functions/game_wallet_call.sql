@@ -101,6 +101,12 @@ AS $function$
         end if;
       end if;
 
+      -- Wallet API v1.1's resettlement of a settled round: its own rules and writes, after the lock
+      -- and the replay lookup like every call (game_wallet_adjust).
+      if v_action = 'adjust' then
+        return game_wallet_adjust(p, v_wallet, v_balance);
+      end if;
+
       if v_action = 'bet' then
         if exists (select 1 from game_transactions r where r.vendor_id = v_vendor and r.ref_tx_id = v_tx and r.action = 'rollback') then
           return game_wallet_refuse(p, '{"status":"TRANSACTION_ROLLED_BACK"}');
