@@ -42,6 +42,7 @@ export * from './agent-reports';
 export * from './agent-register';
 export * from './bgs';
 export * from './lottery';
+export * from './sports';
 export * from './promotions';
 export * from './member-promotion-profile';
 export * from './promotion-runs';
