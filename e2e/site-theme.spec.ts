@@ -22,6 +22,12 @@ const firstVisit = async (browser: Browser, colorScheme: 'light' | 'dark') => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, colorScheme, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
+  // The theme script is inline (allowed by its hash in the CSP): a refused script would be reported here.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   // Without the permission response only the served HTML can tell the page the operator's choice.
   await page.route('**/wps/system/permission', (route) => route.abort());
   await page.goto('/help');
@@ -32,6 +38,7 @@ test('the player site opens in the operator default theme, and the visitor toggl
   const dark = await firstVisit(browser, 'light');
   await expect(dark.locator('html')).toHaveClass(/dark/);
   await expect(dark.locator('html')).toHaveAttribute('data-theme-default', 'dark');
+  expect(await dark.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   // The app keeps retrying the blocked call; this page has shown what it had to.
   await dark.context().close();
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { catalogFile, languageChunk } from '../../scripts/vite-language-chunks';
+import { inlineScripts } from '../../scripts/vite-inline-script';
 import { precompress } from '../../scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/backoffice/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineScripts(), precompress()],
   build: {
     // Fonts always as files: the CSP allows fonts from 'self' only, so an inlined data: font (a
     // small Han subset under 4 KiB) would be refused.

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { catalogFile, languageChunk } from '../../scripts/vite-language-chunks';
 import { precompress } from '../../scripts/vite-precompress';
+import { inlineScripts } from '../../scripts/vite-inline-script';
 import { installableSite } from '../../scripts/vite-pwa';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,7 +14,7 @@ const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [`^/${prefix}(/|\\?
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), installableSite(), precompress()],
+  plugins: [react(), tailwindcss(), inlineScripts(), installableSite(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright
 /**
  * The player site opens dark whatever the device prefers (the operator's default), so a context's
  * colorScheme alone no longer picks the theme. This stores the scheme as the visitor's own toggle
- * choice (localStorage 'theme', read by public/theme-init.js before the first paint) unless the
+ * choice (localStorage 'theme', read by the inline theme script (apps/web/theme-init.js) before the first paint) unless the
  * page already holds one, so a test that flips the toggle and reloads still sees its own choice.
  */
 export const pickTheme = async (context: BrowserContext, theme: 'light' | 'dark' | null | undefined): Promise<void> => {

@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRouteSchemaDefaults } from './plugins/route-schema-defaults';
 import { registerPlayerGate } from './plugins/player-gate';
 import { registerPrivateResponses } from './plugins/private-responses';
+import { builtSitesScriptHashes } from './plugins/inline-script-hashes';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSites } from './plugins/static-sites';
 import { registerTextGuard } from './plugins/text-guard';
@@ -66,7 +67,10 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   const routes: RouteCatalogEntry[] = [];
 
   registerLanguage(app);
-  registerSecurityHeaders(app, { gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin] });
+  registerSecurityHeaders(app, {
+    gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin],
+    scriptHashes: config.SERVE_STATIC ? builtSitesScriptHashes([config.webDist, config.backofficeDist]) : [],
+  });
   registerPrivateResponses(app);
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).

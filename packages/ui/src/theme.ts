@@ -10,7 +10,7 @@ const isTheme = (value: unknown): value is Theme => value === 'dark' || value ==
 
 /**
  * The player site's theme: the visitor's own toggle first, then the operator's default ('system'
- * follows the device), then dark. apps/web/public/theme-init.js repeats this order before the first
+ * follows the device), then dark. apps/web/theme-init.js repeats this order before the first
  * paint (it cannot import), so keep the two in step.
  */
 export const chooseTheme = ({ visitor, operator, systemDark }: { visitor: unknown; operator: unknown; systemDark: boolean }): Theme => {

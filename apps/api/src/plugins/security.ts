@@ -4,11 +4,14 @@ import helmet from 'helmet';
 export type SecurityHeaderOptions = {
   /** Origins whose game pages the site frames over plain http too (the demo vendor, DEMO_VENDOR_URL). */
   gameOrigins?: readonly string[];
+  /** 'sha256-…' of the built pages' inline scripts (inline-script-hashes.ts): the only inline code allowed. */
+  scriptHashes?: readonly string[];
 };
 
 /**
- * Helmet with a strict CSP: only our own scripts and styles, no inline code, and nobody may frame
- * this site. The API sends no CORS headers, so browsers keep other origins out (same-origin by default).
+ * Helmet with a strict CSP: only our own scripts and styles, no inline code except the pages' own
+ * pre-paint scripts named by their hash, and nobody may frame this site. The API sends no CORS
+ * headers, so browsers keep other origins out (same-origin by default).
  *
  * frame-src: the game page shows a vendor's game in an iframe. Vendors and their launch URLs are
  * configured at run time in the back office, so no fixed list can name them: any https origin may
@@ -24,7 +27,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityH
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
         // The ALTCHA solver runs in a Web Worker built as its own file; no blob: or data: workers.
         workerSrc: ["'self'"],
         styleSrc: ["'self'"],

@@ -8,7 +8,7 @@ export const homeRoutes: ReadonlySet<string> = new Set(['/', '/index', '/home', 
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The operator's theme goes on <html> as data-theme-default, so public/theme-init.js paints a
+ * The operator's theme goes on <html> as data-theme-default, so the inline theme script (apps/web/theme-init.js) paints a
  * first-time visitor in it before any code or API call; the visitor's own toggle still wins.
  */
 const withDefaultTheme = (html: string, theme: SiteTheme) => html.replace(/<html\b/, `<html data-theme-default="${theme}"`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const backoffice = join(root, 'backoffice');
   mkdirSync(join(web, 'assets'), { recursive: true });
   mkdirSync(backoffice, { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title><div id="root"><!--home-banner--><div></div><!--/home-banner--></div>');
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title><script>document.documentElement.dataset.theme = "dark";</script><div id="root"><!--home-banner--><div></div><!--/home-banner--></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(backoffice, 'index.html'), '<!doctype html><title>staff</title>');
   database = await createTestDb();
@@ -42,6 +43,13 @@ describe('static sites', () => {
       expect((await get(url, 'text/html')).body, url).toContain('staff');
     }
     expect((await get('/index.html')).body).toContain('player');
+  });
+
+  it("allows the page's own inline theme script by its hash, and no other inline code", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const hash = createHash('sha256').update('document.documentElement.dataset.theme = "dark";').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('paints the first home banner from the HTML on home routes, and only there', async () => {

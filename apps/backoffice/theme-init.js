@@ -1,4 +1,5 @@
-// Sets the theme before first paint (no flash). External file because the CSP allows only 'self' scripts.
+// Sets the theme before first paint (no flash). Inlined into <head> at build time; the CSP allows
+// it by its hash (apps/api/src/plugins/inline-script-hashes.ts).
 (function () {
   var root = document.documentElement;
   var dark = false;

@@ -1,5 +1,5 @@
-// Loaded synchronously in <head> so the first paint already has the right theme. It is a file,
-// not inline, because the CSP allows scripts from 'self' only. The order mirrors chooseTheme in
+// Inlined into <head> at build time (scripts/vite-inline-script.ts) so the first paint already has
+// the right theme without waiting for a request; the CSP allows it by its hash. The order mirrors chooseTheme in
 // packages/ui/src/theme.ts: the visitor's toggle (localStorage 'theme'), then the operator's
 // default, which the API writes on <html data-theme-default> when it serves this page ('system'
 // follows the device), then dark. applyTheme there takes over once React runs.
