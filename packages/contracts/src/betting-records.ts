@@ -79,9 +79,9 @@ export const bettingRoundDetailQuery = z.object({ language: languageCode.optiona
 export const bettingWalletCall = z.object({
   /** The platformTxId. */
   platformTxId: z.string(),
-  action: z.enum(['bet', 'win', 'rollback']),
+  action: z.enum(['bet', 'win', 'rollback', 'adjust']),
   txId: z.string(),
-  /** betTxId of a win, originalTxId of a rollback. */
+  /** betTxId of a win, originalTxId of a rollback or an adjustment (the win it corrects). */
   refTxId: z.string().nullable(),
   amount: z.number().int(),
   /** The status answered (`OK` or an error status of docs/vendor-wallet.md). */

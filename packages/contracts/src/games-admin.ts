@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { gameCategory, vendorWalletMode } from './catalog';
 import { boPage, boPageQuery } from './content';
 import { minorTotal } from './money';
+import { vendorWalletApiVersions } from './vendor-wallet';
 
 // Back office, games: vendor wallet settings and secrets, the round explorer and
 // the gross gaming revenue report. Amounts are integer minor units; ids of bigint rows are numbers.
@@ -71,6 +72,8 @@ export const boGameVendor = z.object({
   launchUrl: z.string(),
   /** The operator's maximum win per round in minor units (a larger win is LIMIT_EXCEEDED); null: none. */
   maxRoundWin: z.number().int().nullable(),
+  /** The wallet API version the vendor speaks: 1.1 adds `adjust` (docs/vendor-wallet.md). */
+  walletApiVersion: z.enum(vendorWalletApiVersions),
   rotatedAt: z.string().nullable(),
   /** Until when the secret before the last rotation is still accepted; null when none is. */
   previousSecretUntil: z.string().nullable(),
@@ -90,6 +93,7 @@ export const boGameVendorUpdate = z
     ipAllowList: ipAllowList.optional(),
     launchUrl: launchUrl.optional(),
     maxRoundWin: maxRoundWin.nullable().optional(),
+    walletApiVersion: z.enum(vendorWalletApiVersions).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'change at least one field' });
 export type BoGameVendorUpdate = z.infer<typeof boGameVendorUpdate>;
@@ -123,6 +127,9 @@ export type BoRoundSearchQuery = z.infer<typeof boRoundSearchQuery>;
 
 export const gameRoundStatus = z.enum(['open', 'closed', 'cancelled']);
 
+/** A stored wallet call's action; `adjust` is wallet API v1.1's resettlement. */
+export const gameWalletAction = z.enum(['bet', 'win', 'rollback', 'adjust']);
+
 export const boRoundSummary = z.object({
   id: z.number().int(),
   vendorCode: z.string(),
@@ -147,7 +154,7 @@ export const boGameTransaction = z.object({
   platformTxId: z.number().int(),
   vendorCode: z.string(),
   txId: z.string(),
-  action: z.enum(['bet', 'win', 'rollback']),
+  action: gameWalletAction,
   memberId: z.number().int(),
   roundId: z.string(),
   roundPk: z.number().int().nullable(),
@@ -167,7 +174,7 @@ export type BoGameTransaction = z.infer<typeof boGameTransaction>;
 export const boWalletRefusal = z.object({
   vendorCode: z.string(),
   txId: z.string(),
-  action: z.enum(['bet', 'win', 'rollback']),
+  action: gameWalletAction,
   /** Null when the vendor's playerId was no member id at all. */
   memberId: z.number().int().nullable(),
   requestHash: z.string(),
@@ -214,6 +221,40 @@ export const boRoundDetail = z.object({
   journals: z.array(boLedgerJournal),
 });
 export type BoRoundDetail = z.infer<typeof boRoundDetail>;
+
+// Adjustment shortfalls.
+
+/**
+ * Debits of `adjust` (wallet API v1.1) that met a balance too small: `taken` came off the wallet,
+ * `shortfall` was written off to the house. Newest first.
+ */
+export const boAdjustShortfallQuery = boPageQuery.extend({
+  vendorCode: z.string().trim().min(1).max(64).optional(),
+  account: z.string().trim().min(1).max(64).optional(),
+});
+export type BoAdjustShortfallQuery = z.infer<typeof boAdjustShortfallQuery>;
+
+export const boAdjustShortfall = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  vendorCode: z.string(),
+  /** The round explorer's id of the round (`/bo/games/rounds/:id`). */
+  roundPk: z.number().int(),
+  roundId: z.string(),
+  txId: z.string(),
+  platformTxId: z.number().int(),
+  currency: z.string(),
+  /** The debit asked for; `taken + shortfall`. */
+  requested: z.number().int(),
+  taken: z.number().int(),
+  shortfall: z.number().int(),
+  createdAt: z.string(),
+});
+export type BoAdjustShortfall = z.infer<typeof boAdjustShortfall>;
+
+export const boAdjustShortfallPage = boPage(boAdjustShortfall);
+export type BoAdjustShortfallPage = z.infer<typeof boAdjustShortfallPage>;
 
 // Gross gaming revenue.
 

@@ -7,8 +7,29 @@ import { z } from 'zod';
  * suite and the benchmarks all read these shapes.
  */
 
-export const vendorWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+/**
+ * The protocol versions a vendor may speak. 1.1 adds `adjust` (resettlement of a settled round); a
+ * vendor on 1.0 gets `adjust` answered as any unknown action.
+ */
+export const vendorWalletApiVersions = ['1.0', '1.1'] as const;
+export type VendorWalletApiVersion = (typeof vendorWalletApiVersions)[number];
+
+export const vendorWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'adjust'] as const;
 export type VendorWalletAction = (typeof vendorWalletActions)[number];
+
+/** The actions each version adds; a vendor may call those of its version and every earlier one. */
+export const vendorWalletActionsSince: Readonly<Record<VendorWalletAction, VendorWalletApiVersion>> = {
+  authenticate: '1.0',
+  balance: '1.0',
+  bet: '1.0',
+  win: '1.0',
+  rollback: '1.0',
+  adjust: '1.1',
+};
+
+/** Whether a vendor on `version` may call `action` (versions compare in the order of vendorWalletApiVersions). */
+export const vendorMayCall = (version: VendorWalletApiVersion, action: VendorWalletAction): boolean =>
+  vendorWalletApiVersions.indexOf(version) >= vendorWalletApiVersions.indexOf(vendorWalletActionsSince[action]);
 
 export const vendorWalletStatuses = [
   'OK',
@@ -72,12 +93,48 @@ export const vendorRollbackRequest = base.extend({
   originalTxId: id,
 });
 
+
+/** Why a settled round is settled again: a short lowercase code such as `result-corrected` or `leg-voided`. */
+export const vendorAdjustReason = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,31}$/);
+/** The bet's settlement number: the first settlement is 1, so the first correction is 2. */
+export const vendorSettlementVersion = z.number().int().min(2).max(2_147_483_647);
+
+/**
+ * v1.1: a correction of a settled round (resettlement). `amount` is signed: positive credits the
+ * player, negative debits; 0 fails the schema. No session: like win and rollback it always settles.
+ */
+export const vendorAdjustRequest = base.extend({
+  playerId: id,
+  gameCode: id,
+  roundId: id,
+  txId: id,
+  originalTxId: id,
+  amount: z
+    .number()
+    .int()
+    .min(-Number.MAX_SAFE_INTEGER)
+    .max(Number.MAX_SAFE_INTEGER)
+    .refine((v) => v !== 0, { message: 'an adjustment moves money: 0 is refused' }),
+  currency,
+  reason: vendorAdjustReason,
+  settlementVersion: vendorSettlementVersion,
+});
+
+/** `message` of an INVALID_REQUEST answer to `adjust` (besides the ones every action shares). */
+export const vendorAdjustRefusals = {
+  /** settlementVersion is not the round's next one (2 when none was applied, then 3, ...). */
+  versionOutOfOrder: 'VERSION_OUT_OF_ORDER',
+  /** The debit would take the round's total paid (wins plus adjustments) below 0. */
+  exceedsWins: 'ADJUST_EXCEEDS_WINS',
+} as const;
+
 export const vendorWalletRequests = {
   authenticate: vendorAuthenticateRequest,
   balance: vendorBalanceRequest,
   bet: vendorBetRequest,
   win: vendorWinRequest,
   rollback: vendorRollbackRequest,
+  adjust: vendorAdjustRequest,
 } as const;
 
 export type VendorAuthenticateRequest = z.infer<typeof vendorAuthenticateRequest>;
@@ -85,13 +142,20 @@ export type VendorBalanceRequest = z.infer<typeof vendorBalanceRequest>;
 export type VendorBetRequest = z.infer<typeof vendorBetRequest>;
 export type VendorWinRequest = z.infer<typeof vendorWinRequest>;
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequest>;
+export type VendorAdjustRequest = z.infer<typeof vendorAdjustRequest>;
 export type VendorWalletRequest<A extends VendorWalletAction> = z.infer<(typeof vendorWalletRequests)[A]>;
 
 export type VendorAuthenticateValue = { playerId: string; sessionToken: string; currency: string; balance: number; nickname: string };
 export type VendorBalanceValue = { balance: number; currency: string };
 export type VendorTransactionValue = { txId: string; platformTxId: string; balance: number };
+/**
+ * An applied adjustment: what it moved, each part non-negative, so that
+ * `credited - debited - shortfall` is the requested amount. A debit takes at most the balance; the
+ * rest (`shortfall`) is written off to the house and never collected.
+ */
+export type VendorAdjustValue = VendorTransactionValue & { credited: number; debited: number; shortfall: number };
 
 /** What the platform answers (HTTP 200, or 500 with INTERNAL_ERROR, the only retryable status). */
 export type VendorWalletResponse =
-  | ({ status: 'OK' } & Partial<VendorAuthenticateValue & VendorTransactionValue & VendorBalanceValue>)
+  | ({ status: 'OK' } & Partial<VendorAuthenticateValue & VendorAdjustValue & VendorBalanceValue>)
   | { status: Exclude<VendorWalletStatus, 'OK'>; balance?: number; message?: string };

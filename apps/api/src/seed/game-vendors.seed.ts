@@ -18,7 +18,9 @@ const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
  * Every catalog vendor except the in-house ones (HOUSE_*: the bgs games and the lottery) is served by the demo vendor: give each a
  * credentials row (secret, loopback allow-list, launch URL) if it has none. Runs at every start:
  * when a master secret is set, rows never rotated in the back office follow it (the master may be
- * set after a first start), and rows still pointing at the demo vendor follow its URL.
+ * set after a first start), and rows still pointing at the demo vendor follow its URL. The demo vendor
+ * speaks wallet API v1.1, and its sportsbook resettles with `adjust`: sports vendors given their first
+ * credentials here are set to v1.1 (the back office may set them back).
  */
 export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOptions = {}): Promise<number> => {
   const base = (options.url ?? 'http://localhost:3100').replace(/\/+$/, '');
@@ -27,7 +29,7 @@ export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOpt
   const vendors = await db
     .selectFrom('catalog_vendors as v')
     .leftJoin('game_vendor_credentials as c', 'c.vendor_id', 'v.id')
-    .select(['v.id', 'v.code', 'c.vendor_id as credentialed', 'c.secret', 'c.rotated_at', 'c.launch_url'])
+    .select(['v.id', 'v.code', 'v.game_type', 'c.vendor_id as credentialed', 'c.secret', 'c.rotated_at', 'c.launch_url'])
     .where('v.code', 'not like', 'HOUSE\\_%')
     .execute();
 
@@ -46,6 +48,8 @@ export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOpt
       // Two processes starting at once: the first row stands.
       .onConflict((oc) => oc.column('vendor_id').doNothing())
       .execute();
+    const sports = missing.filter((v) => v.game_type === 'SPORTS').map((v) => v.id);
+    if (sports.length > 0) await db.updateTable('catalog_vendors').set({ wallet_api_version: '1.1' }).where('id', 'in', sports).execute();
   }
 
   for (const v of vendors) {

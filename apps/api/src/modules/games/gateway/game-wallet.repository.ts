@@ -14,6 +14,7 @@ export type VendorRow = {
   maintenance: boolean;
   wallet_mode: 'seamless' | 'transfer';
   max_round_win: bigint | null;
+  wallet_api_version: '1.0' | '1.1';
   secret: string | null;
   previous_secret: string | null;
   previous_secret_until: Date | null;
@@ -31,6 +32,7 @@ export const findVendorByCode = (db: Executor, code: string): Promise<VendorRow 
       'v.maintenance',
       'v.wallet_mode',
       'v.max_round_win',
+      'v.wallet_api_version',
       'c.secret',
       'c.previous_secret',
       'c.previous_secret_until',
@@ -43,9 +45,9 @@ export const findVendorByCode = (db: Executor, code: string): Promise<VendorRow 
 export const listVendorGames = (db: Executor, vendorId: number) =>
   db.selectFrom('catalog_games').select(['id', 'game_code', 'game_type', 'enabled', 'maintenance']).where('vendor_id', '=', vendorId).execute();
 
-/** One bet, win or rollback as game_wallet_call() reads it (jsonb; bigints as decimal strings). */
+/** One bet, win, rollback or adjust as game_wallet_call() reads it (jsonb; bigints as decimal strings). */
 export type WalletCallInput = {
-  action: 'bet' | 'win' | 'rollback';
+  action: 'bet' | 'win' | 'rollback' | 'adjust';
   vendorId: number;
   vendorCode: string;
   transfer: boolean;
@@ -57,10 +59,15 @@ export type WalletCallInput = {
   /** Null only with a `refusal` (a game not in the vendor's catalog). */
   gameId: number | null;
   gameType: string | null;
+  /** Signed only for an adjust (a negative amount debits). */
   amount: string;
   currency: string;
+  /** betTxId of a win, originalTxId of a rollback or an adjust. */
   refTxId: string | null;
   roundClosed: boolean;
+  /** adjust only (game_wallet_adjust.sql): the bet's settlement number and why it changed. */
+  settlementVersion?: number;
+  reason?: string;
   requestHash: string;
   /** Null for trusted in-process calls (in-house games): no session to check. */
   sessionHash: string | null;

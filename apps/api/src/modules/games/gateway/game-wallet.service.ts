@@ -1,4 +1,5 @@
 import {
+  vendorMayCall,
   vendorTimestampWindowMs,
   vendorWalletActions,
   vendorWalletRequests,
@@ -88,12 +89,12 @@ const parseJson = (raw: Buffer): unknown => {
 };
 
 /**
- * The vendor wallet API v1 (docs/vendor-wallet.md) and the same wallet for the in-house games.
+ * The vendor wallet API v1 and v1.1 (docs/vendor-wallet.md) and the same wallet for the in-house games.
  *
  * HTTP calls are checked in this order: vendor known, enabled and with credentials; caller IP on the
  * vendor's allow-list (empty list: any); X-Signature under the current secret or, until
  * `previous_secret_until`, the previous one; JSON and the action's schema; timestamp within 5
- * minutes; then the action. Bets, wins and rollbacks then go through `settle`, shared with the
+ * minutes; then the action. Bets, wins, rollbacks and adjusts then go through `settle`, shared with the
  * trusted in-process calls: currency and game from memory, then one SQL function call
  * (packages/db/src/sql/functions/game_wallet_call.sql) that checks every rule before it writes anything.
  */
@@ -126,7 +127,9 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     if (memberId === null) return refuse('PLAYER_NOT_FOUND');
     if (content.currency !== undefined && content.currency !== currency) return refuse('WRONG_CURRENCY');
     const amount = content.amount ?? 0n;
-    if (amount < 0n || amount > INT8_MAX) return refuse('INVALID_REQUEST', 'AMOUNT_OUT_OF_RANGE');
+    // Only an adjust is signed (a negative amount debits).
+    const min = content.action === 'adjust' ? -INT8_MAX : 0n;
+    if (amount < min || amount > INT8_MAX) return refuse('INVALID_REQUEST', 'AMOUNT_OUT_OF_RANGE');
     if (!game) return refuse('GAME_NOT_FOUND');
     return undefined;
   };
@@ -156,6 +159,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       currency: merchant.currency,
       refTxId: content.betTxId ?? content.originalTxId ?? null,
       roundClosed: content.roundClosed ?? false,
+      ...(content.settlementVersion === undefined ? {} : { settlementVersion: content.settlementVersion }),
+      ...(content.reason === undefined ? {} : { reason: content.reason }),
       requestHash: walletRequestHash(content),
       sessionHash,
       gameOpen: game !== null && game.open && vendor.enabled && !vendor.maintenance,
@@ -368,8 +373,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     });
   };
 
-  /** Bet, win or rollback from the wire: the parsed body becomes the shared content. */
-  const transaction = async (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback', parsed: object): Promise<Settled> => {
+  /** Bet, win, rollback or adjust from the wire: the parsed body becomes the shared content. */
+  const transaction = async (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback' | 'adjust', parsed: object): Promise<Settled> => {
     const body = parsed as Record<string, unknown> & { playerId: string; gameCode: string; roundId: string; txId: string; sessionToken?: string };
     const content: WalletCallContent = {
       action,
@@ -382,6 +387,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       betTxId: typeof body.betTxId === 'string' ? body.betTxId : undefined,
       roundClosed: typeof body.roundClosed === 'boolean' ? body.roundClosed : undefined,
       originalTxId: typeof body.originalTxId === 'string' ? body.originalTxId : undefined,
+      reason: typeof body.reason === 'string' ? body.reason : undefined,
+      settlementVersion: typeof body.settlementVersion === 'number' ? body.settlementVersion : undefined,
     };
     const memberId = memberIdPattern.test(body.playerId) ? BigInt(body.playerId) : null;
     return settle(vendor, content, memberId, body.sessionToken === undefined ? null : hashToken(body.sessionToken));
@@ -390,6 +397,9 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
   const dispatch = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<Settled> => {
     if (!isAction(action)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
     const vendor = await directory.vendor(vendorCode);
+    // An action of a later protocol version (adjust: v1.1) stays unknown to a vendor that has not
+    // opted in, and to one that does not exist: the same answer as before the version existed.
+    if (!vendorMayCall(vendor?.walletApiVersion ?? '1.0', action)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
     if (!vendor || !vendor.enabled || vendor.secret === null) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR') };
     if (vendor.ipAllowList.length > 0 && !ipInRanges(ip, vendor.ipAllowList)) return { response: refuse('INVALID_REQUEST', 'IP_NOT_ALLOWED') };
     if (!signatureValid(vendor, rawBody, signature)) return { response: refuse('INVALID_SIGNATURE') };

@@ -10,9 +10,11 @@ import { addGatewayVendor, addLaunchToken, mainBalance, type TestVendor } from '
 // gateway-conformance.int.test.ts.
 let t: TestApp;
 let vendor: TestVendor;
+let adjustVendor: TestVendor;
 beforeAll(async () => {
   t = await createTestApp({ CATALOG_CACHE_MS: '0' });
   vendor = await addGatewayVendor(t, 'CONF1');
+  adjustVendor = await addGatewayVendor(t, 'CONFADJ', { walletApiVersion: '1.1' });
 });
 afterAll(async () => {
   expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
@@ -20,6 +22,7 @@ afterAll(async () => {
 });
 
 const { newPlayer, betBody, winBody, rollbackBody, call, setCurrencyMax } = conformanceKit(() => ({ t, vendor }));
+const v11 = conformanceKit(() => ({ t, vendor: adjustVendor }));
 
 describe('authenticate and balance', () => {
   it('gives one session when one launch token is exchanged 10 times concurrently', async () => {
@@ -89,5 +92,48 @@ describe('concurrency', () => {
     expect(ok).toHaveLength(16);
     expect(answers.filter((a) => a.body.status === 'INSUFFICIENT_FUNDS')).toHaveLength(24);
     expect(await mainBalance(t, p.member)).toBe(200n);
+  });
+});
+
+describe('adjust (wallet API v1.1)', () => {
+  it('gives one answer and one effect for the same adjust sent 20 times concurrently, a debit with a shortfall included', async () => {
+    const p = await v11.newPlayer(1_000);
+    const { bet, win } = await v11.settledRound(p, 1_000, 3_000);
+    const credit = v11.adjustBody(p, bet, win, { amount: 500 });
+    const credits = await Promise.all(Array.from({ length: 20 }, () => v11.call('adjust', credit)));
+    expect(new Set(credits.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(credits[0]?.body).toMatchObject({ status: 'OK', balance: 3_500, credited: 500 });
+    await v11.call('bet', v11.betBody(p, { amount: 3_000 }));
+    const debit = v11.adjustBody(p, bet, win, { amount: -2_000, settlementVersion: 3 });
+    const debits = await Promise.all(Array.from({ length: 20 }, () => v11.call('adjust', debit)));
+    expect(new Set(debits.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(debits[0]?.body).toMatchObject({ status: 'OK', balance: 0, debited: 500, shortfall: 1_500 });
+    expect(await mainBalance(t, p.member)).toBe(0n);
+    const shortfalls = await t.database.db.selectFrom('game_adjust_shortfalls').select('shortfall').where('member_id', '=', p.member.id).execute();
+    expect(shortfalls).toEqual([{ shortfall: 1_500n }]);
+  });
+
+  it('applies a settlement version once when 10 txIds race for it', async () => {
+    const p = await v11.newPlayer(10_000);
+    const { bet, win } = await v11.settledRound(p, 1_000, 2_000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => v11.call('adjust', v11.adjustBody(p, bet, win, { amount: -300 }))));
+    expect(answers.filter((a) => a.body.status === 'OK')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.status === 'DUPLICATE_TRANSACTION')).toHaveLength(9);
+    expect(await mainBalance(t, p.member)).toBe(10_700n);
+  });
+
+  it("never overdraws when a debit races the player's own bets, and books every unit", async () => {
+    const p = await v11.newPlayer(0);
+    const { bet, win } = await v11.settledRound(p, 0, 2_000);
+    const bets = Array.from({ length: 12 }, () => v11.betBody(p, { amount: 250 }));
+    const debit = v11.adjustBody(p, bet, win, { amount: -1_500 });
+    const [adjusted, ...placed] = await Promise.all([v11.call('adjust', debit), ...bets.map((b) => v11.call('bet', b))]);
+    expect(adjusted?.body.status).toBe('OK');
+    const taken = Number(adjusted?.body.debited);
+    const staked = placed.filter((a) => a.body.status === 'OK').length * 250;
+    expect(taken + Number(adjusted?.body.shortfall)).toBe(1_500);
+    expect(placed.every((a) => a.body.status === 'OK' || a.body.status === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await mainBalance(t, p.member)).toBe(BigInt(2_000 - taken - staked));
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
 });

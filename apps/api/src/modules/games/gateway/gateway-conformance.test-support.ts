@@ -54,6 +54,20 @@ export const conformanceKit = (current: () => { t: TestApp; vendor: TestVendor }
     ...fields,
   });
 
+  /** An adjust (wallet API v1.1) of `win`, the win of the round of `bet`: version 2 unless told. */
+  const adjustBody = (p: Player, bet: Round, win: { txId: unknown }, fields: Record<string, unknown> = {}) => ({
+    playerId: p.playerId,
+    gameCode: current().vendor.gameCode,
+    roundId: bet.roundId,
+    txId: newTxId(),
+    originalTxId: win.txId,
+    amount: 500,
+    currency,
+    reason: 'result-corrected',
+    settlementVersion: 2,
+    ...fields,
+  });
+
   const call = (action: string, body: Record<string, unknown>, options: Parameters<typeof vendorCall>[4] = {}) =>
     vendorCall(current().t, current().vendor, action, body, options);
 
@@ -74,5 +88,16 @@ export const conformanceKit = (current: () => { t: TestApp; vendor: TestVendor }
           .execute();
   };
 
-  return { newPlayer, betBody, winBody, rollbackBody, call, expireSession, setCurrencyMax };
+  /** A round of `p` with a bet of `stake` and a win of `pays` that closed it: what an adjust corrects. */
+  const settledRound = async (p: Player, stake: number, pays: number) => {
+    const bet = betBody(p, { amount: stake });
+    const placed = await call('bet', bet);
+    if (placed.body.status !== 'OK') throw new Error(`bet failed: ${JSON.stringify(placed.body)}`);
+    const win = winBody(p, bet, { amount: pays });
+    const won = await call('win', win);
+    if (won.body.status !== 'OK') throw new Error(`win failed: ${JSON.stringify(won.body)}`);
+    return { bet, win };
+  };
+
+  return { newPlayer, betBody, winBody, rollbackBody, adjustBody, settledRound, call, expireSession, setCurrencyMax };
 };

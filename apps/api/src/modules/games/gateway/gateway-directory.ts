@@ -1,3 +1,4 @@
+import type { VendorWalletApiVersion } from '@gp/contracts';
 import type { DB, GameCategory } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { findVendorByCode, listVendorGames, type VendorRow } from './game-wallet.repository';
@@ -10,6 +11,8 @@ export type GatewayVendor = {
   transfer: boolean;
   /** The operator's maximum win per round, minor units; null: none. */
   maxRoundWin: bigint | null;
+  /** The wallet API version it speaks; an action of a later version is unknown to it. */
+  walletApiVersion: VendorWalletApiVersion;
   /** Null when the vendor has no credentials: it cannot call over HTTP (in-house games need none). */
   secret: string | null;
   previousSecret: string | null;
@@ -28,6 +31,7 @@ const toVendor = (row: VendorRow): GatewayVendor => ({
   maintenance: row.maintenance,
   transfer: row.wallet_mode === 'transfer',
   maxRoundWin: row.max_round_win,
+  walletApiVersion: row.wallet_api_version,
   secret: row.secret,
   previousSecret: row.previous_secret,
   previousSecretUntil: row.previous_secret_until,

@@ -1,4 +1,6 @@
 import {
+  boAdjustShortfallPage,
+  boAdjustShortfallQuery,
   boGameVendor,
   boGameVendorCredentialsCreate,
   boGameVendorIdParams,
@@ -11,14 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope';
 import { staffAccess } from '../../../lib/route-access';
 import { staffActorOf } from '../../identity/staff';
+import type { AdjustShortfallsService } from './adjust-shortfalls.service';
 import type { VendorAdminService } from './vendor-admin.service';
 
 /**
  * Back office, game vendors. Operators run vendors (mode, maintenance, allow-list, launch URL);
  * secrets are created and rotated by admins only, since the answer carries the secret.
  */
-export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdminService }> = async (app, { vendorAdmin }) => {
+export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdminService; adjustShortfalls: AdjustShortfallsService }> = async (
+  app,
+  { vendorAdmin, adjustShortfalls },
+) => {
   const vendorsConfig = { access: staffAccess('operator') };
+  // Who may read rounds in the round explorer may read what their corrections could not take.
+  const roundsConfig = { access: staffAccess('operator', 'support', 'finance') };
   const secretsConfig = { access: staffAccess('admin') };
   const tags = ['back office: games'];
   const noStore = 'private, no-store';
@@ -41,7 +49,7 @@ export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdmi
       config: vendorsConfig,
       schema: {
         tags,
-        summary: 'Change wallet mode, maintenance, enabled, IP allow-list or launch URL (audited; clears the vendor caches)',
+        summary: 'Change wallet mode, maintenance, enabled, wallet API version, IP allow-list or launch URL (audited; clears the vendor caches)',
         params: boGameVendorIdParams,
         body: boGameVendorUpdate,
         response: { 200: okEnvelope(boGameVendor) },
@@ -81,5 +89,18 @@ export const gatewayAdminRoutes: FastifyPluginAsyncZod<{ vendorAdmin: VendorAdmi
       void reply.header('cache-control', noStore);
       return ok(await vendorAdmin.rotateSecret(request.params.id, staffActorOf(request)));
     },
+  );
+  app.get(
+    '/bo/games/adjust-shortfalls',
+    {
+      config: roundsConfig,
+      schema: {
+        tags,
+        summary: "Debits of wallet API v1.1's adjust that the player's balance could not cover: what was taken and what the house wrote off, newest first",
+        querystring: boAdjustShortfallQuery,
+        response: { 200: okEnvelope(boAdjustShortfallPage) },
+      },
+    },
+    async (request) => ok(await adjustShortfalls.list(request.query)),
   );
 };

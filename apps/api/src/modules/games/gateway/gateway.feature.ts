@@ -1,8 +1,9 @@
 import type { Feature } from '../../feature';
+import { createAdjustShortfallsService } from './adjust-shortfalls.service';
 import { gatewayAdminRoutes } from './gateway.admin.routes';
 import { gatewayRoutes } from './gateway.routes';
 
-export const gatewayFeature: Feature = async (app, { services }) => {
+export const gatewayFeature: Feature = async (app, { services, database }) => {
   await app.register(gatewayRoutes, { gameWallet: services.gameWallet });
-  await app.register(gatewayAdminRoutes, { vendorAdmin: services.vendorAdmin });
+  await app.register(gatewayAdminRoutes, { vendorAdmin: services.vendorAdmin, adjustShortfalls: createAdjustShortfallsService(database.db) });
 };

@@ -15,7 +15,7 @@ const vendorWalletResponse = z.looseObject({
 });
 
 /**
- * Vendor wallet API v1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
+ * Vendor wallet API v1 and v1.1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
  * covers the exact bytes sent, so this scope alone reads JSON as a raw Buffer. Public: the HMAC
  * signature is the authentication (checked in the service). Answers are `{status, ...}`, never the
  * player envelope: this scope has its own error handler, so a malformed, oversized or mistyped
@@ -42,11 +42,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
       config: { access: publicAccess },
       schema: {
         tags: ['vendor-wallet'],
-        summary: 'Vendor wallet API v1: authenticate, balance, bet, win, rollback (signed JSON, X-Signature)',
+        summary: 'Vendor wallet API v1: authenticate, balance, bet, win, rollback; v1.1 adds adjust (signed JSON, X-Signature)',
         description:
           'X-Signature = hex(HMAC-SHA256(vendor secret, raw body)); the previous secret is accepted until its grace period ends. ' +
           'Every answer is HTTP 200 `{status, ...}` except INTERNAL_ERROR (500, the only retryable status). ' +
-          'A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION.',
+          'A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION. ' +
+          'adjust (a signed correction of a settled round) answers INVALID_REQUEST UNKNOWN_ACTION unless the vendor speaks v1.1.',
         params: z.object({ vendorCode: z.string().min(1).max(64), action: z.string().min(1).max(32) }),
         response: { 200: vendorWalletResponse, 500: vendorWalletResponse },
       },

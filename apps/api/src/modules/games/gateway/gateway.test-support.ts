@@ -27,13 +27,16 @@ export const addGame = async (t: TestApp, vendor: { id: number; code: string }, 
     .returning(['id'])
     .executeTakeFirstOrThrow();
 
-/** A vendor with a secret, an allow-list and one game `${code}_SLOT`. */
+/** A vendor with a secret, an allow-list and one game `${code}_SLOT`; wallet API 1.0 unless told. */
 export const addGatewayVendor = async (
   t: TestApp,
   code: string,
-  options: { walletMode?: 'seamless' | 'transfer'; ipAllowList?: string[]; credentials?: boolean } = {},
+  options: { walletMode?: 'seamless' | 'transfer'; ipAllowList?: string[]; credentials?: boolean; walletApiVersion?: '1.0' | '1.1' } = {},
 ): Promise<TestVendor> => {
   const { id } = await addVendor(t, code, options.walletMode ?? 'seamless');
+  if (options.walletApiVersion !== undefined) {
+    await t.database.db.updateTable('catalog_vendors').set({ wallet_api_version: options.walletApiVersion }).where('id', '=', id).execute();
+  }
   const secret = `secret-${code}-${randomUUID()}`;
   if (options.credentials !== false) {
     await t.database.db

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../../lib/canonical-json';
 
-/** What a bet, win or rollback means, whichever way it arrived (HTTP or in-process). */
+/** What a bet, win, rollback or adjust means, whichever way it arrived (HTTP or in-process). */
 export type WalletCallContent = {
-  action: 'bet' | 'win' | 'rollback';
+  action: 'bet' | 'win' | 'rollback' | 'adjust';
   playerId: string;
   gameCode: string;
   roundId: string;
@@ -13,6 +13,9 @@ export type WalletCallContent = {
   betTxId?: string | undefined;
   roundClosed?: boolean | undefined;
   originalTxId?: string | undefined;
+  /** adjust (wallet API v1.1) only. */
+  reason?: string | undefined;
+  settlementVersion?: number | undefined;
 };
 
 /**

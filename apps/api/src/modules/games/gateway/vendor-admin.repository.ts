@@ -10,6 +10,7 @@ const vendorColumns = [
   'v.maintenance',
   'v.wallet_mode',
   'v.max_round_win',
+  'v.wallet_api_version',
   'c.vendor_id as credentials_vendor_id',
   'c.ip_allow_list',
   'c.launch_url',

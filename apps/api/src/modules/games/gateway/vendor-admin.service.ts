@@ -33,6 +33,7 @@ const toBoGameVendor = (row: VendorSettingsRow, now: Date = new Date()): BoGameV
   ipAllowList: row.ip_allow_list ?? [],
   launchUrl: row.launch_url ?? '',
   maxRoundWin: row.max_round_win === null ? null : Number(row.max_round_win),
+  walletApiVersion: row.wallet_api_version,
   rotatedAt: iso(row.rotated_at),
   // A grace period that has ended is no longer worth showing: the old secret is refused.
   previousSecretUntil: row.previous_secret_until && row.previous_secret_until > now ? row.previous_secret_until.toISOString() : null,
@@ -48,7 +49,7 @@ export type VendorAdminOptions = {
 };
 
 /**
- * Vendor wallet settings in the back office: mode, maintenance, enabled, the IP
+ * Vendor wallet settings in the back office: mode, maintenance, enabled, the wallet API version, the IP
  * allow-list, the launch URL and the HMAC secret. Every change is audited in its own transaction
  * (never with a secret in it); a new secret is returned once and never listed.
  */
@@ -80,6 +81,7 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
         maintenance: patch.maintenance,
         enabled: patch.enabled,
         max_round_win: patch.maxRoundWin === undefined ? undefined : patch.maxRoundWin === null ? null : BigInt(patch.maxRoundWin),
+        wallet_api_version: patch.walletApiVersion,
       });
       if (Object.keys(flags).length > 0) await updateVendorFlags(trx, id, flags);
       const credentials: Updateable<GameVendorCredentialsTable> = defined({ ip_allow_list: patch.ipAllowList, launch_url: patch.launchUrl });

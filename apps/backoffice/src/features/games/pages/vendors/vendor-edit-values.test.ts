@@ -14,6 +14,7 @@ const vendor: BoGameVendor = {
   ipAllowList: ['127.0.0.1'],
   launchUrl: 'http://localhost:3100/play?token={launchToken}',
   maxRoundWin: null,
+  walletApiVersion: '1.0',
   rotatedAt: null,
   previousSecretUntil: null,
   credentialsUpdatedAt: null,
