@@ -1,10 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** A win or rollback the platform has not acknowledged yet; body without requestId and timestamp. */
+/** A win, rollback or adjust the platform has not acknowledged yet; body without requestId and timestamp. */
 export type PendingSettlement = {
   vendorCode: string;
-  action: 'win' | 'rollback';
+  action: 'win' | 'rollback' | 'adjust';
   txId: string;
   body: Record<string, unknown>;
   attempts: number;

@@ -210,6 +210,64 @@ describe('wallet client', () => {
     await c.stop();
   });
 
+  it('signs an adjust like the other calls, retries it until acknowledged, and keeps it across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-vendor-'));
+    dirs.push(dir);
+    const file = join(dir, 'pending.json');
+    const adjust = {
+      playerId: '7',
+      gameCode: 'LUMA_0001',
+      roundId: 'R1',
+      txId: 'R1-adj-2',
+      originalTxId: 'R1-win',
+      amount: -300,
+      currency: 'INR',
+      reason: 'result-corrected',
+      settlementVersion: 2,
+    };
+    let up = false;
+    const answer = { status: 'OK', txId: 'R1-adj-2', platformTxId: '9', balance: 0, credited: 0, debited: 120, shortfall: 180 };
+    // The double checks the signature and the adjust schema before it answers.
+    const p = await platform(() => (up ? { body: answer } : { code: 500, body: { status: 'INTERNAL_ERROR' } }));
+    const first = client(p.url, { pendingStore: filePendingStore(file), backoff: { initialMs: 60_000, maxMs: 60_000, jitter: 0 } });
+    await first.start();
+    expect(await first.adjust('LUMA', adjust)).toMatchObject({ result: 'pending' });
+    expect(first.pending()).toMatchObject([{ action: 'adjust', txId: 'R1-adj-2', attempts: 1 }]);
+    await first.stop();
+
+    up = true;
+    const second = client(p.url, { pendingStore: filePendingStore(file) });
+    await second.start();
+    await waitFor(() => second.pending().length === 0);
+    const sent = p.received.filter((r) => r.action === 'adjust');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.body)).toEqual([expect.objectContaining(adjust), expect.objectContaining(adjust)]);
+    expect(new Set(sent.map((r) => r.body.requestId)).size).toBe(2);
+    await second.stop();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('takes a refused adjust as an answer (a vendor on wallet API 1.0 is told the action is unknown)', async () => {
+    const p = await platform(() => ({ body: { status: 'INVALID_REQUEST', message: 'UNKNOWN_ACTION' } }));
+    const c = client(p.url);
+    await c.start();
+    const refused = await c.adjust('LUMA', {
+      playerId: '7',
+      gameCode: 'LUMA_0001',
+      roundId: 'R1',
+      txId: 'R1-adj-2',
+      originalTxId: 'R1-win',
+      amount: 250,
+      currency: 'INR',
+      reason: 'leg-voided',
+      settlementVersion: 2,
+    });
+    expect(refused).toEqual({ result: 'refused', response: { status: 'INVALID_REQUEST', message: 'UNKNOWN_ACTION' } });
+    expect(c.pending()).toEqual([]);
+    expect(p.received.map((r) => r.action)).toEqual(['adjust']);
+    await c.stop();
+  });
+
   it('makes no call for a vendor it has no secret for', async () => {
     const p = await platform((_a, body) => ok(body));
     const outcome = await client(p.url).call('OTHER', 'balance', { playerId: '1', sessionToken: 's' });

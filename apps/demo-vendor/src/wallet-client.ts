@@ -22,11 +22,11 @@ export type WalletClientOptions = {
   betAttempts?: number;
   /** Pause between bet tries. Default 250 ms. */
   betRetryDelayMs?: number;
-  /** Win and rollback retries: first delay, doubling up to the cap. Defaults 500 ms and 30 s. */
+  /** Win, rollback and adjust retries: first delay, doubling up to the cap. Defaults 500 ms and 30 s. */
   backoff?: { initialMs: number; maxMs: number; jitter?: number };
   logger?: WalletLogger;
   callLog?: CallLog;
-  /** Where unacknowledged wins and rollbacks survive a restart; memory only when omitted. */
+  /** Where unacknowledged wins, rollbacks and adjusts survive a restart; memory only when omitted. */
   pendingStore?: PendingStore;
 };
 
@@ -34,6 +34,11 @@ export type WalletClientOptions = {
 export type BetContent = { playerId: string; sessionToken: string; gameCode: string; roundId: string; txId: string; amount: number; currency: string };
 export type WinContent = BetContent & { betTxId?: string; roundClosed: boolean };
 export type RollbackContent = { playerId: string; gameCode: string; roundId: string; txId: string; originalTxId: string };
+/**
+ * Wallet API v1.1: a correction of a settled round. `amount` is signed (negative debits, never 0),
+ * `originalTxId` the round's win, `settlementVersion` 2 for the first correction, then 3, ...
+ */
+export type AdjustContent = RollbackContent & { amount: number; currency: string; reason: string; settlementVersion: number };
 
 /** One HTTP exchange: `answered` when the platform decided (HTTP 200, any status but INTERNAL_ERROR). */
 export type CallOutcome =
@@ -60,6 +65,11 @@ export type WalletClient = {
   bet: (vendorCode: string, content: BetContent) => Promise<BetResult>;
   win: (vendorCode: string, content: WinContent) => Promise<SettlementResult>;
   rollback: (vendorCode: string, content: RollbackContent) => Promise<SettlementResult>;
+  /**
+   * v1.1 resettlement, queued and retried like a win. The OK answer carries `credited`, `debited`
+   * and `shortfall` (what a debit could not take); a vendor on v1.0 gets INVALID_REQUEST UNKNOWN_ACTION.
+   */
+  adjust: (vendorCode: string, content: AdjustContent) => Promise<SettlementResult>;
   /** Settlements waiting for an acknowledgement. */
   pending: () => PendingSettlement[];
   /** Loads the persisted queue and starts retrying it. */
@@ -89,9 +99,9 @@ const isWalletResponse = (value: unknown): value is VendorWalletResponse =>
   typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
 
 /**
- * The vendor side of the vendor wallet API v1 (docs/vendor-wallet.md), behaving like a careful real
+ * The vendor side of the vendor wallet API v1 and v1.1 (docs/vendor-wallet.md), behaving like a careful real
  * vendor: a bet that times out or meets INTERNAL_ERROR, a 5xx or a network error is sent again with
- * the same txId a few times and then rolled back; wins and rollbacks are queued (persisted) before
+ * the same txId a few times and then rolled back; wins, rollbacks and adjusts are queued (persisted) before
  * the first try and retried with capped exponential backoff until the platform acknowledges them,
  * across platform and vendor restarts. No globals: everything comes from the options.
  */
@@ -227,7 +237,11 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     schedule();
   };
 
-  const settle = async (vendorCode: string, action: 'win' | 'rollback', content: WinContent | RollbackContent): Promise<SettlementResult> => {
+  const settle = async (
+    vendorCode: string,
+    action: PendingSettlement['action'],
+    content: WinContent | RollbackContent | AdjustContent,
+  ): Promise<SettlementResult> => {
     const item: PendingSettlement = {
       vendorCode,
       action,
@@ -286,6 +300,7 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     },
     win: (vendorCode, content) => settle(vendorCode, 'win', content),
     rollback: (vendorCode, content) => settle(vendorCode, 'rollback', content),
+    adjust: (vendorCode, content) => settle(vendorCode, 'adjust', content),
     pending: () => [...queue.values()].map((i) => ({ ...i })),
     start: async () => {
       for (const item of await store.load()) if (!queue.has(keyOf(item))) queue.set(keyOf(item), { ...item, nextAt: Math.min(item.nextAt, Date.now()) });

@@ -93,7 +93,6 @@ export const vendorRollbackRequest = base.extend({
   originalTxId: id,
 });
 
-
 /** Why a settled round is settled again: a short lowercase code such as `result-corrected` or `leg-voided`. */
 export const vendorAdjustReason = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,31}$/);
 /** The bet's settlement number: the first settlement is 1, so the first correction is 2. */

@@ -388,7 +388,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`alter domain game_wallet_amount drop constraint game_wallet_amount_check`.execute(db);
   await sql`alter domain game_wallet_amount add constraint game_wallet_amount_check check (VALUE >= -1000000000000000)`.execute(db);
   await sql`alter table game_wallet_refusals drop constraint game_wallet_refusals_action_check`.execute(db);
-  await sql`alter table game_wallet_refusals add constraint game_wallet_refusals_action_check check (action in ('bet', 'win', 'rollback', 'adjust'))`.execute(db);
+  await sql`alter table game_wallet_refusals add constraint game_wallet_refusals_action_check check (action in ('bet', 'win', 'rollback', 'adjust'))`.execute(
+    db,
+  );
 
   await sql`create table game_round_adjustments (
     round_pk bigint not null references game_rounds (id),

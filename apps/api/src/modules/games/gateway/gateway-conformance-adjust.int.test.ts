@@ -133,7 +133,11 @@ describe('adjust: credits and debits', () => {
 
     // Staff see it where they read rounds.
     const finance = await t.staffToken(['finance']);
-    const res = await t.app.inject({ method: 'GET', url: `/bo/games/adjust-shortfalls?vendorCode=${vendor.code}&account=${p.member.account}`, headers: bearer(finance) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/bo/games/adjust-shortfalls?vendorCode=${vendor.code}&account=${p.member.account}`,
+      headers: bearer(finance),
+    });
     expect(res.statusCode).toBe(200);
     const page = (res.json() as { value: BoAdjustShortfallPage }).value;
     expect(page.total).toBe(2);
@@ -210,7 +214,11 @@ describe('adjust: rules', () => {
     // 600 asked: 300 taken, 300 written off; the round has now paid 400 as settled.
     expect((await call('adjust', adjustBody(p, bet, win, { amount: -600 }))).body).toMatchObject({ status: 'OK', debited: 300, shortfall: 300 });
     expect((await call('adjust', adjustBody(p, bet, win, { amount: -401, settlementVersion: 3 }))).body).toEqual(exceeds);
-    expect((await call('adjust', adjustBody(p, bet, win, { amount: -400, settlementVersion: 3 }))).body).toMatchObject({ status: 'OK', balance: 0, shortfall: 400 });
+    expect((await call('adjust', adjustBody(p, bet, win, { amount: -400, settlementVersion: 3 }))).body).toMatchObject({
+      status: 'OK',
+      balance: 0,
+      shortfall: 400,
+    });
     expect(await mainBalance(t, p.member)).toBe(0n);
   });
 
