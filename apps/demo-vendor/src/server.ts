@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { demoVendorSecret } from '@gp/contracts/node/vendor-signature';
@@ -5,11 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCallLog, type CallLog } from './call-log';
 import { gameSetupOf } from './games';
 import { labelsFor, vendorLanguageOf, type VendorLabel } from './i18n';
-import { errorPage, gamePage } from './pages';
+import { errorPage, gamePage, sportsbookPage } from './pages';
 import { filePendingStore, memoryPendingStore } from './pending-settlements';
 import { cryptoRandom, type RandomSource } from './rng';
 import { createRoundService } from './rounds';
 import { createSessionStore, demoBalance, demoCurrency } from './sessions';
+import { sportsFeedRoutes } from './sports/feed/feed.routes';
 import { createWalletClient, type WalletClient, type WalletClientOptions } from './wallet-client';
 
 export type DemoVendorOptions = {
@@ -22,11 +24,18 @@ export type DemoVendorOptions = {
   logLevel?: string;
   random?: RandomSource;
   wallet?: Pick<WalletClientOptions, 'timeoutMs' | 'betAttempts' | 'betRetryDelayMs' | 'backoff'>;
+  /** The sportsbook's build (index.html and assets/); its dist folder when omitted. */
+  sportsbookDir?: string;
 };
 
 export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog };
 
 const publicDir = resolve(import.meta.dirname, '../public');
+/** The sportsbook's React build (apps/demo-vendor/sportsbook, `npm run build`; `npm start` builds it when stale). */
+const sportsbookBuild = resolve(import.meta.dirname, '../sportsbook/dist');
+
+/** The platform's theme, when its launch passes one; the sportsbook follows the device otherwise. */
+const themeOf = (value: string | undefined): 'light' | 'dark' | null => (value === 'light' || value === 'dark' ? value : null);
 
 /** The lobby link must be a web address: anything else (javascript:, an unfilled placeholder) shows no link. */
 const safeLobbyUrl = (value: string | undefined): string | null => {
@@ -66,8 +75,18 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
   });
   const sessions = createSessionStore();
   const rounds = createRoundService({ wallet, random: options.random ?? cryptoRandom() });
+  const sportsbookDist = options.sportsbookDir ?? sportsbookBuild;
 
   await app.register(fastifyStatic, { root: publicDir, prefix: '/assets/', cacheControl: true, maxAge: 60_000 });
+  // Hashed file names: a new build has new names, so they may be kept for a year.
+  await app.register(fastifyStatic, {
+    root: resolve(sportsbookDist, 'assets'),
+    prefix: '/sportsbook/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: 31_536_000_000,
+  });
+  await app.register(sportsFeedRoutes);
 
   app.get('/healthz', async () => ({ ok: true, pendingSettlements: wallet.pending().length }));
 
@@ -85,9 +104,11 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     const gameCode = q.game ?? '';
     if (!gameSetupOf(vendorCode, gameCode)) return fail(404, labels.GAME_NOT_FOUND);
     const base = { vendorCode, gameCode, language, lobbyUrl };
+    const theme = themeOf(q.theme);
+    const themeQuery = theme ? `?theme=${theme}` : '';
     if (q.mode !== 'real') {
       const session = sessions.create({ ...base, mode: 'demo', player: null, currency: demoCurrency, balance: demoBalance });
-      return reply.code(303).header('location', `/game/${session.id}`).send();
+      return reply.code(303).header('location', `/game/${session.id}${themeQuery}`).send();
     }
     if (!q.token || q.token.startsWith('{')) return fail(400, labels.INVALID_TOKEN);
     const auth = await wallet.authenticate(vendorCode, q.token);
@@ -98,10 +119,10 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     }
     const { playerId, sessionToken, nickname, currency, balance } = auth.value;
     const session = sessions.create({ ...base, mode: 'real', player: { playerId, sessionToken, nickname }, currency, balance });
-    return reply.code(303).header('location', `/game/${session.id}`).send();
+    return reply.code(303).header('location', `/game/${session.id}${themeQuery}`).send();
   });
 
-  app.get<{ Params: { sid: string } }>('/game/:sid', async (request, reply) => {
+  app.get<{ Params: { sid: string }; Querystring: { theme?: string } }>('/game/:sid', async (request, reply) => {
     const session = sessions.get(request.params.sid);
     if (!session)
       return reply
@@ -109,6 +130,11 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
         .headers(pageHeaders)
         .send(errorPage('en', null, labelsFor('en').SESSION));
     const setup = gameSetupOf(session.vendorCode, session.gameCode)!;
+    if (setup.engine === 'sportsbook') {
+      const template = await readFile(resolve(sportsbookDist, 'index.html'), 'utf8').catch(() => null);
+      if (!template) return reply.code(503).headers(pageHeaders).send(errorPage(session.language, session.lobbyUrl, labelsFor(session.language).GAME_NOT_FOUND));
+      return reply.headers(pageHeaders).send(sportsbookPage(template, session, setup, themeOf(request.query.theme)));
+    }
     return reply.headers(pageHeaders).send(gamePage(session, setup));
   });
 

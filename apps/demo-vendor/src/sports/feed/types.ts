@@ -137,7 +137,8 @@ export type OutrightSummary = {
 /** The official result. Version 1 is the first; 2 a correction; a void result voids every market. */
 export type EventResult =
   | { state: 'pending' }
-  | { state: 'final'; version: number; score: Score; decidedAt: number; winner?: string }
+  /** A match's final score, or (score null) an outright's winning competitor key. */
+  | { state: 'final'; version: number; score: Score | null; decidedAt: number; winner?: string }
   | { state: 'void'; version: number; decidedAt: number };
 
 /** The price of one selection at a time, as a bet service reads it. */
