@@ -4,14 +4,25 @@ import { slotVariants } from './engines/slot-variants';
 import { gameNameOf, gameSetupOf } from './games';
 
 describe('catalog games to engines', () => {
-  it('maps table vendors to roulette (odd game numbers) and baccarat (even), and every other vendor to slots', () => {
+  it('maps table vendors to roulette (odd game numbers) and baccarat (even), sports to the sportsbook, and every other vendor to slots', () => {
     for (const [code] of [...seedVendors.LIVE, ...seedVendors.PVP, ...seedVendors.COCKFIGHT]) {
       expect(gameSetupOf(code, `${code}_0001`)?.engine, code).toBe('roulette');
       expect(gameSetupOf(code, `${code}_0002`)?.engine, code).toBe('baccarat');
     }
-    for (const [code] of [...seedVendors.RNG, ...seedVendors.FISH, ...seedVendors.SPORTS, ...seedVendors.ESPORTS, ...seedVendors.LOTT, ...seedVendors.ELOTT]) {
+    for (const [code] of [...seedVendors.RNG, ...seedVendors.FISH, ...seedVendors.LOTT, ...seedVendors.ELOTT]) {
       expect(gameSetupOf(code, `${code}_0007`)?.engine, code).toBe('slot');
     }
+  });
+
+  it('opens the sportsbook on the ball games for sports vendors and on the e-sports titles for e-sports vendors', () => {
+    for (const [code] of seedVendors.SPORTS) {
+      expect(gameSetupOf(code, `${code}_0001`), code).toEqual({ engine: 'sportsbook', sports: ['football', 'basketball', 'tennis'] });
+    }
+    for (const [code] of seedVendors.ESPORTS) {
+      expect(gameSetupOf(code, `${code}_0001`), code).toEqual({ engine: 'sportsbook', sports: ['esports'] });
+    }
+    expect(gameNameOf('FIELDLINE', 'FIELDLINE_0001', 'en')).toBe('Fieldline Sportsbook');
+    expect(gameNameOf('FRAGZONE', 'FRAGZONE_0001', 'zh-CN')).toBe('Frag体育投注');
   });
 
   it('does not serve in-house games, unknown vendors or malformed codes', () => {

@@ -5,12 +5,22 @@ import { seedVendors } from '../../api/src/seed/catalog.seed-data';
 import { seedEngineOf } from '../../api/src/seed/catalog.seed-engines';
 import { seedGameNameOf } from '../../api/src/seed/catalog.seed-names';
 import type { VendorLanguage } from './i18n';
+import type { SportKey } from './sports/feed/types';
 import { slotMachine, type SlotMachine } from './engines/slot';
 import { slotSkins, slotThemes, slotVariants, type SlotSkin } from './engines/slot-variants';
 
-/** Which engine a catalog game runs on, with its look for slots. */
+/** Which engine a catalog game runs on, with its look for slots and the sports a sportsbook shows. */
 export type GameSetup =
-  { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] } | { engine: 'roulette' } | { engine: 'baccarat' };
+  | { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] }
+  | { engine: 'roulette' }
+  | { engine: 'baccarat' }
+  | { engine: 'sportsbook'; sports: readonly SportKey[] };
+
+/** A sports vendor's book covers the ball games; an e-sports vendor's the e-sports titles. */
+const sportsbookSports: Partial<Record<GameCategory, readonly SportKey[]>> = {
+  SPORTS: ['football', 'basketball', 'tennis'],
+  ESPORTS: ['esports'],
+};
 
 const seededVendors = (Object.entries(seedVendors) as [GameCategory, [string, string, number][]][]).flatMap(([category, vendors]) =>
   vendors.map(([code, name]) => ({ code, name, category })),
@@ -38,7 +48,8 @@ const machines = slotVariants.map(slotMachine);
 /**
  * Maps every (vendorCode, gameCode) of the catalog to an engine, deterministically: table vendors'
  * games alternate roulette (odd game number) and baccarat (even); everything else is a slot whose
- * paytable, symbols and colours come from a hash of the game code. In-house (BGS) games and
+ * paytable, symbols and colours come from a hash of the game code, except sports and e-sports
+ * vendors, which open the sportsbook on their sports. In-house (BGS) games and
  * unknown vendors are not served here: null.
  */
 export const gameSetupOf = (vendorCode: string, gameCode: string): GameSetup | null => {
@@ -48,6 +59,7 @@ export const gameSetupOf = (vendorCode: string, gameCode: string): GameSetup | n
   // The seed names each entry after this engine (catalog.seed-engines.ts), so both read one rule.
   const engine = seedEngineOf(category, vendorCode, Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1'));
   if (engine === 'roulette' || engine === 'baccarat') return { engine };
+  if (engine === 'sportsbook') return { engine, sports: sportsbookSports[category] ?? [] };
   const hash = createHash('sha256').update(`${vendorCode}:${gameCode}`).digest();
   return {
     engine: 'slot',

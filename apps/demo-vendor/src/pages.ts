@@ -142,6 +142,36 @@ ${balanceBar(labels, session)}
 <p class="rules">${escapeHtml(labels.bankerCommission)} ${escapeHtml(labels.rtp)}: ${escapeHtml(labels.banker)} ${percent(baccaratDeclaredRtp.banker)}, ${escapeHtml(labels.player)} ${percent(baccaratDeclaredRtp.player)}, ${escapeHtml(labels.tie)} ${percent(baccaratDeclaredRtp.tie)}</p>
 </main>`;
 
+/**
+ * The sportsbook's page: its built index.html (apps/demo-vendor/sportsbook) with the session's
+ * language, direction, theme and title set before the first paint, and its state as JSON data (the
+ * CSP runs no inline script). `theme` is the platform's, when its launch passed one.
+ */
+export const sportsbookPage = (
+  template: string,
+  session: VendorSession,
+  setup: Extract<GameSetup, { engine: 'sportsbook' }>,
+  theme: 'light' | 'dark' | null,
+): string => {
+  const title = gameNameOf(session.vendorCode, session.gameCode, session.language);
+  const boot = {
+    session: session.id,
+    mode: session.mode,
+    balance: session.balance,
+    currency: session.currency,
+    language: session.language,
+    lobbyUrl: session.lobbyUrl,
+    sports: setup.sports,
+    title,
+    theme,
+  };
+  const html = `<html lang="${session.language}" dir="${directionOf(session.language)}"${theme ? ` class="${theme}" data-theme="${theme}"` : ''}>`;
+  return template
+    .replace(/<html[^>]*>/, html)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `<script type="application/json" id="boot">${scriptJson(boot)}</script>\n</head>`);
+};
+
 /** The game page of a session: markup for its engine, labels and state for the script. */
 export const gamePage = (session: VendorSession, setup: GameSetup): string => {
   const labels = labelsFor(session.language);

@@ -51,6 +51,8 @@ type Decided = { totalBet: number; totalWin: number; outcome: unknown };
 
 /** Validates the request for the game's engine and returns how to play it once the stake is in. */
 const prepare = (setup: GameSetup, body: unknown): { totalBet: number; decide: (random: RandomSource) => Decided } | null => {
+  // A sportsbook takes bets through its own service, never as a round.
+  if (setup.engine === 'sportsbook') return null;
   if (setup.engine === 'slot') {
     const parsed = slotRequest.safeParse(body);
     if (!parsed.success) return null;

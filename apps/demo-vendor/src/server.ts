@@ -132,7 +132,11 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     const setup = gameSetupOf(session.vendorCode, session.gameCode)!;
     if (setup.engine === 'sportsbook') {
       const template = await readFile(resolve(sportsbookDist, 'index.html'), 'utf8').catch(() => null);
-      if (!template) return reply.code(503).headers(pageHeaders).send(errorPage(session.language, session.lobbyUrl, labelsFor(session.language).GAME_NOT_FOUND));
+      if (!template)
+        return reply
+          .code(503)
+          .headers(pageHeaders)
+          .send(errorPage(session.language, session.lobbyUrl, labelsFor(session.language).GAME_NOT_FOUND));
       return reply.headers(pageHeaders).send(sportsbookPage(template, session, setup, themeOf(request.query.theme)));
     }
     return reply.headers(pageHeaders).send(gamePage(session, setup));

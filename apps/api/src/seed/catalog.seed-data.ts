@@ -199,6 +199,7 @@ export const engineWords: Record<SeedEngine, [string, string, string]> = {
   slot: ['Slots', 'स्लॉट्स', '老虎机'],
   roulette: ['Roulette', 'रूलेट', '轮盘'],
   baccarat: ['Baccarat', 'बकारा', '百家乐'],
+  sportsbook: ['Sportsbook', 'स्पोर्ट्सबुक', '体育投注'],
   dice: ['Dice', 'पासा', '骰子'],
   limbo: ['Limbo', 'लिम्बो', 'Limbo'],
   mines: ['Mines', 'माइंस', '扫雷'],
