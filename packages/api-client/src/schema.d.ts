@@ -7359,8 +7359,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Vendor wallet API v1: authenticate, balance, bet, win, rollback (signed JSON, X-Signature)
-         * @description X-Signature = hex(HMAC-SHA256(vendor secret, raw body)); the previous secret is accepted until its grace period ends. Every answer is HTTP 200 `{status, ...}` except INTERNAL_ERROR (500, the only retryable status). A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION.
+         * Vendor wallet API v1: authenticate, balance, bet, win, rollback; v1.1 adds adjust (signed JSON, X-Signature)
+         * @description X-Signature = hex(HMAC-SHA256(vendor secret, raw body)); the previous secret is accepted until its grace period ends. Every answer is HTTP 200 `{status, ...}` except INTERNAL_ERROR (500, the only retryable status). A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION. adjust (a signed correction of a settled round) answers INVALID_REQUEST UNKNOWN_ACTION unless the vendor speaks v1.1.
          */
         post: {
             parameters: {
@@ -7469,7 +7469,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change wallet mode, maintenance, enabled, IP allow-list or launch URL (audited; clears the vendor caches) */
+        /** Change wallet mode, maintenance, enabled, wallet API version, IP allow-list or launch URL (audited; clears the vendor caches) */
         patch: {
             parameters: {
                 query?: never;
@@ -7584,6 +7584,51 @@ export type paths = {
                 "5XX": components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bo/games/adjust-shortfalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Debits of wallet API v1.1's adjust that the player's balance could not cover: what was taken and what the house wrote off, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNo?: number;
+                    pageSize?: number;
+                    vendorCode?: string;
+                    account?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["BoAdjustShortfallPage"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19617,7 +19662,7 @@ export type components = {
         BettingWalletCall: {
             platformTxId: string;
             /** @enum {string} */
-            action: "bet" | "win" | "rollback";
+            action: "bet" | "win" | "rollback" | "adjust";
             txId: string;
             refTxId: string | null;
             amount: number;
@@ -19665,6 +19710,28 @@ export type components = {
             countryDialingCode: components["schemas"]["DialingCodeInput"];
             mobileNum: components["schemas"]["MobileNumberInput"];
             altcha?: string;
+        };
+        BoAdjustShortfall: {
+            id: number;
+            memberId: number;
+            memberAccount: string;
+            vendorCode: string;
+            roundPk: number;
+            roundId: string;
+            txId: string;
+            platformTxId: number;
+            currency: string;
+            requested: number;
+            taken: number;
+            shortfall: number;
+            createdAt: string;
+        };
+        BoAdjustShortfallPage: {
+            list: components["schemas"]["BoAdjustShortfall"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
         };
         BoAdjustment: {
             id: number;
@@ -20383,8 +20450,7 @@ export type components = {
             platformTxId: number;
             vendorCode: string;
             txId: string;
-            /** @enum {string} */
-            action: "bet" | "win" | "rollback";
+            action: components["schemas"]["GameWalletAction"];
             memberId: number;
             roundId: string;
             roundPk: number | null;
@@ -20421,6 +20487,8 @@ export type components = {
             ipAllowList: string[];
             launchUrl: string;
             maxRoundWin: number | null;
+            /** @enum {string} */
+            walletApiVersion: "1.0" | "1.1";
             rotatedAt: string | null;
             previousSecretUntil: string | null;
             credentialsUpdatedAt: string | null;
@@ -20446,6 +20514,8 @@ export type components = {
             ipAllowList?: components["schemas"]["IpOrCidrInput"][];
             launchUrl?: string;
             maxRoundWin?: number | null;
+            /** @enum {string} */
+            walletApiVersion?: "1.0" | "1.1";
         };
         BoGgrReport: {
             from: string;
@@ -21724,8 +21794,7 @@ export type components = {
         BoWalletRefusal: {
             vendorCode: string;
             txId: string;
-            /** @enum {string} */
-            action: "bet" | "win" | "rollback";
+            action: components["schemas"]["GameWalletAction"];
             memberId: number | null;
             requestHash: string;
             response: {
@@ -22389,6 +22458,8 @@ export type components = {
         };
         /** @enum {string} */
         GameRoundStatus: "open" | "closed" | "cancelled";
+        /** @enum {string} */
+        GameWalletAction: "bet" | "win" | "rollback" | "adjust";
         HelpArticle: {
             term: string;
             title: string;
@@ -23952,7 +24023,7 @@ export type components = {
         /** @enum {string} */
         RecordDatePresetInput: "today" | "yesterday" | "past7" | "past30";
         /** @enum {string} */
-        RecordTypeInput: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_payout" | "transfer_upline" | "transfer_downline" | "vendor_transfer_in" | "vendor_transfer_out" | "adjustment" | "bonus" | "game_bet" | "game_win" | "game_refund";
+        RecordTypeInput: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_payout" | "transfer_upline" | "transfer_downline" | "vendor_transfer_in" | "vendor_transfer_out" | "adjustment" | "bonus" | "game_bet" | "game_win" | "game_refund" | "game_adjust";
         /** @enum {string} */
         RecordWallet: "main" | "vendor" | "withdrawal_hold";
         RedeemPointRewardRequestInput: {

@@ -12,8 +12,9 @@ export type RecordDatePreset = z.infer<typeof recordDatePreset>;
 
 /**
  * The kinds of journal the platform posts, in the order screens list them. Records filter and label
- * by these, turnover counts `game_bet`, and personal profit nets `game_bet`, `game_win` and
- * `game_refund`, so a new kind is added here first. Game journals carry `metadata.gameType`
+ * by these, turnover counts `game_bet`, and personal profit nets `game_bet`, `game_win` (with
+ * `game_adjust`, wallet API v1.1's resettlement, as a signed win) and `game_refund`, so a new kind is
+ * added here first. Game journals carry `metadata.gameType`
  * (catalog category) and `metadata.vendorCode`.
  */
 export const journalKinds = [
@@ -30,6 +31,7 @@ export const journalKinds = [
   'game_bet',
   'game_win',
   'game_refund',
+  'game_adjust',
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 export const isJournalKind = (kind: string): kind is JournalKind => (journalKinds as readonly string[]).includes(kind);

@@ -40,13 +40,14 @@ const addGameSum = (figures: ProfitFigures, kind: string, total: bigint): Profit
   const amount = Number(total);
   const next = { ...figures };
   if (kind === 'game_bet') next.bet -= amount;
-  if (kind === 'game_win') next.win += amount;
+  // A resettlement (wallet API v1.1 adjust) corrects what the round paid: signed, it counts as win.
+  if (kind === 'game_win' || kind === 'game_adjust') next.win += amount;
   if (kind === 'game_refund') next.refund += amount;
   next.profit = next.win + next.refund - next.bet;
   return next;
 };
 
-const gameKinds = ['game_bet', 'game_win', 'game_refund'] as const;
+const gameKinds = ['game_bet', 'game_win', 'game_refund', 'game_adjust'] as const;
 
 /**
  * The member's records, read from the ledger: every movement on the member's own
