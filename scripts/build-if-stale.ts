@@ -14,10 +14,16 @@ const newestMtime = (path: string): number => {
   );
 };
 
-/** The SPAs and the shared packages they are built from. */
+/** The SPAs (and the demo vendor's sportsbook, built into its own folder) and the shared packages they are built from. */
 const sites = [
   { workspace: 'apps/web', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'] },
   { workspace: 'apps/backoffice', inputs: ['apps/backoffice/src', 'apps/backoffice/index.html', 'apps/backoffice/public', 'apps/backoffice/vite.config.ts'] },
+  {
+    workspace: 'apps/demo-vendor',
+    dist: 'apps/demo-vendor/sportsbook/dist',
+    // It reads only types from the vendor's sources (the feed's, the bets'): they change nothing built.
+    inputs: ['apps/demo-vendor/sportsbook/src', 'apps/demo-vendor/sportsbook/index.html', 'apps/demo-vendor/sportsbook/vite.config.ts'],
+  },
 ];
 const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src', 'packages/api-client/src'];
 
@@ -25,7 +31,7 @@ const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src'
 export const buildIfStale = (log: (line: string) => void = console.log): void => {
   const sharedMtime = Math.max(...shared.map((p) => newestMtime(join(root, p))));
   for (const site of sites) {
-    const built = join(root, site.workspace, 'dist', 'index.html');
+    const built = join(root, 'dist' in site ? site.dist : join(site.workspace, 'dist'), 'index.html');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
     const sourceAt = Math.max(sharedMtime, ...site.inputs.map((p) => newestMtime(join(root, p))));
     if (builtAt > sourceAt) continue;

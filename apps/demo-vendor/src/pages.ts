@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { paylines } from './engines/slot';
 import { gameNameOf, type GameSetup } from './games';
 import { directionOf, labelsFor, type VendorLanguage, type VendorLabels } from './i18n';
@@ -164,6 +165,11 @@ export const sportsbookPage = (
     sports: setup.sports,
     title,
     theme,
+    // Settings kept in the browser (the odds format) are the player's; a hash, so no platform id shows.
+    playerKey: createHash('sha256')
+      .update(`${session.vendorCode}:${session.player?.playerId ?? 'demo'}`)
+      .digest('base64url')
+      .slice(0, 16),
   };
   const html = `<html lang="${session.language}" dir="${directionOf(session.language)}"${theme ? ` class="${theme}" data-theme="${theme}"` : ''}>`;
   return template

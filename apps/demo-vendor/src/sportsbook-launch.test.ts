@@ -59,6 +59,7 @@ describe('sportsbook launch', () => {
       lobbyUrl: 'https://casino.example/',
       sports: ['football', 'basketball', 'tennis'],
       theme: null,
+      playerKey: expect.stringMatching(/^[\w-]{16}$/),
     });
   });
 
