@@ -119,6 +119,54 @@ export const vendorAdjustRequest = base.extend({
   settlementVersion: vendorSettlementVersion,
 });
 
+/**
+ * v1.1: what a bet is, sent by the vendor with `bet`, `win` and `adjust` (optional) and shown in the
+ * player's betting record and the back office. Texts are in the player's session language, as the
+ * vendor shows them; the platform stores the latest per round (a win's, with the legs' outcomes,
+ * replaces the bet's). The bounds keep the largest body (10 legs of 3-byte characters) under the
+ * gateway's 16 KiB.
+ */
+export const sportsLegOutcomes = ['win', 'half-win', 'push', 'half-loss', 'loss', 'void'] as const;
+export const sportsLegOutcome = z.enum(sportsLegOutcomes);
+export type SportsLegOutcome = z.infer<typeof sportsLegOutcome>;
+export const sportsBetTypes = ['single', 'parlay'] as const;
+export type SportsBetType = (typeof sportsBetTypes)[number];
+export const sportsBetMaxLegs = 10;
+
+const detailText = (max: number) => z.string().trim().min(1).max(max);
+
+export const sportsBetLeg = z.object({
+  eventName: detailText(120),
+  /** When the event starts (ISO 8601 with offset). */
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+  market: detailText(80),
+  selection: detailText(80),
+  /** A handicap or total line (-0.75, 2.5), when the market has one. */
+  line: z.number().min(-10_000).max(10_000).optional(),
+  /** Decimal odds in integer thousandths (1_950 = 1.95). */
+  odds: z.number().int().min(1_001).max(100_000_000),
+  /** Taken while the event was being played. */
+  inPlay: z.boolean().optional(),
+  /** The leg's result; absent or null while open. */
+  outcome: sportsLegOutcome.nullable().optional(),
+  /** The result as the vendor writes it, e.g. `2-1`. */
+  score: detailText(32).optional(),
+});
+export type SportsBetLeg = z.infer<typeof sportsBetLeg>;
+
+export const sportsBetDetails = z.object({
+  kind: z.literal('sports'),
+  betType: z.enum(sportsBetTypes),
+  legs: z.array(sportsBetLeg).min(1).max(sportsBetMaxLegs),
+  /** The bet was cashed out (settled early at the vendor's offer). */
+  cashOut: z.boolean().optional(),
+});
+export type SportsBetDetails = z.infer<typeof sportsBetDetails>;
+
+/** Every kind of bet details (one so far); `kind` tells them apart. */
+export const vendorBetDetails = z.discriminatedUnion('kind', [sportsBetDetails]);
+export type VendorBetDetails = z.infer<typeof vendorBetDetails>;
+
 /** `message` of an INVALID_REQUEST answer to `adjust` (besides the ones every action shares). */
 export const vendorAdjustRefusals = {
   /** settlementVersion is not the round's next one (2 when none was applied, then 3, ...). */
@@ -135,6 +183,20 @@ export const vendorWalletRequests = {
   rollback: vendorRollbackRequest,
   adjust: vendorAdjustRequest,
 } as const;
+
+/**
+ * The bodies a vendor on v1.1 sends: bet, win and adjust also take `details`. A vendor on v1.0 is
+ * read with `vendorWalletRequests`, which drops any field it does not know, `details` included.
+ */
+export const vendorWalletRequestsV11 = {
+  ...vendorWalletRequests,
+  bet: vendorBetRequest.extend({ details: vendorBetDetails.optional() }),
+  win: vendorWinRequest.extend({ details: vendorBetDetails.optional() }),
+  adjust: vendorAdjustRequest.extend({ details: vendorBetDetails.optional() }),
+} as const;
+
+/** The body schemas of a protocol version. */
+export const vendorWalletRequestsOf = (version: VendorWalletApiVersion) => (version === '1.1' ? vendorWalletRequestsV11 : vendorWalletRequests);
 
 export type VendorAuthenticateRequest = z.infer<typeof vendorAuthenticateRequest>;
 export type VendorBalanceRequest = z.infer<typeof vendorBalanceRequest>;

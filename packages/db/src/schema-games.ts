@@ -180,6 +180,19 @@ export type GameAdjustShortfallsTable = {
   created_at: Timestamp;
 };
 
+/**
+ * What a round's bet is, as the vendor last described it (wallet API v1.1 `details` on bet, win or
+ * adjust; a sports bet's type and legs): one row per round, the latest call's replacing the last.
+ */
+export type GameRoundDetailsTable = {
+  round_pk: bigint;
+  /** The vendor's object as the gateway's schema parsed it (packages/contracts: vendorBetDetails). */
+  details: unknown;
+  /** The call (game_transactions row) whose details these are. */
+  transaction_id: bigint;
+  updated_at: Timestamp;
+};
+
 /** Tables of sql/baseline/12_games.sql. */
 export type GameTables = {
   game_vendor_credentials: GameVendorCredentialsTable;
@@ -190,6 +203,7 @@ export type GameTables = {
   game_wallet_refusals: GameWalletRefusalsTable;
   game_round_adjustments: GameRoundAdjustmentsTable;
   game_adjust_shortfalls: GameAdjustShortfallsTable;
+  game_round_details: GameRoundDetailsTable;
   member_game_hourly: MemberGameHourlyTable;
   member_wager_limits: MemberWagerLimitsTable;
   member_favourite_games: MemberFavouriteGamesTable;

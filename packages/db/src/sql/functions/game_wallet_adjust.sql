@@ -108,5 +108,11 @@ AS $function$
         insert into game_adjust_shortfalls (transaction_id, member_id, vendor_id, round_pk, round_id, tx_id, currency, requested, taken, shortfall, created_at)
         values (v_id, v_member, v_vendor, v_r.id, v_round, v_tx, v_currency, -v_amount, v_taken, v_shortfall, v_now);
       end if;
+      -- The corrected bet's details (its legs' new outcomes) replace the round's.
+      if jsonb_typeof(p->'details') = 'object' then
+        insert into game_round_details as d (round_pk, details, transaction_id, updated_at)
+        values (v_r.id, p->'details', v_id, v_now)
+        on conflict (round_pk) do update set details = excluded.details, transaction_id = excluded.transaction_id, updated_at = excluded.updated_at;
+      end if;
       return v_response;
     end $function$;

@@ -41,6 +41,8 @@ AS $function$
       v_name text;
       v_cancel boolean;
       v_transfer boolean := coalesce((p->>'transfer')::boolean, false);
+      v_round_status text;
+      v_round_type text;
     begin
       -- Refused before the database was asked (unknown game, wrong currency, malformed player id):
       -- a first answer to this txId stands; otherwise the refusal becomes it.
@@ -121,7 +123,7 @@ AS $function$
         v_delta := -v_amount;
         v_kind := 'game_bet';
       elsif v_action = 'win' then
-        select r.id, r.bet_count, r.bet_amount, r.refund_amount, r.win_amount, r.status into v_r from game_rounds r
+        select r.id, r.bet_count, r.bet_amount, r.refund_amount, r.win_amount, r.status, r.game_type into v_r from game_rounds r
         where r.vendor_id = v_vendor and r.round_id = v_round and r.member_id = v_member;
         if v_ref is not null then
           select b.action, b.member_id, b.round_pk, b.rolled_back_by into v_bet from game_transactions b where b.vendor_id = v_vendor and b.tx_id = v_ref;
@@ -196,17 +198,31 @@ AS $function$
         on conflict (vendor_id, round_id, member_id) do update
         set bet_count = r.bet_count + 1, bet_amount = r.bet_amount + excluded.bet_amount,
           status = case when r.status = 'cancelled' then 'open' else r.status end, updated_at = excluded.updated_at
-        returning r.id into v_round_pk;
-        insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-        values (v_member, date_trunc('hour', v_now at time zone v_zone) at time zone v_zone, v_vendor, v_game_type, v_currency, 1, v_amount, 0, 0)
-        on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
-        set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
-          refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+        returning r.id, r.status, r.game_type into v_round_pk, v_round_status, v_round_type;
+        -- A sports or e-sports stake is a valid bet of the hour its round settles (the closing win
+        -- below), not of the hour it was placed; a bet on a round already settled counts now.
+        if not (v_round_type in ('SPORTS', 'ESPORTS') and v_round_status = 'open') then
+          insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+          values (v_member, date_trunc('hour', v_now at time zone v_zone) at time zone v_zone, v_vendor, v_game_type, v_currency, 1, v_amount, 0, 0)
+          on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
+          set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
+            refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+        end if;
       elsif v_action = 'win' then
         update game_rounds r set win_amount = r.win_amount + v_amount,
           status = case when v_closed and r.status = 'open' then 'closed' else r.status end,
           closed_at = case when v_closed and r.closed_at is null then v_now else r.closed_at end, updated_at = v_now
         where r.id = v_round_pk;
+        -- The closing win of a sports or e-sports round brings the round's stakes (bets less refunds)
+        -- into this hour's bucket, where they count as valid bet; they were held back when placed.
+        if v_closed and v_r.status = 'open' and v_r.game_type in ('SPORTS', 'ESPORTS') then
+          insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+          values (v_member, date_trunc('hour', v_now at time zone v_zone) at time zone v_zone, v_vendor, v_r.game_type, v_currency,
+            v_r.bet_count, v_r.bet_amount, v_r.refund_amount, 0)
+          on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
+          set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
+            refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+        end if;
         insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
         values (v_member, date_trunc('hour', v_now at time zone v_zone) at time zone v_zone, v_vendor, v_game_type, v_currency, 0, 0, 0, v_amount)
         on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
@@ -228,13 +244,17 @@ AS $function$
           status = case when v_cancel then 'cancelled' else r.status end,
           closed_at = case when v_cancel then coalesce(r.closed_at, v_now) else r.closed_at end
         where r.id = v_round_pk
-        returning r.game_type into v_game_type;
-        -- In the bet's own buckets, so a day's valid bet stays that day's.
-        insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
-        values (v_member, date_trunc('hour', v_bet.created_at at time zone v_zone) at time zone v_zone, v_vendor, v_game_type, v_currency, 0, 0, v_delta, 0)
-        on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
-        set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
-          refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+        returning r.game_type, r.status into v_game_type, v_round_status;
+        -- In the bet's own buckets, so a day's valid bet stays that day's. A sports or e-sports round
+        -- not settled yet has put nothing there: its stakes wait for the closing win, which brings
+        -- its refunds with them (a round cancelled by rollback never counts).
+        if not (v_game_type in ('SPORTS', 'ESPORTS') and v_round_status <> 'closed') then
+          insert into member_game_hourly as h (member_id, hour_start, vendor_id, game_type, currency, bet_count, bet_amount, refund_amount, win_amount)
+          values (v_member, date_trunc('hour', v_bet.created_at at time zone v_zone) at time zone v_zone, v_vendor, v_game_type, v_currency, 0, 0, v_delta, 0)
+          on conflict (member_id, hour_start, vendor_id, game_type, currency) do update
+          set bet_count = h.bet_count + excluded.bet_count, bet_amount = h.bet_amount + excluded.bet_amount,
+            refund_amount = h.refund_amount + excluded.refund_amount, win_amount = h.win_amount + excluded.win_amount;
+        end if;
       end if;
 
       v_response := jsonb_build_object('status', 'OK', 'txId', v_tx, 'platformTxId', v_id::text, 'balance', v_balance + v_delta);
@@ -246,6 +266,12 @@ AS $function$
       if not found then
         -- Only when another member's call took this txId meanwhile: abort, the caller retries and replays.
         raise exception 'game transaction % of vendor % raced', v_tx, v_vendor using errcode = 'GPW02';
+      end if;
+      -- Wallet API v1.1: what the bet is (a sports bet's legs), the latest call's replacing the last.
+      if v_action in ('bet', 'win') and jsonb_typeof(p->'details') = 'object' then
+        insert into game_round_details as d (round_pk, details, transaction_id, updated_at)
+        values (v_round_pk, p->'details', v_id, v_now)
+        on conflict (round_pk) do update set details = excluded.details, transaction_id = excluded.transaction_id, updated_at = excluded.updated_at;
       end if;
       return v_response;
     end $function$;

@@ -90,6 +90,8 @@ AS $function$
             and u.account is not null and a.balance is not null
             and count(*) over (partition by u.member) = 1 and count(*) over (partition by u.tx) = 1
             and r.bet_count > 0 and r.status = 'open'
+            -- A sports round's closing win also brings its held-back stakes into the hour: game_wallet_call() does that.
+            and r.game_type not in ('SPORTS', 'ESPORTS')
             and (v_max_win is null or r.win_amount::numeric + u.amount <= v_max_win)
             and (u.amount = 0 or a.balance::numeric + u.amount <= v_max)
             and (select 1 from game_transactions t where t.vendor_id = v_vendor and t.tx_id = u.tx) is null
@@ -98,7 +100,7 @@ AS $function$
         from unnest(v_members, v_txs, v_rounds, v_amounts, v_hashes, v_refused, v_wallets, v_names)
           with ordinality u(member, tx, round, amount, hash, refused, wallet, account, n)
         left join lateral (select a.balance from ledger_accounts a where a.id = u.wallet offset 0) a on true
-        left join lateral (select r.id, r.bet_count, r.bet_amount, r.refund_amount, r.win_amount, r.status from game_rounds r
+        left join lateral (select r.id, r.bet_count, r.bet_amount, r.refund_amount, r.win_amount, r.status, r.game_type from game_rounds r
           where r.vendor_id = v_vendor and r.round_id = u.round and r.member_id = u.member offset 0) r on true
       ) x;
 

@@ -1,4 +1,4 @@
-import type { VendorWalletResponse } from '@gp/contracts';
+import type { VendorBetDetails, VendorWalletResponse } from '@gp/contracts';
 import type { Executor } from '@gp/db';
 import { sql } from 'kysely';
 
@@ -68,6 +68,8 @@ export type WalletCallInput = {
   /** adjust only (game_wallet_adjust.sql): the bet's settlement number and why it changed. */
   settlementVersion?: number;
   reason?: string;
+  /** Wallet API v1.1: the bet's details, stored as the round's latest (game_round_details). */
+  details?: VendorBetDetails;
   requestHash: string;
   /** Null for trusted in-process calls (in-house games): no session to check. */
   sessionHash: string | null;

@@ -2,7 +2,8 @@ import {
   vendorMayCall,
   vendorTimestampWindowMs,
   vendorWalletActions,
-  vendorWalletRequests,
+  vendorWalletRequestsOf,
+  type VendorBetDetails,
   type VendorBalanceRequest,
   type VendorAuthenticateRequest,
   type VendorWalletAction,
@@ -161,6 +162,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       roundClosed: content.roundClosed ?? false,
       ...(content.settlementVersion === undefined ? {} : { settlementVersion: content.settlementVersion }),
       ...(content.reason === undefined ? {} : { reason: content.reason }),
+      ...(content.details === undefined ? {} : { details: content.details }),
       requestHash: walletRequestHash(content),
       sessionHash,
       gameOpen: game !== null && game.open && vendor.enabled && !vendor.maintenance,
@@ -389,6 +391,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       originalTxId: typeof body.originalTxId === 'string' ? body.originalTxId : undefined,
       reason: typeof body.reason === 'string' ? body.reason : undefined,
       settlementVersion: typeof body.settlementVersion === 'number' ? body.settlementVersion : undefined,
+      // Only a v1.1 vendor's schema keeps `details`; a v1.0 vendor's is dropped unread, as any unknown field.
+      details: typeof body.details === 'object' && body.details !== null ? (body.details as VendorBetDetails) : undefined,
     };
     const memberId = memberIdPattern.test(body.playerId) ? BigInt(body.playerId) : null;
     return settle(vendor, content, memberId, body.sessionToken === undefined ? null : hashToken(body.sessionToken));
@@ -406,7 +410,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     const raw = parseJson(rawBody);
     // PostgreSQL cannot store a NUL byte or half a surrogate pair: refused before anything reads the fields.
     if (findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
-    const base = vendorWalletRequests[action].safeParse(raw);
+    const base = vendorWalletRequestsOf(vendor.walletApiVersion)[action].safeParse(raw);
     if (!base.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
     if (Math.abs(clock().getTime() - base.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };
     if (action === 'authenticate') return { response: await authenticate(vendor, base.data as VendorAuthenticateRequest) };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { VendorBetDetails } from '@gp/contracts';
 import { canonicalJson } from '../../../lib/canonical-json';
 
 /** What a bet, win, rollback or adjust means, whichever way it arrived (HTTP or in-process). */
@@ -16,6 +17,11 @@ export type WalletCallContent = {
   /** adjust (wallet API v1.1) only. */
   reason?: string | undefined;
   settlementVersion?: number | undefined;
+  /**
+   * Wallet API v1.1: what the bet is (bet, win, adjust). Part of the content: the same txId with
+   * other details is another request. Absent, the hash is the one it was before details existed.
+   */
+  details?: VendorBetDetails | undefined;
 };
 
 /**
