@@ -10,7 +10,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { systemActor } from '../../platform/audit';
-import { newMember, type TestMember } from '../../money/wallet/wallet.test-support';
+import { openHouseAccount, openMainWallet, postJournal } from '../../money/ledger';
+import { currency, newMember, type TestMember } from '../../money/wallet/wallet.test-support';
 import { addTestGame, buildTeam, creditedDeposit, paidWithdrawal, playRound, type Team } from './agent-reports.test-support';
 
 /**
@@ -307,5 +308,37 @@ describe('CSV exports', () => {
     const bets = await t.app.inject({ method: 'GET', url: '/wps/agent/bets/csv', headers: bearer(team.top.token) });
     expect(bets.body.split('\r\n')[0]).toBe('round_id,account,game,game_type,vendor,bet,valid_bet,win,profit_loss,status,opened_at');
     expect(bets.body).toContain(',30.00,30.00,90.00,60.00,closed,');
+  });
+});
+
+describe('account details of a resettled bet', () => {
+  it("lists a game_adjust with the game wins, signed, and never under other", async () => {
+    const agent = await newMember(t, { agent: true });
+    const member = await newMember(t, { uplineId: agent.id });
+    await creditedDeposit(t, member, 10_000);
+    const db = t.database.db;
+    const wallet = await openMainWallet(db, member.holder, currency);
+    const house = await openHouseAccount(db, 'house_game', currency, 'AGTADJ');
+    const post = (kind: string, amount: bigint) =>
+      postJournal(db, {
+        idempotencyKey: `${kind}:${member.id}:${amount}`,
+        kind,
+        legs: [
+          { accountId: wallet.id, amount },
+          { accountId: house.id, amount: -amount },
+        ],
+        metadata: { vendorCode: 'AGTADJ' },
+      });
+    await post('game_win', 4_000n);
+    // The bet was settled again (wallet API v1.1 adjust): part of the win taken back, then some returned.
+    await post('game_adjust', -1_500n);
+    await post('game_adjust', 500n);
+    const wins = await get<AgentAccountDetailsPage>('/wps/agent/account-details?kind=win', agent);
+    expect(wins.content.map((m) => [m.kind, m.journalKind, m.amount]).sort()).toEqual([
+      ['win', 'game_adjust', -1_500],
+      ['win', 'game_adjust', 500],
+      ['win', 'game_win', 4_000],
+    ]);
+    expect((await get<AgentAccountDetailsPage>('/wps/agent/account-details?kind=other', agent)).content).toEqual([]);
   });
 });

@@ -65,7 +65,8 @@ const ledgerKindJournals: Record<Exclude<AgentLedgerKind, 'other'>, readonly str
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal_payout'],
   transfer: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
   bet: ['game_bet'],
-  win: ['game_win'],
+  // An adjust (wallet API v1.1) resettles a bet: a signed correction of its win.
+  win: ['game_win', 'game_adjust'],
   refund: ['game_refund'],
   agent_income: ['agent_income'],
   adjustment: ['adjustment'],

@@ -334,12 +334,14 @@ describe('reality check', () => {
     await post('bet', 'game_bet', -10_000n);
     await post('win', 'game_win', 25_000n);
     await post('refund', 'game_refund', 2_000n);
+    // A resettlement (wallet API v1.1 adjust) that took part of a win back.
+    await post('adjust', 'game_adjust', -3_000n);
     await t.app.inject({ method: 'PUT', url: '/wps/member/protection/realityCheck', headers: bearer(token), payload: { minutes: 60 } });
 
     const res = await get(token, '/wps/member/protection/realityCheck');
     expect(res.statusCode, res.body).toBe(200);
     const status = res.json().value as RealityCheckStatus;
-    expect(status).toMatchObject({ minutes: 60, elapsedMinutes: 0, netResult: 17_000, currency });
+    expect(status).toMatchObject({ minutes: 60, elapsedMinutes: 0, netResult: 14_000, currency });
     const row = await t.database.db
       .selectFrom('member_sessions')
       .select('created_at')
@@ -348,7 +350,7 @@ describe('reality check', () => {
       .executeTakeFirstOrThrow();
     expect(status.sessionStartedAt).toBe(new Date(row.created_at).toISOString());
     // The first session (registration) began before the old bet: it counts there.
-    expect((await get(member.token, '/wps/member/protection/realityCheck')).json().value.netResult).toBe(12_000);
+    expect((await get(member.token, '/wps/member/protection/realityCheck')).json().value.netResult).toBe(9_000);
 
     const sessionId = (
       await t.database.db.selectFrom('member_sessions').select('id').where('member_id', '=', memberIdOf(member)).orderBy('id', 'desc').executeTakeFirstOrThrow()

@@ -32,8 +32,25 @@ export const upsertWagerLimit = (db: Executor, memberId: bigint, window: Deposit
 export type ValidBetSums = Record<DepositLimitWindow, bigint>;
 
 /**
+ * Stakes (bets less refunds) of the member's sports and e-sports rounds not settled yet: they reach
+ * the hourly buckets only when their round settles, and count against every window meanwhile, as
+ * game_wallet_limit_left counts them (the partial index game_rounds_open_sports finds them).
+ */
+const sumOpenSportsStakes = async (db: Executor, memberId: bigint): Promise<bigint> => {
+  const row = await db
+    .selectFrom('game_rounds')
+    .select(sql<string>`coalesce(sum(bet_amount - refund_amount), 0)::int8`.as('open'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .where('game_type', 'in', ['SPORTS', 'ESPORTS'])
+    .executeTakeFirst();
+  return BigInt(row?.open ?? 0);
+};
+
+/**
  * Valid bets (bets less refunds) of the member's hourly game buckets that start after each given
- * time, summed for every window in one pass over the member's rows of the longest window.
+ * time, summed for every window in one pass over the member's rows of the longest window, plus the
+ * stakes of sports rounds not settled yet.
  */
 export const sumValidBetsSince = async (db: Executor, memberId: bigint, since: Record<DepositLimitWindow, Date>): Promise<ValidBetSums> => {
   const earliest = [since.day, since.week, since.month].reduce((a, b) => (a.getTime() < b.getTime() ? a : b));
@@ -47,7 +64,8 @@ export const sumValidBetsSince = async (db: Executor, memberId: bigint, since: R
     .where('member_id', '=', memberId)
     .where('hour_start', '>', earliest)
     .executeTakeFirst();
-  return { day: BigInt(row?.day ?? 0), week: BigInt(row?.week ?? 0), month: BigInt(row?.month ?? 0) };
+  const open = await sumOpenSportsStakes(db, memberId);
+  return { day: BigInt(row?.day ?? 0) + open, week: BigInt(row?.week ?? 0) + open, month: BigInt(row?.month ?? 0) + open };
 };
 
 /**
@@ -125,7 +143,8 @@ export const findSessionStart = async (db: Executor, sessionId: bigint): Promise
 
 /**
  * The net of game journals on the member's own wallets since `since`: bets are negative legs, wins
- * and refunds positive, so the plain sum is game_win + game_refund - game_bet.
+ * and refunds positive, an adjust (wallet API v1.1's resettlement) either, so the plain sum is
+ * game_win + game_refund + game_adjust - game_bet.
  */
 export const sumGameResultSince = async (db: Executor, memberId: bigint, since: Date): Promise<bigint> => {
   const row = await db
@@ -133,7 +152,7 @@ export const sumGameResultSince = async (db: Executor, memberId: bigint, since: 
     .innerJoin('ledger_journals as j', 'j.id', 'l.journal_id')
     .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint | string>('l.amount'), sql<bigint>`0`).as('total'))
-    .where('j.kind', 'in', ['game_bet', 'game_win', 'game_refund'])
+    .where('j.kind', 'in', ['game_bet', 'game_win', 'game_refund', 'game_adjust'])
     .where('a.owner_type', 'in', ['player', 'agent'])
     .where('a.owner_id', '=', String(memberId))
     .where('a.kind', 'in', ['player_main', 'player_vendor', 'agent_main'])
