@@ -19642,6 +19642,7 @@ export type components = {
             status: components["schemas"]["BettingRoundStatus"];
             openedAt: string;
             closedAt: string | null;
+            sports: components["schemas"]["BettingSportsBet"] | null;
         };
         BettingRoundDetail: {
             round: components["schemas"]["BettingRound"];
@@ -19653,6 +19654,23 @@ export type components = {
         BettingRoundStatus: "open" | "closed" | "cancelled";
         /** @enum {string} */
         BettingRoundStatusInput: "open" | "closed" | "cancelled";
+        BettingSportsBet: {
+            /** @enum {string} */
+            betType: "single" | "parlay";
+            cashOut: boolean;
+            legs: components["schemas"]["BettingSportsLeg"][];
+        };
+        BettingSportsLeg: {
+            eventName: string;
+            startsAt: string | null;
+            market: string;
+            selection: string;
+            line: number | null;
+            odds: number;
+            inPlay: boolean;
+            outcome: components["schemas"]["SportsLegOutcome"] | null;
+            score: string | null;
+        };
         BettingTotals: {
             bet: number;
             win: number;
@@ -21580,10 +21598,18 @@ export type components = {
             url?: string;
             enabled?: boolean;
         };
+        BoRoundBetDetails: {
+            details: {
+                [key: string]: unknown;
+            };
+            platformTxId: number;
+            updatedAt: string;
+        };
         BoRoundDetail: {
             round: components["schemas"]["BoRoundSummary"];
             transactions: components["schemas"]["BoGameTransaction"][];
             journals: components["schemas"]["BoLedgerJournal"][];
+            betDetails: components["schemas"]["BoRoundBetDetails"] | null;
         };
         BoRoundSearchResult: {
             list: components["schemas"]["BoRoundSummary"][];
@@ -24444,6 +24470,8 @@ export type components = {
         SocialUnlinkRequestInput: {
             password: components["schemas"]["PasswordInputSchemaInput"];
         };
+        /** @enum {string} */
+        SportsLegOutcome: "win" | "half-win" | "push" | "half-loss" | "loss" | "void";
         StaffLoginRequestInput: {
             username: string;
             password: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCategory } from './catalog';
 import { languageCode } from './language-code';
 import { recordPeriodQuery } from './records';
+import { sportsBetTypes, sportsLegOutcome } from './vendor-wallet';
 
 /**
  * The member's betting record (the `personalHistoryCopy` page): one row per game round,
@@ -29,6 +30,31 @@ export const bettingRecordQuery = recordPeriodQuery.extend({
 });
 export type BettingRecordQuery = z.infer<typeof bettingRecordQuery>;
 
+/** One leg of a sports bet, as the vendor described it in the player's language (wallet API v1.1 details). */
+export const bettingSportsLeg = z.object({
+  eventName: z.string(),
+  /** ISO 8601; null when the vendor did not say. */
+  startsAt: z.string().nullable(),
+  market: z.string(),
+  selection: z.string(),
+  line: z.number().nullable(),
+  /** Decimal odds in integer thousandths (1_950 = 1.95). */
+  odds: z.number().int(),
+  inPlay: z.boolean(),
+  /** Null while the leg is open. */
+  outcome: sportsLegOutcome.nullable(),
+  score: z.string().nullable(),
+});
+export type BettingSportsLeg = z.infer<typeof bettingSportsLeg>;
+
+/** A sports round's bet: single or parlay, its legs with their results, and whether it was cashed out. */
+export const bettingSportsBet = z.object({
+  betType: z.enum(sportsBetTypes),
+  cashOut: z.boolean(),
+  legs: z.array(bettingSportsLeg),
+});
+export type BettingSportsBet = z.infer<typeof bettingSportsBet>;
+
 export const bettingRound = z.object({
   /** The platform's round id (stable, used for the detail call). */
   id: z.string(),
@@ -50,6 +76,8 @@ export const bettingRound = z.object({
   status: bettingRoundStatus,
   openedAt: z.string(),
   closedAt: z.string().nullable(),
+  /** A sports bet's type and legs, when the vendor sent them; null for every other round. */
+  sports: bettingSportsBet.nullable(),
 });
 export type BettingRound = z.infer<typeof bettingRound>;
 

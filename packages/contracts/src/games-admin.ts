@@ -214,11 +214,22 @@ export const boLedgerJournal = z.object({
 });
 export type BoLedgerJournal = z.infer<typeof boLedgerJournal>;
 
-/** A round with every wallet call and every ledger movement those calls made. */
+/** What the vendor last said the round's bet is (wallet API v1.1 `details`), and which call said it. */
+export const boRoundBetDetails = z.object({
+  /** The stored object (a sports bet: kind, betType, legs, cashOut), as the gateway's schema read it. */
+  details: z.record(z.string(), z.unknown()),
+  platformTxId: z.number().int(),
+  updatedAt: z.string(),
+});
+export type BoRoundBetDetails = z.infer<typeof boRoundBetDetails>;
+
+/** A round with every wallet call, every ledger movement those calls made, and the bet's details. */
 export const boRoundDetail = z.object({
   round: boRoundSummary,
   transactions: z.array(boGameTransaction),
   journals: z.array(boLedgerJournal),
+  /** Null when no call of the round carried details. */
+  betDetails: boRoundBetDetails.nullable(),
 });
 export type BoRoundDetail = z.infer<typeof boRoundDetail>;
 

@@ -5,9 +5,16 @@ import { sql } from 'kysely';
 
 export type RoundFilter = { memberId: bigint; from: Date; to: Date; gameType?: GameCategory | undefined; status?: GameRoundStatus | undefined };
 
-/** Rounds with their vendor and (when the catalog knows it) game; a game id is unique, so no row repeats. */
+/**
+ * Rounds with their vendor, (when the catalog knows it) game and (when the vendor sent them) bet details;
+ * a game id and a round's details are unique, so no row repeats.
+ */
 const joined = (db: Executor) =>
-  db.selectFrom('game_rounds as r').innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id').leftJoin('catalog_games as g', 'g.id', 'r.game_id');
+  db
+    .selectFrom('game_rounds as r')
+    .innerJoin('catalog_vendors as v', 'v.id', 'r.vendor_id')
+    .leftJoin('catalog_games as g', 'g.id', 'r.game_id')
+    .leftJoin('game_round_details as d', 'd.round_pk', 'r.id');
 
 const roundsOf = (db: Executor, filter: RoundFilter) => {
   let query = joined(db).where('r.member_id', '=', filter.memberId).where('r.opened_at', '>=', filter.from).where('r.opened_at', '<', filter.to);
@@ -49,6 +56,7 @@ const roundColumns = [
   'v.display_names as vendor_names',
   'g.game_name',
   'g.display_names as game_names',
+  'd.details',
 ] as const;
 
 export type RoundRow = Awaited<ReturnType<typeof pageRounds>>[number];

@@ -169,3 +169,7 @@ export const listTxRefusals = (db: Executor, filter: { txId: string; vendorCode?
     .orderBy('f.created_at', 'desc')
     .limit(limit)
     .execute();
+
+/** The bet's details the vendor last sent for the round (wallet API v1.1), if any. */
+export const findRoundDetails = (db: Executor, roundPk: bigint) =>
+  db.selectFrom('game_round_details').select(['details', 'transaction_id', 'updated_at']).where('round_pk', '=', roundPk).executeTakeFirst();

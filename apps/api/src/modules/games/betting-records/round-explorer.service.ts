@@ -14,6 +14,7 @@ import { toMinorTotal } from '../../../lib/minor-total';
 import {
   countRounds,
   findRound,
+  findRoundDetails,
   listJournalLegs,
   listJournals,
   listRoundTransactions,
@@ -119,7 +120,7 @@ export const createRoundExplorerService = (db: Kysely<DB>) => {
   const detail = async (id: number): Promise<BoRoundDetail> => {
     const round = await findRound(db, BigInt(id));
     if (!round) throw new AppError('GAME_ROUND_NOT_FOUND', { details: { id } });
-    const calls = await listRoundTransactions(db, round);
+    const [calls, stored] = await Promise.all([listRoundTransactions(db, round), findRoundDetails(db, round.id)]);
     const journalIds = [...new Set(calls.flatMap((c) => (c.journal_id === null ? [] : [c.journal_id])))];
     const [journals, legs] = await Promise.all([listJournals(db, journalIds), listJournalLegs(db, journalIds)]);
     const toJournal = (j: (typeof journals)[number]): BoLedgerJournal => ({
@@ -142,7 +143,11 @@ export const createRoundExplorerService = (db: Kysely<DB>) => {
           balanceAfter: numOrNull(l.balance_after),
         })),
     });
-    return { round: toRoundSummary(round), transactions: calls.map(toTransaction), journals: journals.map(toJournal) };
+    const betDetails =
+      stored === undefined
+        ? null
+        : { details: stored.details as Record<string, unknown>, platformTxId: num(stored.transaction_id), updatedAt: new Date(stored.updated_at).toISOString() };
+    return { round: toRoundSummary(round), transactions: calls.map(toTransaction), journals: journals.map(toJournal), betDetails };
   };
 
   return { search, detail };
