@@ -2,7 +2,7 @@ import type { MessageKey, Translator } from '../i18n/messages';
 import type { VendorError } from '../api/http';
 
 /** Codes with a message of their own; the wallet's session codes read as one. */
-const known = new Set([
+export const knownRefusalCodes: readonly string[] = [
   'BAD_REQUEST',
   'TOO_MANY_LEGS',
   'UNKNOWN_SELECTION',
@@ -25,7 +25,8 @@ const known = new Set([
   'NOT_OPEN',
   'CASH_OUT_UNAVAILABLE',
   'PRICE_CHANGED',
-]);
+];
+const known = new Set(knownRefusalCodes);
 const sessionCodes = new Set(['TOKEN_EXPIRED', 'INVALID_TOKEN', 'SESSION']);
 
 export type Refusal = { code: string; details?: Record<string, unknown> | undefined };
