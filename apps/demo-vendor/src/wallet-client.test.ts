@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vendorWalletRequests, type VendorWalletAction } from '@gp/contracts';
+import { vendorWalletRequests, vendorWalletRequestsV11, type VendorBetDetails, type VendorWalletAction } from '@gp/contracts';
 import { isVendorSignatureValid } from '@gp/contracts/node/vendor-signature';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the platform double (on `port`, or a free one) and returns what it received. */
-const platform = async (script: Script, port = 0) => {
+/** Starts the platform double (on `port`, or a free one, reading bodies as `schemas` does) and returns what it received. */
+const platform = async (script: Script, port = 0, schemas: typeof vendorWalletRequests | typeof vendorWalletRequestsV11 = vendorWalletRequests) => {
   const received: Received[] = [];
   const app = Fastify();
   app.removeContentTypeParser('application/json');
@@ -43,7 +43,7 @@ const platform = async (script: Script, port = 0) => {
     const raw = request.body as Buffer;
     if (!isVendorSignatureValid(secret, raw, request.headers['x-signature'] as string | undefined)) return { status: 'INVALID_SIGNATURE' };
     const action = request.params.action as VendorWalletAction;
-    const parsed = vendorWalletRequests[action].safeParse(JSON.parse(raw.toString()));
+    const parsed = schemas[action].safeParse(JSON.parse(raw.toString()));
     if (!parsed.success) return { status: 'INVALID_REQUEST' };
     const body = parsed.data as Record<string, unknown>;
     received.push({ action, body, at: Date.now() });
@@ -245,6 +245,27 @@ describe('wallet client', () => {
     expect(new Set(sent.map((r) => r.body.requestId)).size).toBe(2);
     await second.stop();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('sends the bet details of a bet, its win and an adjust as given, valid under wallet API 1.1', async () => {
+    const p = await platform((_a, body) => ok(body), 0, vendorWalletRequestsV11);
+    const c = client(p.url);
+    const leg = { eventName: 'Mumbai – Chennai', market: 'Match result', selection: 'Mumbai', odds: 1_950 };
+    const placed: VendorBetDetails = { kind: 'sports', betType: 'single', legs: [leg] };
+    const settled: VendorBetDetails = { ...placed, legs: [{ ...leg, outcome: 'win', score: '2-1' }] };
+    const corrected: VendorBetDetails = { ...placed, legs: [{ ...leg, outcome: 'void', score: '2-1' }] };
+    expect(await c.bet('LUMA', { ...bet, details: placed })).toMatchObject({ result: 'accepted' });
+    expect(await c.win('LUMA', { ...win, details: settled })).toMatchObject({ result: 'accepted' });
+    const adjust = { ...bet, txId: 'R1-adj-2', originalTxId: 'R1-win', amount: -300, reason: 'leg-voided', settlementVersion: 2, details: corrected };
+    expect(await c.adjust('LUMA', adjust)).toMatchObject({ result: 'accepted' });
+    expect(p.received.map((r) => [r.action, r.body.details])).toEqual([
+      ['bet', placed],
+      ['win', settled],
+      ['adjust', corrected],
+    ]);
+    // Without details the body is what it always was.
+    expect(await c.bet('LUMA', { ...bet, txId: 'R2-bet' })).toMatchObject({ result: 'accepted' });
+    expect(p.received.at(-1)?.body).not.toHaveProperty('details');
   });
 
   it('takes a refused adjust as an answer (a vendor on wallet API 1.0 is told the action is unknown)', async () => {

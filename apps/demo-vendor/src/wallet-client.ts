@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { VendorAuthenticateValue, VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
+import type { VendorAuthenticateValue, VendorBetDetails, VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
 import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import type { CallLog } from './call-log';
 import { memoryPendingStore, type PendingSettlement, type PendingStore } from './pending-settlements';
@@ -30,15 +30,30 @@ export type WalletClientOptions = {
   pendingStore?: PendingStore;
 };
 
+/**
+ * Wallet API v1.1: what the bet is (a sports bet's type and legs, in the player's language), sent with
+ * bet, win and adjust; the platform keeps the latest per round and shows it in the player's betting
+ * record. A platform that has the vendor on v1.0 ignores it.
+ */
+export type BetDetailsField = { details?: VendorBetDetails };
+
 /** Fields of a call besides requestId and timestamp, which every attempt stamps afresh. */
-export type BetContent = { playerId: string; sessionToken: string; gameCode: string; roundId: string; txId: string; amount: number; currency: string };
+export type BetContent = {
+  playerId: string;
+  sessionToken: string;
+  gameCode: string;
+  roundId: string;
+  txId: string;
+  amount: number;
+  currency: string;
+} & BetDetailsField;
 export type WinContent = BetContent & { betTxId?: string; roundClosed: boolean };
 export type RollbackContent = { playerId: string; gameCode: string; roundId: string; txId: string; originalTxId: string };
 /**
  * Wallet API v1.1: a correction of a settled round. `amount` is signed (negative debits, never 0),
  * `originalTxId` the round's win, `settlementVersion` 2 for the first correction, then 3, ...
  */
-export type AdjustContent = RollbackContent & { amount: number; currency: string; reason: string; settlementVersion: number };
+export type AdjustContent = RollbackContent & { amount: number; currency: string; reason: string; settlementVersion: number } & BetDetailsField;
 
 /** One HTTP exchange: `answered` when the platform decided (HTTP 200, any status but INTERNAL_ERROR). */
 export type CallOutcome =
