@@ -40,6 +40,7 @@ const ReconciliationPage = lazyRouteComponent(() => import('../features/cashier/
 const GameVendorsPage = lazyRouteComponent(() => import('../features/games/pages/vendors/game-vendors-page'), 'GameVendorsPage');
 const RoundExplorerPage = lazyRouteComponent(() => import('../features/games/pages/rounds/round-explorer-page'), 'RoundExplorerPage');
 const GgrPage = lazyRouteComponent(() => import('../features/games/pages/ggr/ggr-page'), 'GgrPage');
+const AdjustShortfallsPage = lazyRouteComponent(() => import('../features/games/pages/shortfalls/adjust-shortfalls-page'), 'AdjustShortfallsPage');
 const PromotionCostPage = lazyRouteComponent(() => import('../features/promotions/cost/promotion-cost-page'), 'PromotionCostPage');
 const VipPage = lazyRouteComponent(() => import('../features/vip/pages/vip-page'), 'VipPage');
 const LoyaltyCostPage = lazyRouteComponent(() => import('../features/loyalty-cost/pages/cost/loyalty-cost-page'), 'LoyaltyCostPage');
@@ -140,6 +141,7 @@ const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => appRoute, path: '/games/vendors', component: GameVendorsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/rounds', component: RoundExplorerPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/games/ggr', component: GgrPage }),
+    createRoute({ getParentRoute: () => appRoute, path: '/games/adjust-shortfalls', component: AdjustShortfallsPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/promotions/cost', component: PromotionCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/cost', component: LoyaltyCostPage }),
     createRoute({ getParentRoute: () => appRoute, path: '/loyalty/missions', component: MissionsAdminPage }),

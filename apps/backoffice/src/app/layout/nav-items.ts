@@ -73,6 +73,7 @@ type NavPath =
   | '/games/vendors'
   | '/games/rounds'
   | '/games/ggr'
+  | '/games/adjust-shortfalls'
   | '/promotions/cost'
   | '/agents/tree'
   | '/agents/contracts'
@@ -151,6 +152,13 @@ const navItems: NavItem[] = [
   { to: '/games/vendors', labelKey: 'nav.gameVendors', section: 'games', testId: gamesTestIds.nav.vendors, visible: canManageGameVendors },
   { to: '/games/rounds', labelKey: 'nav.gameRounds', section: 'games', testId: gamesTestIds.nav.rounds, visible: canExploreRounds },
   { to: '/games/ggr', labelKey: 'nav.gameGgr', section: 'games', testId: gamesTestIds.nav.ggr, visible: canReadGgr },
+  {
+    to: '/games/adjust-shortfalls',
+    labelKey: 'nav.gameAdjustShortfalls',
+    section: 'games',
+    testId: gamesTestIds.nav.shortfalls,
+    visible: canExploreRounds,
+  },
   { to: '/promotions/cost', labelKey: 'nav.promotionCost', section: 'games', testId: promotionsAdminTestIds.nav.cost, visible: canReadPromotionCost },
   { to: '/lottery/games', labelKey: 'lottery.nav.games', section: 'games', testId: lotteryTestIds.nav.games, visible: canUseLottery },
   { to: '/lottery/draws', labelKey: 'lottery.nav.draws', section: 'games', testId: lotteryTestIds.nav.draws, visible: canUseLottery },

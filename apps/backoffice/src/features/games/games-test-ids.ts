@@ -1,6 +1,6 @@
 /** Stable hooks for end-to-end tests of the games back office (see shared/test-ids.ts for the rule). */
 export const gamesTestIds = {
-  nav: { vendors: 'nav-game-vendors', rounds: 'nav-game-rounds', ggr: 'nav-game-ggr' },
+  nav: { vendors: 'nav-game-vendors', rounds: 'nav-game-rounds', ggr: 'nav-game-ggr', shortfalls: 'nav-game-adjust-shortfalls' },
   vendors: {
     table: 'game-vendors-table',
     row: 'game-vendor-row',
@@ -14,6 +14,7 @@ export const gamesTestIds = {
     allowList: 'game-vendor-allow-list',
     launchUrl: 'game-vendor-launch-url',
     maxRoundWin: 'game-vendor-max-round-win',
+    walletApiVersion: 'game-vendor-wallet-api-version',
     save: 'game-vendor-save',
     confirm: 'game-vendor-secret-confirm',
     secret: 'game-vendor-secret',
@@ -33,6 +34,15 @@ export const gamesTestIds = {
     journals: 'round-journals',
     unmatched: 'round-unmatched',
     refusals: 'round-refusals',
+    betDetails: 'round-bet-details',
+    legs: 'round-bet-legs',
+  },
+  shortfalls: {
+    vendor: 'adjust-shortfalls-vendor',
+    account: 'adjust-shortfalls-account',
+    apply: 'adjust-shortfalls-apply',
+    table: 'adjust-shortfalls-table',
+    empty: 'adjust-shortfalls-empty',
   },
   ggr: {
     from: 'ggr-from',

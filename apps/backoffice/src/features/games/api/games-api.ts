@@ -1,4 +1,5 @@
 import {
+  boAdjustShortfallPage,
   boGameVendor,
   boGameVendorList,
   boGameVendorSecret,
@@ -45,3 +46,20 @@ export const fetchGgr = (filter: GgrFilter, signal?: AbortSignal) =>
 
 /** The CSV with the staff token (a plain link would carry none). */
 export const fetchGgrCsv = async (filter: GgrFilter): Promise<Blob> => (await typedApi.blob('/bo/games/ggr.csv', { params: { query: ggrQuery(filter) } })).blob;
+
+export type ShortfallFilter = { vendorCode: string; account: string };
+
+/** Adjust debits the balance could not cover, newest first; empty filters are left out. */
+export const fetchAdjustShortfalls = (filter: ShortfallFilter, pageNo: number, signal?: AbortSignal) =>
+  typedApi.get('/bo/games/adjust-shortfalls', {
+    params: {
+      query: {
+        ...(filter.vendorCode.trim() === '' ? {} : { vendorCode: filter.vendorCode.trim() }),
+        ...(filter.account.trim() === '' ? {} : { account: filter.account.trim() }),
+        pageNo,
+        pageSize: roundPageSize,
+      },
+    },
+    signal,
+    parse: (v) => boAdjustShortfallPage.parse(v),
+  });

@@ -1,5 +1,5 @@
 import type { GameFilters } from '../api/catalog-api';
-import type { GgrFilter, RoundSearch } from '../api/games-api';
+import type { GgrFilter, RoundSearch, ShortfallFilter } from '../api/games-api';
 
 /**
  * Every query key of the games screens. The catalog (games and vendors shown in the lobby) and the
@@ -15,4 +15,5 @@ export const gamesKeys = {
   ggr: (filter: GgrFilter) => ['game-ggr', filter] as const,
   rounds: (search: RoundSearch, pageNo: number) => ['game-rounds', search, pageNo] as const,
   round: (id: number | null) => ['game-round', id] as const,
+  shortfalls: (filter: ShortfallFilter, pageNo: number) => ['game-adjust-shortfalls', filter, pageNo] as const,
 };

@@ -8,6 +8,7 @@ import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { Money } from '../../../../shared/ui/money';
 import { AmountCell, TimeCell } from '../../../../shared/ui/queue-cells';
 import { gamesTestIds } from '../../games-test-ids';
+import { RoundBetDetails } from './round-bet-details';
 import { Code, RoundStatus } from './round-cells';
 import { useReveal } from '../../../../shared/hooks/use-reveal';
 
@@ -96,7 +97,7 @@ const JournalLegs = ({ journal }: { journal: BoLedgerJournal }) => {
   );
 };
 
-/** One round: its figures, every wallet call and every ledger movement those calls made. */
+/** One round: its figures, the bet's details, every wallet call (bet, win, rollback, adjust) and every ledger movement those calls made. */
 export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const r = detail.round;
@@ -136,6 +137,7 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
           </div>
         ))}
       </dl>
+      {detail.betDetails ? <RoundBetDetails betDetails={detail.betDetails} /> : null}
       <h3 className="font-semibold">{t('gamesAdmin.rounds.calls')}</h3>
       <CallsTable calls={detail.transactions} caption={t('gamesAdmin.rounds.calls')} testId={ids.calls} />
       <h3 className="font-semibold">{t('gamesAdmin.rounds.ledger')}</h3>

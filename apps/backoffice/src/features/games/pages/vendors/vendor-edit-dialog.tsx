@@ -1,5 +1,5 @@
-import type { BoGameVendor, BoGameVendorUpdate, VendorWalletMode } from '@gp/contracts';
-import { launchUrlPlaceholders } from '@gp/contracts';
+import type { BoGameVendor, BoGameVendorUpdate, VendorWalletApiVersion, VendorWalletMode } from '@gp/contracts';
+import { launchUrlPlaceholders, vendorWalletApiVersions } from '@gp/contracts';
 import { Alert, Button, Field, Input, Select, SwitchField, Textarea } from '@gp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ export type VendorEditDialogProps = {
   onClose: () => void;
 };
 
-/** Mode, enabled, maintenance, the maximum win per round; with credentials also the IP allow-list and the launch URL template. */
+/**
+ * Mode, wallet API version, enabled, maintenance, the maximum win per round; with credentials also the
+ * IP allow-list and the launch URL template.
+ */
 export const VendorEditDialog = ({ vendor, onSave, onClose }: VendorEditDialogProps) => {
   const { t } = useTranslation();
   const [values, setValues] = useState<VendorEditValues>(() => initialValuesOf(vendor));
@@ -60,6 +63,15 @@ export const VendorEditDialog = ({ vendor, onSave, onClose }: VendorEditDialogPr
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Field label={t('gamesAdmin.vendors.mode')} hint={t('gamesAdmin.vendors.modeHint')}>
         <Select value={values.walletMode} options={modes} onChange={(e) => set('walletMode', e.target.value as VendorWalletMode)} data-testid={ids.mode} />
+      </Field>
+      <Field label={t('gamesAdmin.vendors.walletApiVersion')} hint={t('gamesAdmin.vendors.walletApiVersionHint')}>
+        <Select
+          dir="ltr"
+          value={values.walletApiVersion}
+          options={vendorWalletApiVersions.map((v) => ({ value: v, label: v }))}
+          onChange={(e) => set('walletApiVersion', e.target.value as VendorWalletApiVersion)}
+          data-testid={ids.walletApiVersion}
+        />
       </Field>
       <SwitchField label={t('catalog.col.enabled')} checked={values.enabled} onCheckedChange={(v) => set('enabled', v)} data-testid={ids.enabled} />
       <SwitchField

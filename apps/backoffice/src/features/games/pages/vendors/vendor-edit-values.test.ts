@@ -34,6 +34,15 @@ describe('vendor edit values', () => {
     });
   });
 
+  it('sends a change of the wallet API version, and nothing when it stays', () => {
+    const values = initialValuesOf(vendor);
+    expect(values.walletApiVersion).toBe('1.0');
+    expect(changesOf(vendor, { ...values, walletApiVersion: '1.1' }).body).toEqual({ walletApiVersion: '1.1' });
+    const upgraded = { ...vendor, walletApiVersion: '1.1' as const };
+    expect(changesOf(upgraded, initialValuesOf(upgraded)).body).toBeNull();
+    expect(changesOf(upgraded, { ...initialValuesOf(upgraded), walletApiVersion: '1.0' }).body).toEqual({ walletApiVersion: '1.0' });
+  });
+
   it('flags a bad address or launch URL on its field', () => {
     const values = initialValuesOf(vendor);
     expect(changesOf(vendor, { ...values, allowList: '127.0.0.1\n999.1.1.1' }).errors).toEqual({ allowList: true });

@@ -1,4 +1,4 @@
-import { boGameVendorUpdate, type BoGameVendor, type BoGameVendorUpdate, type VendorWalletMode } from '@gp/contracts';
+import { boGameVendorUpdate, type BoGameVendor, type BoGameVendorUpdate, type VendorWalletApiVersion, type VendorWalletMode } from '@gp/contracts';
 import { parseMoneyInput, toMoneyInput } from '../../../../shared/format/money';
 import { linesToList, listToLines } from '../../../../shared/forms/text-lists';
 
@@ -10,6 +10,8 @@ export type VendorEditValues = {
   allowList: string;
   launchUrl: string;
   maxRoundWin: string;
+  /** 1.1 lets the vendor call adjust and send bet details (docs/vendor-wallet.md). */
+  walletApiVersion: VendorWalletApiVersion;
 };
 
 export type VendorEditField = 'allowList' | 'launchUrl' | 'maxRoundWin' | 'form';
@@ -21,6 +23,7 @@ export const initialValuesOf = (vendor: BoGameVendor): VendorEditValues => ({
   allowList: listToLines(vendor.ipAllowList),
   launchUrl: vendor.launchUrl,
   maxRoundWin: vendor.maxRoundWin === null ? '' : toMoneyInput(vendor.maxRoundWin),
+  walletApiVersion: vendor.walletApiVersion,
 });
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -43,6 +46,7 @@ export const changesOf = (
     ipAllowList: !vendor.hasCredentials || sameList(allowList, vendor.ipAllowList) ? undefined : allowList,
     launchUrl: !vendor.hasCredentials || launchUrl === vendor.launchUrl ? undefined : launchUrl,
     maxRoundWin: maxRoundWin === vendor.maxRoundWin ? undefined : maxRoundWin,
+    walletApiVersion: values.walletApiVersion === vendor.walletApiVersion ? undefined : values.walletApiVersion,
   };
   const parsed = boGameVendorUpdate.safeParse(draft);
   if (parsed.success) return { body: parsed.data, errors: {} };

@@ -11,6 +11,7 @@ import { formatRecordTime } from '../records/record-time';
 import { bettingRoundQuery } from '../../api/betting-record-api';
 import { ProfitText } from './profit-text';
 import { RoundStatus } from './round-status';
+import { SportsBetLegs } from './sports-bet';
 
 type Money = (minor: number) => string;
 
@@ -116,7 +117,7 @@ const Movements = ({ detail, money }: { detail: BettingRoundDetail; money: Money
   );
 };
 
-/** A round's detail in a dialog: its figures, every wallet call and the ledger movements on the member's wallets. */
+/** A round's detail in a dialog: its figures, a sports bet's legs, every wallet call and the ledger movements on the member's wallets. */
 export const RoundDetailDialog = ({
   roundId,
   currency,
@@ -151,6 +152,7 @@ export const RoundDetailDialog = ({
         {detail ? (
           <>
             <RoundSummary detail={detail} money={money} />
+            {detail.round.sports ? <SportsBetLegs bet={detail.round.sports} /> : null}
             <WalletCalls detail={detail} money={money} />
             <Movements detail={detail} money={money} />
           </>
