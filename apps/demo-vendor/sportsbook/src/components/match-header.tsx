@@ -7,13 +7,15 @@ import { LiveDot } from './icons';
 export const MatchStatus = ({ fixture, testId }: { fixture: FixtureSummary; testId?: string }) => {
   const locale = useLocale();
   const { t, kickOff } = locale;
-  if (fixture.status === 'live' && fixture.clock)
+  if (fixture.status === 'live' && fixture.clock) {
+    const clock = clockText(fixture.clock, fixture.sport);
     return (
       <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-danger" data-testid={testId}>
         <LiveDot />
-        {t('sports.match.live')} · {phaseLabel(locale, fixture.clock)} <bdi>{clockText(fixture.clock)}</bdi>
+        {t('sports.match.live')} · {phaseLabel(locale, fixture.clock)} {clock ? <bdi>{clock}</bdi> : null}
       </span>
     );
+  }
   if (fixture.status === 'ended')
     return (
       <span className="text-xs text-fg-muted" data-testid={testId}>

@@ -56,11 +56,12 @@ describe('market and selection names', () => {
     ]);
   });
 
-  it('reads the clock: phase in words, minutes for football, m:ss otherwise', () => {
+  it('reads the clock: phase in words, minutes for football, m:ss for basketball, the set or map alone otherwise', () => {
     expect(phaseLabel(t, { phase: 'second-half', period: 2, elapsedSeconds: 4_000, minute: 67, running: true })).toBe('2nd half');
     expect(phaseLabel(t, { phase: 'q3', period: 3, elapsedSeconds: 1_500, running: true })).toBe('Quarter 3');
     expect(phaseLabel(t, { phase: 'map2', period: 2, elapsedSeconds: 1_500, running: true })).toBe('Map 2');
-    expect(clockText({ phase: 'second-half', period: 2, elapsedSeconds: 4_000, minute: 67, running: true })).toBe("67'");
-    expect(clockText({ phase: 'q3', period: 3, elapsedSeconds: 1_505, running: true })).toBe('25:05');
+    expect(clockText({ phase: 'second-half', period: 2, elapsedSeconds: 4_000, minute: 67, running: true }, 'football')).toBe("67'");
+    expect(clockText({ phase: 'q3', period: 3, elapsedSeconds: 1_505, running: true }, 'basketball')).toBe('25:05');
+    expect(clockText({ phase: 'map3', period: 3, elapsedSeconds: 6_633, running: true }, 'esports')).toBeNull();
   });
 });

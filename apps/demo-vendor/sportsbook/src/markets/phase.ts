@@ -1,4 +1,4 @@
-import type { MatchClock } from '../../../src/sports/feed/types';
+import type { MatchClock, SportKey } from '../../../src/sports/feed/types';
 import type { Translator } from '../i18n/messages';
 
 /** The clock's phase in words: "2nd half", "Quarter 3", "Set 2", "Map 1", "Half-time". */
@@ -25,9 +25,13 @@ export const phaseLabel = ({ t }: Pick<Translator, 't'>, clock: MatchClock): str
   }
 };
 
-/** Football shows the broadcaster's minute; the others the elapsed play time as m:ss. */
-export const clockText = (clock: MatchClock): string => {
+/**
+ * The clock beside the phase: football's broadcaster minute, basketball's elapsed play as m:ss;
+ * tennis and e-sports show the set or map alone (a running match time says little there).
+ */
+export const clockText = (clock: MatchClock, sport: SportKey): string | null => {
   if (clock.minute !== undefined) return `${clock.minute}'`;
+  if (sport !== 'basketball') return null;
   const seconds = Math.max(0, Math.floor(clock.elapsedSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
