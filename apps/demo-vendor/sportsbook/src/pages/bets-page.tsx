@@ -87,26 +87,26 @@ const LegLine = ({ bet, leg }: { bet: BetView; leg: LegView }) => {
   );
 };
 
-/** An open bet's cash-out: the live price on the button, a confirmation, and the book's answer. */
-const CashOut = ({ bet }: { bet: BetView }) => {
+type CashOutNotice = { betId: string; ok: true; amount: number } | { betId: string; ok: false; refusal: Refusal };
+
+/** An open bet's cash-out: the live price on the button, a confirmation, and the book's answer (shown by the page: a cashed-out bet leaves the open list). */
+const CashOut = ({ bet, onAnswer }: { bet: BetView; onAnswer: (notice: CashOutNotice) => void }) => {
   const { api } = useBoot();
-  const locale = useLocale();
-  const { t, money } = locale;
+  const { t, money } = useLocale();
   const queryClient = useQueryClient();
   const quote = useCashOutQuote(api, bet.id, bet.status === 'open');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: true; amount: number } | { ok: false; refusal: Refusal } | null>(null);
   const price = quote.data?.price ?? null;
   const accept = async (seen: number) => {
     setBusy(true);
     try {
       const done = await api.cashOut(bet.id, seen);
-      setAnswer({ ok: true, amount: done.amount });
+      onAnswer({ betId: bet.id, ok: true, amount: done.amount });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
     } catch (error) {
-      setAnswer({ ok: false, refusal: error instanceof VendorError ? refusalOf(error) : { code: 'ERROR' } });
+      onAnswer({ betId: bet.id, ok: false, refusal: error instanceof VendorError ? refusalOf(error) : { code: 'ERROR' } });
       void quote.refetch();
     } finally {
       setBusy(false);
@@ -114,7 +114,7 @@ const CashOut = ({ bet }: { bet: BetView }) => {
     }
   };
   return (
-    <div className="flex flex-col gap-2">
+    <>
       <Button
         variant="secondary"
         disabled={price === null || busy}
@@ -124,17 +124,6 @@ const CashOut = ({ bet }: { bet: BetView }) => {
       >
         {price === null ? t('sports.refusal.CASH_OUT_UNAVAILABLE') : t('sports.bets.cashOut', { amount: money(price) })}
       </Button>
-      <div role="status" aria-live="polite">
-        {answer?.ok ? (
-          <Alert tone="success" data-testid={`cash-out-done-${bet.id}`}>
-            {t('sports.bets.cashOutDone', { amount: money(answer.amount) })}
-          </Alert>
-        ) : answer ? (
-          <Alert tone="danger" data-testid={`cash-out-refusal-${bet.id}`}>
-            {refusalMessage(locale, money, answer.refusal)}
-          </Alert>
-        ) : null}
-      </div>
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -150,11 +139,11 @@ const CashOut = ({ bet }: { bet: BetView }) => {
           </>
         }
       />
-    </div>
+    </>
   );
 };
 
-const BetCard = ({ bet }: { bet: BetView }) => {
+const BetCard = ({ bet, onCashOut }: { bet: BetView; onCashOut: (notice: CashOutNotice) => void }) => {
   const { t, money, count, dateTime } = useLocale();
   const settled = bet.returned !== null || bet.cashOut !== null;
   return (
@@ -181,7 +170,7 @@ const BetCard = ({ bet }: { bet: BetView }) => {
       {bet.cashOut ? <p className="text-xs text-fg-muted">{t('sports.bets.cashedOut', { amount: money(bet.cashOut.amount) })}</p> : null}
       {bet.status === 'refused' || bet.status === 'failed' ? <RefusedNote bet={bet} /> : null}
       <p className="text-xs text-fg-muted">{t('sports.bets.placedAt', { time: dateTime(new Date(bet.placedAt).getTime()) })}</p>
-      {bet.status === 'open' ? <CashOut bet={bet} /> : null}
+      {bet.status === 'open' ? <CashOut bet={bet} onAnswer={onCashOut} /> : null}
     </li>
   );
 };
@@ -199,6 +188,7 @@ export const BetsPage = ({ group }: { group: 'open' | 'settled' }) => {
   const locale = useLocale();
   const { t } = locale;
   const { data, isPending, error } = useBets(api, group);
+  const [notice, setNotice] = useState<CashOutNotice | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <h1 className="text-xl font-bold">{t('sports.bets.title')}</h1>
@@ -221,6 +211,17 @@ export const BetsPage = ({ group }: { group: 'open' | 'settled' }) => {
           ))}
         </ul>
       </nav>
+      <div role="status" aria-live="polite">
+        {notice?.ok ? (
+          <Alert tone="success" data-testid={`cash-out-done-${notice.betId}`}>
+            {t('sports.bets.cashOutDone', { amount: locale.money(notice.amount) })}
+          </Alert>
+        ) : notice ? (
+          <Alert tone="danger" data-testid={`cash-out-refusal-${notice.betId}`}>
+            {refusalMessage(locale, locale.money, notice.refusal)}
+          </Alert>
+        ) : null}
+      </div>
       {error ? (
         <Alert tone="warning" data-testid="bets-error">
           {error instanceof VendorError && error.code !== 'NETWORK' ? refusalMessage(locale, locale.money, refusalOf(error)) : t('sports.app.loadFailed')}
@@ -237,7 +238,7 @@ export const BetsPage = ({ group }: { group: 'open' | 'settled' }) => {
       ) : (
         <ul className="flex flex-col gap-3" data-testid={`bets-${group}`}>
           {data?.bets.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
+            <BetCard key={bet.id} bet={bet} onCashOut={setNotice} />
           ))}
         </ul>
       )}
