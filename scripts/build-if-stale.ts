@@ -31,7 +31,7 @@ const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src'
 export const buildIfStale = (log: (line: string) => void = console.log): void => {
   const sharedMtime = Math.max(...shared.map((p) => newestMtime(join(root, p))));
   for (const site of sites) {
-    const built = join(root, 'dist' in site ? site.dist : join(site.workspace, 'dist'), 'index.html');
+    const built = join(root, site.dist ?? join(site.workspace, 'dist'), 'index.html');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
     const sourceAt = Math.max(sharedMtime, ...site.inputs.map((p) => newestMtime(join(root, p))));
     if (builtAt > sourceAt) continue;
