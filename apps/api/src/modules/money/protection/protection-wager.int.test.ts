@@ -1,4 +1,4 @@
-import type { ProtectionOverview, WagerLimitsOverview } from '@gp/contracts';
+import type { GameCategory, ProtectionOverview, WagerLimitsOverview } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorCodeOf, type TestApp } from '../../../testing/test-app';
 import { addVendor, newMember, type TestMember } from '../wallet/wallet.test-support';
@@ -144,7 +144,7 @@ describe('wager limits', () => {
 
   it('counts the stakes of sports rounds not settled yet in every window, and a settled or casino round by its buckets only', async () => {
     const member = await newMember(t);
-    const round = (roundId: string, gameType: string, status: 'open' | 'closed' | 'cancelled', bet: number, refund: number) =>
+    const round = (roundId: string, gameType: GameCategory, status: 'open' | 'closed' | 'cancelled', bet: number, refund: number) =>
       t.database.db
         .insertInto('game_rounds')
         .values({
