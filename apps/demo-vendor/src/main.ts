@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { buildDemoVendor } from './server';
+import { bookConfigFromEnv } from './sports/book/config';
 
 /**
  * The demo game vendor as its own process (`npm start` forks it after the API listens).
  * PORT (3100), HOST (0.0.0.0), PLATFORM_URL (http://localhost:3000), DEMO_VENDOR_SECRET (the
  * master shared with the API), DEMO_VENDOR_DATA_DIR (DATA_DIR/demo-vendor): call log and the
  * queue of unacknowledged wins and rollbacks, DEMO_VENDOR_TIMEOUT_MS (3000): how long a wallet call
- * may take before it counts as lost.
+ * may take before it counts as lost. The sportsbook: DEMO_VENDOR_DATABASE_URL and SPORTSBOOK_* (docs/sportsbook.md).
  */
 const main = async (): Promise<void> => {
   const port = Number(process.env.PORT ?? 3100);
@@ -19,6 +20,8 @@ const main = async (): Promise<void> => {
     dataDir,
     logLevel: process.env.LOG_LEVEL ?? 'info',
     wallet: { timeoutMs: Number(process.env.DEMO_VENDOR_TIMEOUT_MS ?? 3000) },
+    // DEMO_VENDOR_DATABASE_URL, else PGlite in the data folder; SPORTSBOOK_* settings (docs/sportsbook.md).
+    sportsbook: { config: bookConfigFromEnv(process.env) },
   });
   if (!master) app.log.warn('DEMO_VENDOR_SECRET is not set: only fun-money (demo) play works');
   const stop = async (signal: string) => {

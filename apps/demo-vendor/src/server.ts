@@ -11,6 +11,10 @@ import { filePendingStore, memoryPendingStore } from './pending-settlements';
 import { cryptoRandom, type RandomSource } from './rng';
 import { createRoundService } from './rounds';
 import { createSessionStore, demoBalance, demoCurrency } from './sessions';
+import { mountSportsbook, type SportsbookOptions } from './sports/book/mount';
+import type { Sportsbook } from './sports/book/sportsbook';
+import { feedConfigFromEnv } from './sports/feed/config';
+import { createSportsFeed } from './sports/feed/feed';
 import { sportsFeedRoutes } from './sports/feed/feed.routes';
 import { createWalletClient, type WalletClient, type WalletClientOptions } from './wallet-client';
 
@@ -26,9 +30,11 @@ export type DemoVendorOptions = {
   wallet?: Pick<WalletClientOptions, 'timeoutMs' | 'betAttempts' | 'betRetryDelayMs' | 'backoff'>;
   /** The sportsbook's build (index.html and assets/); its dist folder when omitted. */
   sportsbookDir?: string;
+  /** The sportsbook's bets (own database, bets API, jobs); off when omitted. Its feed also serves the feed routes. */
+  sportsbook?: SportsbookOptions;
 };
 
-export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog };
+export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog; sportsbook: Sportsbook | null };
 
 const publicDir = resolve(import.meta.dirname, '../public');
 /** The sportsbook's React build (apps/demo-vendor/sportsbook, `npm run build`; `npm start` builds it when stale). */
@@ -86,7 +92,8 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     immutable: true,
     maxAge: 31_536_000_000,
   });
-  await app.register(sportsFeedRoutes);
+  const sportsFeed = options.sportsbook?.feed ?? createSportsFeed(feedConfigFromEnv(process.env));
+  await app.register(sportsFeedRoutes, { feed: sportsFeed });
 
   app.get('/healthz', async () => ({ ok: true, pendingSettlements: wallet.pending().length }));
 
@@ -175,6 +182,9 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     await wallet.stop();
     await callLog.flushed();
   });
+  const sportsbook = options.sportsbook
+    ? await mountSportsbook(app, { wallet, sessions, dataDir: options.dataDir, logger: app.log }, { ...options.sportsbook, feed: sportsFeed })
+    : null;
   await wallet.start();
-  return { app, wallet, callLog };
+  return { app, wallet, callLog, sportsbook };
 };

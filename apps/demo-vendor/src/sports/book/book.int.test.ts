@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { betReturn, potentialReturn, type LegOutcome } from '@gp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../../../api/src/lib/tokens';
+import { findMainWallet } from '../../../../api/src/modules/money/ledger';
+import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
+import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
+import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
+import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
+import { buildDemoVendor, type DemoVendor } from '../../server';
+import { manualClock } from '../feed/clock';
+import { defaultFeedConfig, createSportsFeed } from '../feed/feed';
+import { endOf, offeredAt, upcoming, changeAhead, type Offered } from './book.test-support';
+import { createBookTestDb } from './book-test-db';
+import { setMemberLimits } from './bet-repository';
+import type { BookDatabase } from './database';
+import type { BetView } from './views';
+
+/**
+ * The sportsbook against the real platform over HTTP: sessions opened through `authenticate`,
+ * stakes taken with `bet`, settlements paid through the outbox with `win` and `adjust`, all through
+ * the real gateway, ledger and rounds. The feed runs on a manual clock the tests move forward; every
+ * scenario (a goal in a delay, a corrected result) is looked up in the feed's deterministic future.
+ */
+
+let t: TestApp;
+let vendor: DemoVendor;
+let vendorUrl: string;
+let member: TestMember;
+let book: BookDatabase;
+const master = randomBytes(32).toString('hex');
+const clock = manualClock(Date.UTC(2025, 0, 14, 12, 0));
+const feed = createSportsFeed(defaultFeedConfig, clock);
+const delayMs = 5_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_VENDOR_SECRET: master });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  book = await createBookTestDb();
+  vendor = await buildDemoVendor({
+    platformUrl,
+    masterSecret: master,
+    logLevel: 'warn',
+    sportsbook: { database: book, feed, jobs: false, config: { inPlayDelayMs: delayMs, concurrency: 8 } },
+  });
+  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
+  vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
+  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
+  await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+  // A vendor still on wallet API 1.0: its sportsbook cannot adjust.
+  await t.database.db.updateTable('catalog_vendors').set({ wallet_api_version: '1.0' }).where('code', '=', 'GOALPOST').execute();
+  member = await newMember(t);
+  await fundMember(t, member, 5_000_000);
+});
+
+afterAll(async () => {
+  await vendor?.app.close();
+  await book?.close();
+  await t?.close();
+});
+
+const sportsbook = () => vendor.sportsbook!;
+
+const openSession = async (vendorCode: string, who: TestMember = member): Promise<string> => {
+  const db = t.database.db;
+  const gameCode = `${vendorCode}_0001`;
+  const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', gameCode).executeTakeFirstOrThrow();
+  const token = newToken();
+  await db
+    .insertInto('game_launch_tokens')
+    .values({
+      token_hash: hashToken(token),
+      member_id: who.id,
+      vendor_id: game.vendor_id,
+      game_id: game.id,
+      currency,
+      language: 'en',
+      expires_at: new Date(Date.now() + 60_000),
+    })
+    .execute();
+  const res = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=en&mode=real`, {
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!.replace('/game/', '').split('?')[0]!;
+};
+
+type Answer = {
+  ok: boolean;
+  code?: string;
+  details?: Record<string, unknown>;
+  bet?: BetView;
+  balance?: number | null;
+  price?: number;
+  amount?: number;
+  paid?: boolean;
+};
+
+const api = async (sid: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Answer & Record<string, unknown> }> => {
+  const res = await fetch(`${vendorUrl}/sports/api${path}`, {
+    method,
+    headers: { 'x-vendor-session': sid, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Answer & Record<string, unknown> };
+};
+
+const place = (sid: string, legs: readonly Pick<Offered, 'selectionId' | 'odds'>[], stake: number, oddsPolicy = 'none') =>
+  api(sid, 'POST', '/bets', { stake, oddsPolicy, legs: legs.map((l) => ({ selectionId: l.selectionId, odds: l.odds })) });
+
+const mainBalance = async (): Promise<bigint> => (await findMainWallet(t.database.db, member.holder, currency))?.balance ?? 0n;
+
+const walletTxs = (roundId: string) =>
+  t.database.db.selectFrom('game_transactions').select(['action', 'tx_id', 'amount']).where('round_id', '=', roundId).orderBy('id').execute();
+
+const settleAll = async () => {
+  const run = await sportsbook().settlement.runOnce();
+  await sportsbook().outbox.drain();
+  return run;
+};
+
+/** A live match's main selection, open `before` ms ahead of an event of this kind (searched in the feed's future). */
+const momentBefore = (sport: 'football' | 'basketball', kind: string, before: number, from: number) => {
+  for (let at = from; at < from + 12 * 3_600_000; at += 300_000) {
+    for (const f of feed.at(at).fixtures({ sport, status: 'live' })) {
+      const events = feed
+        .at(at + 300_000)
+        .match(f.id)!
+        .events.filter((e) => e.kind === kind && e.at > at && e.at <= at + 300_000);
+      for (const e of events) {
+        const placeAt = e.at - before;
+        const selection = feed
+          .at(placeAt)
+          .match(f.id)
+          ?.markets.find((m) => m.main && m.status === 'open')?.selections[0];
+        if (selection && feed.at(placeAt).quote(selection.id)?.status === 'open') return { at: placeAt, selectionId: selection.id, odds: selection.odds };
+      }
+    }
+  }
+  throw new Error(`no ${kind} ahead in ${sport}`);
+};
+
+describe('sportsbook bets against the real platform', () => {
+  let sid = '';
+
+  it('places a pre-match single: the stake goes through bet, and the bet opens', async () => {
+    sid = await openSession('FIELDLINE');
+    const match = upcoming(feed, clock.now(), 'football')[0]!;
+    const selection = offeredAt(feed, match.id, clock.now(), clock.now())[0]!;
+    const before = await mainBalance();
+    const { status, body } = await place(sid, [selection], 1_000);
+    expect(status).toBe(200);
+    expect(body.ok, JSON.stringify(body)).toBe(true);
+    const bet = body.bet!;
+    expect(bet).toMatchObject({ kind: 'single', status: 'open', stake: 1_000, potentialReturn: potentialReturn(1_000, [selection]), inPlay: false });
+    expect(bet.legs[0]).toMatchObject({ selectionId: selection.selectionId, odds: selection.odds, eventId: match.id });
+    expect(await mainBalance()).toBe(before - 1_000n);
+    expect(body.balance).toBe(Number(before - 1_000n));
+    expect(await walletTxs(bet.id)).toEqual([{ action: 'bet', tx_id: `bet-${bet.id}`, amount: 1_000n }]);
+
+    const one = await api(sid, 'GET', `/bets/${bet.id}`);
+    expect(one.body.bet).toMatchObject({ id: bet.id, status: 'open' });
+    const open = await api(sid, 'GET', '/bets?status=open');
+    expect((open.body.bets as BetView[]).map((b) => b.id)).toContain(bet.id);
+    const other = await openSession('PITCHPRO');
+    expect((await api(other, 'GET', `/bets/${bet.id}`)).status).toBe(404);
+  });
+
+  it('refuses each rule with its code, and takes nothing', async () => {
+    const now = clock.now();
+    const [a, b] = upcoming(feed, now, 'football');
+    const offeredA = offeredAt(feed, a!.id, now, now);
+    const offeredB = offeredAt(feed, b!.id, now, now);
+    const before = await mainBalance();
+    const code = async (legs: readonly Pick<Offered, 'selectionId' | 'odds'>[], stake: number, policy = 'none') =>
+      (await place(sid, legs, stake, policy)).body.code;
+
+    expect((await api(sid, 'POST', '/bets', { stake: 'ten', legs: [] })).status).toBe(400);
+    expect((await api('no-such-session', 'POST', '/bets', { stake: 100, legs: [offeredA[0]] })).body.code).toBe('SESSION');
+    expect(await code([{ selectionId: 'm-20250114-football-premier-99:1x2:home', odds: 2000 }], 1_000)).toBe('UNKNOWN_SELECTION');
+    expect(await code([{ selectionId: 'nonsense', odds: 2000 }], 1_000)).toBe('UNKNOWN_SELECTION');
+    // A line the feed does not offer now is a closed market.
+    expect(await code([{ selectionId: `${a!.id}:ah:-40:home`, odds: 2000 }], 1_000)).toBe('MARKET_CLOSED');
+    expect(await code([offeredA[0]!, offeredA[1]!], 1_000)).toBe('SAME_EVENT');
+    expect(await code([offeredA[0]!], 99)).toBe('STAKE_TOO_LOW');
+    expect(await code([offeredA[0]!], 500_001)).toBe('STAKE_TOO_HIGH');
+    expect(await code([offeredA[0]!, offeredB[0]!], 200_001)).toBe('STAKE_TOO_HIGH');
+    const longShot = offeredA.filter((s) => s.marketKey === 'cs').sort((x, y) => y.odds - x.odds)[0]!;
+    const payout = await place(sid, [longShot], 100_000);
+    expect(payout.body).toMatchObject({ ok: false, code: 'PAYOUT_TOO_HIGH', details: { limits: { maxPayout: 5_000_000 } } });
+    const tooMany = upcoming(feed, now, 'football', 48 * 3_600_000)
+      .slice(0, 11)
+      .map((f) => offeredAt(feed, f.id, now, now)[0]!);
+    expect(tooMany).toHaveLength(11);
+    expect(await code(tooMany, 1_000)).toBe('TOO_MANY_LEGS');
+    const outright = feed.at(now).outrights({ sport: 'football' })[0]!;
+    const outrightPick = { selectionId: outright.market.selections[0]!.id, odds: outright.market.selections[0]!.odds };
+    expect(await code([outrightPick, offeredA[0]!], 1_000)).toBe('OUTRIGHT_IN_PARLAY');
+
+    // The member's own limits tighten the book's.
+    const playerId = String(member.id);
+    await setMemberLimits(sportsbook().db, 'FIELDLINE', playerId, { minStake: null, maxStake: 5_000, maxPayout: null });
+    expect(await code([offeredA[0]!], 5_001)).toBe('STAKE_TOO_HIGH');
+    await setMemberLimits(sportsbook().db, 'FIELDLINE', playerId, { minStake: null, maxStake: null, maxPayout: null });
+
+    // The wallet's refusal comes back as the bet's.
+    const poor = await newMember(t);
+    await fundMember(t, poor, 500);
+    const poorSid = await openSession('FIELDLINE', poor);
+    expect((await place(poorSid, [offeredA[0]!], 1_000)).body).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', details: { balance: 500 } });
+    expect(await mainBalance()).toBe(before);
+
+    // Demo sessions play fun money the book does not hold.
+    const demo = await fetch(`${vendorUrl}/play?vendor=FIELDLINE&game=FIELDLINE_0001&mode=demo`, { redirect: 'manual' });
+    const demoSid = demo.headers.get('location')!.replace('/game/', '').split('?')[0]!;
+    expect((await place(demoSid, [offeredA[0]!], 1_000)).body.code).toBe('REAL_MONEY_ONLY');
+  });
+
+  it('follows the odds-change policy the player chose: any, higher or none', async () => {
+    const now = clock.now();
+    const [a] = upcoming(feed, now, 'football');
+    const pick = offeredAt(feed, a!.id, now, now).find((o) => o.marketKey === '1x2')!;
+    const seenHigher = { ...pick, odds: pick.odds + 10 };
+    const seenLower = { ...pick, odds: pick.odds - 10 };
+    expect((await place(sid, [seenHigher], 1_000, 'none')).body).toMatchObject({
+      ok: false,
+      code: 'ODDS_CHANGED',
+      details: { legs: [{ selectionId: pick.selectionId, odds: pick.odds }] },
+    });
+    expect((await place(sid, [seenLower], 1_000, 'none')).body.code).toBe('ODDS_CHANGED');
+    expect((await place(sid, [seenHigher], 1_000, 'higher')).body.code).toBe('ODDS_CHANGED');
+    const better = await place(sid, [seenLower], 1_000, 'higher');
+    expect(better.body.bet?.legs[0]).toMatchObject({ odds: pick.odds, requestedOdds: pick.odds - 10 });
+    const any = await place(sid, [seenHigher], 1_000, 'any');
+    expect(any.body.bet?.legs[0]).toMatchObject({ odds: pick.odds, requestedOdds: pick.odds + 10 });
+    expect(any.body.bet?.potentialReturn).toBe(potentialReturn(1_000, [pick]));
+  });
+
+  it('places a parlay of legs on different events at the product of their odds', async () => {
+    const now = clock.now();
+    const legs = upcoming(feed, now, 'football')
+      .slice(0, 3)
+      .map((f) => offeredAt(feed, f.id, now, now).find((o) => o.marketKey.startsWith('ou:'))!);
+    const { body } = await place(sid, legs, 2_000);
+    expect(body.bet).toMatchObject({ kind: 'parlay', status: 'open', potentialReturn: potentialReturn(2_000, legs) });
+    expect(body.bet!.legs.map((l) => l.lineQuarters)).toEqual(legs.map((l) => Number(l.marketKey.split(':')[1])));
+  });
+
+  it('holds an in-play bet for the delay on the driven clock, then accepts it, or refuses it for an event or a suspension', async () => {
+    const significant = new Set(['goal', 'red-card', 'period-end', 'abandoned']);
+    const quiet = (selectionId: string, eventId: string, at: number) => {
+      const events = feed.at(at + delayMs + 60_000).match(eventId)!.events;
+      if (events.some((e) => e.at > at && e.at <= at + delayMs && significant.has(e.kind))) return false;
+      for (let s = at; s <= at + delayMs; s += 1_000) if (feed.at(s).quote(selectionId)?.status !== 'open') return false;
+      return true;
+    };
+    const mainPick = (eventId: string, at: number) =>
+      feed
+        .at(at)
+        .match(eventId)!
+        .markets.find((m) => m.key === '1x2')?.selections[0];
+    let accepted: { at: number; selectionId: string; odds: number } | undefined;
+    for (let at = clock.now() + 600_000; !accepted && at < clock.now() + 12 * 3_600_000; at += 120_000) {
+      for (const f of feed.at(at).fixtures({ sport: 'football', status: 'live' })) {
+        const s = mainPick(f.id, at);
+        if (s && feed.at(at).quote(s.id)?.status === 'open' && quiet(s.id, f.id, at)) accepted = { at, selectionId: s.id, odds: s.odds };
+        if (accepted) break;
+      }
+    }
+    if (!accepted) throw new Error('no quiet live moment ahead');
+    clock.set(accepted.at);
+    const before = await mainBalance();
+    const pending = await place(sid, [accepted], 1_000, 'any');
+    expect(pending.body.bet).toMatchObject({ status: 'pending', inPlay: true, acceptAt: new Date(accepted.at + delayMs).toISOString() });
+    const id = pending.body.bet!.id;
+    // Nothing moves before the delay is over.
+    clock.advance(delayMs - 1);
+    expect(await sportsbook().placement.acceptDue()).toBe(0);
+    expect(await mainBalance()).toBe(before);
+    clock.advance(1);
+    expect(await sportsbook().placement.acceptDue()).toBe(1);
+    const open = (await api(sid, 'GET', `/bets/${id}`)).body.bet!;
+    expect(open).toMatchObject({ status: 'open', inPlay: true });
+    expect(open.legs[0]!.odds).toBe(feed.at(clock.now()).quote(accepted.selectionId)!.odds);
+    expect(await mainBalance()).toBe(before - 1_000n);
+
+    // Cash-out is refused while the market is suspended.
+    let suspendedAt = 0;
+    for (let at = clock.now(); !suspendedAt && at < clock.now() + 3 * 3_600_000; at += 1_000)
+      if (feed.at(at).quote(accepted.selectionId)?.suspended) suspendedAt = at;
+    expect(suspendedAt).toBeGreaterThan(0);
+    clock.set(suspendedAt);
+    expect((await api(sid, 'GET', `/bets/${id}/cash-out`)).body).toMatchObject({ ok: false, code: 'MARKET_SUSPENDED' });
+
+    // The end of a half inside the delay refuses the bet; so does a market suspended during it (a basket).
+    const period = momentBefore('football', 'period-end', 2_000, clock.now() + 60_000);
+    clock.set(period.at);
+    const periodBet = await place(sid, [period], 1_000, 'any');
+    expect(periodBet.body.bet?.status).toBe('pending');
+    clock.advance(delayMs);
+    const balance = await mainBalance();
+    expect(await sportsbook().placement.acceptDue()).toBe(1);
+    expect((await api(sid, 'GET', `/bets/${periodBet.body.bet!.id}`)).body.bet).toMatchObject({ status: 'refused', refusal: { code: 'EVENT_DURING_DELAY' } });
+
+    const basket = momentBefore('basketball', 'score', 3_000, clock.now() + 60_000);
+    clock.set(basket.at);
+    const basketBet = await place(sid, [basket], 1_000, 'any');
+    expect(basketBet.body.bet?.status).toBe('pending');
+    clock.advance(delayMs);
+    expect(await sportsbook().placement.acceptDue()).toBe(1);
+    expect((await api(sid, 'GET', `/bets/${basketBet.body.bet!.id}`)).body.bet).toMatchObject({ status: 'refused', refusal: { code: 'MARKET_SUSPENDED' } });
+    expect(await mainBalance()).toBe(balance);
+  });
+
+  it('settles every outcome with one win per bet, incl. quarter lines, a void match and a parlay with a void leg', async () => {
+    const wanted: LegOutcome[] = ['win', 'half-win', 'push', 'half-loss', 'loss'];
+    const now = clock.now();
+    const picks = new Map<LegOutcome, Offered & { end: number }>();
+    for (const f of upcoming(feed, now, 'football', 24 * 3_600_000)) {
+      const end = endOf(feed, f.id, now);
+      if (!end || end.kind !== 'ended') continue;
+      for (const o of offeredAt(feed, f.id, now, end.at + 1)) if (o.outcome && !picks.has(o.outcome)) picks.set(o.outcome, { ...o, end: end.at });
+      if (wanted.every((w) => picks.has(w))) break;
+    }
+    expect([...picks.keys()].sort()).toEqual([...wanted].sort());
+    const voided = changeAhead(feed, now, 'voided')!;
+    const voidPick = offeredAt(feed, voided.eventId, now, voided.at + 1)[0]!;
+    expect(voidPick.outcome).toBe('void');
+    const winner = picks.get('win')!;
+    const loser = [...picks.values()].find((p) => p.outcome === 'loss' && p.eventId !== winner.eventId) ?? picks.get('loss')!;
+
+    const stake = 1_000;
+    const before = await mainBalance();
+    const singles = new Map<string, Offered>();
+    for (const pick of [...picks.values(), voidPick]) {
+      const { body } = await place(sid, [pick], stake);
+      expect(body.ok, JSON.stringify(body)).toBe(true);
+      singles.set(body.bet!.id, pick);
+    }
+    const voidParlay = (await place(sid, [winner, voidPick], stake)).body.bet!;
+    const lostParlay = loser.eventId === winner.eventId ? null : (await place(sid, [winner, loser], stake)).body.bet!;
+    const staked = BigInt(stake * (singles.size + 1 + (lostParlay ? 1 : 0)));
+    expect(await mainBalance()).toBe(before - staked);
+
+    clock.set(Math.max(voided.at, ...[...picks.values()].map((p) => p.end)) + 1_000);
+    const run = await settleAll();
+    expect(run.settled).toBeGreaterThanOrEqual(singles.size + 1);
+
+    let returned = 0n;
+    const statusOf: Record<LegOutcome, string> = { win: 'won', 'half-win': 'half-won', push: 'push', 'half-loss': 'half-lost', loss: 'lost', void: 'void' };
+    for (const [id, pick] of singles) {
+      const bet = (await api(sid, 'GET', `/bets/${id}`)).body.bet!;
+      const expected = betReturn(stake, [{ odds: pick.odds, outcome: pick.outcome! }]);
+      expect(bet, pick.outcome!).toMatchObject({ status: statusOf[pick.outcome!], returned: expected, settlementVersion: 1 });
+      expect(bet.legs[0]).toMatchObject({ outcome: pick.outcome, resultVersion: 1 });
+      expect(bet.payments).toEqual([{ txId: `settle-${id}-v1`, action: 'win', amount: expected, state: 'answered', status: 'OK' }]);
+      expect(await walletTxs(id)).toEqual([
+        { action: 'bet', tx_id: `bet-${id}`, amount: BigInt(stake) },
+        { action: 'win', tx_id: `settle-${id}-v1`, amount: BigInt(expected) },
+      ]);
+      returned += BigInt(expected);
+    }
+    // A void leg drops out of a parlay: the winner's odds alone.
+    const parlay = (await api(sid, 'GET', `/bets/${voidParlay.id}`)).body.bet!;
+    expect(parlay).toMatchObject({ status: 'won', returned: Math.floor((stake * winner.odds) / 1000) });
+    returned += BigInt(parlay.returned!);
+    if (lostParlay) expect((await api(sid, 'GET', `/bets/${lostParlay.id}`)).body.bet).toMatchObject({ status: 'lost', returned: 0 });
+    const rounds = await t.database.db
+      .selectFrom('game_rounds')
+      .select(['round_id', 'status'])
+      .where('round_id', 'in', [...singles.keys()])
+      .execute();
+    expect(rounds.every((r) => r.status === 'closed')).toBe(true);
+    // Earlier tests' bets on matches that ended meanwhile were settled by the same run.
+    const paid = await sportsbook()
+      .db.selectFrom('sportsbook.bets')
+      .select((eb) => eb.fn.sum<string>('settled_return').as('total'))
+      .where('settled_at', '=', new Date(clock.now()))
+      .executeTakeFirstOrThrow();
+    expect(BigInt(paid.total)).toBeGreaterThanOrEqual(returned);
+    expect(await mainBalance()).toBe(before - staked + BigInt(paid.total));
+
+    // Settling again finds nothing new.
+    expect(await settleAll()).toMatchObject({ settled: 0, resettled: 0 });
+    const settled = await api(sid, 'GET', '/bets?status=settled&limit=100');
+    expect((settled.body.bets as BetView[]).map((b) => b.id)).toEqual(expect.arrayContaining([...singles.keys()]));
+  });
+});

@@ -1,0 +1,178 @@
+import { retryDelay, type WalletClient, type WalletLogger } from '../../wallet-client';
+import type { WalletCallRow } from './bet-repository';
+import { findBet } from './bet-repository';
+import type { BookConfig } from './config';
+import type { BookDb } from './database';
+import { txIds } from './ids';
+import { claimDue, markAnswered, markMissed, recordCalls, recordManualCase, winBody, type Answer, type Miss } from './outbox-repository';
+
+export type DrainResult = { sent: number; answered: number; missed: number };
+
+export type Outbox = {
+  /** Sends every due call (of one bet when given) until none is left; resolves when all are recorded as answered or missed. */
+  drain: (betId?: string) => Promise<DrainResult>;
+  /** Starts a drain soon unless one is running. */
+  kick: () => void;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+const flushSize = 500;
+
+/** The platform does not know `adjust` for this vendor (a v1.0 vendor): answered, but not a decision on the money. */
+const isUnknownAction = (status: string, response: unknown): boolean =>
+  status === 'INVALID_REQUEST' && typeof response === 'object' && response !== null && (response as { message?: unknown }).message === 'UNKNOWN_ACTION';
+
+/**
+ * The sender of the settlement outbox (table wallet_calls). Each call was recorded, with its txId,
+ * in the transaction that decided it; this sends it with bounded concurrency and marks it answered
+ * (any status but INTERNAL_ERROR, as the protocol says) or puts it back with a doubling delay. A
+ * sender that dies mid-call leaves its claim to expire, and the call is sent again with the same
+ * txId: the platform answers a replay with its first answer, so nothing is paid twice.
+ */
+export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: BookConfig; logger?: WalletLogger | undefined }): Outbox => {
+  const { db, wallet, config, logger } = deps;
+  const batch = Math.max(16, config.concurrency * 4);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  /** A correction the platform cannot carry as `adjust`: credit it as a further win, or leave a debit to staff. */
+  const fallBack = async (call: WalletCallRow): Promise<void> => {
+    const bet = await findBet(db, call.bet_id);
+    const body = call.body;
+    const amount = Number(body.amount);
+    const version = Number(body.settlementVersion);
+    if (!bet) return;
+    if (amount > 0) {
+      await recordCalls(db, [
+        {
+          vendorCode: bet.vendor_code,
+          txId: txIds.settle(bet.id, version),
+          betId: bet.id,
+          action: 'win',
+          body: winBody(bet, txIds.settle(bet.id, version), amount),
+        },
+      ]);
+      return;
+    }
+    await recordManualCase(db, {
+      betId: bet.id,
+      kind: 'downward-correction',
+      amount,
+      settlementVersion: version,
+      note: 'The wallet has no adjust for this vendor: take the difference back by hand.',
+    });
+    logger?.warn({ betId: bet.id, amount, version }, 'downward correction left for manual handling');
+  };
+
+  const drainOnce = async (betId: string | undefined): Promise<DrainResult> => {
+    const result: DrainResult = { sent: 0, answered: 0, missed: 0 };
+    const queue: WalletCallRow[] = [];
+    let exhausted = false;
+    let refilling: Promise<void> | null = null;
+    let answers: Answer[] = [];
+    let misses: Miss[] = [];
+    const fallbacks: WalletCallRow[] = [];
+    let flushing: Promise<void> = Promise.resolve();
+
+    const refill = () => {
+      refilling ??= claimDue(db, batch, config.claimLeaseMs, betId)
+        .then((rows) => {
+          if (rows.length === 0) exhausted = true;
+          queue.push(...rows);
+        })
+        .finally(() => {
+          refilling = null;
+        });
+      return refilling;
+    };
+    const take = async (): Promise<WalletCallRow | undefined> => {
+      for (;;) {
+        const row = queue.shift();
+        if (row) {
+          if (queue.length < config.concurrency && !exhausted) void refill();
+          return row;
+        }
+        if (exhausted) return undefined;
+        await refill();
+      }
+    };
+    const flush = () => {
+      const [a, m] = [answers, misses];
+      answers = [];
+      misses = [];
+      flushing = flushing.then(async () => {
+        await markAnswered(db, a);
+        await markMissed(db, m);
+      });
+      return flushing;
+    };
+
+    const worker = async () => {
+      for (let call = await take(); call; call = await take()) {
+        result.sent += 1;
+        const outcome = await wallet.call(call.vendor_code, call.action, call.body, call.attempts);
+        if (outcome.answered) {
+          result.answered += 1;
+          answers.push({ seq: call.seq, status: outcome.response.status, response: outcome.response });
+          if (call.action === 'adjust' && isUnknownAction(outcome.response.status, outcome.response)) fallbacks.push(call);
+          else if (outcome.response.status !== 'OK')
+            logger?.warn({ txId: call.tx_id, action: call.action, status: outcome.response.status }, 'settlement refused by the platform');
+        } else {
+          result.missed += 1;
+          misses.push({ seq: call.seq, error: outcome.reason, delayMs: retryDelay(call.attempts, { ...config.backoff, jitter: 0.2 }) });
+        }
+        if (answers.length + misses.length >= flushSize) void flush();
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: config.concurrency }, worker));
+    } finally {
+      await refilling;
+      await flush();
+    }
+    for (const call of fallbacks) await fallBack(call);
+    return result;
+  };
+
+  const drain = async (betId?: string): Promise<DrainResult> => {
+    const total: DrainResult = { sent: 0, answered: 0, missed: 0 };
+    // An answer can free a bet's next call (an adjustment waits for its win): go round until nothing is due.
+    for (;;) {
+      const pass = await drainOnce(betId);
+      total.sent += pass.sent;
+      total.answered += pass.answered;
+      total.missed += pass.missed;
+      if (pass.answered === 0) return total;
+    }
+  };
+
+  const run = () => {
+    if (running) return;
+    running = drain()
+      .catch((error: unknown) => logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'sportsbook outbox failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    drain,
+    kick: () => {
+      if (!stopped) run();
+    },
+    start: () => {
+      stopped = false;
+      timer = setInterval(run, config.intervals.outboxMs);
+      timer.unref();
+      run();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
