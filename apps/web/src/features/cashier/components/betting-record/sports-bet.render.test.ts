@@ -67,7 +67,8 @@ describe('sports bet parts', () => {
     expect(formatOdds(1_875, 'en')).toBe('1.875');
     expect(formatOdds(12_000, 'de')).toBe('12,00');
     expect(formatLine(-0.75, 'en')).toBe('-0.75');
-    expect(formatLine(1.5, 'en')).toBe('+1.5');
+    expect(formatLine(2.5, 'en')).toBe('2.5');
+    expect(formatLine(-1.25, 'de')).toBe('-1,25');
     expect(legResult(parlay.legs[1]!)).toBe('open');
     expect(legResult(parlay.legs[0]!)).toBe('half-win');
   });

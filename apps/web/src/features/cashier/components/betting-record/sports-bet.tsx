@@ -10,9 +10,11 @@ export const legResult = (leg: BettingSportsLeg): SportsLegOutcome | 'open' => l
 export const formatOdds = (thousandths: number, language: string): string =>
   new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(thousandths / 1_000);
 
-/** A handicap or total line with its sign when it has one (-0.75, +1.5, 2.5 for a total is the vendor's own sign). */
-export const formatLine = (line: number, language: string): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(line);
+/**
+ * A handicap or total line in the reader's digits (-0.75, 2.5): no plus sign is added, since the same
+ * number is a total's line too and the vendor's selection text already says which side it is.
+ */
+export const formatLine = (line: number, language: string): string => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(line);
 
 const resultTone: Record<SportsLegOutcome | 'open', string> = {
   open: 'border border-warning/50 bg-warning/10 text-fg',
