@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { betReturn, potentialReturn, type LegOutcome } from '@gp/contracts';
+import { betReturn, potentialReturn, probabilitiesFromOdds, type LegOutcome } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../../../api/src/lib/tokens';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
@@ -9,12 +9,16 @@ import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
 import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
 import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
 import { buildDemoVendor, type DemoVendor } from '../../server';
+import type { VendorSession } from '../../sessions';
+import { createWalletClient } from '../../wallet-client';
 import { manualClock } from '../feed/clock';
 import { defaultFeedConfig, createSportsFeed } from '../feed/feed';
 import { endOf, offeredAt, upcoming, changeAhead, type Offered } from './book.test-support';
 import { createBookTestDb } from './book-test-db';
 import { setMemberLimits } from './bet-repository';
 import type { BookDatabase } from './database';
+import { createOutbox } from './outbox';
+import { createPlacement } from './placement';
 import type { BetView } from './views';
 
 /**
@@ -386,5 +390,207 @@ describe('sportsbook bets against the real platform', () => {
     expect(await settleAll()).toMatchObject({ settled: 0, resettled: 0 });
     const settled = await api(sid, 'GET', '/bets?status=settled&limit=100');
     expect((settled.body.bets as BetView[]).map((b) => b.id)).toEqual(expect.arrayContaining([...singles.keys()]));
+  });
+
+  it('cashes out at the fair value less the margin, re-checks the price, and pays it as the win', async () => {
+    const now = clock.now();
+    const match = upcoming(feed, now, 'football')[0]!;
+    const market = feed
+      .at(now)
+      .match(match.id)!
+      .markets.find((m) => m.key === '1x2')!;
+    const pick = { selectionId: market.selections[0]!.id, odds: market.selections[0]!.odds };
+    const stake = 10_000;
+    const bet = (await place(sid, [pick], stake)).body.bet!;
+    const quote = await api(sid, 'GET', `/bets/${bet.id}/cash-out`);
+    // Fair probability: the market's implied probabilities normalised (the margin taken out).
+    const fair = probabilitiesFromOdds(market.selections.map((s) => s.odds))[0]!;
+    const expected = Math.floor(((((stake * pick.odds) / 1000) * Math.round(fair * 1_000_000)) / 1_000_000) * 0.95);
+    expect(quote.body).toMatchObject({ ok: true, currency });
+    expect(Math.abs(quote.body.price! - expected)).toBeLessThanOrEqual(1);
+    expect(quote.body.price!).toBeLessThan(stake);
+
+    const price = quote.body.price!;
+    expect((await api(sid, 'POST', `/bets/${bet.id}/cash-out`, { price: price + 1 })).body).toMatchObject({
+      ok: false,
+      code: 'PRICE_CHANGED',
+      details: { price },
+    });
+    const before = await mainBalance();
+    const taken = await api(sid, 'POST', `/bets/${bet.id}/cash-out`, { price });
+    expect(taken.body).toMatchObject({ ok: true, amount: price, paid: true });
+    expect(await mainBalance()).toBe(before + BigInt(price));
+    expect(await walletTxs(bet.id)).toEqual([
+      { action: 'bet', tx_id: `bet-${bet.id}`, amount: BigInt(stake) },
+      { action: 'win', tx_id: `cashout-${bet.id}`, amount: BigInt(price) },
+    ]);
+    const after = (await api(sid, 'GET', `/bets/${bet.id}`)).body.bet!;
+    expect(after).toMatchObject({ status: 'cashed-out', returned: price, cashOut: { amount: price } });
+    expect((await api(sid, 'GET', `/bets/${bet.id}/cash-out`)).body.code).toBe('NOT_OPEN');
+    expect((await api(sid, 'POST', `/bets/${bet.id}/cash-out`, { price })).body.code).toBe('NOT_OPEN');
+
+    // Once the match is over the result is written on the leg, but a cashed-out bet is never settled.
+    clock.set(endOf(feed, match.id, now)!.at + 1_000);
+    await settleAll();
+    const closed = (await api(sid, 'GET', `/bets/${bet.id}`)).body.bet!;
+    expect(closed.status).toBe('cashed-out');
+    expect(closed.legs[0]!.outcome).not.toBeNull();
+    expect(closed.payments.map((p) => p.txId)).toEqual([`cashout-${bet.id}`]);
+  });
+
+  it('resettles a corrected result: adjust up and down on v1.1, a further win up and a manual case down on v1.0', async () => {
+    const now = clock.now();
+    const corrected = changeAhead(feed, now, 'corrected', 'football')!;
+    const end = endOf(feed, corrected.eventId, now)!;
+    const first = offeredAt(feed, corrected.eventId, now, end.at + 1);
+    const second = offeredAt(feed, corrected.eventId, now, corrected.at + 1);
+    const stake = 1_000;
+    const returnOf = (o: Offered) => betReturn(stake, [{ odds: o.odds, outcome: o.outcome! }]);
+    const pairs = first.map((o, i) => ({ v1: o, v2: second[i]! }));
+    const up = pairs.find((p) => returnOf(p.v2) > returnOf(p.v1))!;
+    const down = pairs.find((p) => returnOf(p.v2) < returnOf(p.v1) && returnOf(p.v2) > 0) ?? pairs.find((p) => returnOf(p.v2) < returnOf(p.v1))!;
+    expect(up && down).toBeTruthy();
+
+    const oldSid = await openSession('GOALPOST');
+    const bets = {
+      up: (await place(sid, [up.v1], stake)).body.bet!.id,
+      down: (await place(sid, [down.v1], stake)).body.bet!.id,
+      oldUp: (await place(oldSid, [up.v1], stake)).body.bet!.id,
+      oldDown: (await place(oldSid, [down.v1], stake)).body.bet!.id,
+    };
+    clock.set(end.at + 1_000);
+    await settleAll();
+    const settledBalance = await mainBalance();
+    const sessionOf = (id: string) => (id === bets.oldUp || id === bets.oldDown ? oldSid : sid);
+    for (const id of Object.values(bets)) expect((await api(sessionOf(id), 'GET', `/bets/${id}`)).body.bet).toMatchObject({ settlementVersion: 1 });
+
+    clock.set(corrected.at + 1_000);
+    const run = await settleAll();
+    expect(run.resettled).toBeGreaterThanOrEqual(4);
+    const upDiff = returnOf(up.v2) - returnOf(up.v1);
+    const downDiff = returnOf(down.v2) - returnOf(down.v1);
+
+    const upBet = (await api(sid, 'GET', `/bets/${bets.up}`)).body.bet!;
+    expect(upBet).toMatchObject({ settlementVersion: 2, returned: returnOf(up.v2) });
+    expect(upBet.legs[0]).toMatchObject({ outcome: up.v2.outcome, resultVersion: 2 });
+    expect(upBet.payments.map((p) => [p.txId, p.amount, p.status])).toEqual([
+      [`settle-${bets.up}-v1`, returnOf(up.v1), 'OK'],
+      [`adjust-${bets.up}-v2`, upDiff, 'OK'],
+    ]);
+    const downBet = (await api(sid, 'GET', `/bets/${bets.down}`)).body.bet!;
+    expect(downBet.payments.map((p) => [p.txId, p.amount, p.status])).toEqual([
+      [`settle-${bets.down}-v1`, returnOf(down.v1), 'OK'],
+      [`adjust-${bets.down}-v2`, downDiff, 'OK'],
+    ]);
+    const adjusts = await t.database.db
+      .selectFrom('game_transactions')
+      .select(['tx_id', 'action'])
+      .where('tx_id', 'in', [`adjust-${bets.up}-v2`, `adjust-${bets.down}-v2`])
+      .execute();
+    expect(adjusts.map((a) => a.action).sort()).toEqual(['adjust', 'adjust']);
+
+    // The vendor on 1.0: adjust is an unknown action, so an increase goes as a further win and a decrease waits for staff.
+    const oldUp = (await api(oldSid, 'GET', `/bets/${bets.oldUp}`)).body.bet!;
+    expect(oldUp.payments.map((p) => [p.txId, p.action, p.amount, p.status])).toEqual([
+      [`settle-${bets.oldUp}-v1`, 'win', returnOf(up.v1), 'OK'],
+      [`adjust-${bets.oldUp}-v2`, 'adjust', upDiff, 'INVALID_REQUEST'],
+      [`settle-${bets.oldUp}-v2`, 'win', upDiff, 'OK'],
+    ]);
+    const oldDown = (await api(oldSid, 'GET', `/bets/${bets.oldDown}`)).body.bet!;
+    expect(oldDown).toMatchObject({ settlementVersion: 2, returned: returnOf(down.v2) });
+    const manual = await sportsbook().db.selectFrom('sportsbook.manual_cases').selectAll().where('bet_id', '=', bets.oldDown).execute();
+    expect(manual).toMatchObject([{ kind: 'downward-correction', amount: BigInt(downDiff), settlement_version: 2, resolved_at: null }]);
+
+    // Both credits paid, one debit taken (the other is the manual case).
+    expect(await mainBalance()).toBe(settledBalance + BigInt(upDiff) * 2n + BigInt(downDiff));
+    expect(await settleAll()).toMatchObject({ settled: 0, resettled: 0 });
+  });
+
+  it('resumes after a crash between recording a win and marking it answered, paying it once', async () => {
+    const now = clock.now();
+    let pick: (Offered & { end: number }) | undefined;
+    for (const f of upcoming(feed, now, 'football')) {
+      const end = endOf(feed, f.id, now);
+      const win = end?.kind === 'ended' ? offeredAt(feed, f.id, now, end.at + 1).find((o) => o.outcome === 'win') : undefined;
+      if (win) pick = { ...win, end: end!.at };
+      if (pick) break;
+    }
+    const bet = (await place(sid, [pick!], 1_000)).body.bet!;
+    clock.set(pick!.end + 1_000);
+    await sportsbook().settlement.runOnce();
+    const book = sportsbook();
+    const recorded = await book.db.selectFrom('sportsbook.wallet_calls').selectAll().where('bet_id', '=', bet.id).execute();
+    expect(recorded).toMatchObject([{ tx_id: `settle-${bet.id}-v1`, state: 'recorded', attempts: 0 }]);
+    const amount = Number(recorded[0]!.body.amount);
+    const before = await mainBalance();
+
+    // A sender whose process stops right after the platform took the call: the answer never reaches the outbox.
+    const call = vendor.wallet.call;
+    const dying = createOutbox({
+      db: book.db,
+      wallet: {
+        ...vendor.wallet,
+        call: async (...args: Parameters<typeof call>) => {
+          await call(...args);
+          throw new Error('process stopped');
+        },
+      },
+      config: { ...book.config, concurrency: 1, claimLeaseMs: 200 },
+    });
+    await expect(dying.drain(bet.id)).rejects.toThrow('process stopped');
+    expect(await mainBalance()).toBe(before + BigInt(amount));
+    const left = await book.db.selectFrom('sportsbook.wallet_calls').selectAll().where('bet_id', '=', bet.id).executeTakeFirstOrThrow();
+    expect(left).toMatchObject({ state: 'recorded', attempts: 1 });
+
+    // Once its claim has lapsed, a restarted sender sends it again with the same txId: the platform replays its first answer.
+    await new Promise((done) => setTimeout(done, 250));
+    expect(await book.outbox.drain()).toMatchObject({ sent: 1, answered: 1 });
+    const done = await book.db.selectFrom('sportsbook.wallet_calls').selectAll().where('bet_id', '=', bet.id).executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ state: 'answered', status: 'OK', attempts: 2 });
+    expect(await mainBalance()).toBe(before + BigInt(amount));
+    const wins = await walletTxs(bet.id);
+    expect(wins.filter((w) => w.action === 'win')).toHaveLength(1);
+  });
+
+  it('rolls back a bet the wallet never answered, and one a stopped process left mid-call', async () => {
+    const book = sportsbook();
+    const now = clock.now();
+    const pick = offeredAt(feed, upcoming(feed, now, 'football')[0]!.id, now, now)[0]!;
+    // A platform that does not answer: the bet is tried, rolled back (queued until acknowledged) and refused.
+    const silent = createWalletClient({ baseUrl: 'http://127.0.0.1:9', secretFor: () => 'secret', betAttempts: 1, timeoutMs: 200 });
+    const cut = createPlacement({ db: book.db, feed, wallet: silent, config: book.config });
+    const session: VendorSession = {
+      id: 'cut',
+      mode: 'real',
+      vendorCode: 'FIELDLINE',
+      gameCode: 'FIELDLINE_0001',
+      language: 'en',
+      lobbyUrl: null,
+      player: { playerId: String(member.id), sessionToken: 'gone', nickname: '' },
+      currency,
+      balance: 0,
+      lastSeen: Date.now(),
+      busy: false,
+    };
+    const answer = await cut.place(session, { stake: 1_000, oddsPolicy: 'any', legs: [pick] });
+    expect(answer).toMatchObject({ ok: false, code: 'NETWORK' });
+    const failed = await book.db.selectFrom('sportsbook.bets').selectAll().where('status', '=', 'failed').execute();
+    expect(failed).toHaveLength(1);
+    expect(silent.pending()).toMatchObject([{ action: 'rollback', txId: `bet-${failed[0]!.id}-rb`, body: { originalTxId: `bet-${failed[0]!.id}` } }]);
+    await silent.stop();
+
+    // A bet recorded as placing by a process that stopped before the answer: rolled back once it is stale.
+    const before = await mainBalance();
+    const placing = (await place(sid, [pick], 1_000)).body.bet!;
+    await book.db.updateTable('sportsbook.bets').set({ status: 'placing' }).where('id', '=', placing.id).execute();
+    expect(await book.placement.recoverStale()).toBe(0);
+    clock.advance(book.config.staleBetMs + 1);
+    expect(await book.placement.recoverStale()).toBe(1);
+    expect((await api(sid, 'GET', `/bets/${placing.id}`)).body.bet).toMatchObject({ status: 'failed', refusal: { code: 'NETWORK' } });
+    expect(await walletTxs(placing.id)).toMatchObject([
+      { action: 'bet', tx_id: `bet-${placing.id}` },
+      { action: 'rollback', tx_id: `bet-${placing.id}-rb` },
+    ]);
+    expect(await mainBalance()).toBe(before);
   });
 });

@@ -36,6 +36,7 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  const inFlight = new Set<bigint>();
 
   /** A correction the platform cannot carry as `adjust`: credit it as a further win, or leave a debit to staff. */
   const fallBack = async (call: WalletCallRow): Promise<void> => {
@@ -80,7 +81,8 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
       refilling ??= claimDue(db, batch, config.claimLeaseMs, betId)
         .then((rows) => {
           if (rows.length === 0) exhausted = true;
-          queue.push(...rows);
+          // A call still in flight here whose claim lapsed (a very slow answer) is not sent twice at once.
+          queue.push(...rows.filter((r) => !inFlight.has(r.seq)));
         })
         .finally(() => {
           refilling = null;
@@ -112,7 +114,8 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
     const worker = async () => {
       for (let call = await take(); call; call = await take()) {
         result.sent += 1;
-        const outcome = await wallet.call(call.vendor_code, call.action, call.body, call.attempts);
+        inFlight.add(call.seq);
+        const outcome = await wallet.call(call.vendor_code, call.action, call.body, call.attempts).finally(() => inFlight.delete(call.seq));
         if (outcome.answered) {
           result.answered += 1;
           answers.push({ seq: call.seq, status: outcome.response.status, response: outcome.response });
