@@ -129,5 +129,12 @@ describe('configuration from the environment', () => {
     });
     expect(config).toMatchObject({ inPlayDelayMs: 8_000, adjust: 'off', cashOutMarginBps: 500, limits: { default: { minStake: 100, maxStake: 100_000 } } });
     expect(bookConfigFromEnv({})).toEqual(defaultBookConfig);
+    expect(bookConfigFromEnv({ SPORTSBOOK_LIMITS_BY_KIND: '{"total":{"maxStake":20000},"parlay":{"maxPayout":900000}}' }).limits.byKind).toEqual({
+      total: { maxStake: 20_000 },
+      parlay: { maxPayout: 900_000 },
+    });
+    // An unreadable list keeps the defaults rather than lifting every limit.
+    expect(bookConfigFromEnv({ SPORTSBOOK_LIMITS_BY_KIND: '{"total":{"maxStake":-1}}' }).limits.byKind).toEqual(defaultBookConfig.limits.byKind);
+    expect(bookConfigFromEnv({ SPORTSBOOK_LIMITS_BY_KIND: 'nope' }).limits.byKind).toEqual(defaultBookConfig.limits.byKind);
   });
 });

@@ -1,4 +1,5 @@
-import type { FeedMarketKind } from '../feed/types';
+import { z } from 'zod';
+import { feedMarketKinds, type FeedMarketKind } from '../feed/types';
 
 /** Stake limits in minor units; `maxPayout` caps the potential return (stake included). */
 export type StakeLimits = { minStake: number; maxStake: number; maxPayout: number };
@@ -57,6 +58,20 @@ const positive = (value: string | undefined): number | undefined => {
   return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 };
 
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const kindLimits = z.partialRecord(z.enum([...feedMarketKinds, 'parlay']), z.object({ minStake: minor, maxStake: minor, maxPayout: minor }).partial().strict());
+
+/** `{"correct-score":{"maxStake":50000},"parlay":{"maxPayout":2000000}}`; null when unreadable. */
+const limitsByKind = (value: string | undefined): BookConfig['limits']['byKind'] | null => {
+  if (!value) return null;
+  try {
+    const parsed = kindLimits.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The book's settings from the environment (docs/sportsbook.md lists them); anything unset or
  * unreadable keeps its default.
@@ -70,7 +85,7 @@ export const bookConfigFromEnv = (env: Record<string, string | undefined>): Book
   };
   return {
     ...d,
-    limits: { default: limits, byKind: d.limits.byKind },
+    limits: { default: limits, byKind: limitsByKind(env.SPORTSBOOK_LIMITS_BY_KIND) ?? d.limits.byKind },
     inPlayDelayMs: positive(env.SPORTSBOOK_INPLAY_DELAY_MS) ?? d.inPlayDelayMs,
     cashOutMarginBps: Math.min(10_000, positive(env.SPORTSBOOK_CASHOUT_MARGIN_BPS) ?? d.cashOutMarginBps),
     adjust: env.SPORTSBOOK_ADJUST === 'off' ? 'off' : 'auto',
