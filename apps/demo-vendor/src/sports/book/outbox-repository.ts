@@ -4,28 +4,17 @@ import type { BookExecutor } from './database';
 
 export type NewWalletCall = { vendorCode: string; txId: string; betId: string; action: 'win' | 'adjust'; body: Record<string, unknown> };
 
-/** Records calls to send; a txId already recorded stays as it was (a rerun records nothing twice). */
+/** Records calls to send, one statement however many; a txId already recorded stays as it was (a rerun records nothing twice). */
 export const recordCalls = async (ex: BookExecutor, calls: readonly NewWalletCall[]): Promise<void> => {
   if (calls.length === 0) return;
-  await ex
-    .insertInto('sportsbook.wallet_calls')
-    .values(
-      calls.map((c) => ({
-        vendor_code: c.vendorCode,
-        tx_id: c.txId,
-        bet_id: c.betId,
-        action: c.action,
-        body: JSON.stringify(c.body),
-        state: 'recorded' as const,
-        status: null,
-        response: null,
-        claimed_until: null,
-        last_error: null,
-        answered_at: null,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['vendor_code', 'tx_id']).doNothing())
-    .execute();
+  await sql`
+    insert into sportsbook.wallet_calls (vendor_code, tx_id, bet_id, action, body, state)
+    select v.vendor_code, v.tx_id, v.bet_id, v.action, v.body::jsonb, 'recorded'
+    from unnest(${calls.map((c) => c.vendorCode)}::text[], ${calls.map((c) => c.txId)}::text[], ${calls.map((c) => c.betId)}::text[],
+                ${calls.map((c) => c.action)}::text[], ${calls.map((c) => JSON.stringify(c.body))}::text[])
+      with ordinality as v(vendor_code, tx_id, bet_id, action, body, n)
+    order by v.n
+    on conflict (vendor_code, tx_id) do nothing`.execute(ex);
 };
 
 /**
