@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
+import { inOwnTask } from '../../../shared/in-own-task';
 import { useOnScreen } from '../../../shared/use-on-screen';
 import { useGlidingAutoplay } from './use-gliding-autoplay';
 
@@ -47,9 +48,8 @@ const Arrow = ({ dir, onClick, label, disabled }: { dir: 'prev' | 'next'; onClic
 export const CarouselEngine = ({ viewport, direction, loop, autoplayMs, arrows }: CarouselEngineProps) => {
   const { t } = useTranslation();
   const [attach, api] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: loop ? false : 'trimSnaps' });
-  useEffect(() => {
-    attach(viewport);
-  }, [attach, viewport]);
+  // Embla measures the slides when it attaches (a forced layout): each carousel in its own task.
+  useEffect(() => inOwnTask(() => attach(viewport)), [attach, viewport]);
 
   // Slides turn only while the carousel is on screen: a row scrolled out of view (the hot games
   // turn every 1.2 s) would otherwise keep the page drawing frames nobody sees.
