@@ -61,6 +61,8 @@ export type BetsTable = {
   settled_at: Timestamp | null;
   bet_tx_id: string;
   platform_bet_tx_id: string | null;
+  /** The session's language tag: the settlement's wallet calls describe the bet in it. */
+  language: ColumnType<string, string | undefined, string>;
 };
 
 export type LegsTable = {
