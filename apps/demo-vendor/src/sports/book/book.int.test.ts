@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { betReturn, potentialReturn, probabilitiesFromOdds, type LegOutcome } from '@gp/contracts';
+import {
+  betReturn,
+  potentialReturn,
+  probabilitiesFromOdds,
+  type BettingRecordPage,
+  type BettingRound,
+  type BoRoundDetail,
+  type LegOutcome,
+  type SportsBetDetails,
+} from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../../../api/src/lib/tokens';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
 import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
-import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
 import { buildDemoVendor, type DemoVendor } from '../../server';
 import type { VendorSession } from '../../sessions';
 import { createWalletClient } from '../../wallet-client';
@@ -67,7 +76,7 @@ afterAll(async () => {
 
 const sportsbook = () => vendor.sportsbook!;
 
-const openSession = async (vendorCode: string, who: TestMember = member): Promise<string> => {
+const openSession = async (vendorCode: string, who: TestMember = member, language = 'en'): Promise<string> => {
   const db = t.database.db;
   const gameCode = `${vendorCode}_0001`;
   const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', gameCode).executeTakeFirstOrThrow();
@@ -80,11 +89,11 @@ const openSession = async (vendorCode: string, who: TestMember = member): Promis
       vendor_id: game.vendor_id,
       game_id: game.id,
       currency,
-      language: 'en',
+      language,
       expires_at: new Date(Date.now() + 60_000),
     })
     .execute();
-  const res = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=en&mode=real`, {
+  const res = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=${language}&mode=real`, {
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
@@ -118,6 +127,30 @@ const mainBalance = async (): Promise<bigint> => (await findMainWallet(t.databas
 
 const walletTxs = (roundId: string) =>
   t.database.db.selectFrom('game_transactions').select(['action', 'tx_id', 'amount']).where('round_id', '=', roundId).orderBy('id').execute();
+
+/** The details a bet's wallet calls carried, as the outbox recorded them, by txId. */
+const recordedDetails = async (betId: string): Promise<Map<string, SportsBetDetails | undefined>> => {
+  const calls = await sportsbook().db.selectFrom('sportsbook.wallet_calls').select(['tx_id', 'body']).where('bet_id', '=', betId).execute();
+  return new Map(calls.map((c) => [c.tx_id, c.body.details as SportsBetDetails | undefined]));
+};
+
+/** The platform's latest details of a round (the bet's id): what its record and explorer show. */
+const platformDetails = async (roundId: string): Promise<unknown> =>
+  (
+    await t.database.db
+      .selectFrom('game_round_details as d')
+      .innerJoin('game_rounds as r', 'r.id', 'd.round_pk')
+      .select('d.details')
+      .where('r.round_id', '=', roundId)
+      .executeTakeFirst()
+  )?.details;
+
+/** A round in the player's betting record (`GET /wps/member/bettingRecord`). */
+const recordOf = async (who: TestMember, roundId: string): Promise<BettingRound | undefined> => {
+  const res = await t.app.inject({ method: 'GET', url: '/wps/member/bettingRecord?pageSize=100', headers: bearer(who.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { value: BettingRecordPage }).value.content.find((r) => r.roundId === roundId);
+};
 
 const settleAll = async () => {
   const run = await sportsbook().settlement.runOnce();
@@ -392,6 +425,75 @@ describe('sportsbook bets against the real platform', () => {
     expect((settled.body.bets as BetView[]).map((b) => b.id)).toEqual(expect.arrayContaining([...singles.keys()]));
   });
 
+  it("describes a parlay to the platform in the session's language: open legs at the stake, outcomes and scores once settled", async () => {
+    const now = clock.now();
+    const ending = upcoming(feed, now, 'football', 24 * 3_600_000).filter((f) => endOf(feed, f.id, now)?.kind === 'ended');
+    const [a, b] = ending;
+    const endA = endOf(feed, a!.id, now)!.at;
+    const endB = endOf(feed, b!.id, now)!.at;
+    // A quarter handicap line (printed as its two halves) and a total.
+    const quarter = offeredAt(feed, a!.id, now, endA + 1).find((o) => /:ah:-?\d*[13]:/.test(o.selectionId))!;
+    const total = offeredAt(feed, b!.id, now, endB + 1).find((o) => o.marketKey.startsWith('ou:'))!;
+    expect(quarter && total).toBeTruthy();
+    const player = await newMember(t);
+    await fundMember(t, player, 100_000);
+    const viSid = await openSession('FIELDLINE', player, 'vi');
+    const placed = await place(viSid, [quarter, total], 1_000);
+    expect(placed.body.ok, JSON.stringify(placed.body)).toBe(true);
+    const betId = placed.body.bet!.id;
+    const [quarterLine, totalLine] = placed.body.bet!.legs.map((l) => l.lineQuarters! / 4);
+    const halves = /^[+-]?\d+(\.5)?\/[+-]?\d+(\.5)?$/;
+
+    const open = await recordOf(player, betId);
+    expect(open).toMatchObject({ status: 'open', bet: 1_000 });
+    expect(open!.sports).toMatchObject({
+      betType: 'parlay',
+      cashOut: false,
+      legs: [
+        {
+          eventName: `${a!.home.name} gặp ${a!.away.name}`,
+          startsAt: new Date(a!.startsAt).toISOString(),
+          line: quarterLine,
+          odds: quarter.odds,
+          inPlay: false,
+          outcome: null,
+          score: null,
+        },
+        { eventName: `${b!.home.name} gặp ${b!.away.name}`, market: expect.stringMatching(/^Tài\/xỉu · /), line: totalLine, odds: total.odds, outcome: null },
+      ],
+    });
+    const [ahLeg] = open!.sports!.legs;
+    expect(ahLeg!.market.startsWith('Kèo chấp châu Á ')).toBe(true);
+    expect(ahLeg!.market.split(' ').at(-1)).toMatch(halves);
+    expect(ahLeg!.selection.split(' ').at(-1)).toMatch(halves);
+
+    clock.set(Math.max(endA, endB) + 1_000);
+    await settleAll();
+    const scoreOf = (eventId: string) => {
+      const result = feed.at().result(eventId);
+      return result?.state === 'final' && result.score ? `${result.score.home}-${result.score.away}` : null;
+    };
+    const settled = await recordOf(player, betId);
+    expect(settled).toMatchObject({ status: 'closed' });
+    expect(settled!.sports!.legs.map((l) => [l.outcome, l.score])).toEqual([
+      [quarter.outcome, scoreOf(a!.id)],
+      [total.outcome, scoreOf(b!.id)],
+    ]);
+    // The stake's texts stay: only the outcomes and scores are added.
+    expect(settled!.sports!.legs.map((l) => [l.eventName, l.market, l.selection])).toEqual(open!.sports!.legs.map((l) => [l.eventName, l.market, l.selection]));
+
+    // The round explorer shows the details of the win that settled the round, as the outbox recorded and sent them.
+    const support = await t.staffToken(['support']);
+    const explorer = await t.app.inject({ method: 'GET', url: `/bo/games/rounds/${settled!.id}`, headers: bearer(support) });
+    expect(explorer.statusCode, explorer.body).toBe(200);
+    const round = (explorer.json() as { value: BoRoundDetail }).value;
+    expect(round.transactions.map((c) => c.action)).toEqual(['bet', 'win']);
+    expect(round.betDetails?.platformTxId).toBe(round.transactions[1]!.platformTxId);
+    const win = (await recordedDetails(betId)).get(`settle-${betId}-v1`);
+    expect(win).toMatchObject({ kind: 'sports', betType: 'parlay', legs: [{ outcome: quarter.outcome }, { outcome: total.outcome }] });
+    expect(round.betDetails?.details).toEqual(win);
+  });
+
   it('cashes out at the fair value less the margin, re-checks the price, and pays it as the win', async () => {
     const now = clock.now();
     const match = upcoming(feed, now, 'football')[0]!;
@@ -426,6 +528,10 @@ describe('sportsbook bets against the real platform', () => {
     ]);
     const after = (await api(sid, 'GET', `/bets/${bet.id}`)).body.bet!;
     expect(after).toMatchObject({ status: 'cashed-out', returned: price, cashOut: { amount: price } });
+    // The cash-out's win says so, its leg still open.
+    const cashedOut = (await recordedDetails(bet.id)).get(`cashout-${bet.id}`);
+    expect(cashedOut).toMatchObject({ betType: 'single', cashOut: true, legs: [{ eventName: `${match.home.name} v ${match.away.name}`, outcome: null }] });
+    expect(await platformDetails(bet.id)).toEqual(cashedOut);
     expect((await api(sid, 'GET', `/bets/${bet.id}/cash-out`)).body.code).toBe('NOT_OPEN');
     expect((await api(sid, 'POST', `/bets/${bet.id}/cash-out`, { price })).body.code).toBe('NOT_OPEN');
 
@@ -482,6 +588,11 @@ describe('sportsbook bets against the real platform', () => {
       [`settle-${bets.down}-v1`, returnOf(down.v1), 'OK'],
       [`adjust-${bets.down}-v2`, downDiff, 'OK'],
     ]);
+    // The adjustment reports the corrected legs; the platform keeps them as the round's latest.
+    const adjusted = (await recordedDetails(bets.up)).get(`adjust-${bets.up}-v2`);
+    expect(adjusted?.legs).toMatchObject([{ outcome: up.v2.outcome }]);
+    expect((await recordedDetails(bets.up)).get(`settle-${bets.up}-v1`)?.legs).toMatchObject([{ outcome: up.v1.outcome }]);
+    expect(await platformDetails(bets.up)).toEqual(adjusted);
     const adjusts = await t.database.db
       .selectFrom('game_transactions')
       .select(['tx_id', 'action'])
@@ -496,6 +607,7 @@ describe('sportsbook bets against the real platform', () => {
       [`adjust-${bets.oldUp}-v2`, 'adjust', upDiff, 'INVALID_REQUEST'],
       [`settle-${bets.oldUp}-v2`, 'win', upDiff, 'OK'],
     ]);
+    expect((await recordedDetails(bets.oldUp)).get(`settle-${bets.oldUp}-v2`)?.legs).toMatchObject([{ outcome: up.v2.outcome }]);
     const oldDown = (await api(oldSid, 'GET', `/bets/${bets.oldDown}`)).body.bet!;
     expect(oldDown).toMatchObject({ settlementVersion: 2, returned: returnOf(down.v2) });
     const manual = await sportsbook().db.selectFrom('sportsbook.manual_cases').selectAll().where('bet_id', '=', bets.oldDown).execute();

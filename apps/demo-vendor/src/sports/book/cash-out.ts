@@ -4,6 +4,7 @@ import type { SportsFeed } from '../feed/feed';
 import type { FeedView } from '../feed/feed';
 import type { MarketView } from '../feed/types';
 import { findBet, legsOf, lockOpenBet, type BetRow, type LegRow } from './bet-repository';
+import { betDescriber } from './bet-details';
 import type { PlayerRef } from './bet-reads';
 import type { BookConfig } from './config';
 import type { BookDb } from './database';
@@ -83,18 +84,21 @@ export const createCashOut = (deps: { db: BookDb; feed: SportsFeed; config: Book
     const outcome = await db.transaction().execute(async (trx): Promise<CashOutAnswer> => {
       const bet = await lockOpenBet(trx, betId);
       if (!bet) return { ok: false, code: 'NOT_OPEN' };
-      const priced = priceOf(bet, await legsOf(trx, [bet.id]));
+      const legs = await legsOf(trx, [bet.id]);
+      const priced = priceOf(bet, legs);
       if ('code' in priced) return { ok: false, ...priced };
       if (priced.price < seen) return { ok: false, code: 'PRICE_CHANGED', details: { price: priced.price } };
       const now = new Date(feed.clock.now());
       const txId = txIds.cashOut(bet.id);
+      // The legs as they stand: decided ones with their outcome, the rest open (null).
+      const details = betDescriber(feed, now.getTime())(bet, legs, { outcomes: true, cashOut: true });
       await trx
         .updateTable('sportsbook.bets')
         .set({ status: 'cashed-out', settlement_version: 1, settled_return: priced.price, settled_at: now, dirty: false })
         .where('id', '=', bet.id)
         .execute();
       await trx.insertInto('sportsbook.cash_outs').values({ bet_id: bet.id, amount: priced.price, seen_price: seen, tx_id: txId, created_at: now }).execute();
-      await recordCalls(trx, [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, priced.price) }]);
+      await recordCalls(trx, [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, priced.price, details) }]);
       return { ok: true, betId, amount: priced.price, paid: false };
     });
     if (!outcome.ok) return outcome;

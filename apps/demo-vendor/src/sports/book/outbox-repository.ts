@@ -1,3 +1,4 @@
+import type { SportsBetDetails } from '@gp/contracts';
 import { sql } from 'kysely';
 import type { BetRow, WalletCallRow } from './bet-repository';
 import type { BookExecutor } from './database';
@@ -84,8 +85,16 @@ export const outboxCounts = async (ex: BookExecutor): Promise<{ recorded: number
   return row;
 };
 
-/** What a bet's settlement win carries: the platform round is the bet, its bet txId the stake's. */
-export const winBody = (bet: Pick<BetRow, 'id' | 'player_id' | 'session_token' | 'game_code' | 'currency' | 'bet_tx_id'>, txId: string, amount: number) => ({
+/**
+ * What a bet's settlement win carries: the platform round is the bet, its bet txId the stake's, and
+ * the bet's details (legs with outcomes) when there are any.
+ */
+export const winBody = (
+  bet: Pick<BetRow, 'id' | 'player_id' | 'session_token' | 'game_code' | 'currency' | 'bet_tx_id'>,
+  txId: string,
+  amount: number,
+  details: SportsBetDetails | null = null,
+) => ({
   playerId: bet.player_id,
   sessionToken: bet.session_token,
   gameCode: bet.game_code,
@@ -95,4 +104,5 @@ export const winBody = (bet: Pick<BetRow, 'id' | 'player_id' | 'session_token' |
   amount,
   currency: bet.currency,
   roundClosed: true,
+  ...(details ? { details } : {}),
 });

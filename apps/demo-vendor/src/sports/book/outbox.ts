@@ -1,3 +1,4 @@
+import { sportsBetDetails, type SportsBetDetails } from '@gp/contracts';
 import { retryDelay, type WalletClient, type WalletLogger } from '../../wallet-client';
 import type { WalletCallRow } from './bet-repository';
 import { findBet } from './bet-repository';
@@ -18,6 +19,12 @@ export type Outbox = {
 };
 
 const flushSize = 500;
+
+/** Bet details kept in a recorded body; null when there were none. */
+const detailsOf = (value: unknown): SportsBetDetails | null => {
+  const parsed = sportsBetDetails.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 /** The platform does not know `adjust` for this vendor (a v1.0 vendor): answered, but not a decision on the money. */
 const isUnknownAction = (status: string, response: unknown): boolean =>
@@ -52,7 +59,8 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
           txId: txIds.settle(bet.id, version),
           betId: bet.id,
           action: 'win',
-          body: winBody(bet, txIds.settle(bet.id, version), amount),
+          // The adjustment's details, as recorded: the win reports the same corrected legs.
+          body: winBody(bet, txIds.settle(bet.id, version), amount, detailsOf(body.details)),
         },
       ]);
       return;

@@ -19,6 +19,7 @@ import {
   type LegRow,
 } from './bet-repository';
 import { readBet } from './bet-reads';
+import { betDescriber, type DescribedLeg } from './bet-details';
 import type { BookConfig, LimitKey } from './config';
 import type { BookDb } from './database';
 import { newBetId, txIds } from './ids';
@@ -77,8 +78,15 @@ export const createPlacement = (deps: Deps) => {
     return refusal ? { code: refusal.code, details: { limits: refusal.limits } } : { potential };
   };
 
-  /** Takes the stake for a bet recorded as `placing`; opens it, or records why not. */
-  const takeStake = async (bet: Pick<BetRow, 'id' | 'vendor_code' | 'player_id' | 'session_token' | 'game_code' | 'bet_tx_id' | 'stake' | 'currency'>) => {
+  /**
+   * Takes the stake for a bet recorded as `placing`, its legs (at their locked odds) described in the
+   * session's language; opens it, or records why not.
+   */
+  const takeStake = async (
+    bet: Pick<BetRow, 'id' | 'vendor_code' | 'player_id' | 'session_token' | 'game_code' | 'bet_tx_id' | 'stake' | 'currency' | 'kind' | 'language'>,
+    legs: readonly DescribedLeg[],
+  ) => {
+    const details = betDescriber(feed, clock.now())(bet, legs, { outcomes: false });
     const res = await wallet.bet(bet.vendor_code, {
       playerId: bet.player_id,
       sessionToken: bet.session_token,
@@ -87,6 +95,7 @@ export const createPlacement = (deps: Deps) => {
       txId: bet.bet_tx_id,
       amount: Number(bet.stake),
       currency: bet.currency,
+      ...(details ? { details } : {}),
     });
     if (res.result === 'failed') {
       await markUnplaced(db, bet.id, 'failed', { code: 'NETWORK' });
@@ -147,10 +156,12 @@ export const createPlacement = (deps: Deps) => {
         placed_at: new Date(now),
         accept_at: anyInPlay ? new Date(now + config.inPlayDelayMs) : null,
         bet_tx_id: txIds.bet(id),
+        language: session.language,
       };
-      await db.transaction().execute((trx) => insertBet(trx, bet, legRows(id, request.legs, slip.parsed, quoted.odds, inPlay)));
+      const legs = legRows(id, request.legs, slip.parsed, quoted.odds, inPlay);
+      await db.transaction().execute((trx) => insertBet(trx, bet, legs));
       if (anyInPlay) return { ok: true, bet: (await readBet(db, { vendorCode: session.vendorCode, playerId: player.playerId }, id))!, balance: null };
-      const taken = await takeStake({ ...bet, stake: BigInt(bet.stake) });
+      const taken = await takeStake({ ...bet, stake: BigInt(bet.stake) }, legs);
       if (taken.balance !== null) session.balance = taken.balance;
       if (!taken.ok) return refuse({ code: taken.code, ...(taken.balance === null ? {} : { details: { balance: taken.balance } }) });
       return { ok: true, bet: (await readBet(db, { vendorCode: session.vendorCode, playerId: player.playerId }, id))!, balance: taken.balance };
@@ -206,13 +217,14 @@ export const createPlacement = (deps: Deps) => {
         await markUnplaced(db, bet.id, 'refused', { code: checked.refusal.code, ...checked.refusal.details });
         continue;
       }
+      const relocked = own.map((l, i) => ({ ...l, odds: checked.odds[i]! }));
       await relockOdds(
         db,
         bet.id,
         checked.potential,
-        own.map((l, i) => ({ legNo: l.leg_no, odds: checked.odds[i]! })),
+        relocked.map((l) => ({ legNo: l.leg_no, odds: l.odds })),
       );
-      await takeStake(bet);
+      await takeStake(bet, relocked);
     }
     return due.length;
   };

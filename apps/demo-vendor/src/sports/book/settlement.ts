@@ -3,6 +3,7 @@ import type { WalletLogger } from '../../wallet-client';
 import type { SportsFeed } from '../feed/feed';
 import type { BetRow, LegRow } from './bet-repository';
 import { legsOf } from './bet-repository';
+import { betDescriber, type DescribeBet } from './bet-details';
 import { decidedStatus } from './bet-status';
 import type { BookConfig } from './config';
 import type { BookDb, BookExecutor } from './database';
@@ -43,7 +44,7 @@ type Decision = {
  * and the return changed: a correction of the difference, through `adjust` (or, with adjust off, a
  * further `win` for a credit and a manual case for a debit). Anything else just leaves clean.
  */
-const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: Date): Decision => {
+const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: Date, describe: DescribeBet): Decision => {
   const keep: BetSettlementUpdate = {
     id: bet.id,
     status: bet.status,
@@ -61,11 +62,13 @@ const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: D
     legs.map((l, i) => ({ odds: l.odds, outcome: outcomes[i]! })),
   );
   const status = decidedStatus(outcomes, stake, returned);
+  // Every call that settles carries the legs with their outcomes: the platform shows the latest.
+  const details = () => describe(bet, legs, { outcomes: true });
   if (bet.status === 'open') {
     const txId = txIds.settle(bet.id, 1);
     return {
       update: { id: bet.id, status, version: 1, returned: BigInt(returned), settledAt: now },
-      calls: [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, returned) }],
+      calls: [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, returned, details()) }],
       manual: null,
       kind: 'settled',
     };
@@ -79,6 +82,7 @@ const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: D
   const amount = signedAdjustment(movement);
   if (config.adjust === 'auto') {
     const txId = txIds.adjust(bet.id, version);
+    const adjusted = details();
     const body = {
       playerId: bet.player_id,
       gameCode: bet.game_code,
@@ -89,6 +93,7 @@ const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: D
       currency: bet.currency,
       reason: 'result-corrected',
       settlementVersion: version,
+      ...(adjusted ? { details: adjusted } : {}),
     };
     return { update, calls: [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'adjust', body }], manual: null, kind: 'resettled' };
   }
@@ -96,7 +101,7 @@ const decide = (bet: BetRow, legs: readonly LegRow[], config: BookConfig, now: D
     const txId = txIds.settle(bet.id, version);
     return {
       update,
-      calls: [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, amount) }],
+      calls: [{ vendorCode: bet.vendor_code, txId, betId: bet.id, action: 'win', body: winBody(bet, txId, amount, details()) }],
       manual: null,
       kind: 'resettled',
     };
@@ -152,7 +157,8 @@ export const createSettlement = (deps: { db: BookDb; feed: SportsFeed; config: B
       );
       const byBet = new Map<string, LegRow[]>();
       for (const leg of legs) byBet.set(leg.bet_id, [...(byBet.get(leg.bet_id) ?? []), leg]);
-      const decisions = bets.map((bet) => decide(bet, byBet.get(bet.id) ?? [], config, now));
+      const describe = betDescriber(feed, now.getTime());
+      const decisions = bets.map((bet) => decide(bet, byBet.get(bet.id) ?? [], config, now, describe));
       await writeSettlements(
         trx,
         decisions.map((d) => d.update),
