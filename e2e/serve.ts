@@ -31,13 +31,17 @@ if (serverUrl) {
   process.env.DATABASE_URL = url.toString();
 }
 // The demo game vendor on a free port, sharing a fresh master secret with the API, so a browser
-// test can launch a game. In this process: it stops when Playwright stops the server.
+// test can launch a game. In this process: it stops when Playwright stops the server. Its sportsbook
+// (bets in PGlite in the data folder) runs on the test clock: a journey moves the feed with
+// POST /sports/test/clock and the bets settle before it answers.
 const demoVendorSecret = randomBytes(32).toString('hex');
 const vendor = await buildDemoVendor({
   platformUrl: `http://127.0.0.1:${port}`,
   masterSecret: demoVendorSecret,
   dataDir: resolve(dataDir, 'demo-vendor'),
   logLevel: process.env.LOG_LEVEL ?? 'warn',
+  sportsbook: {},
+  sportsClock: 'manual',
 });
 await vendor.app.listen({ host: '127.0.0.1', port: 0 });
 process.env.DEMO_VENDOR_SECRET = demoVendorSecret;

@@ -13,6 +13,7 @@ import { createRoundService } from './rounds';
 import { createSessionStore, demoBalance, demoCurrency } from './sessions';
 import { mountSportsbook, type SportsbookOptions } from './sports/book/mount';
 import type { Sportsbook } from './sports/book/sportsbook';
+import { registerTestClockRoute, testClockBookConfig, testSportsClock } from './sports/book/test-clock';
 import { feedConfigFromEnv } from './sports/feed/config';
 import { createSportsFeed } from './sports/feed/feed';
 import { sportsFeedRoutes } from './sports/feed/feed.routes';
@@ -32,6 +33,11 @@ export type DemoVendorOptions = {
   sportsbookDir?: string;
   /** The sportsbook's bets (own database, bets API, jobs); off when omitted. Its feed also serves the feed routes. */
   sportsbook?: SportsbookOptions;
+  /**
+   * Browser tests only (main.ts never sets it): `manual` runs the feed on a clock that follows real
+   * time plus an offset moved through `POST /sports/test/clock`, and settles every half second.
+   */
+  sportsClock?: 'manual';
 };
 
 export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog; sportsbook: Sportsbook | null };
@@ -92,7 +98,9 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     immutable: true,
     maxAge: 31_536_000_000,
   });
-  const sportsFeed = options.sportsbook?.feed ?? createSportsFeed(feedConfigFromEnv(process.env));
+  const testClock = options.sportsClock === 'manual' ? testSportsClock() : null;
+  if (testClock && options.sportsbook?.feed) throw new Error('sportsClock: manual builds the feed on its own clock; pass no feed');
+  const sportsFeed = options.sportsbook?.feed ?? createSportsFeed(feedConfigFromEnv(process.env), testClock ?? undefined);
   await app.register(sportsFeedRoutes, { feed: sportsFeed });
 
   app.get('/healthz', async () => ({ ok: true, pendingSettlements: wallet.pending().length }));
@@ -182,9 +190,13 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     await wallet.stop();
     await callLog.flushed();
   });
-  const sportsbook = options.sportsbook
-    ? await mountSportsbook(app, { wallet, sessions, dataDir: options.dataDir, logger: app.log }, { ...options.sportsbook, feed: sportsFeed })
-    : null;
+  const bookOptions = options.sportsbook && {
+    ...options.sportsbook,
+    feed: sportsFeed,
+    ...(testClock ? { config: testClockBookConfig(options.sportsbook.config) } : {}),
+  };
+  const sportsbook = bookOptions ? await mountSportsbook(app, { wallet, sessions, dataDir: options.dataDir, logger: app.log }, bookOptions) : null;
+  if (testClock) registerTestClockRoute(app, testClock, sportsbook);
   await wallet.start();
   return { app, wallet, callLog, sportsbook };
 };

@@ -40,6 +40,7 @@ import type { BetView } from './views';
 let t: TestApp;
 let vendor: DemoVendor;
 let vendorUrl: string;
+let platformUrl: string;
 let member: TestMember;
 let book: BookDatabase;
 const master = randomBytes(32).toString('hex');
@@ -50,7 +51,7 @@ const delayMs = 5_000;
 beforeAll(async () => {
   t = await createTestApp({ DEMO_VENDOR_SECRET: master });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   book = await createBookTestDb();
   vendor = await buildDemoVendor({
     platformUrl,
@@ -76,7 +77,7 @@ afterAll(async () => {
 
 const sportsbook = () => vendor.sportsbook!;
 
-const openSession = async (vendorCode: string, who: TestMember = member, language = 'en'): Promise<string> => {
+const openSession = async (vendorCode: string, who: TestMember = member, language = 'en', url = vendorUrl): Promise<string> => {
   const db = t.database.db;
   const gameCode = `${vendorCode}_0001`;
   const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', gameCode).executeTakeFirstOrThrow();
@@ -93,7 +94,7 @@ const openSession = async (vendorCode: string, who: TestMember = member, languag
       expires_at: new Date(Date.now() + 60_000),
     })
     .execute();
-  const res = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=${language}&mode=real`, {
+  const res = await fetch(`${url}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=${language}&mode=real`, {
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
@@ -111,8 +112,14 @@ type Answer = {
   paid?: boolean;
 };
 
-const api = async (sid: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Answer & Record<string, unknown> }> => {
-  const res = await fetch(`${vendorUrl}/sports/api${path}`, {
+const api = async (
+  sid: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  url = vendorUrl,
+): Promise<{ status: number; body: Answer & Record<string, unknown> }> => {
+  const res = await fetch(`${url}/sports/api${path}`, {
     method,
     headers: { 'x-vendor-session': sid, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -704,5 +711,85 @@ describe('sportsbook bets against the real platform', () => {
       { action: 'rollback', tx_id: `bet-${placing.id}-rb` },
     ]);
     expect(await mainBalance()).toBe(before);
+  });
+});
+
+describe('the test clock of browser journeys', () => {
+  let clockBook: BookDatabase;
+  let clockVendor: DemoVendor;
+  let clockUrl: string;
+
+  beforeAll(async () => {
+    clockBook = await createBookTestDb();
+    clockVendor = await buildDemoVendor({
+      platformUrl,
+      masterSecret: master,
+      logLevel: 'warn',
+      sportsClock: 'manual',
+      sportsbook: { database: clockBook, jobs: false },
+    });
+    await clockVendor.app.listen({ host: '127.0.0.1', port: 0 });
+    clockUrl = `http://127.0.0.1:${(clockVendor.app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await clockVendor?.app.close();
+    await clockBook?.close();
+  });
+
+  type Moved = { ok: boolean; now: number; accepted: number; settlement: { settled: number } | null };
+  const move = async (url: string, body: unknown): Promise<{ status: number; body: Moved }> => {
+    const res = await fetch(`${url}/sports/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Moved };
+  };
+  const feedNow = async (): Promise<number> => ((await (await fetch(`${clockUrl}/sports/api/sports`)).json()) as { now: number }).now;
+
+  it('exists only on a vendor built with the option, which settles every half second', async () => {
+    expect((await move(vendorUrl, { advanceMs: 1_000 })).status).toBe(404);
+    expect((await fetch(`${vendorUrl}/sports/test/clock`)).status).toBe(404);
+    expect(vendor.sportsbook!.config.intervals.settleMs).toBe(5_000);
+    expect(clockVendor.sportsbook!.config.intervals.settleMs).toBe(500);
+    expect((await move(clockUrl, { advanceMs: 'soon' })).status).toBe(400);
+    expect((await move(clockUrl, { advanceMs: 1, setMs: 1 })).status).toBe(400);
+  });
+
+  it('moves the feed from real time, which keeps running between moves', async () => {
+    const before = Date.now();
+    expect(await feedNow()).toBeGreaterThanOrEqual(before);
+    const moved = await move(clockUrl, { advanceMs: 3_600_000 });
+    expect(moved.body).toMatchObject({ ok: true, accepted: 0, settlement: { settled: 0 } });
+    expect(moved.body.now).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(moved.body.now).toBeLessThanOrEqual(Date.now() + 3_600_000);
+    await new Promise((done) => setTimeout(done, 30));
+    expect(await feedNow()).toBeGreaterThanOrEqual(moved.body.now + 30);
+    expect(((await (await fetch(`${clockUrl}/sports/test/clock`)).json()) as { now: number }).now).toBeGreaterThanOrEqual(moved.body.now + 30);
+  });
+
+  it('settles and pays a bet right after the clock passes its match', async () => {
+    const clockFeed = clockVendor.sportsbook!.feed;
+    const now = clockFeed.clock.now();
+    let pick: (Offered & { end: number }) | undefined;
+    for (const f of upcoming(clockFeed, now, 'football', 24 * 3_600_000)) {
+      const end = endOf(clockFeed, f.id, now);
+      const decided = end?.kind === 'ended' ? offeredAt(clockFeed, f.id, now, end.at + 1).find((o) => o.outcome === 'win' || o.outcome === 'loss') : undefined;
+      if (decided) pick = { ...decided, end: end!.at };
+      if (pick) break;
+    }
+    const sid = await openSession('FIELDLINE', member, 'en', clockUrl);
+    const placed = await api(sid, 'POST', '/bets', { stake: 1_000, oddsPolicy: 'any', legs: [{ selectionId: pick!.selectionId, odds: pick!.odds }] }, clockUrl);
+    expect(placed.body.bet, JSON.stringify(placed.body)).toMatchObject({ status: 'open' });
+    const id = placed.body.bet!.id;
+
+    const moved = await move(clockUrl, { setMs: pick!.end + 1_000 });
+    expect(moved.body.now).toBeGreaterThanOrEqual(pick!.end + 1_000);
+    expect(moved.body.settlement).toMatchObject({ settled: 1 });
+    const expected = betReturn(1_000, [{ odds: placed.body.bet!.legs[0]!.odds, outcome: pick!.outcome! }]);
+    const bet = (await api(sid, 'GET', `/bets/${id}`, undefined, clockUrl)).body.bet!;
+    expect(bet).toMatchObject({ status: pick!.outcome === 'win' ? 'won' : 'lost', returned: expected });
+    expect(bet.payments).toEqual([{ txId: `settle-${id}-v1`, action: 'win', amount: expected, state: 'answered', status: 'OK' }]);
+    expect(await walletTxs(id)).toEqual([
+      { action: 'bet', tx_id: `bet-${id}`, amount: 1_000n },
+      { action: 'win', tx_id: `settle-${id}-v1`, amount: BigInt(expected) },
+    ]);
   });
 });
