@@ -138,6 +138,15 @@ describe('bet details from the feed', () => {
     expect(details.legs[0]!.score).toBeUndefined();
   });
 
+  it('names the market from its key, whatever kind the row says, and gives up on a key it cannot read', () => {
+    const now = clock.now();
+    const pick = offeredAt(feed, upcoming(feed, now, 'football')[0]!.id, now, now).find((o) => o.marketKey === '1x2')!;
+    const describe = betDescriber(feed, now);
+    const leg = legOf(pick.selectionId, pick.odds);
+    expect(describe({ kind: 'single', language: 'en' }, [{ ...leg, market_kind: 'any' }], { outcomes: false })?.legs[0]?.market).toBe('Match result');
+    expect(describe({ kind: 'single', language: 'en' }, [{ ...leg, market_key: 'nonsense' }], { outcomes: false })).toBeNull();
+  });
+
   it('sends no details rather than a malformed object', () => {
     expect(
       betDescriber(feed, clock.now())({ kind: 'single', language: 'en' }, [legOf('m-20250114-football-nowhere-1:1x2:home', 2_000)], { outcomes: false }),

@@ -70,8 +70,10 @@ export const betDescriber = (feed: SportsFeed, at: number): DescribeBet => {
   };
 
   const describeLeg = (t: ReturnType<typeof sportsTranslator>, leg: DescribedLeg, options: DescribeOptions): SportsBetLeg | null => {
-    const marketKind = leg.market_kind as FeedMarketKind;
     const parsedMarket = parseMarketKey(leg.market_key);
+    // The market key is the feed's own name of the market; a row whose kind says otherwise is not described.
+    const marketKind: FeedMarketKind | undefined = parsedMarket?.kind;
+    if (!marketKind) return null;
     const marketLine = parsedMarket && 'lineQuarters' in parsedMarket ? parsedMarket.lineQuarters : undefined;
     const base = { marketKind, marketLineQuarters: marketLine, selectionLineQuarters: leg.line_quarters ?? undefined, selectionKey: leg.selection_key };
     let words: LegWords;
@@ -101,7 +103,7 @@ export const betDescriber = (feed: SportsFeed, at: number): DescribeBet => {
     };
   };
 
-  return (bet, legs, options) => {
+  const describeLegs = (bet: DescribedBet, legs: readonly DescribedLeg[], options: DescribeOptions): SportsBetLeg[] | null => {
     const t = sportsTranslator(bet.language);
     const described: SportsBetLeg[] = [];
     for (const leg of legs) {
@@ -109,6 +111,18 @@ export const betDescriber = (feed: SportsFeed, at: number): DescribeBet => {
       if (!one) return null;
       described.push(one);
     }
+    return described;
+  };
+
+  return (bet, legs, options) => {
+    let described: SportsBetLeg[] | null;
+    try {
+      described = describeLegs(bet, legs, options);
+    } catch {
+      // Details are a courtesy to the player's record: nothing about them may stop a stake or a settlement.
+      return null;
+    }
+    if (!described) return null;
     const details = { kind: 'sports' as const, betType: bet.kind, legs: described, ...(options.cashOut ? { cashOut: true } : {}) };
     // A malformed object would make the platform refuse the whole call (money included): better none.
     const checked = sportsBetDetails.safeParse(details);

@@ -78,7 +78,7 @@ export const legTexts = (t: Translator, leg: LegWords): LegTexts => {
       : leg.marketKind === 'total' && line !== undefined
         ? `${title} ${totalText(line)}`
         : title;
-  const selection = selectionLabel(t, {
+  const selection: string | undefined = selectionLabel(t, {
     marketKind: leg.marketKind,
     unit: leg.unit,
     selectionKey: leg.selectionKey,
@@ -88,6 +88,6 @@ export const legTexts = (t: Translator, leg: LegWords): LegTexts => {
   return {
     eventName: fitText(eventName, detailTextMax.eventName) || leg.marketKind,
     market: fitText(market, detailTextMax.market) || leg.marketKind,
-    selection: fitText(selection, detailTextMax.selection) || fitText(leg.selectionKey, detailTextMax.selection) || leg.marketKind,
+    selection: fitText(selection ?? '', detailTextMax.selection) || fitText(leg.selectionKey, detailTextMax.selection) || leg.marketKind,
   };
 };

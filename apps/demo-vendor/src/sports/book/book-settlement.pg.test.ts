@@ -170,8 +170,11 @@ describe('settling at once on PostgreSQL', () => {
     expect(drains[0]!.answered + drains[1]!.answered).toBe(bets);
     expect(sent.size).toBe(bets);
     expect([...sent.values()].every((n) => n === 1)).toBe(true);
-    const calls = await book.db.selectFrom('sportsbook.wallet_calls').select(['state', 'status']).execute();
+    const calls = await book.db.selectFrom('sportsbook.wallet_calls').select(['bet_id', 'state', 'status', 'body']).execute();
     expect(calls.every((c) => c.state === 'answered' && c.status === 'OK')).toBe(true);
+    // Each win described its leg with the outcome it was settled on.
+    const outcomeOf = new Map(placed.map((p) => [p.id, p.outcome]));
+    expect(calls.every((c) => (c.body.details as { legs?: { outcome?: string }[] } | undefined)?.legs?.[0]?.outcome === outcomeOf.get(c.bet_id))).toBe(true);
     const wins = await t.database.db
       .selectFrom('game_transactions')
       .select('tx_id')
