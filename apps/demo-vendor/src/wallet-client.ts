@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VendorAuthenticateValue, VendorBetDetails, VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
 import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import type { CallLog } from './call-log';
+import { postJson } from './post-json';
 import { memoryPendingStore, type PendingSettlement, type PendingStore } from './pending-settlements';
 
 /** The pino-style subset the client logs through. */
@@ -159,14 +160,14 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     let httpStatus: number;
     let text: string;
     try {
-      const res = await fetch(`${options.baseUrl}/gw/v1/${encodeURIComponent(vendorCode)}/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, raw) },
-        body: raw,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const res = await postJson(
+        `${options.baseUrl}/gw/v1/${encodeURIComponent(vendorCode)}/${action}`,
+        { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, raw) },
+        raw,
+        timeoutMs,
+      );
       httpStatus = res.status;
-      text = await res.text();
+      text = res.text;
     } catch (error) {
       const reason =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
