@@ -7349,6 +7349,88 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/gw/v1/{vendorCode}/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor wallet API v1.1: batch of up to 500 settlement calls (win, adjust, rollback), one signature
+         * @description Body `{requestId, timestamp, calls: [{action, ...that action's body without requestId and timestamp}]}`, at most 1 MiB. `results` holds each call's answer in order, exactly as the single call would answer it; each call is idempotent by its own txId. A fault of ours answers the whole batch INTERNAL_ERROR (500): send it again. A vendor on v1.0 gets INVALID_REQUEST UNKNOWN_ACTION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vendorCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                            balance?: number;
+                            message?: string;
+                            results?: ({
+                                /** @enum {string} */
+                                status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                                balance?: number;
+                                message?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                            balance?: number;
+                            message?: string;
+                            results?: ({
+                                /** @enum {string} */
+                                status: "OK" | "INVALID_SIGNATURE" | "INVALID_REQUEST" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "PLAYER_NOT_FOUND" | "PLAYER_BLOCKED" | "GAME_NOT_FOUND" | "WRONG_CURRENCY" | "INSUFFICIENT_FUNDS" | "LIMIT_EXCEEDED" | "DUPLICATE_TRANSACTION" | "ROUND_NOT_FOUND" | "BET_ALREADY_SETTLED" | "TRANSACTION_ROLLED_BACK" | "INTERNAL_ERROR";
+                                balance?: number;
+                                message?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/v1/{vendorCode}/{action}": {
         parameters: {
             query?: never;

@@ -31,6 +31,24 @@ export const vendorWalletActionsSince: Readonly<Record<VendorWalletAction, Vendo
 export const vendorMayCall = (version: VendorWalletApiVersion, action: VendorWalletAction): boolean =>
   vendorWalletApiVersions.indexOf(version) >= vendorWalletApiVersions.indexOf(vendorWalletActionsSince[action]);
 
+/**
+ * v1.1: `POST /gw/v1/{vendorCode}/batch` carries many settlements in one signed request. Only these
+ * actions: a bet needs the player's answer at once and stays a single call.
+ */
+export const vendorWalletBatchActions = ['win', 'adjust', 'rollback'] as const;
+export type VendorWalletBatchAction = (typeof vendorWalletBatchActions)[number];
+/** The protocol version that brought `batch`; a vendor on an earlier one gets it answered as an unknown action. */
+export const vendorWalletBatchSince: VendorWalletApiVersion = '1.1';
+/** Most calls in one batch; more (or none) refuses the whole batch. */
+export const vendorWalletBatchMaxCalls = 500;
+/** Most bytes of a batch's raw body (every other action keeps its 16 KiB). */
+export const vendorWalletBatchMaxBytes = 1024 * 1024;
+/** `message` of an INVALID_REQUEST answer to a whole batch whose `calls` is empty or too long. */
+export const vendorBatchSizeRefusal = 'BATCH_SIZE';
+
+export const vendorMayBatch = (version: VendorWalletApiVersion): boolean =>
+  vendorWalletApiVersions.indexOf(version) >= vendorWalletApiVersions.indexOf(vendorWalletBatchSince);
+
 export const vendorWalletStatuses = [
   'OK',
   'INVALID_SIGNATURE',
@@ -195,6 +213,19 @@ export const vendorWalletRequestsV11 = {
   adjust: vendorAdjustRequest.extend({ details: vendorBetDetails.optional() }),
 } as const;
 
+/**
+ * v1.1: a batch's envelope. Each element of `calls` is `{ action, ...that action's body without
+ * requestId and timestamp }`, read on its own with the action's v1.1 schema (a malformed one gets its
+ * own INVALID_REQUEST answer), so the envelope only checks that `calls` is an array; its length
+ * (1 to vendorWalletBatchMaxCalls) is checked apart, answered BATCH_SIZE.
+ */
+export const vendorBatchRequest = base.extend({
+  calls: z.array(z.unknown()),
+});
+export type VendorBatchRequest = z.infer<typeof vendorBatchRequest>;
+/** One element of a batch's `calls`, as a vendor builds it. */
+export type VendorBatchCall = { action: VendorWalletBatchAction } & Record<string, unknown>;
+
 /** The body schemas of a protocol version. */
 export const vendorWalletRequestsOf = (version: VendorWalletApiVersion) => (version === '1.1' ? vendorWalletRequestsV11 : vendorWalletRequests);
 
@@ -220,3 +251,10 @@ export type VendorAdjustValue = VendorTransactionValue & { credited: number; deb
 export type VendorWalletResponse =
   | ({ status: 'OK' } & Partial<VendorAuthenticateValue & VendorAdjustValue & VendorBalanceValue>)
   | { status: Exclude<VendorWalletStatus, 'OK'>; balance?: number; message?: string };
+
+/**
+ * What the platform answers a batch: `results` holds each call's answer, in order, exactly as the
+ * single call would have been answered. A refusal of the whole batch (signature, envelope) or
+ * INTERNAL_ERROR (HTTP 500: send the whole batch again) has no `results`.
+ */
+export type VendorBatchResponse = { status: 'OK'; results: VendorWalletResponse[] } | Exclude<VendorWalletResponse, { status: 'OK' }>;

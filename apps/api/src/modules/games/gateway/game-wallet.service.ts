@@ -1,11 +1,18 @@
 import {
+  vendorBatchRequest,
+  vendorBatchSizeRefusal,
+  vendorMayBatch,
   vendorMayCall,
+  vendorWalletBatchActions,
+  vendorWalletBatchMaxCalls,
   vendorTimestampWindowMs,
   vendorWalletActions,
   vendorWalletRequestsOf,
   type VendorBetDetails,
   type VendorBalanceRequest,
   type VendorAuthenticateRequest,
+  type VendorBatchResponse,
+  type VendorWalletBatchAction,
   type VendorWalletAction,
   type VendorWalletResponse,
 } from '@gp/contracts';
@@ -47,7 +54,7 @@ export type GameWalletDeps = {
 };
 
 /** What the HTTP route sends back; `error` (INTERNAL_ERROR only) is for the route's log, never the wire. */
-export type GatewayResult = { httpStatus: 200 | 500; body: VendorWalletResponse; error?: unknown };
+export type GatewayResult = { httpStatus: 200 | 500; body: VendorWalletResponse | VendorBatchResponse; error?: unknown };
 
 export type TrustedBet = { vendorCode: string; memberId: bigint; gameCode: string; roundId: string; txId: string; amount: bigint; currency: string };
 export type TrustedWin = TrustedBet & { betTxId?: string | undefined; roundClosed: boolean };
@@ -63,6 +70,7 @@ export type TrustedWinBatch = { vendorCode: string; gameCode: string; calls: rea
 export type PreparedBet = { readonly answer: VendorWalletResponse } | { readonly call: Omit<WalletCallInput, 'now'> };
 
 type Settled = { response: VendorWalletResponse; error?: unknown };
+type Answered = { response: VendorWalletResponse | VendorBatchResponse; error?: unknown };
 
 const refuse = (status: Exclude<VendorWalletResponse['status'], 'OK'>, message?: string): VendorWalletResponse => (message ? { status, message } : { status });
 
@@ -80,6 +88,13 @@ export const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && retryableStates.has(error.code);
 
 const isAction = (action: string): action is VendorWalletAction => (vendorWalletActions as readonly string[]).includes(action);
+const isBatchAction = (action: unknown): action is VendorWalletBatchAction =>
+  typeof action === 'string' && (vendorWalletBatchActions as readonly string[]).includes(action);
+
+/** The route name of a v1.1 batch: not an action of its own, it carries win, adjust and rollback calls. */
+export const batchRoute = 'batch' as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const parseJson = (raw: Buffer): unknown => {
   try {
@@ -375,8 +390,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     });
   };
 
-  /** Bet, win, rollback or adjust from the wire: the parsed body becomes the shared content. */
-  const transaction = async (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback' | 'adjust', parsed: object): Promise<Settled> => {
+  /** A bet, win, rollback or adjust from the wire as `settle` reads it. */
+  const wireCall = (action: 'bet' | 'win' | 'rollback' | 'adjust', parsed: object) => {
     const body = parsed as Record<string, unknown> & { playerId: string; gameCode: string; roundId: string; txId: string; sessionToken?: string };
     const content: WalletCallContent = {
       action,
@@ -395,27 +410,104 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       details: typeof body.details === 'object' && body.details !== null ? (body.details as VendorBetDetails) : undefined,
     };
     const memberId = memberIdPattern.test(body.playerId) ? BigInt(body.playerId) : null;
-    return settle(vendor, content, memberId, body.sessionToken === undefined ? null : hashToken(body.sessionToken));
+    return { content, memberId, sessionHash: body.sessionToken === undefined ? null : hashToken(body.sessionToken) };
   };
 
-  const dispatch = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<Settled> => {
-    if (!isAction(action)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
+  /** Bet, win, rollback or adjust from the wire: the parsed body becomes the shared content. */
+  const transaction = (vendor: GatewayVendor, action: 'bet' | 'win' | 'rollback' | 'adjust', parsed: object): Promise<Settled> => {
+    const { content, memberId, sessionHash } = wireCall(action, parsed);
+    return settle(vendor, content, memberId, sessionHash);
+  };
+
+  /**
+   * One call of a batch read on its own, as its single call would be read after the envelope's
+   * checks: a malformed one is its own INVALID_REQUEST answer. The envelope's requestId and
+   * timestamp stand in for the call's own.
+   */
+  const batchItem = (
+    version: GatewayVendor['walletApiVersion'],
+    envelope: { requestId: string; timestamp: number },
+    item: unknown,
+  ): { answer: VendorWalletResponse } | { action: VendorWalletBatchAction; body: object } => {
+    if (findUnstorableText(item, 'call') !== null) return { answer: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
+    if (!isRecord(item) || typeof item.action !== 'string') return { answer: refuse('INVALID_REQUEST', 'SCHEMA') };
+    const { action, ...fields } = item;
+    if (!isBatchAction(action)) return { answer: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
+    const parsed = vendorWalletRequestsOf(version)[action].safeParse({ ...fields, requestId: envelope.requestId, timestamp: envelope.timestamp });
+    if (!parsed.success) return { answer: refuse('INVALID_REQUEST', 'SCHEMA') };
+    return { action, body: parsed.data };
+  };
+
+  /**
+   * A v1.1 batch (docs/vendor-wallet.md, "v1.1: batch"): each call is answered as its single call
+   * would be, through the same group commit and SQL, queued in item order (so one member's calls run
+   * in that order). Any call meeting a fault of ours makes the whole answer INTERNAL_ERROR: the
+   * vendor sends the batch again, and the calls already settled replay their first answers.
+   */
+  const batch = async (vendor: GatewayVendor, envelope: { requestId: string; timestamp: number; calls: readonly unknown[] }): Promise<Answered> => {
+    const items = envelope.calls.map((item) => batchItem(vendor.walletApiVersion, envelope, item));
+    // Everything read from memory first, then queued in one go, in order.
+    const prepared = await Promise.all(
+      items.map(async (item) => {
+        if ('answer' in item) return item;
+        const { content, memberId, sessionHash } = wireCall(item.action, item.body);
+        return { call: await buildCall(vendor, content, memberId, sessionHash) };
+      }),
+    );
+    const now = clock().toISOString();
+    const queued = batcher.submitMany(
+      prepared.flatMap((p) => ('call' in p ? [{ key: p.call.memberId ?? '', call: { ...p.call, now } }] : [])),
+    );
+    const settled = await Promise.all(queued);
+    const results: VendorWalletResponse[] = [];
+    let next = 0;
+    for (const p of prepared) {
+      if ('answer' in p) {
+        results.push(p.answer);
+        continue;
+      }
+      const done = settled[next] as Settled;
+      next += 1;
+      if (done.error !== undefined || done.response.status === 'INTERNAL_ERROR') return { response: { status: 'INTERNAL_ERROR' }, error: done.error };
+      results.push(done.response);
+    }
+    return { response: { status: 'OK', results } };
+  };
+
+  /** A batch's envelope, checked as a single call's body is; its calls' own faults are theirs alone. */
+  const batchEnvelope = (vendor: GatewayVendor, raw: unknown): Promise<Answered> | Answered => {
+    // The envelope's own text only: a call with a NUL byte is refused alone.
+    const { calls: _calls, ...rest } = isRecord(raw) ? raw : {};
+    if (findUnstorableText(rest, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
+    const envelope = vendorBatchRequest.safeParse(raw);
+    if (!envelope.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
+    const count = envelope.data.calls.length;
+    if (count === 0 || count > vendorWalletBatchMaxCalls) return { response: refuse('INVALID_REQUEST', vendorBatchSizeRefusal) };
+    if (Math.abs(clock().getTime() - envelope.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };
+    return batch(vendor, envelope.data);
+  };
+
+  const dispatch = async (vendorCode: string, action: string, rawBody: Buffer, signature: string | undefined, ip: string): Promise<Answered> => {
+    const known: VendorWalletAction | typeof batchRoute | null = action === batchRoute || isAction(action) ? action : null;
+    if (known === null) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
     const vendor = await directory.vendor(vendorCode);
-    // An action of a later protocol version (adjust: v1.1) stays unknown to a vendor that has not
-    // opted in, and to one that does not exist: the same answer as before the version existed.
-    if (!vendorMayCall(vendor?.walletApiVersion ?? '1.0', action)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
+    // An action of a later protocol version (adjust and batch: v1.1) stays unknown to a vendor that has
+    // not opted in, and to one that does not exist: the same answer as before the version existed.
+    const version = vendor?.walletApiVersion ?? '1.0';
+    if (known === batchRoute ? !vendorMayBatch(version) : !vendorMayCall(version, known)) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
     if (!vendor || !vendor.enabled || vendor.secret === null) return { response: refuse('INVALID_REQUEST', 'UNKNOWN_VENDOR') };
     if (vendor.ipAllowList.length > 0 && !ipInRanges(ip, vendor.ipAllowList)) return { response: refuse('INVALID_REQUEST', 'IP_NOT_ALLOWED') };
     if (!signatureValid(vendor, rawBody, signature)) return { response: refuse('INVALID_SIGNATURE') };
     const raw = parseJson(rawBody);
+    if (known === batchRoute) return batchEnvelope(vendor, raw);
     // PostgreSQL cannot store a NUL byte or half a surrogate pair: refused before anything reads the fields.
     if (findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
-    const base = vendorWalletRequestsOf(vendor.walletApiVersion)[action].safeParse(raw);
+    const base = vendorWalletRequestsOf(vendor.walletApiVersion)[known].safeParse(raw);
     if (!base.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
     if (Math.abs(clock().getTime() - base.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };
-    if (action === 'authenticate') return { response: await authenticate(vendor, base.data as VendorAuthenticateRequest) };
-    if (action === 'balance') return { response: await balance(vendor, base.data as VendorBalanceRequest) };
-    return transaction(vendor, action, base.data);
+    if (known === 'authenticate') return { response: await authenticate(vendor, base.data as VendorAuthenticateRequest) };
+    if (known === 'balance') return { response: await balance(vendor, base.data as VendorBalanceRequest) };
+    return transaction(vendor, known, base.data);
   };
 
   /** The HTTP path: never throws; INTERNAL_ERROR (HTTP 500) is the only retryable answer. */

@@ -1,8 +1,9 @@
+import type { VendorWalletResponse } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { checkLedgerInvariants } from '../../money/ledger';
 import { newMember } from '../../money/wallet/wallet.test-support';
-import { conformanceKit } from './gateway-conformance.test-support';
+import { conformanceKit, type Player } from './gateway-conformance.test-support';
 import { addGatewayVendor, addLaunchToken, mainBalance, type TestVendor } from './gateway.test-support';
 
 // The conformance cases of the vendor wallet API v1 that race parallel calls, so they need real
@@ -134,6 +135,60 @@ describe('adjust (wallet API v1.1)', () => {
     expect(taken + Number(adjusted?.body.shortfall)).toBe(1_500);
     expect(placed.every((a) => a.body.status === 'OK' || a.body.status === 'INSUFFICIENT_FUNDS')).toBe(true);
     expect(await mainBalance(t, p.member)).toBe(BigInt(2_000 - taken - staked));
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+  });
+});
+
+describe('batch (wallet API v1.1)', () => {
+  it('settles each txId once when batches with overlapping members and calls race each other and single calls', async () => {
+    const players = [await v11.newPlayer(10_000), await v11.newPlayer(10_000), await v11.newPlayer(10_000)];
+    const wins = [];
+    for (const p of players) {
+      for (let n = 0; n < 20; n += 1) {
+        const bet = v11.betBody(p, { amount: 100 });
+        expect((await v11.call('bet', bet)).body.status).toBe('OK');
+        wins.push({ p, item: { action: 'win', ...v11.winBody(p, bet, { amount: 250 }) } });
+      }
+    }
+    const [p0, p1, p2] = players as [Player, Player, Player];
+    const of = (p: Player) => wins.filter((w) => w.p === p).map((w) => w.item);
+    // A: players 0 and 1; B: players 1 and 2, player 1's calls in the other order; C: all of them.
+    const a = [...of(p0), ...of(p1)];
+    const b = [...of(p1).reverse(), ...of(p2)];
+    const c = wins.map((w) => w.item);
+    const sent = [a, b, c, a];
+    const answers = await Promise.all([
+      ...sent.map((calls) => v11.call('batch', { calls })),
+      ...of(p1).slice(0, 5).map(({ action, ...body }) => v11.call(action, body)),
+    ]);
+    const byTx = new Map<unknown, string>();
+    sent.forEach((calls, n) => {
+      const res = answers[n];
+      expect(res?.statusCode).toBe(200);
+      const results = res?.body.results as VendorWalletResponse[];
+      expect(results).toHaveLength(calls.length);
+      calls.forEach((call, i) => {
+        const answer = results[i];
+        expect(answer).toMatchObject({ status: 'OK', txId: call.txId });
+        const seen = byTx.get(call.txId);
+        if (seen === undefined) byTx.set(call.txId, JSON.stringify(answer));
+        else expect(JSON.stringify(answer)).toBe(seen);
+      });
+    });
+    for (const single of answers.slice(sent.length)) expect(JSON.stringify(single?.body)).toBe(byTx.get(single?.body.txId));
+    for (const p of players) expect(await mainBalance(t, p.member)).toBe(10_000n - 2_000n + 20n * 250n);
+    const credits = await t.database.db
+      .selectFrom('game_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('vendor_id', '=', adjustVendor.id)
+      .where('action', '=', 'win')
+      .where(
+        'tx_id',
+        'in',
+        wins.map((w) => String(w.item.txId)),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(credits.n)).toBe(wins.length);
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
   });
 });

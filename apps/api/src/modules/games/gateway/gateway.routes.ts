@@ -1,9 +1,9 @@
-import { vendorWalletStatuses } from '@gp/contracts';
+import { vendorWalletBatchMaxBytes, vendorWalletBatchMaxCalls, vendorWalletStatuses } from '@gp/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../../lib/route-access';
-import type { GameWalletService } from './game-wallet.service';
+import { batchRoute, type GameWalletService } from './game-wallet.service';
 
 /** Vendor bodies are small; anything bigger is refused before it is read in full. */
 const vendorBodyLimitBytes = 16 * 1024;
@@ -13,6 +13,10 @@ const vendorWalletResponse = z.looseObject({
   balance: z.number().int().optional(),
   message: z.string().optional(),
 });
+
+const vendorBatchResponse = vendorWalletResponse.extend({ results: z.array(vendorWalletResponse).optional() });
+
+const vendorCodeParam = z.string().min(1).max(64);
 
 /**
  * Vendor wallet API v1 and v1.1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
@@ -36,6 +40,40 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
     return reply.code(200).send({ status: 'INVALID_REQUEST', message: error.code ?? 'BAD_REQUEST' });
   });
 
+  const answer = async (
+    request: { params: { vendorCode: string }; headers: Record<string, unknown>; body: unknown; ip: string; log: { error: (o: object, m: string) => void } },
+    action: string,
+  ) => {
+    const signature = request.headers['x-signature'];
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const result = await gameWallet.handle(request.params.vendorCode, action, raw, typeof signature === 'string' ? signature : undefined, request.ip);
+    if (result.error !== undefined) request.log.error({ err: result.error }, 'vendor wallet call failed');
+    return result;
+  };
+
+  // A static path wins over the parametric one below, so `batch` alone gets the larger body limit.
+  app.post(
+    `/gw/v1/:vendorCode/${batchRoute}`,
+    {
+      bodyLimit: vendorWalletBatchMaxBytes,
+      config: { access: publicAccess },
+      schema: {
+        tags: ['vendor-wallet'],
+        summary: `Vendor wallet API v1.1: batch of up to ${vendorWalletBatchMaxCalls} settlement calls (win, adjust, rollback), one signature`,
+        description:
+          'Body `{requestId, timestamp, calls: [{action, ...that action\'s body without requestId and timestamp}]}`, at most 1 MiB. ' +
+          '`results` holds each call\'s answer in order, exactly as the single call would answer it; each call is idempotent by its own txId. ' +
+          'A fault of ours answers the whole batch INTERNAL_ERROR (500): send it again. A vendor on v1.0 gets INVALID_REQUEST UNKNOWN_ACTION.',
+        params: z.object({ vendorCode: vendorCodeParam }),
+        response: { 200: vendorBatchResponse, 500: vendorBatchResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await answer(request, batchRoute);
+      return reply.code(result.httpStatus).send(result.body);
+    },
+  );
+
   app.post(
     '/gw/v1/:vendorCode/:action',
     {
@@ -48,21 +86,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
           'Every answer is HTTP 200 `{status, ...}` except INTERNAL_ERROR (500, the only retryable status). ' +
           'A replayed txId answers the first response; the same txId with other content is DUPLICATE_TRANSACTION. ' +
           'adjust (a signed correction of a settled round) answers INVALID_REQUEST UNKNOWN_ACTION unless the vendor speaks v1.1.',
-        params: z.object({ vendorCode: z.string().min(1).max(64), action: z.string().min(1).max(32) }),
+        params: z.object({ vendorCode: vendorCodeParam, action: z.string().min(1).max(32) }),
         response: { 200: vendorWalletResponse, 500: vendorWalletResponse },
       },
     },
     async (request, reply) => {
-      const signature = request.headers['x-signature'];
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await gameWallet.handle(
-        request.params.vendorCode,
-        request.params.action,
-        raw,
-        typeof signature === 'string' ? signature : undefined,
-        request.ip,
-      );
-      if (result.error !== undefined) request.log.error({ err: result.error }, 'vendor wallet call failed');
+      const result = await answer(request, request.params.action);
       return reply.code(result.httpStatus).send(result.body);
     },
   );

@@ -77,4 +77,17 @@ describe('group commit', () => {
     expect(answers).toEqual(['done:f1', 'done:x1', 'failed:deadlock', 'done:z1']);
     expect(r.runs).toEqual([['f1'], ['x1', 'bad', 'z1'], ['x1'], ['bad'], ['z1']]);
   });
+
+  it('queues a batch of calls before any starts, so they fill statements in their order', async () => {
+    const r = recorder();
+    const group = createGroupCommit<Call, string>(r.run, { maxBatch: 3, maxStatements: 2, onFailure: () => 'failed' });
+    const ids = ['a1', 'b1', 'a2', 'c1', 'd1', 'a3', 'e1'];
+    const answers = await Promise.all(group.submitMany(ids.map((id) => ({ key: id.slice(0, 1), call: call(id) }))));
+    expect(answers).toEqual(ids.map((id) => `done:${id}`));
+    expect(r.overlaps).toEqual([]);
+    // The first statement takes the first three calls (a's two in order); a3 waits for it.
+    expect(r.runs[0]).toEqual(['a1', 'b1', 'a2']);
+    expect(r.runs[1]).toEqual(['c1', 'd1', 'e1']);
+    expect(r.runs.flat().filter((id) => id.startsWith('a'))).toEqual(['a1', 'a2', 'a3']);
+  });
 });

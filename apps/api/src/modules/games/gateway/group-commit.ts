@@ -77,14 +77,27 @@ export const createGroupCommit = <C, R>(run: (calls: readonly C[]) => Promise<R[
     }
   };
 
+  const enqueue = (item: Item): void => {
+    const waiting = held.get(item.key);
+    if (waiting) waiting.push(item);
+    else ready.push(item);
+  };
+
   const submit = (key: string, call: C): Promise<R> =>
     new Promise<R>((resolve) => {
-      const item = { key, call, resolve };
-      const waiting = held.get(key);
-      if (waiting) waiting.push(item);
-      else ready.push(item);
+      enqueue({ key, call, resolve });
       pump();
     });
 
-  return { submit };
+  /**
+   * Queues many calls in their order before any of them starts (a vendor's batch), so they fill
+   * statements together instead of the first few each starting one of their own.
+   */
+  const submitMany = (entries: readonly { key: string; call: C }[]): Promise<R>[] => {
+    const results = entries.map(({ key, call }) => new Promise<R>((resolve) => enqueue({ key, call, resolve })));
+    pump();
+    return results;
+  };
+
+  return { submit, submitMany };
 };
