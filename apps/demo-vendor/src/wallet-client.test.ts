@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vendorWalletRequests, vendorWalletRequestsV11, type VendorBetDetails, type VendorWalletAction } from '@gp/contracts';
+import { vendorBatchRequest, vendorWalletRequests, vendorWalletRequestsV11, type VendorBetDetails, type VendorWalletAction } from '@gp/contracts';
 import { isVendorSignatureValid } from '@gp/contracts/node/vendor-signature';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -294,5 +294,94 @@ describe('wallet client', () => {
     const outcome = await client(p.url).call('OTHER', 'balance', { playerId: '1', sessionToken: 's' });
     expect(outcome).toMatchObject({ answered: false, reason: 'no secret for this vendor' });
     expect(p.received).toHaveLength(0);
+  });
+});
+
+describe('wallet client: batch (wallet API v1.1)', () => {
+  type BatchScript = (calls: Record<string, unknown>[], n: number) => Promise<{ code?: number; body: unknown }> | { code?: number; body: unknown };
+
+  /** A platform double for `batch` alone: checks the signature, the envelope and each call with its action's v1.1 schema. */
+  const batchPlatform = async (script: BatchScript) => {
+    const received: { envelope: Record<string, unknown>; calls: Record<string, unknown>[] }[] = [];
+    const app = Fastify();
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, body, done) => done(null, body));
+    app.post<{ Params: { vendor: string } }>('/gw/v1/:vendor/batch', async (request, reply) => {
+      const raw = request.body as Buffer;
+      if (!isVendorSignatureValid(secret, raw, request.headers['x-signature'] as string | undefined)) return { status: 'INVALID_SIGNATURE' };
+      const envelope = vendorBatchRequest.safeParse(JSON.parse(raw.toString()));
+      if (!envelope.success) return { status: 'INVALID_REQUEST' };
+      const calls = envelope.data.calls.map((item) => {
+        const { action, ...body } = item as { action: 'win' | 'adjust' | 'rollback' } & Record<string, unknown>;
+        const parsed = vendorWalletRequestsV11[action].safeParse({ ...body, requestId: envelope.data.requestId, timestamp: envelope.data.timestamp });
+        expect(parsed.success).toBe(true);
+        return { action, ...body };
+      });
+      received.push({ envelope: envelope.data, calls });
+      const answer = await script(calls, received.length);
+      return reply.code(answer.code ?? 200).send(answer.body);
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    doubles.push(app);
+    return { received, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  };
+
+  const rollback = { playerId: '7', gameCode: 'LUMA_0001', roundId: 'R2', txId: 'R2-rb', originalTxId: 'R2-bet' };
+
+  it('sends the calls in one signed POST and gives each its own outcome, logging each as its own call', async () => {
+    const p = await batchPlatform((calls) => ({
+      body: { status: 'OK', results: calls.map((c) => (c.txId === 'R2-rb' ? { status: 'ROUND_NOT_FOUND' } : { status: 'OK', txId: c.txId, balance: 1 })) },
+    }));
+    const callLog = createCallLog();
+    const outcome = await client(p.url, { callLog }).batch('LUMA', [
+      { action: 'win', content: win, attempt: 2 },
+      { action: 'rollback', content: rollback },
+    ]);
+    expect(outcome).toEqual({
+      answered: true,
+      httpStatus: 200,
+      response: { status: 'OK' },
+      results: [
+        { answered: true, httpStatus: 200, response: { status: 'OK', txId: 'R1-win', balance: 1 } },
+        { answered: true, httpStatus: 200, response: { status: 'ROUND_NOT_FOUND' } },
+      ],
+    });
+    expect(p.received).toHaveLength(1);
+    expect(p.received[0]!.calls).toEqual([
+      { action: 'win', ...win },
+      { action: 'rollback', ...rollback },
+    ]);
+    const logged = callLog.latest();
+    expect(logged.map((l) => [l.action, l.attempt, l.request.txId, l.request.requestId])).toEqual([
+      ['rollback', 1, 'R2-rb', p.received[0]!.envelope.requestId],
+      ['win', 2, 'R1-win', p.received[0]!.envelope.requestId],
+    ]);
+  });
+
+  it('reports a whole-batch refusal with no results, and INTERNAL_ERROR, a timeout or a short answer as unanswered', async () => {
+    const answers: { code?: number; body: unknown; delay?: number }[] = [
+      { body: { status: 'INVALID_REQUEST', message: 'UNKNOWN_ACTION' } },
+      { code: 500, body: { status: 'INTERNAL_ERROR' } },
+      { body: { status: 'OK', results: [] } },
+      { body: { status: 'OK' }, delay: 600 },
+    ];
+    const p = await batchPlatform(async (_calls, n) => {
+      const answer = answers[n - 1]!;
+      if (answer.delay) await sleep(answer.delay);
+      return answer;
+    });
+    const c = client(p.url, { batchTimeoutMs: 300 });
+    const items = [{ action: 'win' as const, content: win }];
+    expect(await c.batch('LUMA', items)).toEqual({
+      answered: true,
+      httpStatus: 200,
+      response: { status: 'INVALID_REQUEST', message: 'UNKNOWN_ACTION' },
+      results: null,
+    });
+    expect(await c.batch('LUMA', items)).toMatchObject({ answered: false, reason: 'INTERNAL_ERROR (HTTP 500)', httpStatus: 500 });
+    expect(await c.batch('LUMA', items)).toMatchObject({ answered: false, httpStatus: 200 });
+    expect(await c.batch('LUMA', items)).toMatchObject({ answered: false, reason: 'timeout' });
+    expect(await c.batch('OTHER', items)).toMatchObject({ answered: false, reason: 'no secret for this vendor' });
+    expect(p.received).toHaveLength(4);
   });
 });

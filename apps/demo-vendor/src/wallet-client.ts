@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { VendorAuthenticateValue, VendorBetDetails, VendorWalletAction, VendorWalletResponse } from '@gp/contracts';
+import type { VendorAuthenticateValue, VendorBetDetails, VendorWalletAction, VendorWalletBatchAction, VendorWalletResponse } from '@gp/contracts';
 import { signVendorBody } from '@gp/contracts/node/vendor-signature';
 import type { CallLog } from './call-log';
 import { postJson } from './post-json';
@@ -19,6 +19,8 @@ export type WalletClientOptions = {
   secretFor: (vendorCode: string) => string | undefined;
   /** Per request; a bet that takes longer is treated as lost in transit. Default 3 s. */
   timeoutMs?: number;
+  /** Per batch request (wallet API v1.1); a batch that takes longer is treated as unanswered. Default 5 × timeoutMs. */
+  batchTimeoutMs?: number;
   /** Tries of one bet (same txId) before it is rolled back. Default 3. */
   betAttempts?: number;
   /** Pause between bet tries. Default 250 ms. */
@@ -61,6 +63,18 @@ export type CallOutcome =
   | { answered: true; httpStatus: number; response: VendorWalletResponse }
   | { answered: false; reason: string; httpStatus: number | null; response: VendorWalletResponse | null };
 
+/** One call of a v1.1 batch: its action and body (without requestId and timestamp), and which try of it this is. */
+export type BatchItem = { action: VendorWalletBatchAction; content: Record<string, unknown>; attempt?: number };
+
+/**
+ * One batch exchange. Answered: `results` holds each call's own outcome in order (an INTERNAL_ERROR
+ * one unanswered), or is null when the platform refused the batch as a whole (`response`: a
+ * platform that has the vendor on v1.0 answers INVALID_REQUEST UNKNOWN_ACTION), deciding no call.
+ */
+export type BatchOutcome =
+  | { answered: true; httpStatus: number; response: VendorWalletResponse; results: CallOutcome[] | null }
+  | { answered: false; reason: string; httpStatus: number | null; response: VendorWalletResponse | null };
+
 export type BetResult =
   | { result: 'accepted'; response: VendorWalletResponse }
   | { result: 'refused'; response: VendorWalletResponse }
@@ -76,6 +90,12 @@ export type SettlementResult =
 export type WalletClient = {
   /** One signed call, recorded in the call log; no retry. */
   call: (vendorCode: string, action: VendorWalletAction, content: Record<string, unknown>, attempt?: number) => Promise<CallOutcome>;
+  /**
+   * Wallet API v1.1: settlement calls (win, adjust, rollback) in one signed POST to `batch`, each
+   * recorded in the call log as its own call; no retry. Each call stays idempotent by its txId, so
+   * a batch (or any of its calls) may be sent again after no answer.
+   */
+  batch: (vendorCode: string, items: readonly BatchItem[]) => Promise<BatchOutcome>;
   authenticate: (vendorCode: string, launchToken: string) => Promise<CallOutcome & { value?: VendorAuthenticateValue }>;
   balance: (vendorCode: string, content: { playerId: string; sessionToken: string }) => Promise<CallOutcome>;
   bet: (vendorCode: string, content: BetContent) => Promise<BetResult>;
@@ -125,6 +145,8 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
   const timeoutMs = options.timeoutMs ?? 3000;
   const betAttempts = options.betAttempts ?? 3;
   const betRetryDelayMs = options.betRetryDelayMs ?? 250;
+  // A batch carries up to hundreds of calls, each waiting its turn in the platform's group commit.
+  const batchTimeoutMs = options.batchTimeoutMs ?? timeoutMs * 5;
   const backoff = { initialMs: 500, maxMs: 30_000, jitter: 0.2, ...options.backoff };
   const store = options.pendingStore ?? memoryPendingStore();
   const log = options.logger;
@@ -136,6 +158,41 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
   const keyOf = (item: Pick<PendingSettlement, 'vendorCode' | 'txId'>) => `${item.vendorCode}\u0000${item.txId}`;
   const persist = () => store.save([...queue.values()]);
 
+  type Posted = { ok: true; httpStatus: number; parsed: unknown; text: string } | { ok: false; reason: string };
+
+  /** One signed POST; a timeout or network error is a reason, anything the platform sent back is read. */
+  const post = async (secret: string, vendorCode: string, route: string, raw: string, timeout: number): Promise<Posted> => {
+    try {
+      const res = await postJson(
+        `${options.baseUrl}/gw/v1/${encodeURIComponent(vendorCode)}/${route}`,
+        { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, raw) },
+        raw,
+        timeout,
+      );
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(res.text);
+      } catch {
+        // Left null: an HTML error page from a proxy, say.
+      }
+      return { ok: true, httpStatus: res.status, parsed, text: res.text };
+    } catch (error) {
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? 'timeout'
+          : `network: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+      return { ok: false, reason };
+    }
+  };
+
+  /** What one call's answer means: decided (any status but INTERNAL_ERROR, on HTTP 200) or to be sent again. */
+  const outcomeOf = (httpStatus: number, response: VendorWalletResponse): CallOutcome =>
+    httpStatus !== 200 || response.status === 'INTERNAL_ERROR'
+      ? { answered: false, reason: `${response.status} (HTTP ${httpStatus})`, httpStatus, response }
+      : { answered: true, httpStatus, response };
+
+  const logged = (body: Record<string, unknown>) => ({ ...body, sessionToken: shortToken(body.sessionToken), launchToken: shortToken(body.launchToken) });
+
   const call: WalletClient['call'] = async (vendorCode, action, content, attempt = 1) => {
     const secret = options.secretFor(vendorCode);
     const body: Record<string, unknown> = { requestId: randomUUID(), timestamp: Date.now(), ...content };
@@ -145,7 +202,7 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
         at: new Date(started).toISOString(),
         vendorCode,
         action,
-        request: { ...body, sessionToken: shortToken(body.sessionToken), launchToken: shortToken(body.launchToken) },
+        request: logged(body),
         attempt,
         durationMs: Date.now() - started,
         httpStatus,
@@ -156,41 +213,74 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
       record(null, null, 'no secret for this vendor');
       return { answered: false, reason: 'no secret for this vendor', httpStatus: null, response: null };
     }
-    const raw = JSON.stringify(body);
-    let httpStatus: number;
-    let text: string;
-    try {
-      const res = await postJson(
-        `${options.baseUrl}/gw/v1/${encodeURIComponent(vendorCode)}/${action}`,
-        { 'content-type': 'application/json', 'x-signature': signVendorBody(secret, raw) },
-        raw,
-        timeoutMs,
-      );
-      httpStatus = res.status;
-      text = res.text;
-    } catch (error) {
-      const reason =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-          ? 'timeout'
-          : `network: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
-      record(null, null, reason);
-      return { answered: false, reason, httpStatus: null, response: null };
+    const posted = await post(secret, vendorCode, action, JSON.stringify(body), timeoutMs);
+    if (!posted.ok) {
+      record(null, null, posted.reason);
+      return { answered: false, reason: posted.reason, httpStatus: null, response: null };
     }
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Left null: an HTML error page from a proxy, say.
-    }
+    const { httpStatus, parsed } = posted;
     if (!isWalletResponse(parsed)) {
-      record(httpStatus, text.slice(0, 500), 'unreadable answer');
+      record(httpStatus, posted.text.slice(0, 500), 'unreadable answer');
       return { answered: false, reason: `unreadable answer (HTTP ${httpStatus})`, httpStatus, response: null };
     }
     // authenticate answers the player's session token: kept out of the viewable log like the requests'.
     record(httpStatus, 'sessionToken' in parsed ? { ...parsed, sessionToken: shortToken(parsed.sessionToken) } : parsed, null);
-    if (httpStatus !== 200 || parsed.status === 'INTERNAL_ERROR')
-      return { answered: false, reason: `${parsed.status} (HTTP ${httpStatus})`, httpStatus, response: parsed };
-    return { answered: true, httpStatus, response: parsed };
+    return outcomeOf(httpStatus, parsed);
+  };
+
+  const batch: WalletClient['batch'] = async (vendorCode, items) => {
+    const secret = options.secretFor(vendorCode);
+    const envelope = { requestId: randomUUID(), timestamp: Date.now() };
+    const started = Date.now();
+    // Each call of the batch is logged as its own, under the batch's requestId and timestamp.
+    const recordEach = (httpStatus: number | null, responses: readonly unknown[] | null, error: string | null) => {
+      if (!options.callLog) return;
+      const durationMs = Date.now() - started;
+      items.forEach((item, n) =>
+        options.callLog?.record({
+          at: new Date(started).toISOString(),
+          vendorCode,
+          action: item.action,
+          request: logged({ ...envelope, ...item.content, batch: true }),
+          attempt: item.attempt ?? 1,
+          durationMs,
+          httpStatus,
+          response: responses?.[n] ?? null,
+          error,
+        }),
+      );
+    };
+    if (secret === undefined) {
+      recordEach(null, null, 'no secret for this vendor');
+      return { answered: false, reason: 'no secret for this vendor', httpStatus: null, response: null };
+    }
+    const raw = JSON.stringify({ ...envelope, calls: items.map((item) => ({ ...item.content, action: item.action })) });
+    const posted = await post(secret, vendorCode, 'batch', raw, batchTimeoutMs);
+    if (!posted.ok) {
+      recordEach(null, null, posted.reason);
+      return { answered: false, reason: posted.reason, httpStatus: null, response: null };
+    }
+    const { httpStatus, parsed } = posted;
+    if (!isWalletResponse(parsed)) {
+      recordEach(httpStatus, null, 'unreadable answer');
+      return { answered: false, reason: `unreadable answer (HTTP ${httpStatus})`, httpStatus, response: null };
+    }
+    const whole = outcomeOf(httpStatus, parsed);
+    if (!whole.answered) {
+      recordEach(httpStatus, null, whole.reason);
+      return whole;
+    }
+    const results: unknown = (parsed as { results?: unknown }).results;
+    if (parsed.status !== 'OK') {
+      recordEach(httpStatus, items.map(() => parsed), null);
+      return { answered: true, httpStatus, response: parsed, results: null };
+    }
+    if (!Array.isArray(results) || results.length !== items.length || !results.every(isWalletResponse)) {
+      recordEach(httpStatus, null, 'unreadable answer');
+      return { answered: false, reason: `unreadable batch answer (HTTP ${httpStatus})`, httpStatus, response: null };
+    }
+    recordEach(httpStatus, results, null);
+    return { answered: true, httpStatus, response: { status: 'OK' }, results: results.map((r) => outcomeOf(httpStatus, r)) };
   };
 
   const delayAfter = (attempts: number) => retryDelay(attempts, backoff);
@@ -279,6 +369,7 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
 
   return {
     call,
+    batch,
     authenticate: async (vendorCode, launchToken) => {
       const outcome = await call(vendorCode, 'authenticate', { launchToken });
       if (!outcome.answered || outcome.response.status !== 'OK') return outcome;

@@ -1,5 +1,5 @@
 import { sportsBetDetails, type SportsBetDetails } from '@gp/contracts';
-import { retryDelay, type WalletClient, type WalletLogger } from '../../wallet-client';
+import { retryDelay, type CallOutcome, type WalletClient, type WalletLogger } from '../../wallet-client';
 import type { WalletCallRow } from './bet-repository';
 import { findBet } from './bet-repository';
 import type { BookConfig } from './config';
@@ -19,6 +19,32 @@ export type Outbox = {
 };
 
 const flushSize = 500;
+/** Calls per batch request (wallet API v1.1; the platform takes up to 500). */
+const batchSize = 200;
+/** Batch requests in flight at once, at most (never more than the configured concurrency). */
+const batchesInFlight = 4;
+/** After a platform answered `batch` as an unknown action (the vendor on v1.0), single calls for this long before asking again. */
+const batchRetryAfterMs = 10 * 60_000;
+
+/** At most `size` holders at once; the others wait in turn. */
+const slots = (size: number) => {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire: (): Promise<void> => {
+      if (free > 0) {
+        free -= 1;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release: (): void => {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+};
 
 /** Bet details kept in a recorded body; null when there were none. */
 const detailsOf = (value: unknown): SportsBetDetails | null => {
@@ -39,11 +65,15 @@ const isUnknownAction = (status: string, response: unknown): boolean =>
  */
 export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: BookConfig; logger?: WalletLogger | undefined }): Outbox => {
   const { db, wallet, config, logger } = deps;
-  const batch = Math.max(16, config.concurrency * 4);
+  const claimSize = Math.max(16, config.concurrency * 4, batchSize);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
   const inFlight = new Set<bigint>();
+  /** Vendors whose platform answered `batch` as an unknown action, until when to send them single calls. */
+  const noBatchUntil = new Map<string, number>();
+  const batches = slots(Math.max(1, Math.min(batchesInFlight, config.concurrency)));
+  const batchable = (vendorCode: string): boolean => (noBatchUntil.get(vendorCode) ?? 0) <= Date.now();
 
   /** A correction the platform cannot carry as `adjust`: credit it as a further win, or leave a debit to staff. */
   const fallBack = async (call: WalletCallRow): Promise<void> => {
@@ -86,7 +116,7 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
     let flushing: Promise<void> = Promise.resolve();
 
     const refill = () => {
-      refilling ??= claimDue(db, batch, config.claimLeaseMs, betId)
+      refilling ??= claimDue(db, claimSize, config.claimLeaseMs, betId)
         .then((rows) => {
           if (rows.length === 0) exhausted = true;
           // A call still in flight here whose claim lapsed (a very slow answer) is not sent twice at once.
@@ -119,22 +149,102 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
       return flushing;
     };
 
-    const worker = async () => {
-      for (let call = await take(); call; call = await take()) {
-        result.sent += 1;
-        inFlight.add(call.seq);
-        const outcome = await wallet.call(call.vendor_code, call.action, call.body, call.attempts).finally(() => inFlight.delete(call.seq));
-        if (outcome.answered) {
-          result.answered += 1;
-          answers.push({ seq: call.seq, status: outcome.response.status, response: outcome.response });
-          if (call.action === 'adjust' && isUnknownAction(outcome.response.status, outcome.response)) fallbacks.push(call);
-          else if (outcome.response.status !== 'OK')
-            logger?.warn({ txId: call.tx_id, action: call.action, status: outcome.response.status }, 'settlement refused by the platform');
-        } else {
-          result.missed += 1;
-          misses.push({ seq: call.seq, error: outcome.reason, delayMs: retryDelay(call.attempts, { ...config.backoff, jitter: 0.2 }) });
+    /** Calls a whole batch could not carry (refused as a whole): each goes again as a single call. */
+    const singleOnly = new Set<bigint>();
+
+    /** Records one call's outcome, from a single call or a batch alike. */
+    const settleOutcome = (call: WalletCallRow, outcome: CallOutcome) => {
+      if (outcome.answered) {
+        result.answered += 1;
+        answers.push({ seq: call.seq, status: outcome.response.status, response: outcome.response });
+        if (call.action === 'adjust' && isUnknownAction(outcome.response.status, outcome.response)) fallbacks.push(call);
+        else if (outcome.response.status !== 'OK')
+          logger?.warn({ txId: call.tx_id, action: call.action, status: outcome.response.status }, 'settlement refused by the platform');
+      } else {
+        result.missed += 1;
+        misses.push({ seq: call.seq, error: outcome.reason, delayMs: retryDelay(call.attempts, { ...config.backoff, jitter: 0.2 }) });
+      }
+      if (answers.length + misses.length >= flushSize) void flush();
+    };
+
+    const sendSingle = async (call: WalletCallRow) => {
+      result.sent += 1;
+      inFlight.add(call.seq);
+      const outcome = await wallet.call(call.vendor_code, call.action, call.body, call.attempts).finally(() => inFlight.delete(call.seq));
+      settleOutcome(call, outcome);
+    };
+
+    /** A batch led by `first`: the queued due calls of its vendor, refilling while each claim brings more of them. */
+    const gather = async (first: WalletCallRow): Promise<WalletCallRow[]> => {
+      const rows = [first];
+      const pull = (): number => {
+        const before = rows.length;
+        for (let n = 0; n < queue.length && rows.length < batchSize; ) {
+          const row = queue[n] as WalletCallRow;
+          if (row.vendor_code === first.vendor_code && !singleOnly.has(row.seq)) rows.push(...queue.splice(n, 1));
+          else n += 1;
         }
-        if (answers.length + misses.length >= flushSize) void flush();
+        return rows.length - before;
+      };
+      pull();
+      while (rows.length < batchSize && !exhausted) {
+        await refill();
+        if (pull() === 0) break;
+      }
+      return rows;
+    };
+
+    const sendBatch = async (rows: WalletCallRow[]) => {
+      for (const row of rows) inFlight.add(row.seq);
+      const vendorCode = (rows[0] as WalletCallRow).vendor_code;
+      const outcome = await wallet
+        .batch(
+          vendorCode,
+          rows.map((row) => ({ action: row.action, content: row.body, attempt: row.attempts })),
+        )
+        .finally(() => {
+          for (const row of rows) inFlight.delete(row.seq);
+        });
+      if (outcome.answered && outcome.results === null) {
+        // Refused as a whole, so no call was decided: each goes again on its own and gets its own answer.
+        if (isUnknownAction(outcome.response.status, outcome.response)) noBatchUntil.set(vendorCode, Date.now() + batchRetryAfterMs);
+        else logger?.warn({ vendorCode, status: outcome.response.status, message: outcome.response.message }, 'settlement batch refused; sending single calls');
+        for (const row of rows) singleOnly.add(row.seq);
+        queue.unshift(...rows);
+        return;
+      }
+      result.sent += rows.length;
+      rows.forEach((row, n) => {
+        const own: CallOutcome = outcome.answered
+          ? (outcome.results?.[n] ?? { answered: false, reason: 'no answer in the batch', httpStatus: outcome.httpStatus, response: null })
+          : outcome;
+        settleOutcome(row, own);
+      });
+    };
+
+    const wantsBatch = (call: WalletCallRow): boolean => !singleOnly.has(call.seq) && batchable(call.vendor_code);
+
+    const worker = async () => {
+      for (;;) {
+        const call = await take();
+        if (!call) return;
+        if (!wantsBatch(call)) {
+          await sendSingle(call);
+          continue;
+        }
+        // Back in line while waiting for a batch slot: the batch that has one gathers it meanwhile.
+        queue.unshift(call);
+        await batches.acquire();
+        try {
+          const first = await take();
+          if (!first) return;
+          const rows = wantsBatch(first) ? await gather(first) : [first];
+          // A lone call gains nothing from the envelope.
+          if (rows.length > 1) await sendBatch(rows);
+          else await sendSingle(first);
+        } finally {
+          batches.release();
+        }
       }
     };
     try {
