@@ -272,7 +272,11 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     }
     const results: unknown = (parsed as { results?: unknown }).results;
     if (parsed.status !== 'OK') {
-      recordEach(httpStatus, items.map(() => parsed), null);
+      recordEach(
+        httpStatus,
+        items.map(() => parsed),
+        null,
+      );
       return { answered: true, httpStatus, response: parsed, results: null };
     }
     if (!Array.isArray(results) || results.length !== items.length || !results.every(isWalletResponse)) {

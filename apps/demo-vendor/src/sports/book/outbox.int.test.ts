@@ -79,7 +79,15 @@ const settledBets = async (vendorCode: string, count: number): Promise<{ ids: st
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = `sbob${randomBytes(10).toString('hex')}`;
-    const res = await wallet.bet(vendorCode, { playerId: String(member.id), sessionToken: token, gameCode, roundId: id, txId: txIds.bet(id), amount: stake, currency });
+    const res = await wallet.bet(vendorCode, {
+      playerId: String(member.id),
+      sessionToken: token,
+      gameCode,
+      roundId: id,
+      txId: txIds.bet(id),
+      amount: stake,
+      currency,
+    });
     expect(res.result).toBe('accepted');
     ids.push(id);
   }

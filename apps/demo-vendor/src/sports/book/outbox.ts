@@ -179,7 +179,7 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
       const rows = [first];
       const pull = (): number => {
         const before = rows.length;
-        for (let n = 0; n < queue.length && rows.length < batchSize; ) {
+        for (let n = 0; n < queue.length && rows.length < batchSize;) {
           const row = queue[n] as WalletCallRow;
           if (row.vendor_code === first.vendor_code && !singleOnly.has(row.seq)) rows.push(...queue.splice(n, 1));
           else n += 1;
@@ -208,7 +208,7 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
       if (outcome.answered && outcome.results === null) {
         // Refused as a whole, so no call was decided: each goes again on its own and gets its own answer.
         if (isUnknownAction(outcome.response.status, outcome.response)) noBatchUntil.set(vendorCode, Date.now() + batchRetryAfterMs);
-        else logger?.warn({ vendorCode, status: outcome.response.status, message: outcome.response.message }, 'settlement batch refused; sending single calls');
+        else logger?.warn({ vendorCode, response: outcome.response }, 'settlement batch refused; sending single calls');
         for (const row of rows) singleOnly.add(row.seq);
         queue.unshift(...rows);
         return;

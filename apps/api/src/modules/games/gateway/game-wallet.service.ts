@@ -455,9 +455,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
       }),
     );
     const now = clock().toISOString();
-    const queued = batcher.submitMany(
-      prepared.flatMap((p) => ('call' in p ? [{ key: p.call.memberId ?? '', call: { ...p.call, now } }] : [])),
-    );
+    const queued = batcher.submitMany(prepared.flatMap((p) => ('call' in p ? [{ key: p.call.memberId ?? '', call: { ...p.call, now } }] : [])));
     const settled = await Promise.all(queued);
     const results: VendorWalletResponse[] = [];
     let next = 0;

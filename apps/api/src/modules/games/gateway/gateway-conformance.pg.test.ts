@@ -142,7 +142,7 @@ describe('adjust (wallet API v1.1)', () => {
 describe('batch (wallet API v1.1)', () => {
   it('settles each txId once when batches with overlapping members and calls race each other and single calls', async () => {
     const players = [await v11.newPlayer(10_000), await v11.newPlayer(10_000), await v11.newPlayer(10_000)];
-    const wins = [];
+    const wins: { p: Player; item: Record<string, unknown> & { action: string } }[] = [];
     for (const p of players) {
       for (let n = 0; n < 20; n += 1) {
         const bet = v11.betBody(p, { amount: 100 });
@@ -159,7 +159,9 @@ describe('batch (wallet API v1.1)', () => {
     const sent = [a, b, c, a];
     const answers = await Promise.all([
       ...sent.map((calls) => v11.call('batch', { calls })),
-      ...of(p1).slice(0, 5).map(({ action, ...body }) => v11.call(action, body)),
+      ...of(p1)
+        .slice(0, 5)
+        .map(({ action, ...body }) => v11.call(action, body)),
     ]);
     const byTx = new Map<unknown, string>();
     sent.forEach((calls, n) => {

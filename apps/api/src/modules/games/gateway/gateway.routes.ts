@@ -61,8 +61,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
         tags: ['vendor-wallet'],
         summary: `Vendor wallet API v1.1: batch of up to ${vendorWalletBatchMaxCalls} settlement calls (win, adjust, rollback), one signature`,
         description:
-          'Body `{requestId, timestamp, calls: [{action, ...that action\'s body without requestId and timestamp}]}`, at most 1 MiB. ' +
-          '`results` holds each call\'s answer in order, exactly as the single call would answer it; each call is idempotent by its own txId. ' +
+          "Body `{requestId, timestamp, calls: [{action, ...that action's body without requestId and timestamp}]}`, at most 1 MiB. " +
+          "`results` holds each call's answer in order, exactly as the single call would answer it; each call is idempotent by its own txId. " +
           'A fault of ours answers the whole batch INTERNAL_ERROR (500): send it again. A vendor on v1.0 gets INVALID_REQUEST UNKNOWN_ACTION.',
         params: z.object({ vendorCode: vendorCodeParam }),
         response: { 200: vendorBatchResponse, 500: vendorBatchResponse },
