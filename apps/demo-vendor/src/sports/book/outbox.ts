@@ -26,6 +26,9 @@ const batchesInFlight = 4;
 /** After a platform answered `batch` as an unknown action (the vendor on v1.0), single calls for this long before asking again. */
 const batchRetryAfterMs = 10 * 60_000;
 
+/** The player a call is for (every wallet call's body names one). */
+const playerOf = (row: WalletCallRow): string => String(row.body.playerId ?? '');
+
 /** At most `size` holders at once; the others wait in turn. */
 const slots = (size: number) => {
   let free = size;
@@ -65,7 +68,8 @@ const isUnknownAction = (status: string, response: unknown): boolean =>
  */
 export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: BookConfig; logger?: WalletLogger | undefined }): Outbox => {
   const { db, wallet, config, logger } = deps;
-  const claimSize = Math.max(16, config.concurrency * 4, batchSize);
+  // Several batches' worth, so a batch can be made of many players' calls (see gather).
+  const claimSize = Math.max(16, config.concurrency * 4, batchSize * batchesInFlight * 2);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
@@ -177,13 +181,25 @@ export const createOutbox = (deps: { db: BookDb; wallet: WalletClient; config: B
     /** A batch led by `first`: the queued due calls of its vendor, refilling while each claim brings more of them. */
     const gather = async (first: WalletCallRow): Promise<WalletCallRow[]> => {
       const rows = [first];
-      const pull = (): number => {
-        const before = rows.length;
+      const players = new Set([playerOf(first)]);
+      const takeWhere = (fits: (row: WalletCallRow) => boolean) => {
         for (let n = 0; n < queue.length && rows.length < batchSize;) {
           const row = queue[n] as WalletCallRow;
-          if (row.vendor_code === first.vendor_code && !singleOnly.has(row.seq)) rows.push(...queue.splice(n, 1));
-          else n += 1;
+          if (row.vendor_code !== first.vendor_code || singleOnly.has(row.seq) || !fits(row)) {
+            n += 1;
+            continue;
+          }
+          rows.push(...queue.splice(n, 1));
+          players.add(playerOf(row));
         }
+      };
+      // Players not in the batch yet first: the platform runs one player's calls one statement after
+      // another, so a batch of many players' calls runs in parallel statements, one of few players
+      // mostly in turn. Different bets are different rounds, so their order does not matter.
+      const pull = (): number => {
+        const before = rows.length;
+        takeWhere((row) => !players.has(playerOf(row)));
+        takeWhere(() => true);
         return rows.length - before;
       };
       pull();
