@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../api/src/lib/tokens';
+import { issueLaunchToken } from './testing/launch-token';
 import { findMainWallet } from '../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../api/src/seed/catalog.seed';
@@ -40,25 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A launch token row as the launch service writes it (stored hashed, 60 s, single use). */
-const launchToken = async (gameCode: string): Promise<string> => {
-  const db = t.database.db;
-  const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', gameCode).executeTakeFirstOrThrow();
-  const token = newToken();
-  await db
-    .insertInto('game_launch_tokens')
-    .values({
-      token_hash: hashToken(token),
-      member_id: member.id,
-      vendor_id: game.vendor_id,
-      game_id: game.id,
-      currency,
-      language: 'en',
-      expires_at: new Date(Date.now() + 60_000),
-    })
-    .execute();
-  return token;
-};
+const launchToken = (gameCode: string): Promise<string> => issueLaunchToken(t.database.db, { memberId: member.id, gameCode, currency });
 
 const launchUrlFor = async (vendorCode: string, gameCode: string, token: string) => {
   const row = await t.database.db

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { betReturn, type LegOutcome } from '@gp/contracts';
 import { demoVendorSecret } from '@gp/contracts/node/vendor-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../../../api/src/lib/tokens';
+import { issueLaunchToken } from '../../testing/launch-token';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
@@ -56,21 +56,7 @@ afterAll(async () => {
 });
 
 const sessionToken = async (): Promise<string> => {
-  const db = t.database.db;
-  const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', 'FIELDLINE_0001').executeTakeFirstOrThrow();
-  const token = newToken();
-  await db
-    .insertInto('game_launch_tokens')
-    .values({
-      token_hash: hashToken(token),
-      member_id: member.id,
-      vendor_id: game.vendor_id,
-      game_id: game.id,
-      currency,
-      language: 'en',
-      expires_at: new Date(Date.now() + 60_000),
-    })
-    .execute();
+  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: 'FIELDLINE_0001', currency });
   const auth = await wallet.authenticate('FIELDLINE', token);
   return auth.value!.sessionToken;
 };

@@ -11,7 +11,7 @@ import {
   type SportsBetDetails,
 } from '@gp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../../../api/src/lib/tokens';
+import { issueLaunchToken } from '../../testing/launch-token';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
@@ -78,22 +78,8 @@ afterAll(async () => {
 const sportsbook = () => vendor.sportsbook!;
 
 const openSession = async (vendorCode: string, who: TestMember = member, language = 'en', url = vendorUrl): Promise<string> => {
-  const db = t.database.db;
   const gameCode = `${vendorCode}_0001`;
-  const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', gameCode).executeTakeFirstOrThrow();
-  const token = newToken();
-  await db
-    .insertInto('game_launch_tokens')
-    .values({
-      token_hash: hashToken(token),
-      member_id: who.id,
-      vendor_id: game.vendor_id,
-      game_id: game.id,
-      currency,
-      language,
-      expires_at: new Date(Date.now() + 60_000),
-    })
-    .execute();
+  const token = await issueLaunchToken(t.database.db, { memberId: who.id, gameCode, currency, language });
   const res = await fetch(`${url}/play?vendor=${vendorCode}&game=${gameCode}&token=${encodeURIComponent(token)}&lang=${language}&mode=real`, {
     redirect: 'manual',
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { demoVendorSecret } from '@gp/contracts/node/vendor-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../../../api/src/lib/tokens';
+import { issueLaunchToken } from '../../testing/launch-token';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
 import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
@@ -53,21 +53,7 @@ afterAll(async () => {
 const balance = async (): Promise<bigint> => (await findMainWallet(t.database.db, member.holder, currency))?.balance ?? 0n;
 
 const sessionToken = async (vendorCode: string): Promise<string> => {
-  const db = t.database.db;
-  const game = await db.selectFrom('catalog_games').select(['id', 'vendor_id']).where('game_code', '=', `${vendorCode}_0001`).executeTakeFirstOrThrow();
-  const token = newToken();
-  await db
-    .insertInto('game_launch_tokens')
-    .values({
-      token_hash: hashToken(token),
-      member_id: member.id,
-      vendor_id: game.vendor_id,
-      game_id: game.id,
-      currency,
-      language: 'en',
-      expires_at: new Date(Date.now() + 60_000),
-    })
-    .execute();
+  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: `${vendorCode}_0001`, currency });
   const auth = await wallet.authenticate(vendorCode, token);
   return auth.value!.sessionToken;
 };
