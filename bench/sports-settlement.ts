@@ -153,7 +153,9 @@ try {
     }
   });
   const placingMs = performance.now() - placing;
-  console.log(`placed ${fmt(placed)} bets in ${seconds(placingMs)} s (${fmt(placed / (placingMs / 1000))} bets/s); refused ${JSON.stringify(Object.fromEntries(refusals))}`);
+  console.log(
+    `placed ${fmt(placed)} bets in ${seconds(placingMs)} s (${fmt(placed / (placingMs / 1000))} bets/s); refused ${JSON.stringify(Object.fromEntries(refusals))}`,
+  );
 
   // Every match of the slips has ended (and most corrections are out) six hours later.
   clock.set(start + 6 * hourMs);
@@ -178,8 +180,12 @@ try {
     api: apiCpu() - cpuBefore.api,
     bench: nodeCpu() - cpuBefore.bench,
   };
-  const calls = await sql<{ status: string | null; n: string }>`select status, count(*)::text as n from sportsbook.wallet_calls group by status`.execute(book.db);
-  const returned = await sql<{ total: string }>`select coalesce(sum(settled_return), 0)::text as total from sportsbook.bets where status <> 'open'`.execute(book.db);
+  const calls = await sql<{ status: string | null; n: string }>`select status, count(*)::text as n from sportsbook.wallet_calls group by status`.execute(
+    book.db,
+  );
+  const returned = await sql<{ total: string }>`select coalesce(sum(settled_return), 0)::text as total from sportsbook.bets where status <> 'open'`.execute(
+    book.db,
+  );
   const paid = await platform.db
     .selectFrom('game_transactions')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
@@ -192,7 +198,9 @@ try {
   );
   console.log(`wallet calls by status: ${calls.rows.map((r) => `${r.status ?? 'unsent'} ${r.n}`).join(', ')}`);
   console.log(`book returned ${returned.rows[0]?.total}, platform paid ${paid.total}`);
-  console.log(`settlement of ${fmt(settled)} open bets through the wallet API: ${seconds(totalMs)} s (target < 60 s), ${fmt(settled / (totalMs / 1000))} bets/s`);
+  console.log(
+    `settlement of ${fmt(settled)} open bets through the wallet API: ${seconds(totalMs)} s (target < 60 s), ${fmt(settled / (totalMs / 1000))} bets/s`,
+  );
   const problems = await checkLedgerInvariants(platform.db);
   if (problems.length > 0) throw new Error(`ledger invariants broken: ${JSON.stringify(problems)}`);
   if (returned.rows[0]?.total !== paid.total) throw new Error('the platform did not pay what the book returned');

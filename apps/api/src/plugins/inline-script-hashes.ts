@@ -7,7 +7,12 @@ const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+
 
 /** CSP source expressions ('sha256-…') for each inline script of a page, over its exact text. */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(inlineScript)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  [...html.matchAll(inlineScript)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 
 /**
  * The hashes of the built sites' inline scripts (the theme, set before the first paint), so the CSP

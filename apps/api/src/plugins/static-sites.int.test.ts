@@ -17,7 +17,10 @@ beforeAll(async () => {
   const backoffice = join(root, 'backoffice');
   mkdirSync(join(web, 'assets'), { recursive: true });
   mkdirSync(backoffice, { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>player</title><script>document.documentElement.dataset.theme = "dark";</script><div id="root"><!--home-banner--><div></div><!--/home-banner--></div>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><title>player</title><script>document.documentElement.dataset.theme = "dark";</script><div id="root"><!--home-banner--><div></div><!--/home-banner--></div>',
+  );
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(backoffice, 'index.html'), '<!doctype html><title>staff</title>');
   database = await createTestDb();

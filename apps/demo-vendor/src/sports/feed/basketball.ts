@@ -45,7 +45,8 @@ export const basketballTimeline = (seed: string, fixture: Fixture): Timeline => 
     const found: typeof plays = [];
     for (const isHome of [true, false]) {
       const rate = isHome ? basketRate.home : basketRate.away;
-      for (let s = rng.exponential(rate); s < seconds; s += rng.exponential(rate)) found.push({ second: clock + Math.floor(s), home: isHome, points: pointsOf(rng.next()), period });
+      for (let s = rng.exponential(rate); s < seconds; s += rng.exponential(rate))
+        found.push({ second: clock + Math.floor(s), home: isHome, points: pointsOf(rng.next()), period });
     }
     found.sort((a, b) => a.second - b.second || Number(b.home) - Number(a.home));
     for (const p of found) score = { home: score.home + (p.home ? p.points : 0), away: score.away + (p.home ? 0 : p.points) };
@@ -142,7 +143,15 @@ export const basketballTimeline = (seed: string, fixture: Fixture): Timeline => 
     const marginMean = margin.offset + margin.probabilities.reduce((s, p, i) => s + p * i, 0);
     const totalMean = total.offset + total.probabilities.reduce((s, p, i) => s + p * i, 0);
     return [
-      { key: 'ml', kind: 'match-winner', main: true, outcomes: [{ key: 'home', probability: homeWins }, { key: 'away', probability: 1 - homeWins }] },
+      {
+        key: 'ml',
+        kind: 'match-winner',
+        main: true,
+        outcomes: [
+          { key: 'home', probability: homeWins },
+          { key: 'away', probability: 1 - homeWins },
+        ],
+      },
       ...lineDrafts({
         kind: 'asian-handicap',
         min: centre(-marginMean) - 40,

@@ -7,7 +7,12 @@ describe('feed configuration from the environment', () => {
   });
 
   it('reads the seed, the default margin and per-kind margins', () => {
-    const config = feedConfigFromEnv({ SPORTS_FEED_SEED: 'x', SPORTS_MARGIN_BPS: '400', SPORTS_MARGIN_BPS_CORRECT_SCORE: '1500', SPORTS_MARGIN_BPS_1X2: '600' });
+    const config = feedConfigFromEnv({
+      SPORTS_FEED_SEED: 'x',
+      SPORTS_MARGIN_BPS: '400',
+      SPORTS_MARGIN_BPS_CORRECT_SCORE: '1500',
+      SPORTS_MARGIN_BPS_1X2: '600',
+    });
     expect(config).toMatchObject({ seed: 'x', margins: { defaultBps: 400, byKind: { 'correct-score': 1500, '1x2': 600 } } });
   });
 

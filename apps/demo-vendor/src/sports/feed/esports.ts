@@ -64,7 +64,15 @@ export const esportsTimeline = (seed: string, fixture: Fixture): Timeline => {
     const at = phases[m.partIndex]!.end;
     events.push({ at, kind: 'map', side: m.home ? 'home' : 'away', points: 1, period: i + 1 });
     const last = snapshots.at(-1)!.score;
-    snapshots.push({ at, score: { ...last, home: last.home + (m.home ? 1 : 0), away: last.away + (m.home ? 0 : 1), periods: [...last.periods, { home: m.home ? 1 : 0, away: m.home ? 0 : 1 }] } });
+    snapshots.push({
+      at,
+      score: {
+        ...last,
+        home: last.home + (m.home ? 1 : 0),
+        away: last.away + (m.home ? 0 : 1),
+        periods: [...last.periods, { home: m.home ? 1 : 0, away: m.home ? 0 : 1 }],
+      },
+    });
   });
 
   const suspensions: Window[] = [...breakWindows(phases), ...events.map((e): Window => ({ from: e.at - 10_000, to: e.at + 30_000, reason: 'event' }))];
@@ -111,7 +119,15 @@ export const esportsTimeline = (seed: string, fixture: Fixture): Timeline => {
       total.probabilities[h + a]! += q;
     }
     return [
-      { key: 'ml', kind: 'match-winner', main: true, outcomes: [{ key: 'home', probability: homeWins }, { key: 'away', probability: 1 - homeWins }] },
+      {
+        key: 'ml',
+        kind: 'match-winner',
+        main: true,
+        outcomes: [
+          { key: 'home', probability: homeWins },
+          { key: 'away', probability: 1 - homeWins },
+        ],
+      },
       ...lineDrafts({ kind: 'asian-handicap', min: -6, max: 6, step: 12, around: 1, search: (q) => handicapHomeProbability(margin, q) }),
       ...lineDrafts({ kind: 'total', min: 10, max: 10, step: 4, around: 0, search: (q) => overProbability(total, q) }),
     ];

@@ -73,13 +73,19 @@ describe('a simulated day', () => {
     for (const t of timelines.filter((x) => x.abandonedAt === null).slice(0, 40)) {
       for (const e of t.events.filter((x) => ['goal', 'red-card', 'game', 'map'].includes(x.kind) && x.at < t.endsAt)) {
         const markets = feed.at(e.at).match(t.fixture.id)!.markets;
-        expect(markets.every((m) => m.status === 'suspended'), `${t.fixture.id} ${e.kind} at ${e.at}`).toBe(true);
+        expect(
+          markets.every((m) => m.status === 'suspended'),
+          `${t.fixture.id} ${e.kind} at ${e.at}`,
+        ).toBe(true);
       }
       for (const phase of t.phases.filter((p) => p.kind === 'break')) expect(suspensionAt(t, phase.start + 1_000)).toBe('break');
       for (let at = t.fixture.startsAt; at < t.endsAt; at += 60_000) {
         if (suspensionAt(t, at) !== null) continue;
         const markets = feed.at(at).match(t.fixture.id)!.markets;
-        expect(markets.every((m) => m.status !== 'suspended' || m.reason === 'decided'), `${t.fixture.id} at ${at}`).toBe(true);
+        expect(
+          markets.every((m) => m.status !== 'suspended' || m.reason === 'decided'),
+          `${t.fixture.id} at ${at}`,
+        ).toBe(true);
       }
     }
   });
@@ -114,7 +120,8 @@ describe('a simulated day', () => {
           if (t.abandonedAt !== null) continue;
           const key = market.split(':').slice(1).join(':');
           if (key === '1x2' || key === 'ml' || key === 'btts') expect(outcomes.filter((o) => o === 'win').length, market).toBeLessThanOrEqual(1);
-          if (key.startsWith('ah:') || key.startsWith('ou:')) expect(outcomes.filter((o) => o === 'win' || o === 'half-win').length, market).toBeLessThanOrEqual(1);
+          if (key.startsWith('ah:') || key.startsWith('ou:'))
+            expect(outcomes.filter((o) => o === 'win' || o === 'half-win').length, market).toBeLessThanOrEqual(1);
         }
       };
       check(t.endsAt, 1);
@@ -139,7 +146,11 @@ describe('a simulated day', () => {
 
   it('shortens the price of the side that scores, and of a leader as time runs out', () => {
     const feed = createSportsFeed(config);
-    const market1x2 = (id: string, at: number) => feed.at(at).match(id)!.markets.find((m) => m.key === '1x2')!;
+    const market1x2 = (id: string, at: number) =>
+      feed
+        .at(at)
+        .match(id)!
+        .markets.find((m) => m.key === '1x2')!;
     const odds1x2 = (id: string, at: number, side: 'home' | 'away'): number => market1x2(id, at).selections.find((s) => s.key === side)!.odds;
     // A decided market (a price at the 1.001 floor) cannot shorten further: compared only while open.
     const open = (id: string, ...times: number[]) => times.every((at) => market1x2(id, at).status === 'open');
@@ -158,7 +169,8 @@ describe('a simulated day', () => {
       for (let at = t.fixture.startsAt + 50 * 60_000; at + 10 * 60_000 < t.endsAt; at += 5 * 60_000) {
         const later = at + 10 * 60_000;
         const [a, b] = [scoreAt(t, at)!, scoreAt(t, later)!];
-        if (a.home !== b.home || a.away !== b.away || Math.abs(a.home - a.away) !== 1 || !quiet(at) || !quiet(later) || !open(t.fixture.id, at, later)) continue;
+        if (a.home !== b.home || a.away !== b.away || Math.abs(a.home - a.away) !== 1 || !quiet(at) || !quiet(later) || !open(t.fixture.id, at, later))
+          continue;
         const leader = a.home > a.away ? 'home' : 'away';
         expect(odds1x2(t.fixture.id, later, leader)).toBeLessThan(odds1x2(t.fixture.id, at, leader));
         leadsChecked += 1;

@@ -94,7 +94,9 @@ export const createSportsFeed = (config: FeedConfig = defaultFeedConfig, clock: 
   /** Priced markets at t without suspensions (cached by the model's state), empty once ended. */
   const pricedAt = (timeline: Timeline, at: number): MarketView[] => {
     if (at >= timeline.endsAt) return [];
-    return priced.get(`${timeline.fixture.id}|${timeline.priceKey(at)}`, () => priceDrafts(timeline.fixture.id, timeline.price(at), margins, timeline.lineUnit));
+    return priced.get(`${timeline.fixture.id}|${timeline.priceKey(at)}`, () =>
+      priceDrafts(timeline.fixture.id, timeline.price(at), margins, timeline.lineUnit),
+    );
   };
 
   /** Markets at t with the match's suspension windows laid over the model's own status. */
@@ -108,7 +110,8 @@ export const createSportsFeed = (config: FeedConfig = defaultFeedConfig, clock: 
   const matchResult = (timeline: Timeline, at: number): EventResult => {
     if (at < timeline.endsAt) return { state: 'pending' };
     if (timeline.abandonedAt !== null) return { state: 'void', version: 1, decidedAt: timeline.abandonedAt };
-    if (timeline.correction && at >= timeline.correction.at) return { state: 'final', version: 2, score: timeline.correction.score, decidedAt: timeline.correction.at };
+    if (timeline.correction && at >= timeline.correction.at)
+      return { state: 'final', version: 2, score: timeline.correction.score, decidedAt: timeline.correction.at };
     return { state: 'final', version: 1, score: timeline.snapshots.at(-1)!.score, decidedAt: timeline.endsAt };
   };
 
@@ -132,7 +135,9 @@ export const createSportsFeed = (config: FeedConfig = defaultFeedConfig, clock: 
       status: statusAt(timeline, at),
       score: scoreAt(timeline, at),
       clock: clockAt(timeline, at),
-      markets: allMarkets ? markets : markets.filter((m) => m.main && (m.kind === '1x2' || m.kind === 'match-winner' || m.kind === 'asian-handicap' || m.kind === 'total')),
+      markets: allMarkets
+        ? markets
+        : markets.filter((m) => m.main && (m.kind === '1x2' || m.kind === 'match-winner' || m.kind === 'asian-handicap' || m.kind === 'total')),
     };
   };
 
@@ -141,7 +146,15 @@ export const createSportsFeed = (config: FeedConfig = defaultFeedConfig, clock: 
     const closed = at >= seasonClosesAt(season);
     const draft = decided ? null : outrightDraft(seed, season, at);
     const [market] = draft ? priceDrafts(season.id, [draft], margins, season.matches[0]?.unit ?? 'goals') : [];
-    const closedMarket: MarketView = { key: 'out', kind: 'outright', unit: season.matches[0]?.unit ?? 'goals', status: 'closed', main: true, marginBps: 0, selections: [] };
+    const closedMarket: MarketView = {
+      key: 'out',
+      kind: 'outright',
+      unit: season.matches[0]?.unit ?? 'goals',
+      status: 'closed',
+      main: true,
+      marginBps: 0,
+      selections: [],
+    };
     return {
       id: season.id,
       sport: season.league.sport,
@@ -219,7 +232,11 @@ export const createSportsFeed = (config: FeedConfig = defaultFeedConfig, clock: 
           if (status === 'scheduled') count.upcoming += 1;
           counts.set(t.fixture.sport, count);
         }
-        return sports.map((s) => ({ ...s, leagues: leagues.filter((l) => l.sport === s.key).map(publicLeague), ...(counts.get(s.key) ?? { live: 0, upcoming: 0 }) }));
+        return sports.map((s) => ({
+          ...s,
+          leagues: leagues.filter((l) => l.sport === s.key).map(publicLeague),
+          ...(counts.get(s.key) ?? { live: 0, upcoming: 0 }),
+        }));
       },
       fixtures: (filter) => {
         const wanted = { live: ['live'], upcoming: ['scheduled'], ended: ['ended', 'abandoned'] };

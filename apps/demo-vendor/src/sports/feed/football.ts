@@ -3,16 +3,7 @@ import { lineDrafts } from './line-markets';
 import { clamp, handicapHomeProbability, overProbability, type IntegerDistribution } from './model-math';
 import { rngOf } from './random';
 import { ratingOf, type Fixture } from './schedule';
-import {
-  abandon,
-  breakWindows,
-  lastIndexAtOrBefore,
-  phasesFrom,
-  wallTimeOf,
-  type MarketDraft,
-  type Timeline,
-  type Window,
-} from './timeline';
+import { abandon, breakWindows, lastIndexAtOrBefore, phasesFrom, wallTimeOf, type MarketDraft, type Timeline, type Window } from './timeline';
 import type { MatchEvent, Score } from './types';
 
 /**
@@ -35,10 +26,7 @@ const side = (home: boolean): 'home' | 'away' => (home ? 'home' : 'away');
 const shiftedGrid = (grid: ScoreGrid, home: number, away: number): ScoreGrid => {
   const width = (grid.cells[0]?.length ?? 0) + away;
   return {
-    cells: [
-      ...Array.from({ length: home }, () => new Array<number>(width).fill(0)),
-      ...grid.cells.map((row) => [...new Array<number>(away).fill(0), ...row]),
-    ],
+    cells: [...Array.from({ length: home }, () => new Array<number>(width).fill(0)), ...grid.cells.map((row) => [...new Array<number>(away).fill(0), ...row])],
   };
 };
 
@@ -77,7 +65,8 @@ export const footballTimeline = (seed: string, fixture: Fixture): Timeline => {
   // Red cards first: they change the goal rates from their time on.
   const cards: { second: number; home: boolean }[] = [];
   for (const isHome of [true, false]) {
-    for (let s = rng.exponential(redCardRate / playSeconds); s < playSeconds; s += rng.exponential(redCardRate / playSeconds)) cards.push({ second: Math.floor(s), home: isHome });
+    for (let s = rng.exponential(redCardRate / playSeconds); s < playSeconds; s += rng.exponential(redCardRate / playSeconds))
+      cards.push({ second: Math.floor(s), home: isHome });
   }
   cards.sort((a, b) => a.second - b.second);
   const multipliersAfter = (second: number): { home: number; away: number } =>
@@ -92,7 +81,7 @@ export const footballTimeline = (seed: string, fixture: Fixture): Timeline => {
     const [from, to] = [boundaries[i]!, boundaries[i + 1]!];
     const m = multipliersAfter(from);
     for (const isHome of [true, false]) {
-      const rate = ((isHome ? lambda.home * m.home : lambda.away * m.away) / regulationSeconds) || 1e-12;
+      const rate = (isHome ? lambda.home * m.home : lambda.away * m.away) / regulationSeconds || 1e-12;
       for (let s = from + rng.exponential(rate); s < to; s += rng.exponential(rate)) goals.push({ second: Math.floor(s), home: isHome });
     }
   }
@@ -113,7 +102,9 @@ export const footballTimeline = (seed: string, fixture: Fixture): Timeline => {
   for (const e of events) {
     if (e.kind === 'goal') {
       push(e.at, (s) => {
-        const periods = s.periods.map((p, i) => (i === s.periods.length - 1 ? { home: p.home + (e.side === 'home' ? 1 : 0), away: p.away + (e.side === 'away' ? 1 : 0) } : p));
+        const periods = s.periods.map((p, i) =>
+          i === s.periods.length - 1 ? { home: p.home + (e.side === 'home' ? 1 : 0), away: p.away + (e.side === 'away' ? 1 : 0) } : p,
+        );
         return { ...s, home: s.home + (e.side === 'home' ? 1 : 0), away: s.away + (e.side === 'away' ? 1 : 0), periods };
       });
     }
@@ -159,7 +150,11 @@ export const footballTimeline = (seed: string, fixture: Fixture): Timeline => {
     const remaining = Math.max(0, playSeconds - elapsed) / regulationSeconds;
     const score = live ? parts.snapshots[Math.max(0, lastIndexAtOrBefore(parts.snapshots, at))]!.score : { home: 0, away: 0 };
     const m = live ? multipliersAfter(elapsed) : { home: 1, away: 1 };
-    const grid = shiftedGrid(scoreGrid(Math.max(1e-6, lambda.home * m.home * remaining), Math.max(1e-6, lambda.away * m.away * remaining)), score.home, score.away);
+    const grid = shiftedGrid(
+      scoreGrid(Math.max(1e-6, lambda.home * m.home * remaining), Math.max(1e-6, lambda.away * m.away * remaining)),
+      score.home,
+      score.away,
+    );
     const { margin, total } = marginAndTotal(grid);
     const outcomes = (market: Parameters<typeof matchMarketOutcomes>[1]) =>
       matchMarketOutcomes(grid, market).map((o) => ({ key: o.outcome === 'any-other' ? 'other' : o.outcome, probability: o.probability }));

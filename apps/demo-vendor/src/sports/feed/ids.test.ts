@@ -17,7 +17,12 @@ describe('feed id grammar', () => {
     for (const id of ['m-20250231-football-premier-3', 'm-20250114-Football-1', 'm-20250114-football-0', 'o-20250114-esports-cs2', 'x-20250114-a-1', ''])
       expect(parseEventId(id), id).toBeNull();
     for (const key of ['ah:+3', 'ah:03', 'ah:-0', 'ou:0', 'ou:-4', 'ah', 'ah:1:2', '1X2', 'ou:2.5']) expect(parseMarketKey(key), key).toBeNull();
-    for (const id of ['m-20250114-football-premier-3:1x2:over', 'm-20250114-football-premier-3:cs:6-0', 'm-20250114-football-premier-3:out:northbridge-fc', 'o-20250113-esports-cs2:1x2:home'])
+    for (const id of [
+      'm-20250114-football-premier-3:1x2:over',
+      'm-20250114-football-premier-3:cs:6-0',
+      'm-20250114-football-premier-3:out:northbridge-fc',
+      'o-20250113-esports-cs2:1x2:home',
+    ])
       expect(parseSelectionId(id), id).toBeNull();
   });
 

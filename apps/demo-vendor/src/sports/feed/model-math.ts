@@ -76,8 +76,7 @@ export const handicapHomeProbability = (margin: IntegerDistribution, lineQuarter
   effectiveWinProbability(lineOnDistribution(margin, lineQuarters));
 
 /** Effective win probability of "over" the total line given the total's distribution. */
-export const overProbability = (total: IntegerDistribution, lineQuarters: number): number =>
-  effectiveWinProbability(lineOnDistribution(total, -lineQuarters));
+export const overProbability = (total: IntegerDistribution, lineQuarters: number): number => effectiveWinProbability(lineOnDistribution(total, -lineQuarters));
 
 export const probabilityAbove = (distribution: IntegerDistribution, threshold: number): number =>
   distribution.probabilities.reduce((sum, p, index) => (distribution.offset + index > threshold ? sum + p : sum), 0);

@@ -52,7 +52,10 @@ const countedScore = (m: Timeline, at: number): { home: number; away: number } |
 
 export const standingsAt = (seed: string, season: Season, at: number): Standing[] => {
   const table = new Map<string, Standing>(
-    season.league.competitors.map((c) => [c.key, { competitor: c, played: 0, remaining: 0, points: 0, difference: 0, scored: 0, rating: ratingOf(seed, season.league.key, c.key) }]),
+    season.league.competitors.map((c) => [
+      c.key,
+      { competitor: c, played: 0, remaining: 0, points: 0, difference: 0, scored: 0, rating: ratingOf(seed, season.league.key, c.key) },
+    ]),
   );
   for (const m of season.matches) {
     const home = table.get(m.fixture.home.key)!;

@@ -88,7 +88,13 @@ export const tennisTimeline = (seed: string, fixture: Fixture): Timeline => {
     const setEnds = homeGame ? setOver(gamesHome, gamesAway) : setOver(gamesAway, gamesHome);
     games.push({ home: homeGame, set, partIndex: parts.length - 1, setEnds });
     state = setEnds
-      ? { setsHome: state.setsHome + (homeGame ? 1 : 0), setsAway: state.setsAway + (homeGame ? 0 : 1), gamesHome: 0, gamesAway: 0, homeServes: !state.homeServes }
+      ? {
+          setsHome: state.setsHome + (homeGame ? 1 : 0),
+          setsAway: state.setsAway + (homeGame ? 0 : 1),
+          gamesHome: 0,
+          gamesAway: 0,
+          homeServes: !state.homeServes,
+        }
       : { ...state, gamesHome, gamesAway, homeServes: !state.homeServes };
     const matchOver = state.setsHome === 2 || state.setsAway === 2;
     if (setEnds && !matchOver) parts.push({ kind: 'break', name: 'set-break', period: set, seconds: 120 });
@@ -135,7 +141,8 @@ export const tennisTimeline = (seed: string, fixture: Fixture): Timeline => {
     const current = score.periods.at(-1)!;
     return { setsHome: score.home, setsAway: score.away, gamesHome: current.home, gamesAway: current.away, homeServes: score.server === 'home' };
   };
-  const gamesOf = (score: Score): { home: number; away: number } => score.periods.reduce((sum, p) => ({ home: sum.home + p.home, away: sum.away + p.away }), { home: 0, away: 0 });
+  const gamesOf = (score: Score): { home: number; away: number } =>
+    score.periods.reduce((sum, p) => ({ home: sum.home + p.home, away: sum.away + p.away }), { home: 0, away: 0 });
 
   const price = (at: number): MarketDraft[] => {
     const live = at >= fixture.startsAt;
@@ -156,7 +163,15 @@ export const tennisTimeline = (seed: string, fixture: Fixture): Timeline => {
       total.probabilities[played.home + d.gamesHome + played.away + d.gamesAway]! += p;
     }
     return [
-      { key: 'ml', kind: 'match-winner', main: true, outcomes: [{ key: 'home', probability: homeWins }, { key: 'away', probability: 1 - homeWins }] },
+      {
+        key: 'ml',
+        kind: 'match-winner',
+        main: true,
+        outcomes: [
+          { key: 'home', probability: homeWins },
+          { key: 'away', probability: 1 - homeWins },
+        ],
+      },
       ...lineDrafts({ kind: 'asian-handicap', min: -50, max: 50, step: 4, around: 2, search: (q) => handicapHomeProbability(margin, q) }),
       ...lineDrafts({ kind: 'total', min: 50, max: 190, step: 4, around: 2, search: (q) => overProbability(total, q) }),
     ];

@@ -133,7 +133,10 @@ export const breakWindows = (phases: readonly Phase[], kickOffSeconds = 20): Win
 /** Cuts a match short at `abandonedAt`: later events, snapshots and phases are dropped. */
 export const abandon = <T extends Pick<Timeline, 'events' | 'snapshots' | 'phases' | 'suspensions'>>(parts: T, abandonedAt: number): T => ({
   ...parts,
-  events: [...parts.events.filter((e) => e.at < abandonedAt), { at: abandonedAt, kind: 'abandoned', period: parts.phases.findLast((p) => p.start <= abandonedAt)?.period ?? 1 }],
+  events: [
+    ...parts.events.filter((e) => e.at < abandonedAt),
+    { at: abandonedAt, kind: 'abandoned', period: parts.phases.findLast((p) => p.start <= abandonedAt)?.period ?? 1 },
+  ],
   snapshots: parts.snapshots.filter((s) => s.at < abandonedAt),
   phases: parts.phases.filter((p) => p.start < abandonedAt).map((p) => (p.end > abandonedAt ? { ...p, end: abandonedAt } : p)),
   suspensions: parts.suspensions.filter((w) => w.from < abandonedAt),

@@ -312,7 +312,7 @@ describe('CSV exports', () => {
 });
 
 describe('account details of a resettled bet', () => {
-  it("lists a game_adjust with the game wins, signed, and never under other", async () => {
+  it('lists a game_adjust with the game wins, signed, and never under other', async () => {
     const agent = await newMember(t, { agent: true });
     const member = await newMember(t, { uplineId: agent.id });
     await creditedDeposit(t, member, 10_000);

@@ -146,7 +146,11 @@ export const createRoundExplorerService = (db: Kysely<DB>) => {
     const betDetails =
       stored === undefined
         ? null
-        : { details: stored.details as Record<string, unknown>, platformTxId: num(stored.transaction_id), updatedAt: new Date(stored.updated_at).toISOString() };
+        : {
+            details: stored.details as Record<string, unknown>,
+            platformTxId: num(stored.transaction_id),
+            updatedAt: new Date(stored.updated_at).toISOString(),
+          };
     return { round: toRoundSummary(round), transactions: calls.map(toTransaction), journals: journals.map(toJournal), betDetails };
   };
 

@@ -106,7 +106,10 @@ describe('sports rounds through wallet API v1.1', () => {
       ],
     });
     expect(byRound.get(rounds.open)).toMatchObject({ status: 'open', bet: 500, win: 0 });
-    expect(byRound.get(rounds.open)?.sports).toMatchObject({ betType: 'single', legs: [{ selection: 'Goa', inPlay: true, line: -0.75, outcome: null, score: null }] });
+    expect(byRound.get(rounds.open)?.sports).toMatchObject({
+      betType: 'single',
+      legs: [{ selection: 'Goa', inPlay: true, line: -0.75, outcome: null, score: null }],
+    });
     expect(byRound.get(rounds.cancelled)).toMatchObject({ status: 'cancelled', refund: 700 });
 
     const openOnly = await valueOf<BettingRecordPage>('/wps/member/bettingRecord?status=open', player.member.token);
@@ -129,7 +132,8 @@ describe('sports rounds through wallet API v1.1', () => {
 
   it('shows staff the details and every wallet call of a round in the round explorer', async () => {
     const pk = async (roundId: string) =>
-      (await t.database.db.selectFrom('game_rounds').select('id').where('vendor_id', '=', book.id).where('round_id', '=', roundId).executeTakeFirstOrThrow()).id;
+      (await t.database.db.selectFrom('game_rounds').select('id').where('vendor_id', '=', book.id).where('round_id', '=', roundId).executeTakeFirstOrThrow())
+        .id;
     const settled = await valueOf<BoRoundDetail>(`/bo/games/rounds/${await pk(rounds.settled)}`, support);
     expect(settled.transactions.map((c) => c.action)).toEqual(['bet', 'win', 'adjust']);
     expect(settled.betDetails?.details).toEqual(parlay('win', 'void'));

@@ -53,7 +53,12 @@ export const GameCentrePage = () => {
         {vendors.map((v, index) => {
           const entry = entryGames.get(v.vassalage);
           return (
-            <li key={v.vassalage} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3" data-testid="vendor-card" data-vendor={v.vassalage}>
+            <li
+              key={v.vassalage}
+              className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3"
+              data-testid="vendor-card"
+              data-vendor={v.vassalage}
+            >
               <FallbackImage src={v.logoUrl} width={64} height={64} eager={index < 6} className="size-16 shrink-0 rounded-md bg-muted object-cover" alt="" />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <h2 className="truncate font-semibold">{v.displayName}</h2>

@@ -36,7 +36,9 @@ const SportsLegs = ({ legs }: { legs: readonly SportsBetLeg[] }) => {
           <TableCell>{leg.market}</TableCell>
           <TableCell>
             {leg.selection}
-            {leg.line === undefined ? null : <span className="block text-xs text-fg-muted tabular-nums">{t('gamesAdmin.rounds.leg.line', { line: leg.line })}</span>}
+            {leg.line === undefined ? null : (
+              <span className="block text-xs text-fg-muted tabular-nums">{t('gamesAdmin.rounds.leg.line', { line: leg.line })}</span>
+            )}
           </TableCell>
           <TableCell className="tabular-nums">{oddsText(leg.odds, i18n.language)}</TableCell>
           <TableCell>

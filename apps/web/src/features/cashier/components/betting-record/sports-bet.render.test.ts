@@ -57,7 +57,17 @@ const parlay: BettingSportsBet = {
       outcome: 'half-win',
       score: '2-1',
     },
-    { eventName: 'Delhi – Kolkata', startsAt: null, market: 'Total goals', selection: 'Over 2.5', line: null, odds: 1_875, inPlay: false, outcome: null, score: null },
+    {
+      eventName: 'Delhi – Kolkata',
+      startsAt: null,
+      market: 'Total goals',
+      selection: 'Over 2.5',
+      line: null,
+      odds: 1_875,
+      inPlay: false,
+      outcome: null,
+      score: null,
+    },
   ],
 };
 
