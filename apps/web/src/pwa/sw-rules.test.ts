@@ -34,7 +34,7 @@ describe('service worker rules', () => {
 
   it('serves only the offline page and its own files from the cache', () => {
     for (const path of precachedFiles) expect(get(path), path).toBe('precached');
-    for (const path of ['/assets/index-abc123.js', '/index.html', '/manifest.webmanifest', '/sw.js', '/offline.js?x=1', '/favicon.svg']) {
+    for (const path of ['/assets/index-abc123.js', '/index.html', '/manifest.webmanifest', '/sw.js', '/offline.js?x=1', '/icons/apple-touch-icon.png']) {
       expect(get(path), path).toBe('pass');
     }
   });
