@@ -384,4 +384,69 @@ describe('wallet client: batch (wallet API v1.1)', () => {
     expect(await c.batch('OTHER', items)).toMatchObject({ answered: false, reason: 'no secret for this vendor' });
     expect(p.received).toHaveLength(4);
   });
+
+  const winOf = (n: number) => ({ ...win, roundId: 'T1', playerId: String(n), txId: `T1-${n}-win`, betTxId: `T1-${n}-bet`, amount: n * 10 });
+
+  it('settles a table: 1,000 wins saved once, sent as two batches of 500, each with its own answer', async () => {
+    const p = await batchPlatform((calls) => ({
+      body: { status: 'OK', results: calls.map((c) => (c.playerId === '3' ? { status: 'ROUND_NOT_FOUND' } : { status: 'OK', txId: c.txId, balance: 1 })) },
+    }));
+    const c = client(p.url);
+    await c.start();
+    const wins = Array.from({ length: 1000 }, (_, n) => winOf(n));
+    const results = await c.settleMany('LUMA', wins);
+    expect(p.received.map((r) => r.calls.length)).toEqual([500, 500]);
+    expect(results.filter((r) => r.result === 'accepted')).toHaveLength(999);
+    expect(results[3]).toMatchObject({ result: 'refused', response: { status: 'ROUND_NOT_FOUND' } });
+    expect(c.pending()).toEqual([]);
+    await c.stop();
+  });
+
+  /** A platform double answering `batch` as `batchAnswer` says and every single call OK, recording which path each txId took. */
+  const mixedPlatform = async (batchAnswer: (n: number) => { code?: number; body: unknown } | 'results') => {
+    const paths: string[] = [];
+    let batches = 0;
+    const app = Fastify();
+    app.post<{ Params: { action: string }; Body: Record<string, unknown> & { calls?: Record<string, unknown>[] } }>('/gw/v1/LUMA/:action', async (request, reply) => {
+      if (request.params.action !== 'batch') {
+        paths.push(`single:${String(request.body.txId)}`);
+        return ok(request.body).body;
+      }
+      batches += 1;
+      const answer = batchAnswer(batches);
+      const calls = request.body.calls ?? [];
+      if (answer !== 'results') return reply.code(answer.code ?? 200).send(answer.body);
+      for (const c of calls) paths.push(`batch:${String(c.txId)}`);
+      return { status: 'OK', results: calls.map((c) => ({ status: 'OK', txId: c.txId, balance: 1 })) };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    doubles.push(app);
+    return { paths, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  };
+
+  it('keeps the wins a batch left undecided and retries them until acknowledged', async () => {
+    const p = await mixedPlatform((n) => (n === 1 ? { code: 500, body: { status: 'INTERNAL_ERROR' } } : 'results'));
+    const c = client(p.url);
+    await c.start();
+    const first = await c.settleMany('LUMA', [winOf(1), winOf(2)]);
+    expect(first.map((r) => r.result)).toEqual(['pending', 'pending']);
+    expect(c.pending().map((i) => [i.txId, i.attempts])).toEqual([
+      ['T1-1-win', 1],
+      ['T1-2-win', 1],
+    ]);
+    await waitFor(() => c.pending().length === 0);
+    expect(p.paths).toEqual(['single:T1-1-win', 'single:T1-2-win']);
+    await c.stop();
+  });
+
+  it('sends every win on its own to a platform that has the vendor on v1.0 (batch refused as a whole)', async () => {
+    const p = await mixedPlatform(() => ({ body: { status: 'INVALID_REQUEST', message: 'UNKNOWN_ACTION' } }));
+    const c = client(p.url);
+    await c.start();
+    const results = await c.settleMany('LUMA', [winOf(4), winOf(5)]);
+    expect(results.map((r) => r.result)).toEqual(['accepted', 'accepted']);
+    expect(p.paths.sort()).toEqual(['single:T1-4-win', 'single:T1-5-win']);
+    expect(c.pending()).toEqual([]);
+    await c.stop();
+  });
 });

@@ -106,6 +106,12 @@ export type WalletClient = {
    * and `shortfall` (what a debit could not take); a vendor on v1.0 gets INVALID_REQUEST UNKNOWN_ACTION.
    */
   adjust: (vendorCode: string, content: AdjustContent) => Promise<SettlementResult>;
+  /**
+   * The wins of many rounds at once (a shared table's round): queued and saved together, then sent
+   * as v1.1 batches. A call a batch leaves undecided stays queued and is retried on its own, as is
+   * every call when the platform has the vendor on v1.0 (it refuses `batch` as a whole).
+   */
+  settleMany: (vendorCode: string, wins: readonly WinContent[]) => Promise<SettlementResult[]>;
   /** Settlements waiting for an acknowledgement. */
   pending: () => PendingSettlement[];
   /** Loads the persisted queue and starts retrying it. */
@@ -147,6 +153,8 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
   const betRetryDelayMs = options.betRetryDelayMs ?? 250;
   // A batch carries up to hundreds of calls, each waiting its turn in the platform's group commit.
   const batchTimeoutMs = options.batchTimeoutMs ?? timeoutMs * 5;
+  // The platform takes up to 500 settlement calls per batch.
+  const settleBatchSize = 500;
   const backoff = { initialMs: 500, maxMs: 30_000, jitter: 0.2, ...options.backoff };
   const store = options.pendingStore ?? memoryPendingStore();
   const log = options.logger;
@@ -371,9 +379,66 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     return attemptSettlement(item);
   };
 
+  const settleMany: WalletClient['settleMany'] = async (vendorCode, wins) => {
+    const now = Date.now();
+    const results: (SettlementResult | null)[] = wins.map(() => null);
+    const fresh: { index: number; item: PendingSettlement }[] = [];
+    wins.forEach((content, index) => {
+      const item: PendingSettlement = { vendorCode, action: 'win', txId: content.txId, body: { ...content }, attempts: 0, nextAt: now, createdAt: now, lastError: null };
+      const existing = queue.get(keyOf(item));
+      if (existing) {
+        results[index] = { result: 'pending', reason: existing.lastError ?? 'already queued' };
+        return;
+      }
+      queue.set(keyOf(item), item);
+      inFlight.add(keyOf(item));
+      fresh.push({ index, item });
+    });
+    // One save for the whole table: a crash before the answers must not lose a win.
+    await persist();
+    const chunks: (typeof fresh)[] = [];
+    for (let at = 0; at < fresh.length; at += settleBatchSize) chunks.push(fresh.slice(at, at + settleBatchSize));
+    const retryAlone: (typeof fresh)[number][] = [];
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        for (const { item } of chunk) item.attempts += 1;
+        const outcome = await batch(
+          vendorCode,
+          chunk.map(({ item }) => ({ action: item.action, content: item.body, attempt: item.attempts })),
+        );
+        chunk.forEach(({ index, item }, n) => {
+          const own = outcome.answered ? outcome.results?.[n] : undefined;
+          if (outcome.answered && !outcome.results) {
+            // Refused as a whole (a platform that has this vendor on v1.0): no call was decided.
+            item.attempts -= 1;
+            retryAlone.push({ index, item });
+            return;
+          }
+          if (own?.answered) {
+            queue.delete(keyOf(item));
+            results[index] = { result: own.response.status === 'OK' ? 'accepted' : 'refused', response: own.response };
+            return;
+          }
+          item.lastError = own ? own.reason : outcome.answered ? 'no answer' : outcome.reason;
+          item.nextAt = Date.now() + delayAfter(item.attempts);
+          results[index] = { result: 'pending', reason: item.lastError };
+        });
+      }),
+    );
+    for (const { item } of fresh) inFlight.delete(keyOf(item));
+    await persist();
+    const alone = await Promise.all(retryAlone.map(({ item }) => attemptSettlement(item)));
+    retryAlone.forEach(({ index }, n) => {
+      results[index] = alone[n]!;
+    });
+    schedule();
+    return results.map((r) => r ?? { result: 'pending', reason: 'queued' });
+  };
+
   return {
     call,
     batch,
+    settleMany,
     authenticate: async (vendorCode, launchToken) => {
       const outcome = await call(vendorCode, 'authenticate', { launchToken });
       if (!outcome.answered || outcome.response.status !== 'OK') return outcome;
