@@ -4,14 +4,23 @@ import { slotVariants } from './engines/slot-variants';
 import { gameNameOf, gameSetupOf } from './games';
 
 describe('catalog games to engines', () => {
-  it('maps table vendors to roulette (odd game numbers) and baccarat (even), sports to the sportsbook, and every other vendor to slots', () => {
-    for (const [code] of [...seedVendors.LIVE, ...seedVendors.PVP, ...seedVendors.COCKFIGHT]) {
-      expect(gameSetupOf(code, `${code}_0001`)?.engine, code).toBe('roulette');
-      expect(gameSetupOf(code, `${code}_0002`)?.engine, code).toBe('baccarat');
+  it('maps live vendors to their tables, card rooms, fishing and cockfight to their shared games, RNG vendors to slots and single-player tables', () => {
+    for (const [code] of seedVendors.LIVE) {
+      expect(gameSetupOf(code, `${code}_0001`), code).toEqual({ engine: 'live', game: 'baccarat', tier: 0 });
+      expect(gameSetupOf(code, `${code}_0002`), code).toEqual({ engine: 'live', game: 'roulette', tier: 0 });
+      expect(gameSetupOf(code, `${code}_0003`), code).toEqual({ engine: 'live', game: 'dragon-tiger', tier: 0 });
+      expect(gameSetupOf(code, `${code}_0004`), code).toEqual({ engine: 'live', game: 'baccarat', tier: 1 });
+      expect(gameSetupOf(code, `${code}_0009`), code).toEqual({ engine: 'live', game: 'dragon-tiger', tier: 2 });
     }
-    for (const [code] of [...seedVendors.RNG, ...seedVendors.FISH, ...seedVendors.LOTT, ...seedVendors.ELOTT]) {
+    for (const [code] of seedVendors.PVP) expect(gameSetupOf(code, `${code}_0007`), code).toEqual({ engine: 'teen-patti' });
+    for (const [code] of seedVendors.FISH) expect(gameSetupOf(code, `${code}_0007`), code).toEqual({ engine: 'fishing' });
+    for (const [code] of seedVendors.COCKFIGHT) expect(gameSetupOf(code, `${code}_0001`), code).toEqual({ engine: 'cockfight' });
+    for (const [code] of seedVendors.RNG) {
       expect(gameSetupOf(code, `${code}_0007`)?.engine, code).toBe('slot');
+      expect(gameSetupOf(code, `${code}_0010`)?.engine, code).toBe('roulette');
+      expect(gameSetupOf(code, `${code}_0015`)?.engine, code).toBe('baccarat');
     }
+    for (const [code] of [...seedVendors.LOTT, ...seedVendors.ELOTT]) expect(gameSetupOf(code, `${code}_0007`)?.engine, code).toBe('slot');
   });
 
   it('opens the sportsbook on the ball games for sports vendors and on the e-sports titles for e-sports vendors', () => {
@@ -38,7 +47,7 @@ describe('catalog games to engines', () => {
     const seen = { variants: new Set<string>(), skins: new Set<string>(), themes: new Set<string>() };
     for (let i = 1; i <= 660; i += 1) {
       const setup = gameSetupOf('LUMA', `LUMA_${String(i).padStart(4, '0')}`);
-      if (setup?.engine !== 'slot') throw new Error('not a slot');
+      if (setup?.engine !== 'slot') continue;
       seen.variants.add(setup.machine.variant.id);
       seen.skins.add(setup.skin.id);
       seen.themes.add(setup.theme.id);
@@ -49,10 +58,10 @@ describe('catalog games to engines', () => {
   });
 
   it('names a game as the catalog does, in the page language, and never by its code', () => {
-    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'en')).toBe('Aurora Roulette');
-    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'zh-CN')).toBe('Aurora轮盘');
-    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0002', 'en')).toMatch(/ Baccarat$/);
-    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0002', 'hi')).toMatch(/ बकारा$/);
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'en')).toBe('Aurora Live Baccarat');
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0001', 'zh-CN')).toBe('Aurora真人百家乐');
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0002', 'en')).toMatch(/ Live Roulette$/);
+    expect(gameNameOf('AURORA_LIVE', 'AURORA_LIVE_0003', 'hi')).toMatch(/ ड्रैगन टाइगर$/);
     // A code beyond the seeded games shows its vendor's name.
     expect(gameNameOf('PIXELMINT', 'PIXELMINT_9999', 'en')).toBe('Pixel Mint');
   });

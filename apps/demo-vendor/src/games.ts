@@ -5,6 +5,7 @@ import { seedVendors } from '../../api/src/seed/catalog.seed-data';
 import { seedEngineOf } from '../../api/src/seed/catalog.seed-engines';
 import { seedGameNameOf } from '../../api/src/seed/catalog.seed-names';
 import type { VendorLanguage } from './i18n';
+import { tierOf, type LiveGameKind } from './halls/live/live-game';
 import type { SportKey } from './sports/feed/types';
 import { slotMachine, type SlotMachine } from './engines/slot';
 import { slotSkins, slotThemes, slotVariants, type SlotSkin } from './engines/slot-variants';
@@ -14,7 +15,15 @@ export type GameSetup =
   | { engine: 'slot'; machine: SlotMachine; skin: SlotSkin; theme: (typeof slotThemes)[number] }
   | { engine: 'roulette' }
   | { engine: 'baccarat' }
-  | { engine: 'sportsbook'; sports: readonly SportKey[] };
+  | { engine: 'sportsbook'; sports: readonly SportKey[] }
+  /** A live table everyone who opens this game sits at; `tier` scales its limits. */
+  | { engine: 'live'; game: LiveGameKind; tier: 0 | 1 | 2 }
+  | { engine: 'teen-patti' }
+  | { engine: 'fishing' }
+  | { engine: 'cockfight' };
+
+/** The engines whose games are shared by every player in them, played over the vendor's socket. */
+export const hallEngines: ReadonlySet<GameSetup['engine']> = new Set(['live', 'teen-patti', 'fishing', 'cockfight']);
 
 /** A sports vendor's book covers the ball games; an e-sports vendor's the e-sports titles. */
 const sportsbookSports: Partial<Record<GameCategory, readonly SportKey[]>> = {
@@ -45,20 +54,26 @@ export const gameNameOf = (vendorCode: string, gameCode: string, language: Vendo
 
 const machines = slotVariants.map(slotMachine);
 
+const liveGames = { 'live-baccarat': 'baccarat', 'live-roulette': 'roulette', 'dragon-tiger': 'dragon-tiger' } as const;
+
 /**
- * Maps every (vendorCode, gameCode) of the catalog to an engine, deterministically: table vendors'
- * games alternate roulette (odd game number) and baccarat (even); everything else is a slot whose
- * paytable, symbols and colours come from a hash of the game code, except sports and e-sports
- * vendors, which open the sportsbook on their sports. In-house (BGS) games and
- * unknown vendors are not served here: null.
+ * Maps every (vendorCode, gameCode) of the catalog to an engine, deterministically, by the rule the
+ * seed names games after (catalog.seed-engines.ts): live vendors' games are live tables, card rooms,
+ * fishing and cockfight vendors run their shared game, sports and e-sports vendors open the
+ * sportsbook on their sports, and the rest are slots (paytable, symbols and colours from a hash of
+ * the game code) or single-player tables. In-house (BGS) games and unknown vendors are not served
+ * here: null.
  */
 export const gameSetupOf = (vendorCode: string, gameCode: string): GameSetup | null => {
   const category = categoryOfVendor.get(vendorCode);
   if (!category || category === 'BGS') return null;
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameCode)) return null;
   // The seed names each entry after this engine (catalog.seed-engines.ts), so both read one rule.
-  const engine = seedEngineOf(category, vendorCode, Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1'));
-  if (engine === 'roulette' || engine === 'baccarat') return { engine };
+  const gameNumber = Number(/(\d+)$/.exec(gameCode)?.[1] ?? '1');
+  const engine = seedEngineOf(category, vendorCode, gameNumber);
+  if (engine === 'roulette' || engine === 'baccarat' || engine === 'teen-patti' || engine === 'fishing' || engine === 'cockfight') return { engine };
+  if (engine === 'live-baccarat' || engine === 'live-roulette' || engine === 'dragon-tiger')
+    return { engine: 'live', game: liveGames[engine], tier: tierOf(gameNumber) };
   if (engine === 'sportsbook') return { engine, sports: sportsbookSports[category] ?? [] };
   const hash = createHash('sha256').update(`${vendorCode}:${gameCode}`).digest();
   return {
@@ -68,3 +83,18 @@ export const gameSetupOf = (vendorCode: string, gameCode: string): GameSetup | n
     theme: slotThemes[hash[2]! % slotThemes.length]!,
   };
 };
+
+/**
+ * The tables a live vendor features in the lobby's model list: its first `perVendor` games (with
+ * three games and three limit tiers, nine cover every table kind at every limit).
+ */
+export const featuredLiveTables = (perVendor = 9): { vendorCode: string; gameCode: string; game: LiveGameKind }[] =>
+  seededVendors
+    .filter((v) => v.category === 'LIVE')
+    .flatMap((v) =>
+      Array.from({ length: perVendor }, (_, n) => {
+        const gameCode = `${v.code}_${String(n + 1).padStart(4, '0')}`;
+        const setup = gameSetupOf(v.code, gameCode);
+        return setup?.engine === 'live' ? [{ vendorCode: v.code, gameCode, game: setup.game }] : [];
+      }).flat(),
+    );

@@ -143,17 +143,19 @@ ${balanceBar(labels, session)}
 <p class="rules">${escapeHtml(labels.bankerCommission)} ${escapeHtml(labels.rtp)}: ${escapeHtml(labels.banker)} ${percent(baccaratDeclaredRtp.banker)}, ${escapeHtml(labels.player)} ${percent(baccaratDeclaredRtp.player)}, ${escapeHtml(labels.tie)} ${percent(baccaratDeclaredRtp.tie)}</p>
 </main>`;
 
+/** A stable key of the player at this vendor for settings kept in the browser; a hash, so no platform id shows. */
+const playerKeyOf = (session: VendorSession): string =>
+  createHash('sha256')
+    .update(`${session.vendorCode}:${session.player?.playerId ?? 'demo'}`)
+    .digest('base64url')
+    .slice(0, 16);
+
 /**
- * The sportsbook's page: its built index.html (apps/demo-vendor/sportsbook) with the session's
- * language, direction, theme and title set before the first paint, and its state as JSON data (the
- * CSP runs no inline script). `theme` is the platform's, when its launch passed one.
+ * One of the vendor's React apps (the sportsbook, the halls): its built index.html with the
+ * session's language, direction, theme and title set before the first paint, and its state as JSON
+ * data (the CSP runs no inline script). `theme` is the platform's, when its launch passed one.
  */
-export const sportsbookPage = (
-  template: string,
-  session: VendorSession,
-  setup: Extract<GameSetup, { engine: 'sportsbook' }>,
-  theme: 'light' | 'dark' | null,
-): string => {
+const appPage = (template: string, session: VendorSession, theme: 'light' | 'dark' | null, extra: Record<string, unknown>): string => {
   const title = gameNameOf(session.vendorCode, session.gameCode, session.language);
   const boot = {
     session: session.id,
@@ -162,14 +164,10 @@ export const sportsbookPage = (
     currency: session.currency,
     language: session.language,
     lobbyUrl: session.lobbyUrl,
-    sports: setup.sports,
     title,
     theme,
-    // Settings kept in the browser (the odds format) are the player's; a hash, so no platform id shows.
-    playerKey: createHash('sha256')
-      .update(`${session.vendorCode}:${session.player?.playerId ?? 'demo'}`)
-      .digest('base64url')
-      .slice(0, 16),
+    playerKey: playerKeyOf(session),
+    ...extra,
   };
   const html = `<html lang="${session.language}" dir="${directionOf(session.language)}"${theme ? ` class="${theme}" data-theme="${theme}"` : ''}>`;
   return template
@@ -177,6 +175,17 @@ export const sportsbookPage = (
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `<script type="application/json" id="boot">${scriptJson(boot)}</script>\n</head>`);
 };
+
+export const sportsbookPage = (
+  template: string,
+  session: VendorSession,
+  setup: Extract<GameSetup, { engine: 'sportsbook' }>,
+  theme: 'light' | 'dark' | null,
+): string => appPage(template, session, theme, { sports: setup.sports });
+
+/** A shared game's page (live table, card room, ocean, cockpit): the halls app, told which game it plays. */
+export const hallPage = (template: string, session: VendorSession, setup: GameSetup, theme: 'light' | 'dark' | null): string =>
+  appPage(template, session, theme, { game: setup });
 
 /** The game page of a session: markup for its engine, labels and state for the script. */
 export const gamePage = (session: VendorSession, setup: GameSetup): string => {

@@ -51,8 +51,6 @@ type Decided = { totalBet: number; totalWin: number; outcome: unknown };
 
 /** Validates the request for the game's engine and returns how to play it once the stake is in. */
 const prepare = (setup: GameSetup, body: unknown): { totalBet: number; decide: (random: RandomSource) => Decided } | null => {
-  // A sportsbook takes bets through its own service, never as a round.
-  if (setup.engine === 'sportsbook') return null;
   if (setup.engine === 'slot') {
     const parsed = slotRequest.safeParse(body);
     if (!parsed.success) return null;
@@ -81,6 +79,8 @@ const prepare = (setup: GameSetup, body: unknown): { totalBet: number; decide: (
       },
     };
   }
+  // Shared games (live tables, card rooms, fishing, cockfight) are played over the socket, never here.
+  if (setup.engine !== 'baccarat') return null;
   const parsed = baccaratRequest.safeParse(body);
   if (!parsed.success) return null;
   const bets = parsed.data.bets;

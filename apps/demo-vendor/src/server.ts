@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { demoVendorSecret } from '@gp/contracts/node/vendor-signature';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCallLog, type CallLog } from './call-log';
-import { gameSetupOf } from './games';
+import { gameSetupOf, hallEngines } from './games';
 import { labelsFor, vendorLanguageOf, type VendorLabel } from './i18n';
-import { errorPage, gamePage, sportsbookPage } from './pages';
+import { mountHalls, type Halls, type HallsOptions } from './halls/mount';
+import { errorPage, gamePage, hallPage, sportsbookPage } from './pages';
 import { filePendingStore, memoryPendingStore } from './pending-settlements';
 import { cryptoRandom, type RandomSource } from './rng';
 import { createRoundService } from './rounds';
@@ -38,13 +39,17 @@ export type DemoVendorOptions = {
    * time plus an offset moved through `POST /sports/test/clock`, and settles every half second.
    */
   sportsClock?: 'manual';
+  /** The shared games' settings (live tables' timers); their defaults otherwise. */
+  halls?: HallsOptions;
 };
 
-export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog; sportsbook: Sportsbook | null };
+export type DemoVendor = { app: FastifyInstance; wallet: WalletClient; callLog: CallLog; sportsbook: Sportsbook | null; halls: Halls };
 
 const publicDir = resolve(import.meta.dirname, '../public');
 /** The sportsbook's React build (apps/demo-vendor/sportsbook, `npm run build`; `npm start` builds it when stale). */
 const sportsbookBuild = resolve(import.meta.dirname, '../sportsbook/dist');
+/** The shared games' React build (apps/demo-vendor/halls). */
+const hallsBuild = resolve(import.meta.dirname, '../halls/dist');
 
 /** The platform's theme, when its launch passes one; the sportsbook follows the device otherwise. */
 const themeOf = (value: string | undefined): 'light' | 'dark' | null => (value === 'light' || value === 'dark' ? value : null);
@@ -98,6 +103,15 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     immutable: true,
     maxAge: 31_536_000_000,
   });
+  await app.register(fastifyStatic, {
+    root: resolve(hallsBuild, 'assets'),
+    prefix: '/halls/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: 31_536_000_000,
+  });
+  const random = options.random ?? cryptoRandom();
+  const halls = await mountHalls(app, { wallet, sessions, random }, options.halls);
   const testClock = options.sportsClock === 'manual' ? testSportsClock() : null;
   if (testClock && options.sportsbook?.feed) throw new Error('sportsClock: manual builds the feed on its own clock; pass no feed');
   const sportsFeed = options.sportsbook?.feed ?? createSportsFeed(feedConfigFromEnv(process.env), testClock ?? undefined);
@@ -145,6 +159,15 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
         .headers(pageHeaders)
         .send(errorPage('en', null, labelsFor('en').SESSION));
     const setup = gameSetupOf(session.vendorCode, session.gameCode)!;
+    if (hallEngines.has(setup.engine)) {
+      const template = await readFile(resolve(hallsBuild, 'index.html'), 'utf8').catch(() => null);
+      if (!template)
+        return reply
+          .code(503)
+          .headers(pageHeaders)
+          .send(errorPage(session.language, session.lobbyUrl, labelsFor(session.language).GAME_NOT_FOUND));
+      return reply.headers(pageHeaders).send(hallPage(template, session, setup, themeOf(request.query.theme)));
+    }
     if (setup.engine === 'sportsbook') {
       const template = await readFile(resolve(sportsbookDist, 'index.html'), 'utf8').catch(() => null);
       if (!template)
@@ -198,5 +221,5 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
   const sportsbook = bookOptions ? await mountSportsbook(app, { wallet, sessions, dataDir: options.dataDir, logger: app.log }, bookOptions) : null;
   if (testClock) registerTestClockRoute(app, testClock, sportsbook);
   await wallet.start();
-  return { app, wallet, callLog, sportsbook };
+  return { app, wallet, callLog, sportsbook, halls };
 };

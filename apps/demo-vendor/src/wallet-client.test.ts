@@ -407,18 +407,21 @@ describe('wallet client: batch (wallet API v1.1)', () => {
     const paths: string[] = [];
     let batches = 0;
     const app = Fastify();
-    app.post<{ Params: { action: string }; Body: Record<string, unknown> & { calls?: Record<string, unknown>[] } }>('/gw/v1/LUMA/:action', async (request, reply) => {
-      if (request.params.action !== 'batch') {
-        paths.push(`single:${String(request.body.txId)}`);
-        return ok(request.body).body;
-      }
-      batches += 1;
-      const answer = batchAnswer(batches);
-      const calls = request.body.calls ?? [];
-      if (answer !== 'results') return reply.code(answer.code ?? 200).send(answer.body);
-      for (const c of calls) paths.push(`batch:${String(c.txId)}`);
-      return { status: 'OK', results: calls.map((c) => ({ status: 'OK', txId: c.txId, balance: 1 })) };
-    });
+    app.post<{ Params: { action: string }; Body: Record<string, unknown> & { calls?: Record<string, unknown>[] } }>(
+      '/gw/v1/LUMA/:action',
+      async (request, reply) => {
+        if (request.params.action !== 'batch') {
+          paths.push(`single:${String(request.body.txId)}`);
+          return ok(request.body).body;
+        }
+        batches += 1;
+        const answer = batchAnswer(batches);
+        const calls = request.body.calls ?? [];
+        if (answer !== 'results') return reply.code(answer.code ?? 200).send(answer.body);
+        for (const c of calls) paths.push(`batch:${String(c.txId)}`);
+        return { status: 'OK', results: calls.map((c) => ({ status: 'OK', txId: c.txId, balance: 1 })) };
+      },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     doubles.push(app);
     return { paths, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

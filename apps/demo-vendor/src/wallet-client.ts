@@ -384,7 +384,16 @@ export const createWalletClient = (options: WalletClientOptions): WalletClient =
     const results: (SettlementResult | null)[] = wins.map(() => null);
     const fresh: { index: number; item: PendingSettlement }[] = [];
     wins.forEach((content, index) => {
-      const item: PendingSettlement = { vendorCode, action: 'win', txId: content.txId, body: { ...content }, attempts: 0, nextAt: now, createdAt: now, lastError: null };
+      const item: PendingSettlement = {
+        vendorCode,
+        action: 'win',
+        txId: content.txId,
+        body: { ...content },
+        attempts: 0,
+        nextAt: now,
+        createdAt: now,
+        lastError: null,
+      };
       const existing = queue.get(keyOf(item));
       if (existing) {
         results[index] = { result: 'pending', reason: existing.lastError ?? 'already queued' };

@@ -4,7 +4,7 @@ import { gameSetupOf } from '../../../demo-vendor/src/games';
 import { inHouseEngine } from '../modules/games/catalog';
 import { seedGameRows } from './catalog.seed';
 import { engineWords, kindsWithoutEngine, seedVendors } from './catalog.seed-data';
-import { seedEngines } from './catalog.seed-engines';
+import { seedEngines, type SeedEngine } from './catalog.seed-engines';
 import { seedGameNameOf } from './catalog.seed-names';
 
 // The whole demo catalog, as the seed writes it (ids and flags do not matter to names).
@@ -12,7 +12,13 @@ const vendors = gameCategories.flatMap((game_type) => seedVendors[game_type].map
 const rows = seedGameRows(vendors, {}, () => 0.5);
 
 /** What a launch opens: the site's own page for in-house vendors, else the demo vendor's engine. */
-const launchedEngine = (vendorCode: string, gameCode: string): string | null => inHouseEngine(vendorCode) ?? gameSetupOf(vendorCode, gameCode)?.engine ?? null;
+const launchedEngine = (vendorCode: string, gameCode: string): string | null => {
+  const inHouse = inHouseEngine(vendorCode);
+  if (inHouse) return inHouse;
+  const setup = gameSetupOf(vendorCode, gameCode);
+  if (setup?.engine !== 'live') return setup?.engine ?? null;
+  return setup.game === 'dragon-tiger' ? 'dragon-tiger' : `live-${setup.game}`;
+};
 
 const languages = [
   ['EN', 0],
@@ -36,7 +42,10 @@ describe('seeded game names', () => {
       expect(names.EN).toBe(row.game_name);
       for (const [language, i] of languages) {
         const name = names[language]!;
-        const kinds = seedEngines.filter((e) => carries(name, engineWords[e][i], language));
+        // "Live Roulette" carries "Roulette": a word inside the engine's own is no other kind.
+        const kinds = seedEngines.filter(
+          (e) => carries(name, engineWords[e][i], language) && (e === engine || !engineWords[engine as SeedEngine][i].includes(engineWords[e][i])),
+        );
         const lies = kindsWithoutEngine.filter((k) => carries(name, k[i], language)).map((k) => k[0]);
         if (JSON.stringify(kinds) !== JSON.stringify(expected) || lies.length > 0) {
           wrong.push(`${row.game_code} (${engine}) ${language} "${name}": ${[...kinds, ...lies].join(', ') || 'no kind word'}`);
@@ -55,8 +64,8 @@ describe('seeded game names', () => {
     expect(seedGameNameOf('LUMA', 'NOVA_SPIN_0001')).toBeNull();
   });
 
-  it('names a live vendor card after the roulette behind it', () => {
+  it('names a live vendor card after the table behind it', () => {
     const card = rows.find((r) => r.game_code === 'AURORA_LIVE_0001')!;
-    expect(card).toMatchObject({ is_game: 'VASSALAGE', game_name: 'Aurora Roulette' });
+    expect(card).toMatchObject({ is_game: 'VASSALAGE', game_name: 'Aurora Live Baccarat' });
   });
 });

@@ -39,10 +39,11 @@ const phrase = (parts: Words[]): Words => {
  * A seeded entry's name, after the engine that actually opens (catalog.seed-engines.ts), never after
  * a kind of game that is not there:
  * - the slots category: a theme and a suffix, "Golden Dragon Megaways";
- * - the other slot entries (fishing, lottery), whose own kind has no engine yet: a theme ending in
- *   "Slots", "Electric Shark Slots", so the tile says plainly that a slot opens;
- * - table and in-house games: an adjective and the engine's word, "Lucky Roulette", "Crystal Dice";
- * - a vendor's own card: the vendor's first word and the engine's, "Aurora Roulette".
+ * - the other slot entries (lottery), whose own kind has no engine here: a theme ending in "Slots",
+ *   "Electric Tiger Slots", so the tile says plainly that a slot opens;
+ * - fishing: a sea theme and the engine's word, "Electric Shark Fishing";
+ * - table, card room and in-house games: an adjective and the engine's word, "Lucky Roulette", "Crystal Dice";
+ * - a vendor's own card: the vendor's first word and the engine's, "Aurora Live Baccarat".
  */
 export const seedGameName = (category: GameCategory, vendor: { code: string; displayName: string }, gameNumber: number): Words => {
   const engine = seedEngineOf(category, vendor.code, gameNumber);
@@ -53,9 +54,10 @@ export const seedGameName = (category: GameCategory, vendor: { code: string; dis
   }
   const rnd = randomOf(`${vendor.code}:${gameNumber}`);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  if (engine === 'fishing') return phrase([pick(adjectives), pick(seaNouns), kind]);
   if (engine !== 'slot') return phrase([pick(adjectives), kind]);
   if (category === 'RNG') return phrase([pick(adjectives), pick(nouns), pick(suffixes)]);
-  return phrase([pick(adjectives), pick(category === 'FISH' ? seaNouns : nouns), kind]);
+  return phrase([pick(adjectives), pick(nouns), kind]);
 };
 
 const seededVendors = new Map(

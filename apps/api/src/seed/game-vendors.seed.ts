@@ -19,9 +19,12 @@ const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
  * credentials row (secret, loopback allow-list, launch URL) if it has none. Runs at every start:
  * when a master secret is set, rows never rotated in the back office follow it (the master may be
  * set after a first start), and rows still pointing at the demo vendor follow its URL. The demo vendor
- * speaks wallet API v1.1, and its sportsbook resettles with `adjust`: sports vendors given their first
- * credentials here are set to v1.1 (the back office may set them back).
+ * speaks wallet API v1.1: its sportsbook resettles with `adjust`, and its shared games (live tables,
+ * card rooms, fishing, cockfight) pay a round's players in one `batch` and describe each bet. Those
+ * vendors, given their first credentials here, are set to v1.1 (the back office may set them back).
  */
+const v11Categories: readonly string[] = ['SPORTS', 'ESPORTS', 'LIVE', 'PVP', 'FISH', 'COCKFIGHT'];
+
 export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOptions = {}): Promise<number> => {
   const base = (options.url ?? 'http://localhost:3100').replace(/\/+$/, '');
   const launchUrl = `${base}${demoLaunchPath}`;
@@ -48,8 +51,8 @@ export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOpt
       // Two processes starting at once: the first row stands.
       .onConflict((oc) => oc.column('vendor_id').doNothing())
       .execute();
-    const sports = missing.filter((v) => v.game_type === 'SPORTS').map((v) => v.id);
-    if (sports.length > 0) await db.updateTable('catalog_vendors').set({ wallet_api_version: '1.1' }).where('id', 'in', sports).execute();
+    const v11 = missing.filter((v) => v11Categories.includes(v.game_type)).map((v) => v.id);
+    if (v11.length > 0) await db.updateTable('catalog_vendors').set({ wallet_api_version: '1.1' }).where('id', 'in', v11).execute();
   }
 
   for (const v of vendors) {

@@ -1,0 +1,103 @@
+import type { VendorBetDetails } from '@gp/contracts';
+import type { VendorSession } from '../../sessions';
+import type { WalletClient } from '../../wallet-client';
+
+export type HallStake = { roundId: string; txId: string; amount: number; details?: VendorBetDetails };
+export type StakeAnswer = { ok: true; balance: number } | { ok: false; code: string; balance: number };
+
+export type HallPayout = {
+  session: VendorSession;
+  roundId: string;
+  txId: string;
+  /** The round's first bet, named in the win so the platform ties them. */
+  betTxId: string;
+  /** What the round returns to the player, stake included; 0 closes a lost round. */
+  amount: number;
+  details?: VendorBetDetails;
+};
+/** What became of a payout: the balance after it when answered, null while it waits for the platform. */
+export type PayoutAnswer = { session: VendorSession; settled: boolean; balance: number | null };
+
+/**
+ * Money for the shared games, for both kinds of session: real ones through the vendor wallet API
+ * (a bet per stake, the round's wins together in batches), demo ones in the session's fun money.
+ * Every stake and payout names its round and transaction id, so a retry is the same call.
+ */
+export const createHallWallet = (wallet: WalletClient) => {
+  const stake = async (session: VendorSession, bet: HallStake): Promise<StakeAnswer> => {
+    if (session.mode === 'demo' || !session.player) {
+      if (bet.amount > session.balance) return { ok: false, code: 'INSUFFICIENT_FUNDS', balance: session.balance };
+      session.balance -= bet.amount;
+      return { ok: true, balance: session.balance };
+    }
+    const { playerId, sessionToken } = session.player;
+    const result = await wallet.bet(session.vendorCode, {
+      playerId,
+      sessionToken,
+      gameCode: session.gameCode,
+      roundId: bet.roundId,
+      txId: bet.txId,
+      amount: bet.amount,
+      currency: session.currency,
+      ...(bet.details ? { details: bet.details } : {}),
+    });
+    if (result.result === 'failed') return { ok: false, code: 'NETWORK', balance: session.balance };
+    const balance = typeof result.response.balance === 'number' ? result.response.balance : session.balance;
+    session.balance = balance;
+    if (result.result === 'refused') return { ok: false, code: result.response.status, balance };
+    return { ok: true, balance };
+  };
+
+  /** Pays a round's players: demo ones at once, real ones per vendor in batches. */
+  const payOut = async (payouts: readonly HallPayout[]): Promise<PayoutAnswer[]> => {
+    const answers: PayoutAnswer[] = payouts.map((p) => ({ session: p.session, settled: false, balance: null }));
+    const real = new Map<string, number[]>();
+    payouts.forEach((payout, index) => {
+      const { session } = payout;
+      if (session.mode === 'demo' || !session.player) {
+        session.balance += payout.amount;
+        answers[index] = { session, settled: true, balance: session.balance };
+        return;
+      }
+      const list = real.get(session.vendorCode) ?? [];
+      list.push(index);
+      real.set(session.vendorCode, list);
+    });
+    await Promise.all(
+      [...real].map(async ([vendorCode, indexes]) => {
+        const results = await wallet.settleMany(
+          vendorCode,
+          indexes.map((index) => {
+            const p = payouts[index]!;
+            const player = p.session.player!;
+            return {
+              playerId: player.playerId,
+              sessionToken: player.sessionToken,
+              gameCode: p.session.gameCode,
+              roundId: p.roundId,
+              txId: p.txId,
+              betTxId: p.betTxId,
+              amount: p.amount,
+              currency: p.session.currency,
+              roundClosed: true,
+              ...(p.details ? { details: p.details } : {}),
+            };
+          }),
+        );
+        results.forEach((result, n) => {
+          const index = indexes[n]!;
+          const session = payouts[index]!.session;
+          if (result.result === 'pending') return;
+          const balance = typeof result.response.balance === 'number' ? result.response.balance : null;
+          if (balance !== null) session.balance = balance;
+          answers[index] = { session, settled: result.result === 'accepted', balance };
+        });
+      }),
+    );
+    return answers;
+  };
+
+  return { stake, payOut };
+};
+
+export type HallWallet = ReturnType<typeof createHallWallet>;

@@ -1,0 +1,61 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { featuredLiveTables, gameSetupOf } from '../games';
+import type { RandomSource } from '../rng';
+import type { VendorSession } from '../sessions';
+import type { WalletClient } from '../wallet-client';
+import type { Hall } from './hub/hall';
+import { registerHallSocket } from './hub/hall-socket';
+import type { RoundSettled, TableTiming } from './live/live-table';
+import { createLiveTables } from './live/live-tables';
+import { createHallWallet } from './money/hall-wallet';
+
+export type HallsOptions = {
+  /** Live tables' timers (tests and benchmarks shorten them). */
+  liveTiming?: Partial<TableTiming>;
+  /** Called when a live table has paid a round (benchmarks time it). */
+  onLiveSettled?: (table: string, settled: RoundSettled) => void;
+};
+
+/** Frames are small: a bet on up to 40 spots, a chat line. */
+const maxFrameBytes = 4096;
+
+/**
+ * The shared games: the socket every one of them is played over, and the halls behind it. A
+ * session's game decides its hall; the halls stop with the vendor, voiding and refunding any round
+ * not yet paid.
+ */
+export const mountHalls = async (
+  app: FastifyInstance,
+  deps: { wallet: WalletClient; sessions: { get: (id: string) => VendorSession | null }; random: RandomSource },
+  options: HallsOptions = {},
+) => {
+  const wallet = createHallWallet(deps.wallet);
+  const live = createLiveTables({
+    wallet,
+    random: deps.random,
+    ...(options.liveTiming ? { timing: options.liveTiming } : {}),
+    ...(options.onLiveSettled ? { onSettled: options.onLiveSettled } : {}),
+  });
+  const hallOf = (session: VendorSession): Hall | null => {
+    const setup = gameSetupOf(session.vendorCode, session.gameCode);
+    if (setup?.engine === 'live') return live.tableFor(session.vendorCode, session.gameCode, setup).hall;
+    return null;
+  };
+  await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  const socket = registerHallSocket(app, { sessions: deps.sessions, hallOf });
+
+  app.get<{ Querystring: { vendor?: string } }>('/halls/live/models', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const vendor = request.query.vendor;
+    const featured = featuredLiveTables().filter((t) => !vendor || t.vendorCode === vendor);
+    return { models: live.models(featured) };
+  });
+
+  // Before the wallet client stops (onClose): the refunds of rounds cut short must reach its queue.
+  app.addHook('preClose', async () => {
+    await live.stop();
+  });
+  return { live, sockets: socket.members };
+};
+export type Halls = Awaited<ReturnType<typeof mountHalls>>;
