@@ -36,14 +36,15 @@ export const drawPath = (draws: Draws, radius: number): Path => {
   const low = radius + edgePadding;
   const high = across - radius - edgePadding;
   const bend = (from: number): number => clamp(from + (draws.unit() * 2 - 1) * maxBend, low, high);
-  const c0 = low + draws.unit() * (high - low);
-  const c1 = bend(c0);
-  const c2 = bend(c1);
-  const c3 = bend(c2);
+  const first = low + draws.unit() * (high - low);
+  // In draw order: each bend takes the next draw, so the order of these lines is part of the schedule.
+  const second = bend(first);
+  const third = bend(second);
+  const acrossPoints = [first, second, third, bend(third)];
   const step = (along + 2 * radius) / 3;
-  const a = reverse ? [along + radius, along + radius - step, along + radius - 2 * step, -radius] : [-radius, step - radius, 2 * step - radius, along + radius];
-  const across4 = [c0, c1, c2, c3];
-  const points = a.map((value, i) => (vertical ? { x: across4[i]!, y: value } : { x: value, y: across4[i]! }));
+  const forward = [-radius, step - radius, 2 * step - radius, along + radius];
+  const alongPoints = reverse ? forward.map((value) => along - value) : forward;
+  const points = alongPoints.map((value, i) => (vertical ? { x: acrossPoints[i]!, y: value } : { x: value, y: acrossPoints[i]! }));
   return [points[0]!, points[1]!, points[2]!, points[3]!];
 };
 
