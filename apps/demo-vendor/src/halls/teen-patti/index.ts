@@ -1,0 +1,12 @@
+export { type Card, deckSize, rankValue, suitOf, newDeck, shuffleDeck, dealThree } from './cards';
+export { handCategories, type HandCategory, type HandRank, handScore, evaluateHand, compareHands } from './hand-rank';
+export { type TeenPattiConfig, standardConfig, configProblem } from './config';
+export { clockwiseFrom, nextDealer } from './seating';
+export { type NewHand, createHand, sitOut, deal } from './create';
+export { priceOf, legalActions, type ActionOption } from './price';
+export { apply } from './apply';
+export { timeout, markAway, markBack } from './clock';
+export { rakeOf } from './settle';
+export { viewFor, type HandView, type SeatView } from './view';
+export { handHistory, type HandHistory } from './history';
+export * from './types';
