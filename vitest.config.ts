@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // settlement, bonuses and the SQL functions are proven on the engine operators run. The rest (sign-in,
 // content, messages, input handling) behaves the same on both engines and runs once, on PGlite.
 const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
-const spas = ['apps/web/src/**/*.test.ts', 'apps/backoffice/src/**/*.test.ts', 'apps/demo-vendor/sportsbook/src/**/*.test.{ts,tsx}'];
+const spas = [
+  'apps/web/src/**/*.test.ts',
+  'apps/backoffice/src/**/*.test.ts',
+  'apps/demo-vendor/sportsbook/src/**/*.test.{ts,tsx}',
+  'apps/demo-vendor/halls/src/**/*.test.{ts,tsx}',
+];
 const withPostgres = Boolean(process.env.DATABASE_URL);
 const moneyModules = ['money', 'games', 'agents', 'loyalty', 'engagement/promotions', 'engagement/referral'];
 const postgresTier = [

@@ -14,15 +14,24 @@ const newestMtime = (path: string): number => {
   );
 };
 
-/** The SPAs (and the demo vendor's sportsbook, built into its own folder) and the shared packages they are built from. */
-const sites = [
+/** The SPAs (and the demo vendor's two apps, each built into its own folder) and the shared packages they are built from. */
+const sites: { workspace: string; dists?: string[]; inputs: string[] }[] = [
   { workspace: 'apps/web', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'] },
   { workspace: 'apps/backoffice', inputs: ['apps/backoffice/src', 'apps/backoffice/index.html', 'apps/backoffice/public', 'apps/backoffice/vite.config.ts'] },
   {
     workspace: 'apps/demo-vendor',
-    dist: 'apps/demo-vendor/sportsbook/dist',
-    // It reads only types from the vendor's sources (the feed's, the bets'): they change nothing built.
-    inputs: ['apps/demo-vendor/sportsbook/src', 'apps/demo-vendor/sportsbook/index.html', 'apps/demo-vendor/sportsbook/vite.config.ts'],
+    dists: ['apps/demo-vendor/sportsbook/dist', 'apps/demo-vendor/halls/dist'],
+    // They read types from the vendor's sources (the feed's, the bets'), which change nothing built,
+    // and the halls draw the roads with the engine's own functions.
+    inputs: [
+      'apps/demo-vendor/sportsbook/src',
+      'apps/demo-vendor/sportsbook/index.html',
+      'apps/demo-vendor/sportsbook/vite.config.ts',
+      'apps/demo-vendor/halls/src',
+      'apps/demo-vendor/halls/index.html',
+      'apps/demo-vendor/halls/vite.config.ts',
+      'apps/demo-vendor/src/engines/roads.ts',
+    ],
   },
 ];
 const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src', 'packages/api-client/src'];
@@ -31,8 +40,12 @@ const shared = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src'
 export const buildIfStale = (log: (line: string) => void = console.log): void => {
   const sharedMtime = Math.max(...shared.map((p) => newestMtime(join(root, p))));
   for (const site of sites) {
-    const built = join(root, site.dist ?? join(site.workspace, 'dist'), 'index.html');
-    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const builtAt = Math.min(
+      ...(site.dists ?? [join(site.workspace, 'dist')]).map((dist) => {
+        const built = join(root, dist, 'index.html');
+        return existsSync(built) ? statSync(built).mtimeMs : 0;
+      }),
+    );
     const sourceAt = Math.max(sharedMtime, ...site.inputs.map((p) => newestMtime(join(root, p))));
     if (builtAt > sourceAt) continue;
     log(`building ${site.workspace} ...`);

@@ -22,7 +22,8 @@ export type LiveGame<Result> = {
   /** The spots in the order the layout shows them; a spot with a target reads `kind:target`. */
   spots: readonly string[];
   limitOf: (spot: string) => SpotLimit | null;
-  deal: (random: RandomSource) => { steps: RevealStep[]; result: Result };
+  /** `newShoe`: the round opened a freshly shuffled shoe, so the roads start again. */
+  deal: (random: RandomSource) => { steps: RevealStep[]; result: Result; newShoe?: boolean };
   returnOf: (spot: string, amount: number, result: Result) => number;
   road: (result: Result) => RoadEntry;
   /** The declared return to player of each kind of bet (e.g. `{ player: 0.9876 }`), for the help panel. */

@@ -148,6 +148,11 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
 
   const deal = () => {
     const dealt = game.deal(options.random);
+    if (dealt.newShoe && history.length > 0) {
+      // A new shoe: the roads start again, as the studio's scoreboard is cleared.
+      history.length = 0;
+      broadcast(members.values(), { type: 'shoe' });
+    }
     phase = 'dealing';
     endsAt = now() + dealt.steps.length * timing.revealStepMs;
     broadcast(members.values(), roundFrame());

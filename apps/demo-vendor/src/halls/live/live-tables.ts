@@ -4,6 +4,7 @@ import type { RandomSource } from '../../rng';
 import type { HallWallet } from '../money/hall-wallet';
 import { dealerAt } from './dealers';
 import { baccaratTable } from './games/baccarat-table';
+import { dragonTigerTable } from './games/dragon-tiger-table';
 import { rouletteTable } from './games/roulette-table';
 import { tierScale, type LiveGame, type LiveGameKind } from './live-game';
 import { createLiveTable, type LiveTable, type RoundSettled, type TableTiming } from './live-table';
@@ -13,6 +14,7 @@ type LiveSetup = Extract<GameSetup, { engine: 'live' }>;
 const gameOf = (kind: LiveGameKind, scale: number): LiveGame<unknown> => {
   // Each game keeps its own result type; the table only hands a result back to the game that dealt it.
   if (kind === 'roulette') return rouletteTable(scale) as LiveGame<unknown>;
+  if (kind === 'dragon-tiger') return dragonTigerTable(scale) as LiveGame<unknown>;
   return baccaratTable(scale) as LiveGame<unknown>;
 };
 

@@ -1,4 +1,6 @@
-import { baccaratDeclaredRtp, baccaratWin, cardValue, dealBaccarat, shoeDealer, type BaccaratOutcome } from '../../../engines/baccarat';
+import { baccaratDeclaredRtp, baccaratWin, cardValue, dealBaccarat, type BaccaratOutcome } from '../../../engines/baccarat';
+import { baccaratSideBetDeclaredRtp, isPair, pairReturn } from '../../../engines/baccarat-side-bets';
+import { dealFromShoe, shoeForNextRound, type Shoe } from '../../../engines/dragon-tiger';
 import type { LiveGame, RevealStep, SpotLimit } from '../live-game';
 
 export type BaccaratTableResult = {
@@ -13,16 +15,14 @@ export type BaccaratTableResult = {
 
 const mainSpots = ['player', 'banker', 'tie'] as const;
 const pairSpots = ['playerPair', 'bankerPair'] as const;
-/** A pair of the hand's first two cards pays 11:1 (returns 12). */
-const pairReturn = 12;
-const isPair = (cards: number[]): boolean => cards.length >= 2 && cards[0]! % 13 === cards[1]! % 13;
 
 /**
- * Live punto banco: the single-player engine's tableau and payouts, dealt on a shared table with the
- * pair side bets. Limits scale with the table's tier (`scale`): player and banker from 1 to 5,000
- * units, tie and pairs from 1 to 500.
+ * Live punto banco: the single-player engine's tableau and payouts, dealt from the table's eight-deck
+ * shoe (burned at the start, reshuffled at the cut card) with the pair side bets. Limits scale with
+ * the table's tier (`scale`): player and banker from 1 to 5,000 units, tie and pairs from 1 to 500.
  */
 export const baccaratTable = (scale: number): LiveGame<BaccaratTableResult> => {
+  let shoe: Shoe | null = null;
   const limits: Record<string, SpotLimit> = {
     player: { min: 100 * scale, max: 500_000 * scale },
     banker: { min: 100 * scale, max: 500_000 * scale },
@@ -35,7 +35,10 @@ export const baccaratTable = (scale: number): LiveGame<BaccaratTableResult> => {
     spots: [...mainSpots, ...pairSpots],
     limitOf: (spot) => limits[spot] ?? null,
     deal: (random) => {
-      const hands = dealBaccarat(shoeDealer(random), cardValue);
+      const next = shoeForNextRound(shoe, random);
+      const dealt = dealFromShoe(next.shoe, (draw) => dealBaccarat(draw, cardValue));
+      shoe = dealt.shoe;
+      const hands = dealt.result;
       // The dealing order: player, banker, player, banker, then the third cards.
       const steps: RevealStep[] = [
         { kind: 'card', hand: 'player', card: hands.player[0]! },
@@ -47,6 +50,7 @@ export const baccaratTable = (scale: number): LiveGame<BaccaratTableResult> => {
       if (hands.banker[2] !== undefined) steps.push({ kind: 'card', hand: 'banker', card: hands.banker[2] });
       return {
         steps,
+        newShoe: next.shuffled,
         result: {
           outcome: hands.outcome,
           player: hands.player,
@@ -69,7 +73,6 @@ export const baccaratTable = (scale: number): LiveGame<BaccaratTableResult> => {
       value: result.outcome === 'banker' ? result.bankerTotal : result.playerTotal,
       pairs: [...(result.playerPair ? ['player'] : []), ...(result.bankerPair ? ['banker'] : [])],
     }),
-    // Pairs: 8 decks, 11:1; the exact figure is derived in the side bets' tests.
-    rtp: { ...baccaratDeclaredRtp, playerPair: 0.8964, bankerPair: 0.8964 },
+    rtp: { ...baccaratDeclaredRtp, playerPair: baccaratSideBetDeclaredRtp['player-pair'], bankerPair: baccaratSideBetDeclaredRtp['banker-pair'] },
   };
 };
