@@ -1,5 +1,4 @@
-import { handScore } from './hand-rank';
-import { evaluateHand } from './hand-rank';
+import { evaluateHand, handScore } from './hand-rank';
 import { playersIn, type Draft } from './draft';
 import type { EndReason, RevealedHand, SeatSettlement } from './types';
 
