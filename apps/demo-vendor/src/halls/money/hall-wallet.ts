@@ -18,16 +18,36 @@ export type HallPayout = {
 /** What became of a payout: the balance after it when answered, null while it waits for the platform. */
 export type PayoutAnswer = { session: VendorSession; settled: boolean; balance: number | null };
 
+/** One stake to take back: the round it was on, the rollback's own id, and the stake's txId. */
+export type HallUnstake = { roundId: string; txId: string; originalTxId: string };
+/**
+ * What became of an unstake: refunded (the balance after it), pending (queued until the platform
+ * acknowledges it), or refused by the platform (its status code).
+ */
+export type UnstakeAnswer = { result: 'refunded'; balance: number } | { result: 'pending' } | { result: 'refused'; code: string; balance: number };
+
+/** Demo stakes not yet closed by a payout, so one can be given back by its txId; bounded so it never grows without end. */
+const demoStakesKept = 50_000;
+
 /**
  * Money for the shared games, for both kinds of session: real ones through the vendor wallet API
  * (a bet per stake, the round's wins together in batches), demo ones in the session's fun money.
  * Every stake and payout names its round and transaction id, so a retry is the same call.
  */
 export const createHallWallet = (wallet: WalletClient) => {
+  // Keyed by session id and round id (both never leave the server), then txId -> amount.
+  const demoStakes = new Map<string, Map<string, number>>();
+  const demoRoundKey = (session: VendorSession, roundId: string) => `${session.id}\n${roundId}`;
+
   const stake = async (session: VendorSession, bet: HallStake): Promise<StakeAnswer> => {
     if (session.mode === 'demo' || !session.player) {
       if (bet.amount > session.balance) return { ok: false, code: 'INSUFFICIENT_FUNDS', balance: session.balance };
       session.balance -= bet.amount;
+      const key = demoRoundKey(session, bet.roundId);
+      const round = demoStakes.get(key) ?? new Map<string, number>();
+      round.set(bet.txId, bet.amount);
+      demoStakes.set(key, round);
+      if (demoStakes.size > demoStakesKept) demoStakes.delete(demoStakes.keys().next().value!);
       return { ok: true, balance: session.balance };
     }
     const { playerId, sessionToken } = session.player;
@@ -55,6 +75,7 @@ export const createHallWallet = (wallet: WalletClient) => {
     payouts.forEach((payout, index) => {
       const { session } = payout;
       if (session.mode === 'demo' || !session.player) {
+        demoStakes.delete(demoRoundKey(session, payout.roundId));
         session.balance += payout.amount;
         answers[index] = { session, settled: true, balance: session.balance };
         return;
@@ -97,7 +118,37 @@ export const createHallWallet = (wallet: WalletClient) => {
     return answers;
   };
 
-  return { stake, payOut };
+  /**
+   * Takes back one stake of a round still open (a card room's bet its hand could no longer use):
+   * real sessions roll the wallet bet back (queued and retried until acknowledged, as every
+   * rollback is); demo sessions get the fun money back. Taking back the same stake twice refunds
+   * it once.
+   */
+  const unstake = async (session: VendorSession, taken: HallUnstake): Promise<UnstakeAnswer> => {
+    if (session.mode === 'demo' || !session.player) {
+      const round = demoStakes.get(demoRoundKey(session, taken.roundId));
+      const amount = round?.get(taken.originalTxId);
+      if (round && amount !== undefined) {
+        round.delete(taken.originalTxId);
+        session.balance += amount;
+      }
+      return { result: 'refunded', balance: session.balance };
+    }
+    const result = await wallet.rollback(session.vendorCode, {
+      playerId: session.player.playerId,
+      gameCode: session.gameCode,
+      roundId: taken.roundId,
+      txId: taken.txId,
+      originalTxId: taken.originalTxId,
+    });
+    if (result.result === 'pending') return { result: 'pending' };
+    const balance = typeof result.response.balance === 'number' ? result.response.balance : session.balance;
+    session.balance = balance;
+    if (result.result === 'refused') return { result: 'refused', code: result.response.status, balance };
+    return { result: 'refunded', balance };
+  };
+
+  return { stake, payOut, unstake };
 };
 
 export type HallWallet = ReturnType<typeof createHallWallet>;
