@@ -9,8 +9,12 @@ import { registerHallSocket } from './hub/hall-socket';
 import type { RoundSettled, TableTiming } from './live/live-table';
 import { createLiveTables } from './live/live-tables';
 import { createHallWallet } from './money/hall-wallet';
+import { createCockpits } from './cockfight/cockpits';
+import type { CockfightSchedule } from './cockfight/schedule';
 
 export type HallsOptions = {
+  /** Changes to the cockpits' schedule (tests shorten it to seconds). */
+  cockfightSchedule?: Partial<CockfightSchedule>;
   /** Live tables' timers (tests and benchmarks shorten them). */
   liveTiming?: Partial<TableTiming>;
   /** Called when a live table has paid a round (benchmarks time it). */
@@ -37,8 +41,15 @@ export const mountHalls = async (
     ...(options.liveTiming ? { timing: options.liveTiming } : {}),
     ...(options.onLiveSettled ? { onSettled: options.onLiveSettled } : {}),
   });
+  const cockpits = createCockpits({
+    wallet,
+    random: deps.random,
+    ...(options.cockfightSchedule ? { schedule: options.cockfightSchedule } : {}),
+    onError: (error) => app.log.error({ err: error }, 'cockpit'),
+  });
   const hallOf = (session: VendorSession): Hall | null => {
     const setup = gameSetupOf(session.vendorCode, session.gameCode);
+    if (setup?.engine === 'cockfight') return cockpits.cockpitFor(session.vendorCode).hall;
     if (setup?.engine === 'live') return live.tableFor(session.vendorCode, session.gameCode, setup).hall;
     return null;
   };
@@ -55,6 +66,7 @@ export const mountHalls = async (
   // Before the wallet client stops (onClose): the refunds of rounds cut short must reach its queue.
   app.addHook('preClose', async () => {
     await live.stop();
+    await cockpits.stop();
   });
   return { live, sockets: socket.members };
 };
