@@ -4,6 +4,7 @@ import { featuredLiveTables, gameSetupOf } from '../games';
 import type { RandomSource } from '../rng';
 import type { VendorSession } from '../sessions';
 import type { WalletClient } from '../wallet-client';
+import { createFishingHalls, type FishingHallsOptions } from './fishing/fishing-halls';
 import type { Hall } from './hub/hall';
 import { registerHallSocket } from './hub/hall-socket';
 import type { RoundSettled, TableTiming } from './live/live-table';
@@ -19,6 +20,8 @@ export type HallsOptions = {
   liveTiming?: Partial<TableTiming>;
   /** Called when a live table has paid a round (benchmarks time it). */
   onLiveSettled?: (table: string, settled: RoundSettled) => void;
+  /** Fishing games' batches (tests shorten them). */
+  fishing?: FishingHallsOptions;
 };
 
 /** Frames are small: a bet on up to 40 spots, a chat line. */
@@ -47,10 +50,12 @@ export const mountHalls = async (
     ...(options.cockfightSchedule ? { schedule: options.cockfightSchedule } : {}),
     onError: (error) => app.log.error({ err: error }, 'cockpit'),
   });
+  const fishing = createFishingHalls({ wallet, random: deps.random, log: (data, message) => app.log.info(data, message), ...options.fishing });
   const hallOf = (session: VendorSession): Hall | null => {
     const setup = gameSetupOf(session.vendorCode, session.gameCode);
     if (setup?.engine === 'cockfight') return cockpits.cockpitFor(session.vendorCode).hall;
     if (setup?.engine === 'live') return live.tableFor(session.vendorCode, session.gameCode, setup).hall;
+    if (setup?.engine === 'fishing') return fishing.hallFor(session.vendorCode, session.gameCode).hall;
     return null;
   };
   await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
@@ -66,6 +71,7 @@ export const mountHalls = async (
   // Before the wallet client stops (onClose): the refunds of rounds cut short must reach its queue.
   app.addHook('preClose', async () => {
     await live.stop();
+    await fishing.stop();
     await cockpits.stop();
   });
   return { live, sockets: socket.members };
