@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCategory } from './catalog';
 import { languageCode } from './language-code';
 import { recordPeriodQuery } from './records';
+import { roundBetGame } from './round-bet-details';
 import { sportsBetTypes, sportsLegOutcome } from './vendor-wallet';
 
 /**
@@ -55,6 +56,36 @@ export const bettingSportsBet = z.object({
 });
 export type BettingSportsBet = z.infer<typeof bettingSportsBet>;
 
+/** One bet or stake of a table, room or fight round and what it paid (wallet API v1.1 details, kind `round`). */
+export const bettingRoundBetLine = z.object({
+  label: z.string(),
+  /** The stake, minor units. */
+  amount: z.number().int(),
+  /** What the line returned, stake included; null while the vendor has not said. */
+  payout: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type BettingRoundBetLine = z.infer<typeof bettingRoundBetLine>;
+
+/** The cards one hand was dealt, each 0-51 (rank card % 13, ace first; suit floor(card / 13): playing-cards.ts). */
+export const bettingRoundBetHand = z.object({ hand: z.string(), cards: z.array(z.number().int()) });
+export type BettingRoundBetHand = z.infer<typeof bettingRoundBetHand>;
+
+/**
+ * A round of a shared table, room or fight game (live baccarat, roulette, dragon tiger, Teen Patti,
+ * fishing, cockfight) as the vendor described it in the player's language: where, which round, each
+ * bet with what it paid, the result in words and the dealt cards (empty for games without cards).
+ */
+export const bettingRoundBet = z.object({
+  game: roundBetGame,
+  place: z.string().nullable(),
+  roundNo: z.string().nullable(),
+  lines: z.array(bettingRoundBetLine),
+  result: z.string().nullable(),
+  cards: z.array(bettingRoundBetHand),
+});
+export type BettingRoundBet = z.infer<typeof bettingRoundBet>;
+
 export const bettingRound = z.object({
   /** The platform's round id (stable, used for the detail call). */
   id: z.string(),
@@ -78,6 +109,8 @@ export const bettingRound = z.object({
   closedAt: z.string().nullable(),
   /** A sports bet's type and legs, when the vendor sent them; null for every other round. */
   sports: bettingSportsBet.nullable(),
+  /** A table, room or fight round's bets, result and cards, when the vendor sent them; null for every other round. */
+  roundBet: bettingRoundBet.nullable(),
 });
 export type BettingRound = z.infer<typeof bettingRound>;
 

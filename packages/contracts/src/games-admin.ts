@@ -216,7 +216,11 @@ export type BoLedgerJournal = z.infer<typeof boLedgerJournal>;
 
 /** What the vendor last said the round's bet is (wallet API v1.1 `details`), and which call said it. */
 export const boRoundBetDetails = z.object({
-  /** The stored object (a sports bet: kind, betType, legs, cashOut), as the gateway's schema read it. */
+  /**
+   * The stored object as the gateway's schema read it (vendorBetDetails): a sports bet (kind `sports`:
+   * betType, legs, cashOut) or a table, room or fight round (kind `round`: game, place, roundNo, lines,
+   * result, cards). Kept open so a round stored under an older shape still shows.
+   */
   details: z.record(z.string(), z.unknown()),
   platformTxId: z.number().int(),
   updatedAt: z.string(),

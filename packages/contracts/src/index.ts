@@ -30,6 +30,8 @@ export * from './cashier-admin';
 export * from './payments';
 export * from './protection';
 export * from './vendor-wallet';
+export * from './round-bet-details';
+export * from './playing-cards';
 export * from './betting-records';
 export * from './games-admin';
 export * from './dashboard';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundBetDetails } from './round-bet-details';
 
 /**
  * Vendor wallet API v1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`, JSON body signed
@@ -181,8 +182,11 @@ export const sportsBetDetails = z.object({
 });
 export type SportsBetDetails = z.infer<typeof sportsBetDetails>;
 
-/** Every kind of bet details (one so far); `kind` tells them apart. */
-export const vendorBetDetails = z.discriminatedUnion('kind', [sportsBetDetails]);
+/**
+ * Every kind of bet details; `kind` tells them apart: `sports` (a sportsbook's single or parlay) and
+ * `round` (a round of a shared table, room or fight game: round-bet-details.ts).
+ */
+export const vendorBetDetails = z.discriminatedUnion('kind', [sportsBetDetails, roundBetDetails]);
 export type VendorBetDetails = z.infer<typeof vendorBetDetails>;
 
 /** `message` of an INVALID_REQUEST answer to `adjust` (besides the ones every action shares). */

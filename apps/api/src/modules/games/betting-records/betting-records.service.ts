@@ -1,11 +1,9 @@
 import {
-  vendorBetDetails,
   type BettingMovement,
   type BettingRecordPage,
   type BettingRecordQuery,
   type BettingRound,
   type BettingRoundDetail,
-  type BettingSportsBet,
   type BettingWalletCall,
   type LanguageCode,
 } from '@gp/contracts';
@@ -17,34 +15,10 @@ import { pickDisplayName } from '../catalog';
 import { pickTranslation } from '../../engagement/content';
 import { resolvePeriod } from '../../money/records';
 import type { SettingsService } from '../../platform/settings';
+import { betDetailsViews } from './bet-details';
 import { findMemberRound, listMemberLegs, listRoundCalls, pageRounds, sumRounds, type RoundRow } from './betting-records.repository';
 
 type Names = { language: LanguageCode; defaultLanguage: LanguageCode };
-
-/**
- * A sports round's bet from its stored details (written only after the gateway's schema accepted
- * them); anything else, or none, is null.
- */
-const sportsOf = (details: unknown): BettingSportsBet | null => {
-  const parsed = vendorBetDetails.safeParse(details);
-  if (!parsed.success || parsed.data.kind !== 'sports') return null;
-  const bet = parsed.data;
-  return {
-    betType: bet.betType,
-    cashOut: bet.cashOut ?? false,
-    legs: bet.legs.map((leg) => ({
-      eventName: leg.eventName,
-      startsAt: leg.startsAt === undefined ? null : new Date(leg.startsAt).toISOString(),
-      market: leg.market,
-      selection: leg.selection,
-      line: leg.line ?? null,
-      odds: leg.odds,
-      inPlay: leg.inPlay ?? false,
-      outcome: leg.outcome ?? null,
-      score: leg.score ?? null,
-    })),
-  };
-};
 
 /** The member's result of a round: positive when the member won. */
 const profitOf = (bet: bigint, win: bigint, refund: bigint): bigint => win - bet + refund;
@@ -67,7 +41,7 @@ const toBettingRound = (row: RoundRow, names: Names): BettingRound => ({
   status: row.status,
   openedAt: new Date(row.opened_at).toISOString(),
   closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-  sports: sportsOf(row.details),
+  ...betDetailsViews(row.details),
 });
 
 /** The status a stored response answered; a response without one is shown as unknown rather than guessed. */
