@@ -12,6 +12,9 @@ import { createLiveTables } from './live/live-tables';
 import { createHallWallet } from './money/hall-wallet';
 import { createCockpits } from './cockfight/cockpits';
 import type { CockfightSchedule } from './cockfight/schedule';
+import type { RoomTiming } from './teen-patti/room/room';
+import { createTeenPattiRooms } from './teen-patti/room/rooms';
+import { registerTeenPattiRoutes } from './teen-patti/room/routes';
 
 export type HallsOptions = {
   /** Changes to the cockpits' schedule (tests shorten it to seconds). */
@@ -22,6 +25,8 @@ export type HallsOptions = {
   onLiveSettled?: (table: string, settled: RoundSettled) => void;
   /** Fishing games' batches (tests shorten them). */
   fishing?: FishingHallsOptions;
+  /** Teen Patti rooms' turn time, pause between hands and reconnect grace (tests shorten them). */
+  teenPattiTiming?: Partial<RoomTiming>;
 };
 
 /** Frames are small: a bet on up to 40 spots, a chat line. */
@@ -51,11 +56,18 @@ export const mountHalls = async (
     onError: (error) => app.log.error({ err: error }, 'cockpit'),
   });
   const fishing = createFishingHalls({ wallet, random: deps.random, log: (data, message) => app.log.info(data, message), ...options.fishing });
+  const teenPatti = createTeenPattiRooms({
+    wallet,
+    random: deps.random,
+    ...(options.teenPattiTiming ? { timing: options.teenPattiTiming } : {}),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   const hallOf = (session: VendorSession): Hall | null => {
     const setup = gameSetupOf(session.vendorCode, session.gameCode);
     if (setup?.engine === 'cockfight') return cockpits.cockpitFor(session.vendorCode).hall;
     if (setup?.engine === 'live') return live.tableFor(session.vendorCode, session.gameCode, setup).hall;
     if (setup?.engine === 'fishing') return fishing.hallFor(session.vendorCode, session.gameCode).hall;
+    if (setup?.engine === 'teen-patti') return teenPatti.hallFor(session);
     return null;
   };
   await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
@@ -68,12 +80,15 @@ export const mountHalls = async (
     return { models: live.models(featured) };
   });
 
+  registerTeenPattiRoutes(app, teenPatti);
+
   // Before the wallet client stops (onClose): the refunds of rounds cut short must reach its queue.
   app.addHook('preClose', async () => {
     await live.stop();
     await fishing.stop();
     await cockpits.stop();
+    await teenPatti.stop();
   });
-  return { live, sockets: socket.members };
+  return { live, teenPatti, sockets: socket.members };
 };
 export type Halls = Awaited<ReturnType<typeof mountHalls>>;
