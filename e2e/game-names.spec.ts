@@ -2,7 +2,7 @@ import { expect as baseExpect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test';
 
 // A visitor on a phone (390 px) sees games and vendors by their names, never by their codes, and an
-// entry named for roulette opens the demo vendor's roulette.
+// entry named for live roulette opens the demo vendor's live roulette table.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -64,11 +64,11 @@ test('a game page shows the game by name in its heading, frame and tab title, al
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gameCodeShape);
 });
 
-test('an entry named for roulette opens the roulette', async ({ browser }) => {
+test('an entry named for live roulette opens the live roulette table', async ({ browser }) => {
   const page = await phonePage(browser);
   await page.goto('/live');
   const card = playableCards(page)
-    .filter({ has: page.getByRole('heading', { name: /Roulette$/ }) })
+    .filter({ has: page.getByRole('heading', { name: /Live Roulette$/ }) })
     .first();
   await expect(card).toBeVisible();
   const name = (await card.getByRole('heading').innerText()).trim();
@@ -76,6 +76,6 @@ test('an entry named for roulette opens the roulette', async ({ browser }) => {
 
   await expect(page.getByTestId('game-name')).toHaveText(name);
   const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.locator('body')).toHaveClass(/\bengine-roulette\b/);
-  await expect(game.locator('.bar .title')).toHaveText(name);
+  await expect(game.getByTestId('spot-straight:17')).toBeVisible();
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText(name);
 });

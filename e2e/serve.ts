@@ -42,6 +42,8 @@ const vendor = await buildDemoVendor({
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   sportsbook: {},
   sportsClock: 'manual',
+  // Shorter live rounds than a studio's, so two players' round fits a test.
+  halls: { liveTiming: { bettingMs: 8_000, revealStepMs: 500, resultMs: 3_000 } },
 });
 await vendor.app.listen({ host: '127.0.0.1', port: 0 });
 process.env.DEMO_VENDOR_SECRET = demoVendorSecret;

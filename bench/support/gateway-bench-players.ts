@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { VendorWalletResponse } from '@gp/contracts';
+import type { GameCategory, VendorWalletResponse } from '@gp/contracts';
 import { demoVendorSecret, signVendorBody } from '@gp/contracts/node/vendor-signature';
 import type { Kysely } from 'kysely';
 import type { DB } from '@gp/db';
@@ -19,19 +19,25 @@ export const benchCurrency = 'INR';
 export type BenchVendor = { code: string; id: number; gameId: number; gameCode: string; gameType: string; secret: string };
 export type BenchPlayer = { memberId: bigint; playerId: string; sessionToken: string };
 
-export const addBenchVendor = async (db: Kysely<DB>, code: string, master: string): Promise<BenchVendor> => {
+/** `game`: the game's code and category when the vendor must be one the demo vendor serves (a live table); a slot of its own otherwise. */
+export const addBenchVendor = async (
+  db: Kysely<DB>,
+  code: string,
+  master: string,
+  game: { code: string; type: GameCategory } = { code: `${code}-SLOT`, type: 'RNG' },
+): Promise<BenchVendor> => {
   const vendor = await db
     .insertInto('catalog_vendors')
-    .values({ code, display_name: `${code} Games`, display_names: '{}', game_type: 'RNG', logo_url: '', wallet_mode: 'seamless', updated_at: new Date() })
+    .values({ code, display_name: `${code} Games`, display_names: '{}', game_type: game.type, logo_url: '', wallet_mode: 'seamless', updated_at: new Date() })
     .returning(['id'])
     .executeTakeFirstOrThrow();
-  const gameCode = `${code}-SLOT`;
-  const game = await db
+  const gameCode = game.code;
+  const row = await db
     .insertInto('catalog_games')
     .values({
       vendor_id: vendor.id,
       vassalage: code,
-      game_type: 'RNG',
+      game_type: game.type,
       game_code: gameCode,
       game_name: `${code} Slot`,
       display_names: '{}',
@@ -43,7 +49,7 @@ export const addBenchVendor = async (db: Kysely<DB>, code: string, master: strin
     .executeTakeFirstOrThrow();
   const secret = demoVendorSecret(master, code);
   await db.insertInto('game_vendor_credentials').values({ vendor_id: vendor.id, secret, ip_allow_list: [], launch_url: '' }).execute();
-  return { code, id: vendor.id, gameId: game.id, gameCode, gameType: 'RNG', secret };
+  return { code, id: vendor.id, gameId: row.id, gameCode, gameType: game.type, secret };
 };
 
 /** A signed vendor call (fresh requestId and timestamp); the parsed answer. */
