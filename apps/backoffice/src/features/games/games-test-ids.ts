@@ -36,6 +36,8 @@ export const gamesTestIds = {
     refusals: 'round-refusals',
     betDetails: 'round-bet-details',
     legs: 'round-bet-legs',
+    roundLines: 'round-bet-lines',
+    roundCards: 'round-bet-cards',
   },
   shortfalls: {
     vendor: 'adjust-shortfalls-vendor',

@@ -16,6 +16,7 @@ import { RecordsFrame } from '../components/records/records-frame';
 import { usePeriod } from '../components/records/use-period';
 import { bettingRecordQuery } from '../api/betting-record-api';
 import { ProfitText } from '../components/betting-record/profit-text';
+import { RoundBetSummary } from '../components/betting-record/round-bet';
 import { RoundDetailDialog } from '../components/betting-record/round-detail-dialog';
 import { RoundStatus } from '../components/betting-record/round-status';
 import { SportsBetSummary } from '../components/betting-record/sports-bet';
@@ -23,8 +24,9 @@ import { SportsBetSummary } from '../components/betting-record/sports-bet';
 /**
  * personalHistoryCopy (betting record): the member's game rounds with time, game, vendor, bet, win,
  * profit and loss and status (a sports round also its bet type and legs with their results, open
- * bets included); filters by category, status and period; a round opens its wallet calls and ledger
- * movements in a dialog. A table from small screens up, cards on phones.
+ * bets included; a table, room or fight round its place, result and bets); filters by category,
+ * status and period; a round opens its wallet calls and ledger movements in a dialog. A table from
+ * small screens up, cards on phones.
  */
 export const BettingRecordPage = () => {
   const { t, i18n } = useTranslation();
@@ -125,6 +127,7 @@ export const BettingRecordPage = () => {
                 <span className="block font-medium">{row.gameName}</span>
                 <span className="block text-xs text-fg-muted">{row.vendorName}</span>
                 {row.sports ? <SportsBetSummary bet={row.sports} /> : null}
+                {row.roundBet ? <RoundBetSummary bet={row.roundBet} /> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap text-end tabular-nums">{money(row.bet)}</TableCell>
               <TableCell className="whitespace-nowrap text-end tabular-nums">{money(row.win)}</TableCell>
@@ -147,6 +150,7 @@ export const BettingRecordPage = () => {
                 <ProfitText profit={row.profit} money={money} />
               </div>
               {row.sports ? <SportsBetSummary bet={row.sports} /> : null}
+              {row.roundBet ? <RoundBetSummary bet={row.roundBet} /> : null}
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-fg-muted">
                 <dt>{t('cashier:betting.time')}</dt>
                 <dd>{formatRecordTime(row.openedAt, i18n.language)}</dd>

@@ -1,9 +1,10 @@
-import { sportsBetDetails, type BoRoundBetDetails, type SportsBetLeg } from '@gp/contracts';
+import { roundBetDetails, sportsBetDetails, type BoRoundBetDetails, type SportsBetLeg } from '@gp/contracts';
 import { TableCell, TableRow } from '@gp/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/format-date-time';
 import { HeadedTable } from '../../../../shared/ui/headed-table';
 import { gamesTestIds } from '../../games-test-ids';
+import { RoundBetLines } from './round-bet-lines';
 
 const ids = gamesTestIds.rounds;
 
@@ -53,11 +54,13 @@ const SportsLegs = ({ legs }: { legs: readonly SportsBetLeg[] }) => {
 
 /**
  * What the vendor last said the round's bet is (wallet API v1.1 details): a sports bet's type and legs
- * as a table, and the stored object as sent, for any kind.
+ * as a table, a table, room or fight round's bets, result and cards, and the stored object as sent,
+ * for any kind. `currency` is the round's, for the stakes and payouts.
  */
-export const RoundBetDetails = ({ betDetails }: { betDetails: BoRoundBetDetails }) => {
+export const RoundBetDetails = ({ betDetails, currency }: { betDetails: BoRoundBetDetails; currency: string }) => {
   const { t, i18n } = useTranslation();
   const sports = sportsBetDetails.safeParse(betDetails.details);
+  const round = roundBetDetails.safeParse(betDetails.details);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="round-bet-details-heading" data-testid={ids.betDetails}>
       <h3 id="round-bet-details-heading" className="font-semibold">
@@ -75,6 +78,7 @@ export const RoundBetDetails = ({ betDetails }: { betDetails: BoRoundBetDetails 
           <SportsLegs legs={sports.data.legs} />
         </>
       ) : null}
+      {round.success ? <RoundBetLines round={round.data} currency={currency} /> : null}
       <details>
         <summary className="cursor-pointer text-sm text-primary">{t('gamesAdmin.rounds.showResponse')}</summary>
         <pre dir="ltr" className="mt-1 overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 font-mono text-xs">

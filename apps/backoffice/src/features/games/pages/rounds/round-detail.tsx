@@ -137,7 +137,7 @@ export const RoundDetail = ({ detail, onClose }: { detail: BoRoundDetail; onClos
           </div>
         ))}
       </dl>
-      {detail.betDetails ? <RoundBetDetails betDetails={detail.betDetails} /> : null}
+      {detail.betDetails ? <RoundBetDetails betDetails={detail.betDetails} currency={r.currency} /> : null}
       <h3 className="font-semibold">{t('gamesAdmin.rounds.calls')}</h3>
       <CallsTable calls={detail.transactions} caption={t('gamesAdmin.rounds.calls')} testId={ids.calls} />
       <h3 className="font-semibold">{t('gamesAdmin.rounds.ledger')}</h3>

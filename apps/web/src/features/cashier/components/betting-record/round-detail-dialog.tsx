@@ -10,6 +10,7 @@ import { useMoneyText } from '../deposit/money-text';
 import { formatRecordTime } from '../records/record-time';
 import { bettingRoundQuery } from '../../api/betting-record-api';
 import { ProfitText } from './profit-text';
+import { RoundBetLines } from './round-bet';
 import { RoundStatus } from './round-status';
 import { SportsBetLegs } from './sports-bet';
 
@@ -117,7 +118,10 @@ const Movements = ({ detail, money }: { detail: BettingRoundDetail; money: Money
   );
 };
 
-/** A round's detail in a dialog: its figures, a sports bet's legs, every wallet call and the ledger movements on the member's wallets. */
+/**
+ * A round's detail in a dialog: its figures, a sports bet's legs or a table, room or fight round's
+ * bets, result and cards, every wallet call and the ledger movements on the member's wallets.
+ */
 export const RoundDetailDialog = ({
   roundId,
   currency,
@@ -153,6 +157,7 @@ export const RoundDetailDialog = ({
           <>
             <RoundSummary detail={detail} money={money} />
             {detail.round.sports ? <SportsBetLegs bet={detail.round.sports} /> : null}
+            {detail.round.roundBet ? <RoundBetLines bet={detail.round.roundBet} money={money} /> : null}
             <WalletCalls detail={detail} money={money} />
             <Movements detail={detail} money={money} />
           </>
