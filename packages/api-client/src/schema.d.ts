@@ -19725,6 +19725,25 @@ export type components = {
             openedAt: string;
             closedAt: string | null;
             sports: components["schemas"]["BettingSportsBet"] | null;
+            roundBet: components["schemas"]["BettingRoundBet"] | null;
+        };
+        BettingRoundBet: {
+            game: components["schemas"]["RoundBetGame"];
+            place: string | null;
+            roundNo: string | null;
+            lines: components["schemas"]["BettingRoundBetLine"][];
+            result: string | null;
+            cards: components["schemas"]["BettingRoundBetHand"][];
+        };
+        BettingRoundBetHand: {
+            hand: string;
+            cards: number[];
+        };
+        BettingRoundBetLine: {
+            label: string;
+            amount: number;
+            payout: number | null;
+            note: string | null;
         };
         BettingRoundDetail: {
             round: components["schemas"]["BettingRound"];
@@ -24369,6 +24388,8 @@ export type components = {
             revealed: components["schemas"]["RevealedSeedPair"];
             active: components["schemas"]["ActiveSeedPair"];
         };
+        /** @enum {string} */
+        RoundBetGame: "baccarat" | "roulette" | "dragon-tiger" | "teen-patti" | "fishing" | "cockfight";
         /** @enum {string} */
         RoundSearchKindInput: "round" | "tx" | "player";
         /** @enum {string} */
