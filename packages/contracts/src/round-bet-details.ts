@@ -19,7 +19,8 @@ export const roundBetMaxCardsPerHand = 6;
  * The most bytes the details may take as JSON (UTF-8, non-ASCII unescaped). The per-field bounds
  * alone allow about 21 KB when every text is 3-byte characters (Thai, Hindi, Chinese...), past the
  * gateway's 16 KiB body; this cap keeps a body with its longest ids under about 13 KiB. Every
- * object within the field bounds whose texts are plain ASCII fits.
+ * object within the field bounds fits when its texts are ASCII without quotes or backslashes
+ * (which JSON escapes to two bytes).
  */
 export const roundBetDetailsMaxBytes = 10 * 1024;
 
