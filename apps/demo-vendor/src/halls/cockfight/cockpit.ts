@@ -358,10 +358,13 @@ export const createCockpit = (options: CockpitOptions) => {
         drawReturn,
         rtp: { pool: poolDeclaredRtp, draw: drawDeclaredRtp },
         schedule: {
+          epochMs: options.schedule.epochMs,
           cycleMs: options.schedule.cycleMs,
           bettingMs: options.schedule.bettingMs,
           lastCallMs: options.schedule.lastCallMs,
           closedMs: options.schedule.closedMs,
+          minFightMs: options.schedule.minFightMs,
+          maxFightMs: options.schedule.maxFightMs,
         },
       },
       fight: f ? phaseFrame(f) : null,
