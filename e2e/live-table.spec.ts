@@ -23,8 +23,12 @@ const member = async (browser: Browser, prefix: string, options: { colorScheme?:
 
 /** Opens the first live vendor's own card (its first table, live baccarat) and returns the game frame. */
 const openTable = async (page: Page): Promise<FrameLocator> => {
-  await page.goto('/live');
-  await page.getByTestId('vendor-card').first().getByTestId('vendor-play').click();
+  await page.goto('/live?vassalage=AURORA_LIVE');
+  await page
+    .getByTestId('game-card')
+    .filter({ has: page.getByRole('heading', { name: 'Aurora Live Baccarat', exact: true }) })
+    .getByTestId('game-play')
+    .click();
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByTestId('phase')).toBeVisible();

@@ -151,6 +151,25 @@ describe('live table', () => {
       ['closed', 11_000],
       ['closed', 20_000],
     ]);
+    // The betting record's details: each spot with its stake and return, the result and the cards.
+    const details = await t.database.db
+      .selectFrom('game_round_details as d')
+      .innerJoin('game_rounds as r', 'r.id', 'd.round_pk')
+      .select(['r.bet_amount', 'd.details'])
+      .where('r.round_id', '=', roundId)
+      .orderBy('r.bet_amount')
+      .execute();
+    expect(details[0]!.details).toMatchObject({
+      kind: 'round',
+      game: 'baccarat',
+      place: 'Aurora Live Baccarat',
+      lines: [
+        { label: 'Player', amount: 10_000 },
+        { label: 'Tie', amount: 1_000 },
+      ],
+      cards: [{ hand: 'Player' }, { hand: 'Banker' }],
+    });
+    expect((details[0]!.details as { result: string }).result).toMatch(/wins|Tie/);
     for (const c of clients) c.close();
   });
 });

@@ -4,6 +4,7 @@ import type { VendorSession } from '../../sessions';
 import { broadcast, type Hall, type HallMember } from '../hub/hall';
 import type { HallWallet } from '../money/hall-wallet';
 import { dealerAt } from './dealers';
+import { liveBetDetails } from './live-details';
 import type { LiveGame, RevealStep, RoadEntry } from './live-game';
 import { liveClientFrame } from './live-frames';
 import { createTableChat } from './table-chat';
@@ -173,16 +174,34 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
     history.push(game.road(dealtResult));
     if (history.length > historyKept) history.shift();
     broadcast(members.values(), roundFrame());
-    void settle(roundId, dealtResult, bettors);
+    void settle(roundId, roundNo, dealtResult, bettors);
     schedule(timing.resultMs, openRound);
   };
 
-  const settle = async (settledRound: string, dealtResult: Result, roundBettors: Map<string, Bettor>) => {
+  const detailsOf = (bettor: Bettor, no: number, settled?: { returns: ReadonlyMap<string, number>; result: unknown }) =>
+    liveBetDetails({
+      kind: game.kind,
+      place: options.nameIn(bettor.session.language),
+      roundNo: no,
+      language: bettor.session.language,
+      spots: bettor.spots,
+      ...(settled ? { settled } : {}),
+    });
+
+  const settle = async (settledRound: string, settledNo: number, dealtResult: Result, roundBettors: Map<string, Bettor>) => {
     const started = now();
     const paying = [...roundBettors.values()].filter((b) => b.staked > 0 && b.firstTxId);
-    const amounts = paying.map((b) => [...b.spots].reduce((sum, [spot, amount]) => sum + game.returnOf(spot, amount, dealtResult), 0));
+    const returns = paying.map((b) => new Map([...b.spots].map(([spot, amount]) => [spot, game.returnOf(spot, amount, dealtResult)])));
+    const amounts = returns.map((r) => [...r.values()].reduce((sum, v) => sum + v, 0));
     const answers = await options.wallet.payOut(
-      paying.map((b, n) => ({ session: b.session, roundId: settledRound, txId: `${settledRound}:${b.key}:w`, betTxId: b.firstTxId!, amount: amounts[n]! })),
+      paying.map((b, n) => ({
+        session: b.session,
+        roundId: settledRound,
+        txId: `${settledRound}:${b.key}:w`,
+        betTxId: b.firstTxId!,
+        amount: amounts[n]!,
+        details: detailsOf(b, settledNo, { returns: returns[n]!, result: dealtResult }),
+      })),
     );
     answers.forEach((answer, n) => {
       const bettor = paying[n]!;
@@ -229,7 +248,11 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
     own.busy = true;
     own.seq += 1;
     const txId = `${roundId}:${own.key}:${own.seq}`;
-    const staking = options.wallet.stake(session, { roundId, txId, amount: checked.total });
+    // The bet's details name every spot of the round so far, this stake's included.
+    const after = new Map(own.spots);
+    for (const [spot, amount] of checked.spots) after.set(spot, (after.get(spot) ?? 0) + amount);
+    const details = detailsOf({ ...own, spots: after }, roundNo);
+    const staking = options.wallet.stake(session, { roundId, txId, amount: checked.total, details });
     inFlight.add(staking);
     const answer = await staking.finally(() => {
       inFlight.delete(staking);
@@ -325,7 +348,16 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
       await Promise.allSettled([...inFlight]);
       const staked = [...bettors.values()].filter((b) => b.staked > 0 && b.firstTxId);
       bettors = new Map();
-      await options.wallet.payOut(staked.map((b) => ({ session: b.session, roundId, txId: `${roundId}:${b.key}:w`, betTxId: b.firstTxId!, amount: b.staked })));
+      await options.wallet.payOut(
+        staked.map((b) => ({
+          session: b.session,
+          roundId,
+          txId: `${roundId}:${b.key}:w`,
+          betTxId: b.firstTxId!,
+          amount: b.staked,
+          details: detailsOf(b, roundNo, { returns: b.spots, result: null }),
+        })),
+      );
     },
   };
 };

@@ -1,7 +1,11 @@
 import type { LiveGame } from './live-game';
 
 export type TableBetCheck =
-  { ok: true; total: number; spots: Map<string, number> } | { ok: false; code: 'INVALID_SPOT' | 'INVALID_AMOUNT' | 'BELOW_MIN' | 'ABOVE_MAX' | 'ROUND_MAX' };
+  | { ok: true; total: number; spots: Map<string, number> }
+  | { ok: false; code: 'INVALID_SPOT' | 'INVALID_AMOUNT' | 'BELOW_MIN' | 'ABOVE_MAX' | 'ROUND_MAX' | 'TOO_MANY_SPOTS' };
+
+/** The most spots one player covers in a round: the round's bet details carry a line per spot, 40 at most. */
+export const maxSpotsPerRound = 40;
 
 /** Table chips are whole units: the banker's 5% commission and a tie's half-loss stay exact. */
 const unit = 100;
@@ -33,5 +37,6 @@ export const checkTableBet = <Result>(
     total += amount;
   }
   if (staked + total > roundMax) return { ok: false, code: 'ROUND_MAX' };
+  if (new Set([...placed.keys(), ...spots.keys()]).size > maxSpotsPerRound) return { ok: false, code: 'TOO_MANY_SPOTS' };
   return { ok: true, total, spots };
 };

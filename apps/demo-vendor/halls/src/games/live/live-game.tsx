@@ -16,7 +16,18 @@ import { winningSpots } from './winning-spots';
 
 const chipSteps = [1, 5, 10, 50, 100, 500];
 /** The table's own refusals (`live.refused.*`); the wallet's are the shell's. */
-const liveRefusals = ['BETTING_CLOSED', 'BUSY', 'INVALID_SPOT', 'INVALID_AMOUNT', 'BELOW_MIN', 'ABOVE_MAX', 'ROUND_MAX', 'CHAT_EMPTY', 'CHAT_TOO_FAST'];
+const liveRefusals = [
+  'BETTING_CLOSED',
+  'BUSY',
+  'INVALID_SPOT',
+  'INVALID_AMOUNT',
+  'BELOW_MIN',
+  'ABOVE_MAX',
+  'ROUND_MAX',
+  'TOO_MANY_SPOTS',
+  'CHAT_EMPTY',
+  'CHAT_TOO_FAST',
+];
 const sum = (spots: Spots) => Object.values(spots).reduce((a, b) => a + b, 0);
 
 /**
