@@ -111,7 +111,7 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
     maxAge: 31_536_000_000,
   });
   const random = options.random ?? cryptoRandom();
-  const halls = await mountHalls(app, { wallet, sessions, random }, options.halls);
+  const halls = await mountHalls(app, { wallet, sessions, random, dataDir: options.dataDir }, options.halls);
   const testClock = options.sportsClock === 'manual' ? testSportsClock() : null;
   if (testClock && options.sportsbook?.feed) throw new Error('sportsClock: manual builds the feed on its own clock; pass no feed');
   const sportsFeed = options.sportsbook?.feed ?? createSportsFeed(feedConfigFromEnv(process.env), testClock ?? undefined);
@@ -221,5 +221,7 @@ export const buildDemoVendor = async (options: DemoVendorOptions): Promise<DemoV
   const sportsbook = bookOptions ? await mountSportsbook(app, { wallet, sessions, dataDir: options.dataDir, logger: app.log }, bookOptions) : null;
   if (testClock) registerTestClockRoute(app, testClock, sportsbook);
   await wallet.start();
+  const recovered = await halls.recover();
+  if (recovered > 0) app.log.warn({ stakes: recovered }, 'rolling back the stakes of shared-game rounds the last run never paid');
   return { app, wallet, callLog, sportsbook, halls };
 };

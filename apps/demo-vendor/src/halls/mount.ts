@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { featuredLiveTables, gameSetupOf } from '../games';
@@ -10,6 +11,7 @@ import { registerHallSocket } from './hub/hall-socket';
 import type { RoundSettled, TableTiming } from './live/live-table';
 import { createLiveTables } from './live/live-tables';
 import { createHallWallet } from './money/hall-wallet';
+import { createOpenStakes } from './money/open-stakes';
 import { createCockpits } from './cockfight/cockpits';
 import type { CockfightSchedule } from './cockfight/schedule';
 import type { RoomTiming } from './teen-patti/room/room';
@@ -39,10 +41,10 @@ const maxFrameBytes = 4096;
  */
 export const mountHalls = async (
   app: FastifyInstance,
-  deps: { wallet: WalletClient; sessions: { get: (id: string) => VendorSession | null }; random: RandomSource },
+  deps: { wallet: WalletClient; sessions: { get: (id: string) => VendorSession | null }; random: RandomSource; dataDir?: string | undefined },
   options: HallsOptions = {},
 ) => {
-  const wallet = createHallWallet(deps.wallet);
+  const wallet = createHallWallet(deps.wallet, createOpenStakes(deps.dataDir ? resolve(deps.dataDir, 'hall-stakes.jsonl') : undefined));
   const live = createLiveTables({
     wallet,
     random: deps.random,
@@ -89,6 +91,12 @@ export const mountHalls = async (
     await cockpits.stop();
     await teenPatti.stop();
   });
-  return { live, teenPatti, sockets: socket.members };
+  return {
+    live,
+    teenPatti,
+    sockets: socket.members,
+    /** Rolls back the stakes of rounds a previous run never paid; call once the wallet client has started. */
+    recover: () => wallet.recover(),
+  };
 };
 export type Halls = Awaited<ReturnType<typeof mountHalls>>;

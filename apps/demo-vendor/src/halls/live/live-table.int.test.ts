@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
@@ -19,13 +22,14 @@ import { connectHall, demoSession, type Frame, type HallClient } from '../testin
 let t: TestApp;
 let vendor: DemoVendor;
 let vendorUrl: string;
+let platformUrl: string;
 const master = randomBytes(32).toString('hex');
 const table = { vendor: 'AURORA_LIVE', game: 'AURORA_LIVE_0001' };
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_VENDOR_SECRET: master });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   vendor = await buildDemoVendor({
     platformUrl,
     masterSecret: master,
@@ -171,5 +175,50 @@ describe('live table', () => {
     });
     expect((details[0]!.details as { result: string }).result).toMatch(/wins|Tie/);
     for (const c of clients) c.close();
+  });
+
+  it('rolls back, after a crash, the stakes of a round the vendor never paid', async () => {
+    const [member] = [await newMember(t)];
+    await fundMember(t, member, 100_000);
+    const balance = async () => (await findMainWallet(t.database.db, member.holder, currency))?.balance ?? 0n;
+    const before = await balance();
+    // A vendor whose round stays open long enough to be cut short.
+    const crashedDir = mkdtempSync(join(tmpdir(), 'hall-crash-'));
+    const crashed = await buildDemoVendor({
+      platformUrl,
+      masterSecret: master,
+      logLevel: 'warn',
+      dataDir: crashedDir,
+      halls: { liveTiming: { bettingMs: 60_000 } },
+    });
+    await crashed.app.listen({ host: '127.0.0.1', port: 0 });
+    const crashedUrl = `http://127.0.0.1:${(crashed.app.server.address() as AddressInfo).port}`;
+    await seedGameVendors(t.database.db, { url: crashedUrl, masterSecret: master });
+    const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: table.game, currency });
+    const sid = /\/game\/([^?]+)/.exec(
+      (
+        await fetch(`${crashedUrl}/play?vendor=${table.vendor}&game=${table.game}&mode=real&token=${encodeURIComponent(token)}&lang=en`, { redirect: 'manual' })
+      ).headers.get('location') ?? '',
+    )![1]!;
+    const c = await connectHall(crashedUrl, sid);
+    const round = await c.next(isPhase('betting'));
+    c.send({ type: 'bet', requestId: 'x', roundId: round.roundId, bets: [{ spot: 'banker', amount: 7_000 }] });
+    expect(await c.next((f) => f.requestId === 'x')).toMatchObject({ type: 'bet-ok' });
+    expect(await balance()).toBe(before - 7_000n);
+
+    // The process dies here: nothing of its shutdown runs. The next run starts on its data.
+    const restartedDir = mkdtempSync(join(tmpdir(), 'hall-restart-'));
+    copyFileSync(join(crashedDir, 'hall-stakes.jsonl'), join(restartedDir, 'hall-stakes.jsonl'));
+    const restarted = await buildDemoVendor({ platformUrl, masterSecret: master, logLevel: 'warn', dataDir: restartedDir });
+    await expect.poll(balance, { timeout: 10_000 }).toBe(before);
+    expect(readFileSync(join(restartedDir, 'hall-stakes.jsonl'), 'utf8')).toBe('');
+    await restarted.app.close();
+    // The crashed vendor's own refund (its shutdown, here) finds the bet rolled back and moves nothing.
+    c.close();
+    await crashed.app.close();
+    expect(await balance()).toBe(before);
+    await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+    rmSync(crashedDir, { recursive: true, force: true });
+    rmSync(restartedDir, { recursive: true, force: true });
   });
 });

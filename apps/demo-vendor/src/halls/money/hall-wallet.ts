@@ -1,6 +1,7 @@
 import type { VendorBetDetails } from '@gp/contracts';
 import type { VendorSession } from '../../sessions';
 import type { WalletClient } from '../../wallet-client';
+import { createOpenStakes, type OpenStakes } from './open-stakes';
 
 export type HallStake = { roundId: string; txId: string; amount: number; details?: VendorBetDetails };
 export type StakeAnswer = { ok: true; balance: number } | { ok: false; code: string; balance: number };
@@ -34,7 +35,7 @@ const demoStakesKept = 50_000;
  * (a bet per stake, the round's wins together in batches), demo ones in the session's fun money.
  * Every stake and payout names its round and transaction id, so a retry is the same call.
  */
-export const createHallWallet = (wallet: WalletClient) => {
+export const createHallWallet = (wallet: WalletClient, openStakes: OpenStakes = createOpenStakes(undefined)) => {
   // Keyed by session id and round id (both never leave the server), then txId -> amount.
   const demoStakes = new Map<string, Map<string, number>>();
   const demoRoundKey = (session: VendorSession, roundId: string) => `${session.id}\n${roundId}`;
@@ -51,6 +52,7 @@ export const createHallWallet = (wallet: WalletClient) => {
       return { ok: true, balance: session.balance };
     }
     const { playerId, sessionToken } = session.player;
+    await openStakes.opened({ vendorCode: session.vendorCode, playerId, gameCode: session.gameCode, roundId: bet.roundId, txId: bet.txId });
     const result = await wallet.bet(session.vendorCode, {
       playerId,
       sessionToken,
@@ -105,6 +107,8 @@ export const createHallWallet = (wallet: WalletClient) => {
             };
           }),
         );
+        // Every win is now in the wallet client's own store (sent or queued): the stakes are safe.
+        await Promise.all(indexes.map((index) => openStakes.closed(vendorCode, payouts[index]!.roundId, payouts[index]!.session.player!.playerId)));
         results.forEach((result, n) => {
           const index = indexes[n]!;
           const session = payouts[index]!.session;
@@ -141,6 +145,7 @@ export const createHallWallet = (wallet: WalletClient) => {
       txId: taken.txId,
       originalTxId: taken.originalTxId,
     });
+    await openStakes.undone(session.vendorCode, taken.originalTxId);
     if (result.result === 'pending') return { result: 'pending' };
     const balance = typeof result.response.balance === 'number' ? result.response.balance : session.balance;
     session.balance = balance;
@@ -148,7 +153,22 @@ export const createHallWallet = (wallet: WalletClient) => {
     return { result: 'refunded', balance };
   };
 
-  return { stake, payOut, unstake };
+  /**
+   * Rolls back every stake a previous run took for a round it never paid (the process stopped
+   * without its shutdown). Each rollback is queued in the wallet client's store and retried until
+   * the platform acknowledges it; one of a bet already paid is refused and changes nothing.
+   */
+  const recover = async (): Promise<number> => {
+    const open = await openStakes.recover();
+    await Promise.all(
+      open.map((s) =>
+        wallet.rollback(s.vendorCode, { playerId: s.playerId, gameCode: s.gameCode, roundId: s.roundId, txId: `${s.txId}:void`, originalTxId: s.txId }),
+      ),
+    );
+    return open.length;
+  };
+
+  return { stake, payOut, unstake, recover };
 };
 
 export type HallWallet = ReturnType<typeof createHallWallet>;
