@@ -66,11 +66,13 @@ const realSession = async (member: TestMember, vendorCode: string): Promise<stri
 
 const ledgerBalance = async (m: TestMember) => (await findMainWallet(t.database.db, m.holder, currency))?.balance ?? 0n;
 
-/** Waits, on every client, for the next fight to open, so every bet lands in one fight. */
+/**
+ * Waits for the next fight to open on the first client and for the same fight on the others (one
+ * may have joined as the previous one opened), so every bet lands in one fight.
+ */
 const nextFight = async (clients: HallClient[]): Promise<number> => {
-  const opened = await Promise.all(clients.map((c) => c.upcoming(isPhase('betting'), 5_000)));
-  const fight = opened[0]!.fightNumber as number;
-  expect(opened.every((f) => f.fightNumber === fight)).toBe(true);
+  const fight = (await clients[0]!.upcoming(isPhase('betting'), 5_000)).fightNumber as number;
+  await Promise.all(clients.map((c) => c.next((f) => isPhase('betting')(f) && f.fightNumber === fight, 5_000)));
   return fight;
 };
 
@@ -155,6 +157,27 @@ describe('cockpit', () => {
     expect(rounds.map((r) => [r.status, Number(r.bet_amount), Number(r.win_amount)])).toEqual([
       ['closed', 11_000, 38_000],
       ['closed', 30_000, 0],
+    ]);
+    // The betting record's details: a line per side with its return, and the result.
+    const details = await t.database.db
+      .selectFrom('game_round_details as d')
+      .innerJoin('game_rounds as r', 'r.id', 'd.round_pk')
+      .select(['d.details'])
+      .where('r.round_id', 'like', `PITMASTER-${fight}-%`)
+      .orderBy('r.bet_amount')
+      .execute();
+    expect(details.map((d) => d.details)).toMatchObject([
+      {
+        kind: 'round',
+        game: 'cockfight',
+        roundNo: String(fight),
+        lines: [
+          { label: 'Meron', amount: 10_000 },
+          { label: 'Draw', amount: 1_000 },
+        ],
+        result: expect.stringMatching(/^Meron wins · /),
+      },
+      { kind: 'round', game: 'cockfight', lines: [{ label: 'Wala', amount: 30_000, payout: 0 }] },
     ]);
     for (const c of clients) c.close();
   });

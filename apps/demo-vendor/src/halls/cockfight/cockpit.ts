@@ -7,6 +7,7 @@ import type { HallWallet } from '../money/hall-wallet';
 import { fightAt, type FightCard } from './card';
 import { betsByKind, checkCockpitBet, cockpitLimits, type CockpitLimits } from './cockpit-bets';
 import { cockpitClientFrame, type CockpitClientFrame } from './cockpit-frames';
+import { cockfightBetDetails, type CockfightDetailsInput } from './cockfight-details';
 import { settleBettors } from './fight-book';
 import { drawOutcome, type CockfightOutcome } from './outcome';
 import { addToPools, cockfightCommissionBp, emptyPools, oddsOf, type CockfightBet, type Pools } from './pools';
@@ -157,6 +158,16 @@ export const createCockpit = (options: CockpitOptions) => {
     broadcast(members.values(), poolsFrame(fight));
   };
 
+  /** The player's fight as the platform's betting record shows it, in the player's language. */
+  const detailsOf = (f: Fight, bettor: Bettor, bets: readonly CockfightBet[], settled?: CockfightDetailsInput['settled']) =>
+    cockfightBetDetails({
+      language: bettor.session.language,
+      place: options.nameIn(bettor.session.gameCode, bettor.session.language),
+      card: f.card,
+      stakes: betsByKind(bets),
+      ...(settled ? { settled } : {}),
+    });
+
   const step = (f: Fight, run: () => void | Promise<void>) => {
     f.chain = f.chain.then(run).catch(onError);
   };
@@ -179,7 +190,14 @@ export const createCockpit = (options: CockpitOptions) => {
   const pay = async (f: Fight, book: Bettor[], settlement: ReturnType<typeof settleBettors>, outcome: CockfightOutcome) => {
     const { returns } = settlement;
     const answers = await options.wallet.payOut(
-      book.map((b, n) => ({ session: b.session, roundId: f.roundId, txId: `${f.roundId}:${b.key}:w`, betTxId: b.firstTxId!, amount: returns[n]! })),
+      book.map((b, n) => ({
+        session: b.session,
+        roundId: f.roundId,
+        txId: `${f.roundId}:${b.key}:w`,
+        betTxId: b.firstTxId!,
+        amount: returns[n]!,
+        details: detailsOf(f, b, b.bets, { returns: settlement.returnsByKind[n]!, outcome }),
+      })),
     );
     answers.forEach((answer, n) => {
       const bettor = book[n]!;
@@ -324,7 +342,8 @@ export const createCockpit = (options: CockpitOptions) => {
     const txId = `${f.roundId}:${own.key}:${own.seq}`;
     // The whole of it (the stake and adding it to the pools) is what the close waits for.
     const work = (async () => {
-      const answer = await options.wallet.stake(session, { roundId: f.roundId, txId, amount: bet.amount }).finally(() => {
+      const details = detailsOf(f, own, [...own.bets, bet]);
+      const answer = await options.wallet.stake(session, { roundId: f.roundId, txId, amount: bet.amount, details }).finally(() => {
         own.busy = false;
       });
       if (!answer.ok) {
@@ -438,7 +457,16 @@ export const createCockpit = (options: CockpitOptions) => {
           if (book.length > 0)
             track(
               options.wallet
-                .payOut(book.map((b) => ({ session: b.session, roundId: f.roundId, txId: `${f.roundId}:${b.key}:w`, betTxId: b.firstTxId!, amount: b.staked })))
+                .payOut(
+                  book.map((b) => ({
+                    session: b.session,
+                    roundId: f.roundId,
+                    txId: `${f.roundId}:${b.key}:w`,
+                    betTxId: b.firstTxId!,
+                    amount: b.staked,
+                    details: detailsOf(f, b, b.bets, { returns: betsByKind(b.bets), outcome: null }),
+                  })),
+                )
                 .then(() => undefined),
             );
         }

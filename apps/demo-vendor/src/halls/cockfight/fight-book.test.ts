@@ -26,6 +26,7 @@ describe('settling a fight bettor by bettor', () => {
     // 6,000 less 300 commission, shared by meron's 4,000: 1.425 a unit.
     expect(settleBettors(bettors, 'meron')).toEqual({
       returns: [4275, 1425, 0],
+      returnsByKind: [{ meron: 4275, draw: 0 }, { meron: 1425 }, { wala: 0 }],
       pools: { meron: 4000, wala: 2000 },
       poolRefunded: false,
       commission: 300,

@@ -5,6 +5,8 @@ import { settle } from './settle';
 export type BookSettlement = {
   /** What each bettor's round returns, stake included, in the order given (0 for a lost round). */
   returns: number[];
+  /** The same per side bet on (the bettor's bet details show a line per side). */
+  returnsByKind: Partial<Record<CockfightBet['kind'], number>>[];
   pools: Pools;
   poolRefunded: boolean;
   commission: number;
@@ -22,10 +24,11 @@ export const settleBettors = (bettors: readonly { bets: readonly CockfightBet[] 
   const pools = poolsOf(all);
   const settled = settle(all, outcome, pools);
   let index = 0;
-  const returns = bettors.map((bettor) => {
-    let sum = 0;
-    for (let n = 0; n < bettor.bets.length; n += 1) sum += settled.returns[index++]!;
-    return sum;
+  const returnsByKind = bettors.map((bettor) => {
+    const byKind: Partial<Record<CockfightBet['kind'], number>> = {};
+    for (const bet of bettor.bets) byKind[bet.kind] = (byKind[bet.kind] ?? 0) + settled.returns[index++]!;
+    return byKind;
   });
-  return { returns, pools, poolRefunded: settled.poolRefunded, commission: settled.commission, breakage: settled.breakage };
+  const returns = returnsByKind.map((byKind) => Object.values(byKind).reduce((a, b) => a + b, 0));
+  return { returns, returnsByKind, pools, poolRefunded: settled.poolRefunded, commission: settled.commission, breakage: settled.breakage };
 };
