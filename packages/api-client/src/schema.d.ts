@@ -9312,6 +9312,137 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/wps/live/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealers ("models") at the live vendors’ featured tables, with the table’s game, viewers and last results; a vendor that does not answer within 1.5 s is left out (each vendor’s list is cached for 10 s) */
+        get: {
+            parameters: {
+                query?: {
+                    vendor?: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveTableModelList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/live/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a live table’s chat, which is at the table: a real-money launch of the table (the refusals of launchGame); answers its URL as chatUrl */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LiveChatRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["LiveChatResult"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GLS2_roomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms of a card room (PVP) game from its vendor: stakes, seats taken and total, fun-money rooms and those of the merchant’s currency; available false when the vendor did not answer (cached for 5 s) */
+        get: {
+            parameters: {
+                query: {
+                    vendor: string;
+                    gameCode: string;
+                    language?: components["schemas"]["LanguageCodeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OkEnvelope"] & {
+                            value: components["schemas"]["CardRoomList"];
+                        };
+                    };
+                };
+                "4XX": components["responses"]["Error"];
+                "5XX": components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/team": {
         parameters: {
             query?: never;
@@ -22049,6 +22180,30 @@ export type components = {
         };
         /** @description The captcha image: a PNG, base64-encoded (no data: prefix) */
         CaptchaImage: string;
+        CardRoom: {
+            id: string;
+            /** @enum {string} */
+            mode: "real" | "demo";
+            currency: string;
+            stakes: {
+                boot: number;
+                chaalLimit: number;
+                potLimit: number;
+            };
+            seats: {
+                taken: number;
+                total: number;
+            };
+            spectators: number;
+            playing: boolean;
+        };
+        CardRoomList: {
+            vendor: components["schemas"]["HallVendor"];
+            game: components["schemas"]["GameEntry"];
+            maintenance: boolean;
+            available: boolean;
+            rooms: components["schemas"]["CardRoom"][];
+        };
         CashierSettings: {
             withdrawMinAmount: number;
             withdrawMaxAmount: number;
@@ -22587,6 +22742,10 @@ export type components = {
         GameRoundStatus: "open" | "closed" | "cancelled";
         /** @enum {string} */
         GameWalletAction: "bet" | "win" | "rollback" | "adjust";
+        HallVendor: {
+            code: string;
+            displayName: string;
+        };
         HelpArticle: {
             term: string;
             title: string;
@@ -22776,6 +22935,15 @@ export type components = {
             /** @default  */
             comment?: string;
         };
+        LiveChatRequestInput: {
+            gameCode: string;
+            vendor?: string;
+            /** Format: uri */
+            lobbyUrl?: string;
+        };
+        LiveChatResult: {
+            chatUrl: string;
+        };
         LiveChatSendRequestInput: {
             chatId: number;
             text: string;
@@ -22807,6 +22975,16 @@ export type components = {
             createdAt: string;
             closedAt: string | null;
         };
+        LiveDealer: {
+            id: string;
+            name: string;
+            languages: string[];
+            palette: {
+                skin: string;
+                hair: string;
+                outfit: string;
+            };
+        };
         LiveMemberSession: {
             id: number;
             createdAt: string;
@@ -22830,6 +23008,26 @@ export type components = {
         };
         LiveModelList: {
             list: components["schemas"]["LiveModel"][];
+        };
+        LiveRoadEntry: {
+            outcome: string;
+            value?: number;
+            pairs?: string[];
+        };
+        /** @enum {string} */
+        LiveTableKind: "baccarat" | "roulette" | "dragon-tiger";
+        LiveTableModel: {
+            dealer: components["schemas"]["LiveDealer"];
+            vendor: components["schemas"]["HallVendor"];
+            game: components["schemas"]["GameEntry"];
+            kind: components["schemas"]["LiveTableKind"];
+            live: boolean;
+            viewers: number;
+            last: components["schemas"]["LiveRoadEntry"][];
+            maintenance: boolean;
+        };
+        LiveTableModelList: {
+            list: components["schemas"]["LiveTableModel"][];
         };
         LocalizedText: {
             [key: string]: string;

@@ -36,6 +36,7 @@ export * from './betting-records';
 export * from './games-admin';
 export * from './dashboard';
 export * from './game-launch';
+export * from './hall-lobby';
 export * from './agent-team';
 export * from './agent-contracts';
 export * from './agents-admin';
