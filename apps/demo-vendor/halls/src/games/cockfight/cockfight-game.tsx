@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useBoot } from '../../app/boot-context';
+import { HallChat } from '../../app/hall-chat';
 import { HallShell } from '../../app/hall-shell';
 import { refusalText } from '../../app/refusal';
 import { useLocale } from '../../i18n/locale';
@@ -9,7 +10,6 @@ import { cockfightReducer, initialCockfightState } from './cockfight-state';
 import { FightStage } from './fight-stage';
 import type { BetKind, CockfightFrame } from './frames';
 import { MyBets } from './my-bets';
-import { PitChat } from './pit-chat';
 import { PoolsBoard } from './pools-board';
 import { RecentResults } from './recent-results';
 import { previewReturn } from './returns';
@@ -92,7 +92,7 @@ export const CockfightPage = () => {
           <div className="space-y-3">
             <MyBets mine={state.mine} pools={state.pools} commissionBp={cockpit.commissionBp} drawReturn={cockpit.drawReturn} />
             <RecentResults history={state.history} schedule={cockpit.schedule} />
-            <PitChat messages={state.chat} onSend={(text) => send({ type: 'chat', text })} />
+            <HallChat prefix="cockfight" messages={state.chat} onSend={(text) => send({ type: 'chat', text })} />
           </div>
         </div>
       ) : (

@@ -1,4 +1,5 @@
-import type { BetsByKind, ChatMessage, CockfightFrame, CockpitInfo, FightRecord, Odds, PhaseFrame, Pools } from './frames';
+import type { ChatMessage } from '../../app/hall-chat';
+import type { BetsByKind, CockfightFrame, CockpitInfo, FightRecord, Odds, PhaseFrame, Pools } from './frames';
 
 export type Notice =
   | { kind: 'refused'; code: string }

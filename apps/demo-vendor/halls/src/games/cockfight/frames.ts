@@ -1,3 +1,5 @@
+import type { ChatMessage } from '../../app/hall-chat';
+
 /** The cockpit's frames as the vendor sends them (apps/demo-vendor/src/halls/cockfight/cockpit.ts). */
 export type Side = 'meron' | 'wala';
 export type BetKind = Side | 'draw';
@@ -8,7 +10,6 @@ export type Pools = Record<Side, number>;
 /** Stake back per unit (stake included); null while a side has no bets. */
 export type Odds = Record<Side, number | null>;
 export type BetsByKind = Record<BetKind, number>;
-export type ChatMessage = { id: number; name: string; text: string; at: number };
 
 export type FightResult = { outcome: Outcome; pools: Pools; odds: Odds; poolRefunded: boolean };
 export type FightRecord = { fightNumber: number; outcome: Outcome; meron: string; wala: string; odds: Odds };

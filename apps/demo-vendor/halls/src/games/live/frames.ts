@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../app/hall-chat';
 import type { LiveGameKind } from '../../boot';
 
 /** The live table's frames as the vendor sends them (apps/demo-vendor/src/halls/live/live-table.ts). */
@@ -6,7 +7,6 @@ export type RoadEntry = { outcome: string; value?: number; pairs?: string[] };
 export type TablePhase = 'betting' | 'closed' | 'dealing' | 'result';
 export type SpotInfo = { spot: string; min: number; max: number };
 export type Dealer = { id: string; name: string; languages: string[]; palette: { skin: string; hair: string; outfit: string } };
-export type ChatMessage = { id: number; name: string; text: string; at: number };
 
 export type TableInfo = {
   id: string;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useBoot } from '../../app/boot-context';
+import { HallChat } from '../../app/hall-chat';
 import { HallShell } from '../../app/hall-shell';
 import { refusalText } from '../../app/refusal';
 import { useLocale } from '../../i18n/locale';
@@ -10,7 +11,6 @@ import type { LiveFrame } from './frames';
 import { initialLiveState, liveReducer, type Spots } from './live-state';
 import { LiveRules } from './rules';
 import { RoadsView } from './roads-view';
-import { TableChat } from './table-chat';
 import { TableStage } from './table-stage';
 import { winningSpots } from './winning-spots';
 
@@ -136,7 +136,7 @@ export const LiveGamePage = () => {
           </div>
           <div className="space-y-3">
             <RoadsView kind={table.kind} history={state.history} />
-            <TableChat messages={state.chat} onSend={(text) => send({ type: 'chat', text })} />
+            <HallChat prefix="live" messages={state.chat} onSend={(text) => send({ type: 'chat', text })} />
           </div>
         </div>
       ) : (

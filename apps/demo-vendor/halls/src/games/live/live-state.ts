@@ -1,4 +1,5 @@
-import type { ChatMessage, LiveFrame, RevealStep, RoadEntry, RoundFrame, TableInfo } from './frames';
+import type { ChatMessage } from '../../app/hall-chat';
+import type { LiveFrame, RevealStep, RoadEntry, RoundFrame, TableInfo } from './frames';
 
 export type Notice = { kind: 'refused'; code: string } | { kind: 'win'; amount: number } | { kind: 'lose' } | { kind: 'pending'; amount: number };
 

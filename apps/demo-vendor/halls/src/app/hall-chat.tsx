@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale } from '../../i18n/locale';
-import type { ChatMessage } from './frames';
+import { useLocale } from '../i18n/locale';
+/** A chat line as the halls send it (apps/demo-vendor/src/halls/live/table-chat.ts). */
+export type ChatMessage = { id: number; name: string; text: string; at: number };
 
-/** The cockpit's chat: the last messages, newest at the bottom, and a line to write one. */
-export const PitChat = ({ messages, onSend }: { messages: ChatMessage[]; onSend: (text: string) => boolean }) => {
+/**
+ * A hall's chat (a table's, a cockpit's): the last messages, newest at the bottom, and a line to
+ * write one. Its labels are the game's: `<prefix>.chat`, `.chat.empty`, `.chat.placeholder`, `.chat.send`.
+ */
+export const HallChat = ({ messages, onSend, prefix }: { messages: ChatMessage[]; onSend: (text: string) => boolean; prefix: string }) => {
   const { t } = useLocale();
   const [text, setText] = useState('');
   const inputId = useId();
@@ -15,10 +19,10 @@ export const PitChat = ({ messages, onSend }: { messages: ChatMessage[]; onSend:
   return (
     <section aria-labelledby={`${inputId}-h`} className="rounded-lg border border-border bg-surface p-2">
       <h2 id={`${inputId}-h`} className="mb-1 text-sm font-semibold">
-        {t('cockfight.chat')}
+        {t(`${prefix}.chat`)}
       </h2>
       <ol ref={log} className="mb-2 h-32 space-y-0.5 overflow-y-auto text-sm" aria-live="polite" data-testid="chat-log" tabIndex={0}>
-        {messages.length === 0 ? <li className="text-fg-muted">{t('cockfight.chat.empty')}</li> : null}
+        {messages.length === 0 ? <li className="text-fg-muted">{t(`${prefix}.chat.empty`)}</li> : null}
         {messages.map((m) => (
           <li key={m.id} className="break-words">
             <bdi className="font-semibold">{m.name}</bdi>: <bdi>{m.text}</bdi>
@@ -33,19 +37,19 @@ export const PitChat = ({ messages, onSend }: { messages: ChatMessage[]; onSend:
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          {t('cockfight.chat.placeholder')}
+          {t(`${prefix}.chat.placeholder`)}
         </label>
         <input
           id={inputId}
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t('cockfight.chat.placeholder')}
+          placeholder={t(`${prefix}.chat.placeholder`)}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-border bg-bg px-2"
           data-testid="chat-input"
         />
         <button type="submit" className="min-h-11 rounded-md bg-primary px-3 font-semibold text-primary-fg" data-testid="chat-send">
-          {t('cockfight.chat.send')}
+          {t(`${prefix}.chat.send`)}
         </button>
       </form>
     </section>
