@@ -198,9 +198,10 @@ describe('teen patti lobby', () => {
     const view = dealt.view as { id: string; turn: number };
     const bySeat = [a, b, c];
     const gone = bySeat[view.turn]!;
+    const watcher = gone === a ? b : a;
     gone.seat.leave();
     const packed = await waitFor(() =>
-      a.frames.find(
+      watcher.frames.find(
         (f) =>
           f.type === 'hand' &&
           (f.view as { events: { type: string; seat: number; reason?: string }[] }).events.some((e) => e.type === 'pack' && e.reason === 'away'),
@@ -210,7 +211,7 @@ describe('teen patti lobby', () => {
     // The two left play on: the one on turn packs, the hand ends and the empty seat is freed.
     const next = (packed.view as { turn: number }).turn;
     bySeat[next]!.send({ type: 'act', handId: view.id, action: 'pack' });
-    await waitFor(() => last(a === gone ? b : a, 'result'));
+    await waitFor(() => last(watcher, 'result'));
     await waitFor(() => l.list().find((r) => r.id === 'r100-1')!.seats.taken === 2);
   });
 });
