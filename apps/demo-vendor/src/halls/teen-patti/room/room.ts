@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { gameNameOf } from '../../../games';
+import type { VendorLanguage } from '../../../i18n';
 import type { RandomSource } from '../../../rng';
 import type { VendorSession } from '../../../sessions';
 import { broadcast, type HallMember } from '../../hub/hall';
@@ -23,6 +25,7 @@ import {
 import { seatsPerRoom } from './levels';
 import type { TeenPattiClientFrame } from './room-frames';
 import { freeSeatOf } from './seat-plan';
+import { teenPattiBetDetails, type HandDetailsInput, type HandStake } from './hand-details';
 import { serialQueue } from './serial-queue';
 
 export type RoomTiming = {
@@ -72,7 +75,8 @@ type Holder = {
   awayTimer: NodeJS.Timeout | null;
 };
 
-type Bettor = { holder: Holder; firstTxId: string | null; seq: number };
+/** A seat's money in the hand: its first stake names the round's win, `stakes` what it paid in (for the bet details). */
+type Bettor = { holder: Holder; firstTxId: string | null; seq: number; stakes: HandStake[] };
 
 /** The hand in play: its state (with every card: it never leaves the server) and its wallet round. */
 type Play = { state: HandState; roundId: string; bettors: Map<number, Bettor> };
@@ -241,11 +245,25 @@ export const createRoom = (options: RoomOptions) => {
     armTimer();
   };
 
-  const stakeFor = async (current: Play, seat: number, amount: number) => {
+  /** The seat's hand as the platform's betting record shows it, in the player's language. */
+  const detailsOf = (current: Play, bettor: Bettor, stakes: readonly HandStake[], ended?: HandDetailsInput['ended']) => {
+    const { session } = bettor.holder;
+    return teenPattiBetDetails({
+      language: session.language,
+      place: gameNameOf(options.vendorCode, options.gameCode, session.language as VendorLanguage),
+      handNo,
+      stakes,
+      cards: current.state.seats.find((s) => s.seat === bettor.holder.seat)?.cards ?? null,
+      ...(ended !== undefined ? { ended } : {}),
+    });
+  };
+
+  const stakeFor = async (current: Play, seat: number, amount: number, action: string) => {
     const bettor = current.bettors.get(seat)!;
     bettor.seq += 1;
     const txId = `${current.roundId}:${bettor.holder.key}:${bettor.seq}`;
-    const answer = await wallet.stake(bettor.holder.session, { roundId: current.roundId, txId, amount });
+    const details = detailsOf(current, bettor, [...bettor.stakes, { action, amount }]);
+    const answer = await wallet.stake(bettor.holder.session, { roundId: current.roundId, txId, amount, details });
     return { answer, txId };
   };
 
@@ -270,7 +288,7 @@ export const createRoom = (options: RoomOptions) => {
     const current: Play = {
       state: createHand({ id: roundId, config, seats, dealer }),
       roundId,
-      bettors: new Map(dealt.map((h) => [h.seat, { holder: h, firstTxId: null, seq: 0 }])),
+      bettors: new Map(dealt.map((h) => [h.seat, { holder: h, firstTxId: null, seq: 0, stakes: [] }])),
     };
     play = current;
     sendTable();
@@ -280,7 +298,7 @@ export const createRoom = (options: RoomOptions) => {
     const boots = await Promise.all(
       dealt.map((h) => {
         const price = priceOf(current.state, h.seat, 'boot');
-        return price.ok ? stakeFor(current, h.seat, price.amount) : null;
+        return price.ok ? stakeFor(current, h.seat, price.amount, 'boot') : null;
       }),
     );
     for (const [n, holder] of dealt.entries()) {
@@ -292,7 +310,9 @@ export const createRoom = (options: RoomOptions) => {
         const booted = apply(current.state, holder.seat, 'boot', now());
         if (booted.ok) {
           current.state = booted.state;
-          current.bettors.get(holder.seat)!.firstTxId = txId;
+          const bettor = current.bettors.get(holder.seat)!;
+          bettor.firstTxId = txId;
+          bettor.stakes.push({ action: 'boot', amount: booted.amount });
           continue;
         }
         await giveBack(current, holder, txId);
@@ -333,6 +353,11 @@ export const createRoom = (options: RoomOptions) => {
         txId: `${ended.roundId}:${bettor.holder.key}:w`,
         betTxId,
         amount: s.won,
+        details: detailsOf(ended, bettor, bettor.stakes, {
+          reason: ended.state.result!.reason,
+          pot: ended.state.result!.pot,
+          rake: ended.state.result!.rake,
+        }),
       })),
     );
     answers.forEach((answer, n) => {
@@ -418,7 +443,7 @@ export const createRoom = (options: RoomOptions) => {
       if (!price.ok) return refuse(price.refusal);
       let txId: string | null = null;
       if (price.amount > 0) {
-        const staked = await stakeFor(current, holder.seat, price.amount);
+        const staked = await stakeFor(current, holder.seat, price.amount, frame.action);
         if (!staked.answer.ok) return refuse(staked.answer.code, staked.answer.balance);
         txId = staked.txId;
         options.sendToSession(holder.session, { type: 'balance', balance: staked.answer.balance });
@@ -428,6 +453,7 @@ export const createRoom = (options: RoomOptions) => {
         if (txId) await giveBack(current, holder, txId);
         return refuse(applied ? applied.refusal : 'STALE_HAND');
       }
+      if (price.amount > 0) current.bettors.get(holder.seat)!.stakes.push({ action: frame.action, amount: price.amount });
       setState(applied.state);
     });
 
@@ -527,6 +553,7 @@ export const createRoom = (options: RoomOptions) => {
           txId: `${cut.roundId}:${bettor.holder.key}:w`,
           betTxId,
           amount: s.contributed,
+          details: detailsOf(cut, bettor, bettor.stakes, null),
         })),
       );
     },

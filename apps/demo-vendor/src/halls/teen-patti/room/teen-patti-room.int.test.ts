@@ -247,6 +247,19 @@ describe('teen patti rooms', () => {
       ['closed', 200, 0, 2],
       ['closed', 200, 380, 2],
     ]);
+    // Each player's betting record: what they paid in, their own cards and how the hand ended.
+    const details = await t.database.db
+      .selectFrom('game_round_details as d')
+      .innerJoin('game_rounds as r', 'r.id', 'd.round_pk')
+      .select(['d.details'])
+      .where('r.round_id', '=', dealt.id)
+      .orderBy('r.win_amount')
+      .execute();
+    for (const { details: d } of details) {
+      expect(d).toMatchObject({ kind: 'round', game: 'teen-patti', lines: [{ label: 'Boot', amount: 100 }, { amount: 100 }], cards: [{ hand: 'You' }] });
+      expect((d as { result: string }).result).toContain('Pot 4.00 · rake 0.20');
+      expect((d as { cards: { cards: number[] }[] }).cards[0]!.cards).toHaveLength(3);
+    }
     for (const c of clients) c.close();
   });
 
