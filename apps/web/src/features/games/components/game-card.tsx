@@ -11,14 +11,15 @@ type GameCardProps = { game: Game; isFavourite: boolean; actions: GameCardAction
 /**
  * A game's picture and name with its actions: the picture and "Play" start a real-money game (a
  * visitor gets the login popup, a trial member the "real account" dialog), "Fun" opens fun-money
- * play for everyone, and the heart keeps it among the favourites.
+ * play for everyone, "Rooms" (card room games) lists the game's rooms, and the heart keeps it among
+ * the favourites.
  *
  * A page shows a hundred of these, so a card holds no hook: the favourite state, the texts and the
  * handlers come from the page's GameCardsProvider as props, and the card is memoised on them (the
  * game objects keep their identity across refetches through the query cache's structural sharing).
  */
 export const GameCard = memo(({ game, isFavourite, actions, eager = false }: GameCardProps) => {
-  const { t, play, playDemo, toggleFavourite, vendorName } = actions;
+  const { t, play, playDemo, toggleFavourite, showRooms, vendorName } = actions;
   const title = gameTitle(game);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface" data-testid="game-card" data-node-id={game.nodeId}>
@@ -67,6 +68,18 @@ export const GameCard = memo(({ game, isFavourite, actions, eager = false }: Gam
           >
             {t('playDemo')}
           </button>
+          {game.gameType === 'PVP' ? (
+            <button
+              type="button"
+              className={`${actionClass} border-border-strong bg-surface text-fg hover:bg-muted`}
+              onClick={() => showRooms(game)}
+              aria-label={t('roomsOf', { name: title })}
+              aria-haspopup="dialog"
+              data-testid="game-rooms"
+            >
+              {t('rooms')}
+            </button>
+          ) : null}
         </div>
       </div>
     </article>

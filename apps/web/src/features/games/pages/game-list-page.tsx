@@ -7,11 +7,15 @@ import { categoryLabel } from '../components/nav-labels';
 import { GamePagesList } from '../components/game-pages-list';
 import { GameSearch } from '../components/game-search';
 import { categoryByPath } from '../components/categories';
+import { LiveDealers } from '../components/live/live-dealers';
 import { PageTitle } from '../../../shared/page-title';
 
 const chipClass = 'inline-flex min-h-9 items-center rounded-full border px-3 text-sm no-underline';
 
-/** /live /fish /rng /pvp /bgs: vendor chips (query `vassalage`), a catalog search and the games. */
+/**
+ * /live /fish /rng /pvp /bgs: vendor chips (query `vassalage`), a catalog search and the games; the
+ * live casino shows its dealers above its games.
+ */
 export const GameListPage = () => {
   const { t } = useTranslation();
   const location = useRouterState({ select: (s) => s.location });
@@ -59,6 +63,7 @@ export const GameListPage = () => {
               ))}
             </ul>
           </nav>
+          {category.gameType === 'LIVE' ? <LiveDealers vendor={vassalage} /> : null}
           <GamePagesList filter={{ gameType: category.gameType, vassalage }} />
         </>
       )}

@@ -16,6 +16,8 @@ export const gameKeys = {
   vendors: (language: string, gameType: string) => [...catalog, 'vendors', language, gameType] as const,
   entry: (language: string, vendor: string, gameCode: string) => [...catalog, 'entry', language, vendor, gameCode] as const,
   rank: (language: string, board: string) => [...catalog, 'rank', language, board] as const,
+  liveModels: (language: string, vendor: string | undefined) => [...catalog, 'liveModels', language, vendor ?? ''] as const,
+  cardRooms: (language: string, vendor: string, gameCode: string) => [...catalog, 'cardRooms', language, vendor, gameCode] as const,
   favourites,
   favouritesFor: (language: string) => [...favourites, language] as const,
   recent,
