@@ -10,8 +10,8 @@ export const Header = ({ onHelp, connection }: { onHelp: () => void; connection:
     <header className="sticky top-0 z-20 border-b border-border bg-surface">
       {/* Phones: the game's name on a line of its own, the rest beneath; wider: one line. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-1 sm:flex sm:flex-wrap">
-        <h1 className="col-span-2 min-w-0 truncate text-base font-bold sm:order-2 sm:col-span-1 sm:flex-1">{boot.title}</h1>
-        <div className="flex min-w-0 items-center gap-3 sm:order-1">
+        <h1 className="col-span-2 min-w-0 truncate text-base font-bold sm:order-1 sm:col-span-1 sm:flex-1">{boot.title}</h1>
+        <div className="flex min-w-0 items-center gap-3 sm:order-2">
           {boot.lobbyUrl ? (
             <a
               href={boot.lobbyUrl}

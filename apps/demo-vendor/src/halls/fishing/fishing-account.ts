@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { VendorSession } from '../../sessions';
+import { gameNameOf } from '../../games';
 import type { HallWallet } from '../money/hall-wallet';
 import type { ShotResult } from './capture';
 import { allowFire, openFireGate, type FireGate } from './fire-rate';
+import { fishingBetDetails } from './fishing-details';
 import type { MoneyView } from './fishing-frames';
 import { betAccepted, betRefused, flush, shouldFlush, type FishingRound, type FlushPolicy, type FlushReason } from './flush';
 import { canFire, noteBalance, openLedger, recordShot, spendable, type PlayerLedger } from './ledger';
@@ -46,7 +48,17 @@ export const createFishingAccount = (options: FishingAccountOptions) => {
 
   const settle = async (round: FishingRound, cause: FlushCause): Promise<void> => {
     const betTxId = `${round.roundId}:b`;
-    const staked = await wallet.stake(session, { roundId: round.roundId, txId: betTxId, amount: round.bet });
+    // The batch's number is the last part of its round id (see flushNow).
+    const batchNo = Number(round.roundId.slice(round.roundId.lastIndexOf('-') + 1));
+    const details = (paid: boolean) =>
+      fishingBetDetails({
+        language: session.language,
+        place: gameNameOf(session.vendorCode, session.gameCode, session.language),
+        roundNo: batchNo,
+        round,
+        paid,
+      });
+    const staked = await wallet.stake(session, { roundId: round.roundId, txId: betTxId, amount: round.bet, details: details(false) });
     if (!staked.ok) {
       // The wallet client rolls back a bet it could not get answered: the same as a refusal here.
       const code = staked.code === 'NETWORK' ? 'ROLLED_BACK' : staked.code;
@@ -63,7 +75,7 @@ export const createFishingAccount = (options: FishingAccountOptions) => {
       return;
     }
     ledger = betAccepted(ledger, round, staked.balance);
-    const [paid] = await wallet.payOut([{ session, roundId: round.roundId, txId: `${round.roundId}:w`, betTxId, amount: round.win }]);
+    const [paid] = await wallet.payOut([{ session, roundId: round.roundId, txId: `${round.roundId}:w`, betTxId, amount: round.win, details: details(true) }]);
     owed -= round.win;
     // A win the platform has not acknowledged is retried by the wallet client; until the next
     // answer the ledger keeps the balance after the bet, so it is not spent early.

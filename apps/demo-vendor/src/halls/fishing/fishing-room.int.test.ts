@@ -222,6 +222,15 @@ describe('fishing room', () => {
     expect(calls.filter((c) => c.action === 'bet')).toHaveLength(3);
     expect(calls.filter((c) => c.action === 'win')).toHaveLength(3);
     expect(await walletBalance(member)).toBe(before - 1_000n + BigInt(wins.reduce((s, w) => s + w, 0)));
+    // The betting record names each batch's bullets and its catches.
+    const details = await t.database.db
+      .selectFrom('game_round_details as d')
+      .innerJoin('game_rounds as r', 'r.id', 'd.round_pk')
+      .select(['r.round_id', 'd.details'])
+      .where('r.round_id', '=', rounds[0]!.round_id)
+      .executeTakeFirstOrThrow();
+    expect(details.details).toMatchObject({ kind: 'round', game: 'fishing', result: expect.stringMatching(/^You caught \d+ fish/) });
+    expect((details.details as { lines: unknown[] }).lines[0]).toEqual({ label: 'Bullet ×4', amount: 400, payout: 0 });
   });
 
   it('voids a batch whose bet the wallet refuses: nothing taken, its wins not paid, the player told and then held to the balance', async () => {
