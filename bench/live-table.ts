@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb } from '@gp/db';
 import WebSocket from 'ws';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens';
 import { checkLedgerInvariants, openHouseAccount, openMainWallet, postJournal } from '../apps/api/src/modules/money/ledger';
+import { fmt, inParallel, load } from './support/run-helpers';
 import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 import { median } from './support/cpu-time';
@@ -36,25 +37,7 @@ const table = { vendor: 'AURORA_LIVE', game: 'AURORA_LIVE_0001' };
 const root = resolve(import.meta.dirname, '..');
 const vendorUrl = `http://127.0.0.1:${vendorPort}`;
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-const inParallel = async <T>(items: readonly T[], workers: number, work: (item: T, index: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < items.length) {
-        const index = next;
-        next += 1;
-        await work(items[index] as T, index);
-      }
-    }),
-  );
-};
 
 /**
  * Resident memory (KiB) of the Node process running `script` with PORT=`onPort` in its environment:

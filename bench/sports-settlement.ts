@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { createDb } from '@gp/db';
 import { sql } from 'kysely';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger';
@@ -11,6 +10,7 @@ import { manualClock } from '../apps/demo-vendor/src/sports/feed/clock';
 import { createSportsFeed, defaultFeedConfig } from '../apps/demo-vendor/src/sports/feed/feed';
 import type { FixtureSummary } from '../apps/demo-vendor/src/sports/feed/types';
 import { createWalletClient } from '../apps/demo-vendor/src/wallet-client';
+import { fmt, inParallel, load } from './support/run-helpers';
 import { databaseUrl, dropDatabase, recreateDatabase } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 import { databaseCpu, nodeCpu } from './support/cpu-time';
@@ -39,25 +39,7 @@ const platformDb = 'gp_bench_sports';
 const bookDb = 'gp_bench_sportsbook';
 const hourMs = 3_600_000;
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-const inParallel = async <T>(items: readonly T[], workers: number, work: (item: T, index: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < items.length) {
-        const index = next;
-        next += 1;
-        await work(items[index] as T, index);
-      }
-    }),
-  );
-};
 
 /** CPU seconds of the API server's processes (found by their command line and port), from /proc. */
 const apiCpu = (): number => {

@@ -9,9 +9,23 @@ export type RandomSource = {
 const twoTo32 = 0x1_0000_0000;
 
 /**
+ * A RandomSource over a stream of uniform 32-bit words. Rejection sampling keeps every value equally
+ * likely: a word at or above the largest multiple of n below 2^32 is thrown away.
+ */
+export const randomFromWords = (next32: () => number): RandomSource => ({
+  int: (n) => {
+    if (!Number.isInteger(n) || n < 1 || n > twoTo32) throw new RangeError(`random range ${n}`);
+    const limit = twoTo32 - (twoTo32 % n);
+    for (;;) {
+      const value = next32();
+      if (value < limit) return value % n;
+    }
+  },
+});
+
+/**
  * The operating system's CSPRNG (`crypto.randomFillSync`, the same source as `randomBytes`), read in blocks so a simulation of millions
- * of rounds is not dominated by system calls. Rejection sampling keeps every value equally likely:
- * a 32-bit draw at or above the largest multiple of n below 2^32 is thrown away.
+ * of rounds is not dominated by system calls.
  */
 export const cryptoRandom = (blockBytes = 64 * 1024): RandomSource => {
   const block = new Uint32Array(blockBytes >> 2);
@@ -23,14 +37,5 @@ export const cryptoRandom = (blockBytes = 64 * 1024): RandomSource => {
     }
     return block[offset++]!;
   };
-  return {
-    int: (n) => {
-      if (!Number.isInteger(n) || n < 1 || n > twoTo32) throw new RangeError(`random range ${n}`);
-      const limit = twoTo32 - (twoTo32 % n);
-      for (;;) {
-        const value = next32();
-        if (value < limit) return value % n;
-      }
-    },
-  };
+  return randomFromWords(next32);
 };

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RandomSource } from '../../rng';
-
-const twoTo32 = 0x1_0000_0000;
+import { randomFromWords, type RandomSource } from '../../rng';
 
 /**
  * A deterministic RandomSource: SHA-256 of `${seed}:${block}` for blocks 0, 1, 2 ... read as
@@ -23,14 +21,5 @@ export const seededRandom = (seed: string): RandomSource => {
     }
     return words[offset++]!;
   };
-  return {
-    int: (n) => {
-      if (!Number.isInteger(n) || n < 1 || n > twoTo32) throw new RangeError(`random range ${n}`);
-      const limit = twoTo32 - (twoTo32 % n);
-      for (;;) {
-        const value = next32();
-        if (value < limit) return value % n;
-      }
-    },
-  };
+  return randomFromWords(next32);
 };
