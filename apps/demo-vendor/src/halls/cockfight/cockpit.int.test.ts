@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
-import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
-import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
-import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
+import type { TestApp } from '../../../../api/src/testing/test-app';
 import { cryptoRandom, type RandomSource } from '../../rng';
-import { buildDemoVendor, type DemoVendor } from '../../server';
-import { issueLaunchToken } from '../../testing/launch-token';
 import { connectHall, demoSession, type Frame, type HallClient } from '../testing/hall-client';
+import { startHallsPlatform, type HallsPlatform } from '../testing/halls-platform';
 
 /**
  * Cockpits against the real platform, on a schedule of seconds: many sockets see one fight and one
@@ -19,50 +14,29 @@ import { connectHall, demoSession, type Frame, type HallClient } from '../testin
  */
 
 let t: TestApp;
-let vendor: DemoVendor;
 let vendorUrl: string;
-const master = randomBytes(32).toString('hex');
+let platform: HallsPlatform;
 const os = cryptoRandom();
 /** The next fight's result out of 10,000: 0 meron, 9,800 draw, 9,999 cancelled. */
 let pick = 0;
 const random: RandomSource = { int: (n) => (n === 10_000 ? pick : os.int(n)) };
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_VENDOR_SECRET: master });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  vendor = await buildDemoVendor({
-    platformUrl,
-    masterSecret: master,
-    logLevel: 'warn',
+  platform = await startHallsPlatform({
     random,
     halls: {
       cockfightSchedule: { cycleMs: 3_000, bettingMs: 1_500, lastCallMs: 400, closedMs: 300, minFightMs: 200, maxFightMs: 400, resultMs: 300 },
     },
   });
-  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
-  vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
-  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
-  await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+  ({ t, vendorUrl } = platform);
 });
 
-afterAll(async () => {
-  await vendor?.app.close();
-  await t?.close();
-});
+afterAll(() => platform?.close());
 
 const isPhase = (phase: string) => (f: Frame) => f.type === 'phase' && f.phase === phase;
 const gameOf = (vendorCode: string) => `${vendorCode}_0001`;
 
-const realSession = async (member: TestMember, vendorCode: string): Promise<string> => {
-  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: gameOf(vendorCode), currency });
-  const response = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameOf(vendorCode)}&mode=real&token=${encodeURIComponent(token)}&lang=en`, {
-    redirect: 'manual',
-  });
-  const sid = /\/game\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`no session: ${response.status}`);
-  return sid;
-};
+const realSession = (member: TestMember, vendorCode: string): Promise<string> => platform.realSession(member, gameOf(vendorCode));
 
 const ledgerBalance = async (m: TestMember) => (await findMainWallet(t.database.db, m.holder, currency))?.balance ?? 0n;
 

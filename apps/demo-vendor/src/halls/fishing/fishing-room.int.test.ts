@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, postGame, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
-import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
-import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
-import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
+import type { TestApp } from '../../../../api/src/testing/test-app';
 import type { RandomSource } from '../../rng';
-import { buildDemoVendor, type DemoVendor } from '../../server';
-import { issueLaunchToken } from '../../testing/launch-token';
 import { connectHall, demoSession, type Frame, type HallClient } from '../testing/hall-client';
+import { startHallsPlatform, type HallsPlatform } from '../testing/halls-platform';
 import { createOcean, fishAt, type Fish } from './ocean';
 
 /**
@@ -20,9 +15,8 @@ import { createOcean, fishAt, type Fish } from './ocean';
  */
 
 let t: TestApp;
-let vendor: DemoVendor;
 let vendorUrl: string;
-const master = randomBytes(32).toString('hex');
+let platform: HallsPlatform;
 const vendorCode = 'REEFSHOT';
 /** Each test its own game, so its rooms are its own. */
 const gameOf = (n: number) => `${vendorCode}_000${n}`;
@@ -32,36 +26,13 @@ const forced = { capture: false };
 const random: RandomSource = { int: (n) => (forced.capture ? 0 : n - 1) };
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_VENDOR_SECRET: master });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  vendor = await buildDemoVendor({
-    platformUrl,
-    masterSecret: master,
-    logLevel: 'warn',
-    random,
-    halls: { fishing: { policy: { maxShots: 4, maxAgeMs: 3_000 }, checkEveryMs: 100 } },
-  });
-  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
-  vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
-  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
-  await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+  platform = await startHallsPlatform({ random, halls: { fishing: { policy: { maxShots: 4, maxAgeMs: 3_000 }, checkEveryMs: 100 } } });
+  ({ t, vendorUrl } = platform);
 });
 
-afterAll(async () => {
-  await vendor?.app.close();
-  await t?.close();
-});
+afterAll(() => platform?.close());
 
-const realSession = async (member: TestMember, gameCode: string): Promise<string> => {
-  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode, currency });
-  const response = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${gameCode}&mode=real&token=${encodeURIComponent(token)}&lang=en`, {
-    redirect: 'manual',
-  });
-  const sid = /\/game\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`no session: ${response.status}`);
-  return sid;
-};
+const realSession = (member: TestMember, gameCode: string): Promise<string> => platform.realSession(member, gameCode);
 
 /** A fish of the welcome's ocean swimming now with a few seconds left, not one of `taken`. */
 const liveFish = (welcome: Frame, taken: ReadonlySet<number> = new Set()): Fish => {

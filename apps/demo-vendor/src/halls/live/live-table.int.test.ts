@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMainWallet } from '../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../api/src/modules/money/wallet/wallet.test-support';
-import { seedCatalog } from '../../../../api/src/seed/catalog.seed';
 import { seedGameVendors } from '../../../../api/src/seed/game-vendors.seed';
-import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app';
-import { buildDemoVendor, type DemoVendor } from '../../server';
-import { issueLaunchToken } from '../../testing/launch-token';
+import type { TestApp } from '../../../../api/src/testing/test-app';
+import { buildDemoVendor } from '../../server';
 import { connectHall, demoSession, type Frame, type HallClient } from '../testing/hall-client';
+import { startHallsPlatform, type HallsPlatform } from '../testing/halls-platform';
 
 /**
  * A live table against the real platform: many sockets at one table see one round, bets after "no
@@ -20,45 +18,23 @@ import { connectHall, demoSession, type Frame, type HallClient } from '../testin
  */
 
 let t: TestApp;
-let vendor: DemoVendor;
 let vendorUrl: string;
 let platformUrl: string;
-const master = randomBytes(32).toString('hex');
+let master: string;
+let platform: HallsPlatform;
 const table = { vendor: 'AURORA_LIVE', game: 'AURORA_LIVE_0001' };
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_VENDOR_SECRET: master });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  vendor = await buildDemoVendor({
-    platformUrl,
-    masterSecret: master,
-    logLevel: 'warn',
-    halls: { liveTiming: { bettingMs: 1_500, closedMs: 100, revealStepMs: 20, resultMs: 300, totalsEveryMs: 50 } },
-  });
-  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
-  vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
-  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
-  await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+  platform = await startHallsPlatform({ halls: { liveTiming: { bettingMs: 1_500, closedMs: 100, revealStepMs: 20, resultMs: 300, totalsEveryMs: 50 } } });
+  ({ t, vendorUrl, platformUrl, master } = platform);
 });
 
-afterAll(async () => {
-  await vendor?.app.close();
-  await t?.close();
-});
+afterAll(() => platform?.close());
 
 const isPhase = (phase: string) => (f: Frame) => f.type === 'round' && f.phase === phase;
 
-/** A real-money session of the table for a member, opened through `authenticate` as the platform's launch does. */
-const realSession = async (member: TestMember): Promise<string> => {
-  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: table.game, currency });
-  const response = await fetch(`${vendorUrl}/play?vendor=${table.vendor}&game=${table.game}&mode=real&token=${encodeURIComponent(token)}&lang=en`, {
-    redirect: 'manual',
-  });
-  const sid = /\/game\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`no session: ${response.status}`);
-  return sid;
-};
+/** A real-money session of the table for a member (at the vendor given, the test's own by default). */
+const realSession = (member: TestMember, at?: string): Promise<string> => platform.realSession(member, table.game, at);
 
 describe('live table', () => {
   it('shows 40 sockets one round: same result for everyone, each paid, and bets after the close refused', async () => {
@@ -194,12 +170,7 @@ describe('live table', () => {
     await crashed.app.listen({ host: '127.0.0.1', port: 0 });
     const crashedUrl = `http://127.0.0.1:${(crashed.app.server.address() as AddressInfo).port}`;
     await seedGameVendors(t.database.db, { url: crashedUrl, masterSecret: master });
-    const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: table.game, currency });
-    const sid = /\/game\/([^?]+)/.exec(
-      (
-        await fetch(`${crashedUrl}/play?vendor=${table.vendor}&game=${table.game}&mode=real&token=${encodeURIComponent(token)}&lang=en`, { redirect: 'manual' })
-      ).headers.get('location') ?? '',
-    )![1]!;
+    const sid = await realSession(member, crashedUrl);
     const c = await connectHall(crashedUrl, sid);
     const round = await c.next(isPhase('betting'));
     c.send({ type: 'bet', requestId: 'x', roundId: round.roundId, bets: [{ spot: 'banker', amount: 7_000 }] });

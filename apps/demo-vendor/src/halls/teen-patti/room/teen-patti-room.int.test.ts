@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMainWallet } from '../../../../../api/src/modules/money/ledger';
 import { currency, fundMember, newMember, type TestMember } from '../../../../../api/src/modules/money/wallet/wallet.test-support';
-import { seedCatalog } from '../../../../../api/src/seed/catalog.seed';
-import { seedGameVendors } from '../../../../../api/src/seed/game-vendors.seed';
-import { createTestApp, type TestApp } from '../../../../../api/src/testing/test-app';
-import { buildDemoVendor, type DemoVendor } from '../../../server';
-import { issueLaunchToken } from '../../../testing/launch-token';
+import type { TestApp } from '../../../../../api/src/testing/test-app';
+import type { DemoVendor } from '../../../server';
 import { connectHall, demoSession, type Frame, type HallClient } from '../../testing/hall-client';
+import { startHallsPlatform, type HallsPlatform } from '../../testing/halls-platform';
 import type { HandEvent, HandState, HandView } from '../index';
 import type { RoomInfo } from './room';
 
@@ -22,28 +18,14 @@ import type { RoomInfo } from './room';
 let t: TestApp;
 let vendor: DemoVendor;
 let vendorUrl: string;
-const master = randomBytes(32).toString('hex');
+let platform: HallsPlatform;
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_VENDOR_SECRET: master });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  vendor = await buildDemoVendor({
-    platformUrl,
-    masterSecret: master,
-    logLevel: 'warn',
-    halls: { teenPattiTiming: { turnMs: 1_500, pauseMs: 150, reconnectMs: 3_000 } },
-  });
-  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
-  vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
-  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
-  await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
+  platform = await startHallsPlatform({ halls: { teenPattiTiming: { turnMs: 1_500, pauseMs: 150, reconnectMs: 3_000 } } });
+  ({ t, vendor, vendorUrl } = platform);
 });
 
-afterAll(async () => {
-  await vendor?.app.close();
-  await t?.close();
-});
+afterAll(() => platform?.close());
 
 type HandFrame = Frame & { view: HandView };
 const isHand = (f: Frame): f is HandFrame => f.type === 'hand';
@@ -51,16 +33,7 @@ const handOf = (f: Frame) => (isHand(f) ? f.view : null);
 const betting = (f: Frame) => handOf(f)?.phase === 'betting';
 
 /** A real-money session of a game for a member, opened through `authenticate` as the platform's launch does. */
-const realSession = async (member: TestMember, game: string): Promise<string> => {
-  const token = await issueLaunchToken(t.database.db, { memberId: member.id, gameCode: game, currency });
-  const vendorCode = game.replace(/_\d+$/, '');
-  const response = await fetch(`${vendorUrl}/play?vendor=${vendorCode}&game=${game}&mode=real&token=${encodeURIComponent(token)}&lang=en`, {
-    redirect: 'manual',
-  });
-  const sid = /\/game\/([^?]+)/.exec(response.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`no session: ${response.status}`);
-  return sid;
-};
+const realSession = (member: TestMember, game: string): Promise<string> => platform.realSession(member, game);
 const ledgerBalance = async (m: TestMember) => (await findMainWallet(t.database.db, m.holder, currency))?.balance ?? 0n;
 
 /** Sits every client at the room at once (so all are in its first hand) and returns each one's seat. */
