@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memoryPendingStore } from '../../pending-settlements';
 import type { VendorSession } from '../../sessions';
-import type { RollbackContent, SettlementResult, WalletClient } from '../../wallet-client';
+import { createWalletClient, type RollbackContent, type SettlementResult, type WalletClient } from '../../wallet-client';
 import { createHallWallet } from './hall-wallet';
+import { createOpenStakes } from './open-stakes';
 
 /**
  * `unstake`: a real session's stake goes back through a wallet rollback naming the stake; a demo
@@ -72,5 +77,57 @@ describe('hall wallet unstake', () => {
     await wallet.payOut([{ session: player, roundId: 'R1', txId: 'R1:w', betTxId: 'R1:a', amount: 0 }]);
     expect(await wallet.unstake(player, { roundId: 'R1', txId: 'R1:a:rb', originalTxId: 'R1:a' })).toEqual({ result: 'refunded', balance: 9_000 });
     expect(rollbacks).toEqual([]);
+  });
+});
+
+describe('hall wallet recover', () => {
+  it("rolls back a crashed run's open stakes, except those whose round's win was already queued", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hall-recover-'));
+    const journal = join(dir, 'hall-stakes.jsonl');
+    const before = createOpenStakes(journal);
+    const stake = (roundId: string, playerId: string) => ({
+      vendorCode: 'AURORA_LIVE',
+      playerId,
+      gameCode: 'AURORA_LIVE_0001',
+      roundId,
+      txId: `${roundId}:${playerId}:1`,
+    });
+    await before.opened(stake('R1', '7'));
+    await before.opened(stake('R2', '7'));
+    // R1's win reached the wallet client's own store; the crash came before the journal's "paid" line.
+    const store = memoryPendingStore();
+    await store.save([
+      {
+        vendorCode: 'AURORA_LIVE',
+        action: 'win',
+        txId: 'R1:7:w',
+        body: { playerId: '7', roundId: 'R1', txId: 'R1:7:w', amount: 0 },
+        attempts: 1,
+        nextAt: Date.now() + 60_000,
+        createdAt: Date.now(),
+        lastError: 'timeout',
+      },
+    ]);
+    // The platform is down: whatever the restart sends stays queued, so the queue shows it.
+    const client = createWalletClient({
+      baseUrl: 'http://127.0.0.1:9',
+      secretFor: () => 'x'.repeat(64),
+      timeoutMs: 200,
+      pendingStore: store,
+      backoff: { initialMs: 60_000, maxMs: 60_000 },
+    });
+    await client.start();
+    expect(await createHallWallet(client, createOpenStakes(journal)).recover()).toBe(1);
+    expect(
+      client
+        .pending()
+        .map((p) => [p.action, p.txId, p.body.originalTxId])
+        .sort(),
+    ).toEqual([
+      ['rollback', 'R2:7:1:void', 'R2:7:1'],
+      ['win', 'R1:7:w', undefined],
+    ]);
+    await client.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -159,7 +159,15 @@ export const createHallWallet = (wallet: WalletClient, openStakes: OpenStakes = 
    * the platform acknowledges it; one of a bet already paid is refused and changes nothing.
    */
   const recover = async (): Promise<number> => {
-    const open = await openStakes.recover();
+    // A round whose win reached the wallet client's store before the crash, but not the journal's
+    // "paid" line, is paid by that queued win: its stakes stay.
+    const queued = new Set(
+      wallet
+        .pending()
+        .filter((p) => p.action === 'win')
+        .map((p) => `${p.vendorCode}\n${String(p.body.roundId)}\n${String(p.body.playerId)}`),
+    );
+    const open = (await openStakes.recover()).filter((s) => !queued.has(`${s.vendorCode}\n${s.roundId}\n${s.playerId}`));
     await Promise.all(
       open.map((s) =>
         wallet.rollback(s.vendorCode, { playerId: s.playerId, gameCode: s.gameCode, roundId: s.roundId, txId: `${s.txId}:void`, originalTxId: s.txId }),
