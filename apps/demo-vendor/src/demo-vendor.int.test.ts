@@ -29,7 +29,8 @@ beforeAll(async () => {
   vendor = await buildDemoVendor({ platformUrl, masterSecret: master, logLevel: 'warn' });
   await vendor.app.listen({ host: '127.0.0.1', port: 0 });
   vendorUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}`;
-  await seedCatalog(t.database.db, { gamesPerVendor: 3 });
+  // Ten games a vendor: an RNG vendor's single-player roulette and baccarat are its games 10 and 5.
+  await seedCatalog(t.database.db, { gamesPerVendor: 10 });
   await seedGameVendors(t.database.db, { url: vendorUrl, masterSecret: master });
   member = await newMember(t);
   await fundMember(t, member, 15_000);
@@ -174,18 +175,18 @@ describe('demo vendor against the real API', () => {
     expect(vendor.callLog.latest().length).toBe(calls);
   });
 
-  it('plays roulette and baccarat for table vendors with real money too', async () => {
-    const live = await t.database.db
+  it("plays an RNG vendor's single-player roulette and baccarat with real money too", async () => {
+    const rng = await t.database.db
       .selectFrom('catalog_vendors')
       .select('code')
-      .where('game_type', '=', 'LIVE')
+      .where('game_type', '=', 'RNG')
       .where('maintenance', '=', false)
       .where('enabled', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     for (const [gameCode, body] of [
       [
-        `${live.code}_0003`,
+        `${rng.code}_0010`,
         {
           bets: [
             { kind: 'red', target: 0, amount: 100 },
@@ -193,10 +194,10 @@ describe('demo vendor against the real API', () => {
           ],
         },
       ],
-      [`${live.code}_0002`, { bets: [{ kind: 'banker', amount: 200 }] }],
+      [`${rng.code}_0005`, { bets: [{ kind: 'banker', amount: 200 }] }],
     ] as const) {
       const token = await launchToken(gameCode);
-      const open = await fetch(await launchUrlFor(live.code, gameCode, token), { redirect: 'manual' });
+      const open = await fetch(await launchUrlFor(rng.code, gameCode, token), { redirect: 'manual' });
       expect(open.status, gameCode).toBe(303);
       const id = open.headers.get('location')!.replace('/game/', '');
       const before = await mainBalance();
