@@ -17,7 +17,7 @@ afterAll(async () => vendor.app.close());
 
 const launchUrl = (gameCode: string, language: string): string =>
   demoLaunchPath
-    .replace('{vendorCode}', 'AURORA_LIVE')
+    .replace('{vendorCode}', 'LUMA')
     .replace('{gameCode}', gameCode)
     .replace('{launchToken}', '')
     .replace('{language}', encodeURIComponent(language))
@@ -32,7 +32,7 @@ const openPage = async (gameCode: string, language: string): Promise<string> => 
 
 describe('the language of a launch', () => {
   it('shows a Vietnamese launch in Vietnamese', async () => {
-    const page = await openPage('AURORA_LIVE_0004', 'VI');
+    const page = await openPage('LUMA_0015', 'VI');
     expect(page).toContain('<html lang="vi" dir="ltr">');
     expect(page).toContain('>Về sảnh</a>');
     expect(page).toContain('>Chia bài</button>');
@@ -40,7 +40,7 @@ describe('the language of a launch', () => {
   });
 
   it.each(languages.map((l) => [l.code, l.tag, l.dir] as const))('shows a %s launch as %s', async (code, tag, dir) => {
-    const page = await openPage('AURORA_LIVE_0004', code);
+    const page = await openPage('LUMA_0015', code);
     expect(page).toContain(`<html lang="${tag}" dir="${dir}">`);
     expect(page).toContain(`>${labelsFor(tag).backToLobby}</a>`);
   });

@@ -19,7 +19,7 @@ const round = async (sid: string, body: unknown) => (await vendor.app.inject({ m
 
 describe('demo vendor pages and fun-money play', () => {
   it('opens a demo slot with 10,000.00 fun money, its paytable, RTP, lines and lobby link', async () => {
-    const sid = await open('vendor=LUMA&game=LUMA_0005&mode=demo&lang=en&lobby=https%3A%2F%2Fcasino.example%2F');
+    const sid = await open('vendor=LUMA&game=LUMA_0007&mode=demo&lang=en&lobby=https%3A%2F%2Fcasino.example%2F');
     const page = await vendor.app.inject({ method: 'GET', url: `/game/${sid}` });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('data-testid="balance">10000.00<');
@@ -28,13 +28,13 @@ describe('demo vendor pages and fun-money play', () => {
     expect(page.body).toContain('<option value="20" selected>20</option>');
     expect(page.body).toContain('src="/assets/slot.js"');
     // The page names the game as the catalog does, never by its code.
-    const name = seedGameNameOf('LUMA', 'LUMA_0005')![0];
+    const name = seedGameNameOf('LUMA', 'LUMA_0007')![0];
     expect(page.body).toContain(`<title>${name}</title>`);
-    expect(page.body).not.toContain('LUMA_0005');
+    expect(page.body).not.toContain('LUMA_0007');
   });
 
   it('plays spins with fun money, refusing bets beyond the balance or off the menu', async () => {
-    const sid = await open('vendor=LUMA&game=LUMA_0005&mode=demo');
+    const sid = await open('vendor=LUMA&game=LUMA_0007&mode=demo');
     const spin = await round(sid, { lines: 20, lineBet: 100 });
     expect(spin).toMatchObject({ ok: true, totalBet: 2000, currency: 'FUN' });
     expect(spin.balance).toBe(1_000_000 - 2000 + spin.totalWin);
@@ -48,7 +48,7 @@ describe('demo vendor pages and fun-money play', () => {
   });
 
   it('plays roulette and baccarat, validating the layout', async () => {
-    const roulette = await open('vendor=AURORA_LIVE&game=AURORA_LIVE_0003&mode=demo');
+    const roulette = await open('vendor=LUMA&game=LUMA_0010&mode=demo');
     const r = await round(roulette, {
       bets: [
         { kind: 'straight', target: 17, amount: 100 },
@@ -60,7 +60,7 @@ describe('demo vendor pages and fun-money play', () => {
     expect(await round(roulette, { bets: [{ kind: 'straight', target: 37, amount: 100 }] })).toMatchObject({ ok: false, code: 'BAD_BET' });
     expect(await round(roulette, { bets: [{ kind: 'red', target: 0, amount: 150 }] })).toMatchObject({ ok: false, code: 'BAD_BET' });
 
-    const baccarat = await open('vendor=AURORA_LIVE&game=AURORA_LIVE_0004&mode=demo&lang=zh-CN');
+    const baccarat = await open('vendor=LUMA&game=LUMA_0015&mode=demo&lang=zh-CN');
     const b = await round(baccarat, {
       bets: [
         { kind: 'banker', amount: 1000 },
@@ -83,7 +83,7 @@ describe('demo vendor pages and fun-money play', () => {
   });
 
   it('renders Arabic right to left and drops a lobby link that is not a web address', async () => {
-    const sid = await open('vendor=LUMA&game=LUMA_0005&mode=demo&lang=ar&lobby=javascript%3Aalert(1)');
+    const sid = await open('vendor=LUMA&game=LUMA_0007&mode=demo&lang=ar&lobby=javascript%3Aalert(1)');
     const page = await vendor.app.inject({ method: 'GET', url: `/game/${sid}` });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).not.toContain('javascript:');
