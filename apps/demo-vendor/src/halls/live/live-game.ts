@@ -26,6 +26,8 @@ export type LiveGame<Result> = {
   deal: (random: RandomSource) => { steps: RevealStep[]; result: Result; newShoe?: boolean };
   returnOf: (spot: string, amount: number, result: Result) => number;
   road: (result: Result) => RoadEntry;
+  /** How many reveal steps one step lasts: a wheel's spin takes longer to show than a card. */
+  stepWeight?: number;
   /** The declared return to player of each kind of bet (e.g. `{ player: 0.9876 }`), for the help panel. */
   rtp: Record<string, number>;
 };

@@ -155,14 +155,15 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
       broadcast(members.values(), { type: 'shoe' });
     }
     phase = 'dealing';
-    endsAt = now() + dealt.steps.length * timing.revealStepMs;
+    const stepMs = timing.revealStepMs * (game.stepWeight ?? 1);
+    endsAt = now() + dealt.steps.length * stepMs;
     broadcast(members.values(), roundFrame());
     const reveal = (index: number) => {
       if (index === dealt.steps.length) return finish(dealt.result);
       const step = dealt.steps[index]!;
       revealed = [...revealed, step];
       broadcast(members.values(), { type: 'step', roundId, step });
-      schedule(timing.revealStepMs, () => reveal(index + 1));
+      schedule(stepMs, () => reveal(index + 1));
     };
     reveal(0);
   };

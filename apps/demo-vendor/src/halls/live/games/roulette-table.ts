@@ -54,5 +54,7 @@ export const rouletteTable = (scale: number): LiveGame<RouletteTableResult> => (
     return parsed ? amount * rouletteReturn(parsed[0], parsed[1], result.pocket) : 0;
   },
   road: (result) => ({ outcome: String(result.pocket), value: result.pocket }),
+  // The ball runs about four seconds before it drops (the page's wheel turns for three).
+  stepWeight: 4,
   rtp: { all: rouletteDeclaredRtp },
 });
