@@ -17,7 +17,7 @@ export const PlayingCard = ({ card, small = false }: { card: number; small?: boo
     <span
       role="img"
       aria-label={t('live.card', { rank, suit: t(`live.suit.${suit.key}`) })}
-      className={`inline-flex flex-col items-center justify-center rounded-md border border-neutral-300 bg-white font-bold shadow-md motion-safe:animate-[hall-deal_350ms_ease-out] ${small ? 'h-12 w-9 text-sm' : 'h-16 w-12 text-lg sm:h-20 sm:w-14'} ${suit.red ? 'text-red-700' : 'text-neutral-900'}`}
+      className={`inline-flex flex-col items-center justify-center rounded-md border border-neutral-300 bg-white font-bold shadow-md motion-safe:animate-[hall-deal_350ms_ease-out] ${small ? 'h-12 w-9 text-sm' : 'h-14 w-10 text-base sm:h-20 sm:w-14 sm:text-lg'} ${suit.red ? 'text-red-700' : 'text-neutral-900'}`}
       data-testid="card"
     >
       <span aria-hidden="true">{rank}</span>

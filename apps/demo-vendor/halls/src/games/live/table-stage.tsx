@@ -29,7 +29,7 @@ const Hand = ({ kind, hand, steps, winner }: { kind: LiveGameKind; hand: string;
           </span>
         ) : null}
       </p>
-      <div className="flex min-h-16 gap-1 sm:min-h-20">
+      <div className="flex min-h-14 flex-wrap justify-center gap-1 sm:min-h-20">
         {cards.map((card, i) => (
           <PlayingCard key={i} card={card} />
         ))}
