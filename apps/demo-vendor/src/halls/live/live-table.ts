@@ -120,7 +120,10 @@ export const createLiveTable = <Result>(options: LiveTableOptions<Result>) => {
 
   const openRound = () => {
     if (members.size === 0 && now() - lastMemberAt > timing.idleMs) {
+      // Idle: nothing ticks until someone sits again (start sets the totals timer back).
       running = false;
+      if (totalsTimer) clearInterval(totalsTimer);
+      totalsTimer = null;
       return;
     }
     roundNo += 1;
