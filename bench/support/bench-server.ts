@@ -34,15 +34,18 @@ const waitReady = async (base: string, deadline: number) => {
   throw new Error('server did not become ready in 120 s');
 };
 
-export type BenchServer = { base: string; readySeconds: number; stop: () => Promise<void> };
+/** `pid`: the process group the server runs in (npx, tsx and the API), for its CPU time. */
+export type BenchServer = { base: string; pid: number; readySeconds: number; stop: () => Promise<void> };
 
 /**
  * The real API on a fresh PostgreSQL database (dropped again on stop), as `npm start` runs it, so a
  * benchmark measures what production would serve. DATABASE_URL names the server (any database on it).
+ * `shared`: one more instance on the database another one already runs on (as behind a load
+ * balancer); it leaves the database as it is, and the first instance drops it on its stop.
  */
-export const startBenchServer = async (options: { dbName: string; port: number; env?: Record<string, string> }): Promise<BenchServer> => {
+export const startBenchServer = async (options: { dbName: string; port: number; env?: Record<string, string>; shared?: boolean }): Promise<BenchServer> => {
   const base = `http://127.0.0.1:${options.port}`;
-  await recreateDatabase(options.dbName);
+  if (!options.shared) await recreateDatabase(options.dbName);
   const dataDir = mkdtempSync(join(tmpdir(), `${options.dbName}-`));
   const started = performance.now();
   const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
@@ -63,9 +66,9 @@ export const startBenchServer = async (options: { dbName: string; port: number; 
   const stop = async () => {
     process.kill(-server.pid!, 'SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    await waitForNoSessions(options.dbName);
+    if (!options.shared) await waitForNoSessions(options.dbName);
     rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(options.dbName);
+    if (!options.shared) await dropDatabase(options.dbName);
   };
   try {
     await waitReady(base, Date.now() + 120_000);
@@ -73,5 +76,5 @@ export const startBenchServer = async (options: { dbName: string; port: number; 
     await stop();
     throw error;
   }
-  return { base, readySeconds: (performance.now() - started) / 1000, stop };
+  return { base, pid: server.pid!, readySeconds: (performance.now() - started) / 1000, stop };
 };
