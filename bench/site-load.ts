@@ -96,7 +96,7 @@ const run = async (instances: 1 | 2): Promise<RunResult> => {
     const vendor = await seededSlotVendor(db, MASTER);
     const seeded = await seedSitePlayers(db, { count: players, prefix, password: PASSWORD, funding: FUNDING, vendor });
     await sql`analyze`.execute(db);
-    const crowd: SimulatedPlayer[] = seeded.map((p) => ({ ...p, token: null, loops: 0, rounds: 0, expected: FUNDING }));
+    const crowd: SimulatedPlayer[] = seeded.map((p, i) => ({ ...p, token: null, loops: 0, loginOffset: i % mix.loginEvery, rounds: 0, expected: FUNDING }));
     pools.push(...servers.map((s) => createHttpPool(s.base, concurrency)));
     const publicKey = (await json<{ value: PublicKeyResponse }>(pools[0]!, '/wps/system/publicKey')).value;
     const lobby = lobbyPaths(await json<Menus>(pools[0]!, menusPath));

@@ -9,8 +9,12 @@ import type { SitePlayer } from './site-players';
 
 export type SiteCallKind = 'sign-in' | 'lobby' | 'login' | 'balance' | 'bet' | 'win';
 
-/** A player as the load follows it: its site session, its loops, and the balance its answered bets and wins make. */
-export type SimulatedPlayer = SitePlayer & { token: string | null; loops: number; rounds: number; expected: bigint };
+/**
+ * A player as the load follows it: its site session, its loops, and the balance its answered bets
+ * and wins make. `loginOffset` staggers the players' logins over the loops: players move through
+ * their loops at about the same pace, and logins all in the same loop would come as one wave.
+ */
+export type SimulatedPlayer = SitePlayer & { token: string | null; loops: number; loginOffset: number; rounds: number; expected: bigint };
 
 export type SiteCallsOptions = {
   /** One per API instance; each call goes to the next (round-robin, as a load balancer would). */
@@ -138,7 +142,7 @@ export const createSiteCalls = (options: SiteCallsOptions) => {
    * lobby calls, the balance, `spins` spins. No call starts once `open` says the run is over.
    */
   const loop = async (player: SimulatedPlayer, mix: { loginEvery: number; lobbyCalls: number; spins: number }, open: () => boolean) => {
-    if (player.loops > 0 && player.loops % mix.loginEvery === 0) {
+    if (player.loops > 0 && (player.loops + player.loginOffset) % mix.loginEvery === 0) {
       if (!open()) return;
       await login(player, 'login');
     }
