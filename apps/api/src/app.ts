@@ -9,7 +9,11 @@ import { translate } from '@gp/i18n/server';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
+import { createCluster, createLifecycle, type Cluster } from './cluster';
 import type { Config } from './config/config';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.plugin';
+import type { AppRuntime } from './modules/feature';
 import { AppError } from './lib/app-error';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
@@ -27,8 +31,18 @@ import { validatorCompiler } from './plugins/validation';
 import { loggerOptions } from './plugins/logger-options';
 import { features } from './modules/features';
 import { createServices, type Services } from './services';
+import { socketFeatureOf } from './metrics/socket-features';
 
-export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[] };
+export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[]; runtime: AppRuntime };
+
+/** Close code 1012 (service restart): the client reconnects, reaching another instance. */
+const restartCloseCode = 1012;
+
+export type BuildOptions = {
+  /** A cluster of the caller's (tests); default: from REDIS_URL, closed with the app. */
+  cluster?: Cluster;
+  metrics?: Metrics;
+};
 
 const requestId = (req: IncomingMessage): string => {
   const incoming = req.headers['x-request-id'];
@@ -38,14 +52,15 @@ const requestId = (req: IncomingMessage): string => {
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the HTTP application over an open database; main.ts listens, tests inject. */
-export const buildApp = async (config: Config, database: Database): Promise<App> => {
+export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count becomes proxy-addr's function form: trust the first n hops.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: requestId,
-    return503OnClosing: true,
+    // A request that reaches a closing instance is still served: the drain, not a 503, moves traffic away.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Errors Fastify raises before routing (a URL that does not decode) skip the error handler.
     frameworkErrors: (error, request, reply) => {
@@ -63,8 +78,20 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(database.db, config);
+  const ownCluster = options.cluster === undefined;
+  const cluster =
+    options.cluster ??
+    (await createCluster({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onError: (error) => app.log.warn({ err: error }, 'redis') }));
+  const runtime: AppRuntime = { cluster, metrics: options.metrics ?? createMetrics(), lifecycle: createLifecycle() };
+  if (ownCluster) app.addHook('onClose', async () => cluster.close());
+  const services = createServices(database.db, config, runtime);
   const routes: RouteCatalogEntry[] = [];
+  registerMetrics(app, runtime.metrics, { database, outboxDepth: services.messaging.queuedCount }, config.METRICS_TOKEN);
+  // Draining: every answer closes its connection, so a keep-alive client's next request opens a new
+  // one, which the load balancer sends to an instance that is staying.
+  app.addHook('onSend', async (_request, reply) => {
+    if (runtime.lifecycle.isDraining()) reply.header('connection', 'close');
+  });
 
   registerLanguage(app);
   registerSecurityHeaders(app, {
@@ -75,8 +102,10 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // With Redis the counters are shared, so a limit holds across every instance behind the balancer.
   await app.register(rateLimit, {
     global: false,
+    ...(cluster.redis ? { redis: cluster.redis, nameSpace: `${cluster.prefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { details: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   // The maintenance and region gate answers first: a player needs no token to learn the site is closed.
@@ -99,10 +128,19 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
 
   // Once for the whole app: each registration listens to the server's upgrades, so a second one (a
   // feature's own) would route every socket twice. Client frames are small (auth, typing, nothing).
+  // Before the plugin's own close: sockets hear "restarting" and reconnect to an instance that stays.
+  app.addHook('preClose', async () => {
+    for (const client of app.websocketServer.clients) client.close(restartCloseCode, 'restart');
+  });
   await app.register(websocket, { options: { maxPayload: 1024 } });
+  app.websocketServer.on('connection', (socket, request: IncomingMessage) => {
+    const labels = { feature: socketFeatureOf(request.url) };
+    runtime.metrics.websockets.inc(labels);
+    socket.once('close', () => runtime.metrics.websockets.dec(labels));
+  });
 
-  const context = { services, config, database };
+  const context = { services, config, database, runtime };
   for (const feature of features) await app.register(feature, context);
   await app.ready();
-  return { app, services, routes };
+  return { app, services, routes, runtime };
 };

@@ -1,7 +1,9 @@
 import { createDb, dbTargetFromEnv, migrateToLatest, OutdatedDatabaseError } from '@gp/db';
 import closeWithGrace from 'close-with-grace';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { serveMetricsPort } from './metrics/metrics.plugin';
 import { keepNewFilesPrivate } from './lib/private-files';
 import { unhandledRejectionHandler } from './lib/unhandled-rejections';
 import { refuseDemoPasswordsInProduction } from './seed/demo-password-guard';
@@ -13,7 +15,10 @@ const main = async (): Promise<void> => {
   // First: the database folder and everything else this process writes are its owner's only.
   keepNewFilesPrivate();
   const config = loadConfig();
-  const target = dbTargetFromEnv({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }, config.DATA_DIR);
+  const target = dbTargetFromEnv(
+    { DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR, DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE },
+    config.DATA_DIR,
+  );
   // The app's logger exists only once the app is built; until then a lost connection goes to stderr.
   let connectionLost = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const database = await createDb(target.kind === 'postgres' ? { ...target, onConnectionError: (error) => connectionLost(error) } : target);
@@ -21,7 +26,8 @@ const main = async (): Promise<void> => {
     await database.close();
     throw error;
   });
-  const { app, services } = await buildApp(config, database);
+  const { app, services, runtime } = await buildApp(config, database);
+  runtime.metrics.collectProcessMetrics();
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   await seed(database.db, services, {
     demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }),
@@ -37,11 +43,20 @@ const main = async (): Promise<void> => {
   // A database restart must not stop the process: an unawaited rejection saying the database is
   // away is only logged; every other one, and every uncaught exception, still stops it gracefully.
   process.on('unhandledRejection', unhandledRejectionHandler(app.log));
-  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  const metricsServer = config.METRICS_PORT ? await serveMetricsPort(runtime.metrics, config.HOST, config.METRICS_PORT) : null;
+  // A stop without dropping work: /readyz fails first and answers close their connections, so the
+  // load balancer moves traffic away (DRAIN_DELAY_MS); then the listener closes, sockets are told to
+  // reconnect (1012), requests in flight (wallet calls among them) finish, the schedulers stop after
+  // their run in flight, and only then does the database close.
+  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
-    else app.log.info({ signal }, 'stopping');
+    else app.log.info({ signal, drainMs: config.DRAIN_DELAY_MS }, 'stopping');
+    runtime.lifecycle.drain();
+    if (!err && config.DRAIN_DELAY_MS > 0) await sleep(config.DRAIN_DELAY_MS);
     await app.close();
+    metricsServer?.close();
     await database.close();
+    app.log.info('stopped');
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,6 +1,10 @@
+import { settingsKeys, type SettingsKey } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import { createLocalCluster, type Cluster } from './cluster';
+import { createJobRunner } from './cluster/job-runner';
 import type { Config } from './config/config';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { createAccountFreezeService, createAccountServices, createMemberPromotionProfileService, createMembersAdminService } from './modules/identity/accounts';
 import { createAuditService } from './modules/platform/audit';
 import { createEnvelopeService } from './modules/platform/envelope';
@@ -50,7 +54,7 @@ import {
 import { createWageringAdminService } from './modules/money/wagering';
 import { createMissionServices } from './modules/loyalty/missions';
 import { createLeaderboardServices } from './modules/loyalty/leaderboards';
-import { createCurrencyLimitsService, createReconciliationService } from './modules/money/ledger';
+import { createCurrencyLimitsService, createLedgerWatch, createReconciliationService, type LedgerCheckResult } from './modules/money/ledger';
 import { createVerificationService } from './modules/identity/verification';
 import { createWithdrawalServices } from './modules/money/withdrawals';
 import { createAgentCentreServices, createAgentTeamService, createAgentTreeService, inviteCodes } from './modules/agents/centre';
@@ -75,16 +79,25 @@ import {
   referralProgrammeOn,
 } from './modules/engagement/referral';
 
+/** What the services share with the other API instances, and where they report their figures. */
+export type ServiceRuntime = { cluster: Cluster; metrics: Metrics };
+
+/** Cache names on the cluster bus's `cache` channel: each instance clears its own copy. */
+type CacheEvent = { name: 'vendors' } | { name: 'settings'; key: SettingsKey };
+
 /** The service layer, wired once per process; routes, CLI commands and the seed all use it. */
-export const createServices = (db: Kysely<DB>, config: Config) => {
+export const createServices = (db: Kysely<DB>, config: Config, runtime: ServiceRuntime = { cluster: createLocalCluster(), metrics: createMetrics() }) => {
+  const { cluster } = runtime;
+  const jobs = createJobRunner(cluster.leases, runtime.metrics);
+  const announce = (event: CacheEvent) => cluster.bus.publish('cache', event);
   const audit = createAuditService(db);
-  const settings = createSettingsService(db, audit, config.SETTINGS_CACHE_MS);
+  const settings = createSettingsService(db, audit, config.SETTINGS_CACHE_MS, { onChanged: (key) => announce({ name: 'settings', key }) });
   const messaging = createMessagingService(db, config);
   const verification = createVerificationService(db, messaging, settings, {
     codeTtlMinutes: config.VERIFICATION_CODE_TTL_MINUTES,
     phoneDigits: { min: config.PHONE_DIGITS_MIN, max: config.PHONE_DIGITS_MAX },
   });
-  const referralRewards = createReferralRewardsService(db, { settings, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS });
+  const referralRewards = createReferralRewardsService(db, { settings, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS, jobs });
   const system = createSystemService(db, settings, { referralPromotionOn: () => referralProgrammeOn(db) });
   const catalog = createCatalogService(db, config.CATALOG_CACHE_MS);
   const botCheck = createBotCheckService(db, config);
@@ -105,20 +118,56 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES,
     cacheMs: Math.min(config.CATALOG_CACHE_MS, 5000),
     maxStatements: config.GAME_WALLET_STATEMENTS,
+    onBatch: (size) => runtime.metrics.walletBatchSize.observe(size),
   });
   // Vendor list cached briefly (the back office clears it on a change); balances are never cached.
   const vendorWallets = createVendorWalletService(db, settings, { vendorCacheMs: Math.min(config.CATALOG_CACHE_MS, 5000) });
+  // A vendor or game changed: every cache holding vendors or games is cleared here at once and on
+  // every other instance through the bus (the catalog's player lists, the gateway's vendor
+  // directory with secrets and IP lists, the transfer-wallet list).
+  const forgetVendors = () => {
+    catalog.invalidate();
+    gameWallet.invalidate();
+    vendorWallets.clearCache();
+  };
+  const vendorsChanged = () => {
+    forgetVendors();
+    announce({ name: 'vendors' });
+  };
+  cluster.bus.subscribe('cache', (message) => {
+    const event = message as CacheEvent;
+    if (event.name === 'vendors') forgetVendors();
+    if (event.name === 'settings' && settingsKeys.includes(event.key)) settings.forget(event.key);
+  });
   const accountFreeze = createAccountFreezeService(db, audit);
   const agentSettlement = createAgentSettlementService(db, {
     settings,
     freeze: accountFreeze,
     businessTimeZone: config.BUSINESS_TIME_ZONE,
     tickSeconds: config.AGENT_SETTLEMENT_TICK_SECONDS,
+    jobs,
     clockOffsetMinutes: config.AGENT_SETTLEMENT_CLOCK_OFFSET_MINUTES,
   });
-  const agentContracts = createAgentContractsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE });
+  const agentContracts = createAgentContractsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE, jobs });
   const promotionCostReport = createPromotionCostReportService(db, { timeZone: config.BUSINESS_TIME_ZONE });
   const liveChatBus = createChatBusSlot();
+  // Every instance shows the last check any of them ran: the one holding the period publishes it.
+  const showLedgerCheck = ({ violations, at }: LedgerCheckResult) => {
+    runtime.metrics.ledgerCheckOk.set(violations === 0 ? 1 : 0);
+    runtime.metrics.ledgerViolations.set(violations);
+    runtime.metrics.ledgerCheckAge.set(at.getTime() / 1000);
+  };
+  const ledgerWatch = createLedgerWatch(db, {
+    intervalMs: config.LEDGER_CHECK_INTERVAL_SECONDS * 1000,
+    jobs,
+    onResult: (result) => {
+      showLedgerCheck(result);
+      cluster.bus.publish('ledger-check', { violations: result.violations, at: result.at.toISOString() });
+    },
+  });
+  cluster.bus.subscribe('ledger-check', (message) => {
+    if (typeof message.violations === 'number' && typeof message.at === 'string') showLedgerCheck({ violations: message.violations, at: new Date(message.at) });
+  });
   return {
     audit,
     settings,
@@ -133,7 +182,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     gameLaunch: createGameLaunchService(db, { settings, launchTokenTtlSeconds: config.GAME_LAUNCH_TOKEN_TTL_SECONDS }),
     gameLists: createGameListsService(db),
     winnersList: createWinnersListService(db),
-    catalogAdmin: createCatalogAdminService(db, audit, catalog),
+    catalogAdmin: createCatalogAdminService(db, audit, { invalidate: vendorsChanged }),
     content: createContentService(db, settings, system),
     contentAdmin: createContentAdminService(db, audit, settings),
     contentPages: createContentPageService(db, settings),
@@ -167,6 +216,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     bgs: createBgsServices(db, {
       settings,
       gameWallet,
+      bus: cluster.bus,
       crash: {
         autoStart: config.BGS_CRASH_LOOP ?? config.NODE_ENV !== 'test',
         bettingMs: config.BGS_CRASH_BETTING_MS,
@@ -181,6 +231,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       audit,
       simulatedResults: config.LOTTERY_SIMULATED_RESULTS ?? config.NODE_ENV !== 'production',
       tickSeconds: config.LOTTERY_TICK_SECONDS,
+      jobs,
     }),
     // Back-office cashier tools: manual adjustments, a member's wallet and ledger, the member look-up, reconciliation, currency limits.
     adjustments: createAdjustmentsService(db, audit, settings),
@@ -188,6 +239,7 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
     membersAdmin: createMembersAdminService(db, settings),
     memberPromotionProfiles: createMemberPromotionProfileService(db, audit),
     reconciliation: createReconciliationService(db, audit),
+    ledgerWatch,
     currencyLimits: createCurrencyLimitsService(db, audit, settings),
     agentTeam: createAgentTeamService(db, settings),
     accountFreeze,
@@ -207,16 +259,13 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       audit,
       businessTimeZone: config.BUSINESS_TIME_ZONE,
       tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS,
+      jobs,
     }),
     // VIP levels: the member's page, the staff editor, and the leased run (upgrades, period closes, bonuses).
     vip: createVipService(db, { settings, timeZone: config.BUSINESS_TIME_ZONE }),
     vipAdmin: createVipAdminService(db, { audit }),
-    vipRuns: createVipRunsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.VIP_RUNS_TICK_SECONDS }),
-    // Every vendor change clears the catalog's player cache, the gateway's vendor cache and the vendor-wallet list.
-    vendorAdmin: createVendorAdminService(db, audit, {
-      secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES,
-      onVendorChanged: [catalog.invalidate, gameWallet.invalidate, vendorWallets.clearCache],
-    }),
+    vipRuns: createVipRunsService(db, { settings, audit, businessTimeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.VIP_RUNS_TICK_SECONDS, jobs }),
+    vendorAdmin: createVendorAdminService(db, audit, { secretGraceMinutes: config.VENDOR_SECRET_GRACE_MINUTES, onVendorChanged: [vendorsChanged] }),
     roundExplorer: createRoundExplorerService(db),
     ggrReport: createGgrReportService(db, { timeZone: config.BUSINESS_TIME_ZONE }),
     // Prize wheel and red-envelope rains: money through issueBonus, points through postPoints, tickets through their own journal.
@@ -243,13 +292,14 @@ export const createServices = (db: Kysely<DB>, config: Config) => {
       audit,
       tickSeconds: config.LOYALTY_ACCRUAL_TICK_SECONDS,
       lookbackHours: config.LOYALTY_ACCRUAL_LOOKBACK_HOURS,
+      jobs,
       // The points details show a redemption's status now, not the one it had when the points left.
       redemptionStatuses: (memberId, ids) => redemptionStatusesOf(db, memberId, ids),
     }),
     ...createMissionServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE }),
-    ...createLeaderboardServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS }),
+    ...createLeaderboardServices(db, { settings, audit, timeZone: config.BUSINESS_TIME_ZONE, tickSeconds: config.PROMOTION_RUNS_TICK_SECONDS, jobs }),
     ...payments,
-    ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification }),
+    ...createWithdrawalServices(db, config, { settings, audit, providers: payments.paymentProviders, mailer: messaging, verification, jobs }),
   };
 };
 

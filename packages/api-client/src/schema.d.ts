@@ -50,7 +50,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers */
+        /**
+         * Readiness: the database and Redis answer and the instance is not stopping
+         * @description A 503 NOT_READY names the reason in details.reason: draining, database or redis.
+         */
         get: {
             parameters: {
                 query?: never;

@@ -21,10 +21,20 @@ export type DbTarget =
       image?: Blob;
     };
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** PostgreSQL only: how full the connection pool is, and how long each checkout waited for a connection. */
+export type PoolGauge = {
+  stats: () => PoolStats;
+  /** Hears every checkout's wait in seconds (one listener; metrics set it). */
+  onWait: (listener: (seconds: number) => void) => void;
+};
+
 export type Database = {
   db: Kysely<DB>;
   target: DbTarget;
   close: () => Promise<void>;
+  pool?: PoolGauge;
   /** PGlite only: the data folder as a tarball, which `image` starts another database from. */
   dumpImage?: () => Promise<Blob>;
 };
@@ -54,8 +64,25 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
     });
     // The pool re-emits an idle client's error, already heard on the client itself.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, target, close: () => db.destroy() };
+    let waited: (seconds: number) => void = () => undefined;
+    // Kysely asks this object for connections, so each checkout's wait is measured in one place.
+    const timedPool = {
+      connect: async () => {
+        const started = performance.now();
+        const client = await pool.connect();
+        waited((performance.now() - started) / 1000);
+        return client;
+      },
+      end: () => pool.end(),
+    };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: timedPool }) });
+    const gauge: PoolGauge = {
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onWait: (listener) => {
+        waited = listener;
+      },
+    };
+    return { db, target, close: () => db.destroy(), pool: gauge };
   }
   const dataDir = target.dataDir;
   if (dataDir) makeDataDirPrivate(dataDir);
@@ -81,5 +108,7 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
   };
 };
 
-export const dbTargetFromEnv = (env: { DATABASE_URL?: string; DATA_DIR?: string }, defaultDataDir: string): DbTarget =>
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? defaultDataDir };
+export const dbTargetFromEnv = (env: { DATABASE_URL?: string; DATA_DIR?: string; DATABASE_POOL_SIZE?: number }, defaultDataDir: string): DbTarget =>
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_POOL_SIZE ? { poolSize: env.DATABASE_POOL_SIZE } : {}) }
+    : { kind: 'pglite', dataDir: env.DATA_DIR ?? defaultDataDir };

@@ -55,6 +55,32 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    /**
+     * Redis shared by every API instance (redis:// or rediss://): rate limits, cache invalidation,
+     * socket events and scheduler leases then hold across instances. Unset: one process, all in memory.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
+      .optional(),
+    /** Prefix of every Redis key and channel: deployments (and test runs) sharing one Redis never meet. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore, at most 40')
+      .default('gp:'),
+    /** PostgreSQL connections this instance opens at most; all instances together stay under max_connections. */
+    DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
+    /** Prometheus metrics on this port of HOST (never the public one); unset: no separate port. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Bearer token for GET /metrics on the public port; unset: that path is not served. */
+    METRICS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+    /**
+     * On SIGTERM: how long /readyz answers 503 while requests are still served, so the load balancer
+     * stops sending before the listener closes; then in-flight calls finish and sockets close.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** The longest a graceful stop may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt.max(600_000).default(25_000),
     COUNTRY_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/, 'a lower-case header name')
@@ -170,6 +196,10 @@ const configSchema = z
     LOYALTY_ACCRUAL_LOOKBACK_HOURS: positiveInt.max(24 * 31).default(72),
     /** Run the leaderboard run's scheduler (standings, prizes at period ends) in this process (default: on, except NODE_ENV=test). */
     LEADERBOARD_RUNS_SCHEDULER: boolean.optional(),
+    /** Check the ledger's invariants on a timer, for the gp_ledger_check_ok gauge (default: on, except NODE_ENV=test). */
+    LEDGER_CHECK_SCHEDULER: boolean.optional(),
+    /** How often; each check scans the whole ledger, and one instance per period runs it. */
+    LEDGER_CHECK_INTERVAL_SECONDS: positiveInt.min(10).max(86_400).default(300),
     /** Run the lottery's draw runner (schedule, close, draw, settle, pay) in this process (default: on, except NODE_ENV=test). */
     LOTTERY_SCHEDULER: boolean.optional(),
     /** How often the lottery runner ticks; a 1-minute e-lottery closes, draws and pays within one tick of its times. */

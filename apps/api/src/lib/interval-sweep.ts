@@ -1,24 +1,36 @@
+/**
+ * Runs one period of a scheduled job on behalf of the cluster: takes the period's lease (skipping it
+ * when another instance holds it) and measures the run. Wired in services.ts; without it a sweep
+ * simply runs every tick, as a lone process should.
+ */
+export type JobRunner = { run: (job: string, periodMs: number, work: () => Promise<unknown>) => Promise<void> };
+
 export type IntervalSweepOptions = {
+  /** The job's name in leases, metrics and logs: one per kind of job. */
+  name: string;
   intervalMs: number;
   /** Runs once right after `start`, rather than a whole interval later (catch-up after downtime). */
   runAtStart?: boolean;
   onError?: ((error: unknown) => void) | undefined;
+  jobs?: JobRunner | undefined;
 };
 
 /**
  * A background job on a timer: one run at a time (a slow database must not stack runs up), never
  * keeping the process alive, and a `stop` that waits for the run in flight so the database can close
- * after it. Used by the withdrawal auto-confirm, contract expiry and agent settlement jobs.
+ * after it. With several instances, `jobs` lets one of them run each period.
  */
 export const createIntervalSweep = (run: () => Promise<unknown>, options: IntervalSweepOptions) => {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let onError = options.onError;
+  const { jobs, name, intervalMs } = options;
+  const period = jobs ? () => jobs.run(name, intervalMs, run) : run;
 
   const tick = () => {
     // Not started (or stopped since the tick was queued), or the previous run still going.
     if (running || !timer) return;
-    running = run()
+    running = period()
       .catch((error: unknown) => onError?.(error))
       .finally(() => {
         running = null;
@@ -29,7 +41,7 @@ export const createIntervalSweep = (run: () => Promise<unknown>, options: Interv
   const start = (errors?: (error: unknown) => void) => {
     if (errors) onError = errors;
     if (timer) return;
-    timer = setInterval(tick, options.intervalMs);
+    timer = setInterval(tick, intervalMs);
     timer.unref();
     if (options.runAtStart) setImmediate(tick);
   };

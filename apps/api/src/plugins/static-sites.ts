@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteTheme } from '@gp/contracts';
 import { homeRoutes, renderSpaShell } from './spa-shell';
 
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/healthz', '/readyz'];
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/gw/', '/bo/', '/docs', '/healthz', '/readyz', '/metrics'];
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null;
 

@@ -1,3 +1,4 @@
+import type { JobRunner } from '../../../lib/interval-sweep';
 import type {
   AgentContractAction,
   AgentContractActionResult,
@@ -36,6 +37,7 @@ export type AgentContractsOptions = {
   businessTimeZone: string;
   now?: () => Date;
   onSweepError?: (error: unknown) => void;
+  jobs?: JobRunner;
 };
 
 type OfferAction = Extract<AgentContractAction, { action: 'offer' }>;
@@ -147,7 +149,7 @@ export const createAgentContractsService = (db: Kysely<DB>, options: AgentContra
   /** Expires every offer and contract due at `at` (the sweep's work); returns how many. */
   const expireDueAt = (at: Date = now()): Promise<number> => db.transaction().execute((trx) => expireDue(trx, at));
 
-  const sweep = createContractExpirySweep(() => expireDueAt(), { onError: options.onSweepError });
+  const sweep = createContractExpirySweep(() => expireDueAt(), { onError: options.onSweepError, jobs: options.jobs });
 
   return {
     list,

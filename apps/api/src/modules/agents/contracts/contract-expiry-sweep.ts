@@ -1,4 +1,4 @@
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 
 /**
  * Offers past their deadline and contracts past their end become `expired`. Reads expire the
@@ -7,9 +7,14 @@ import { createIntervalSweep } from '../../../lib/interval-sweep';
  */
 export const createContractExpirySweep = (
   expireDue: () => Promise<number>,
-  options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined } = {},
+  options: { intervalMs?: number; onError?: ((error: unknown) => void) | undefined; jobs?: JobRunner | undefined } = {},
 ) => {
-  const timer = createIntervalSweep(expireDue, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
+  const timer = createIntervalSweep(expireDue, {
+    name: 'contract-expiry',
+    intervalMs: options.intervalMs ?? 60_000,
+    onError: options.onError,
+    jobs: options.jobs,
+  });
   // `errors` hears an expiry run that failed (the app's logger); the timer carries on.
   return { start: (errors?: (error: unknown) => void) => timer.start(errors), stop: async () => void (await timer.stop()), isStarted: timer.isStarted };
 };

@@ -1,4 +1,4 @@
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AgentSettlementPage, AgentSettlementQuery, AgentSettlementView, SettlementRunView } from '@gp/contracts';
@@ -15,6 +15,8 @@ import { settlementsOfAgent } from './settlement-view';
 import { unpaidSettlements } from './settlements.repository';
 
 export type AgentSettlementDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   settings: SettingsService;
   freeze: AccountFreezeService;
   /** IANA zone of the periods (config BUSINESS_TIME_ZONE). */
@@ -104,7 +106,13 @@ export const createAgentSettlementService = (db: Kysely<DB>, deps: AgentSettleme
     confirmationFor((await settleOptions()).currency).refuseDividend(agent, settlementId, reason);
 
   // The timer: one tick at a time, never keeping the process alive; a start catches up at once.
-  const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
+  const timer = createIntervalSweep(tick, {
+    name: 'agent-settlement',
+    intervalMs: deps.tickSeconds * 1000,
+    runAtStart: true,
+    onError: deps.onError,
+    jobs: deps.jobs,
+  });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
 
   /** Stops the timer, waits for a tick in flight and gives up the leases, so another instance takes over at once. */

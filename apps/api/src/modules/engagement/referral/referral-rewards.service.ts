@@ -4,7 +4,7 @@ import type { BoReferralRunResult } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { findMemberRecord, memberKind, membersSharingIdentity } from '../../identity/accounts';
 import { membersSharingPayee } from '../../money/withdrawals';
 import type { SettingsService } from '../../platform/settings';
@@ -16,6 +16,8 @@ export const referralLease = 'referral-rewards';
 const batch = 500;
 
 export type ReferralRewardsDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   settings: SettingsService;
   tickSeconds: number;
   holder?: string;
@@ -125,7 +127,13 @@ export const createReferralRewardsService = (db: Kysely<DB>, deps: ReferralRewar
     return runNow();
   };
 
-  const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
+  const timer = createIntervalSweep(tick, {
+    name: 'referral-rewards',
+    intervalMs: deps.tickSeconds * 1000,
+    runAtStart: true,
+    onError: deps.onError,
+    jobs: deps.jobs,
+  });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseLease(db, referralLease, holder);

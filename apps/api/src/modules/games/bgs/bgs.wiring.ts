@@ -1,6 +1,7 @@
 import type { BgsConfig, MyBetsPage, MyBetsQuery } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import type { ClusterBus } from '../../../cluster';
 import type { SettingsService } from '../../platform/settings';
 import { betViewOf, type BgsDeps } from './bet-flow';
 import { defaultBgsLimits, type BgsLimits } from './bgs-games';
@@ -20,6 +21,8 @@ export type BgsWiring = {
   crash?: Partial<CrashOptions>;
   clock?: () => Date;
   log?: (error: unknown) => void;
+  /** Tells the other API instances that crash bets changed, so their sockets show it too. */
+  bus?: ClusterBus;
 };
 
 /** The in-house games: seeds, the five engines, my bets, the public verifier. */
@@ -49,7 +52,7 @@ export const createBgsServices = (db: Kysely<DB>, wiring: BgsWiring) => {
     seeds: createSeedsService(db, clock),
     instant: createInstantGamesService(db, deps),
     mines: createMinesService(db, deps),
-    crash: createCrashService(db, deps, { ...defaultCrashOptions, ...wiring.crash }),
+    crash: createCrashService(db, deps, { ...defaultCrashOptions, ...wiring.crash }, wiring.bus),
     verifier: createVerifyService(db),
     myBets,
     bet: (id: bigint) => betViewOf(db, id),

@@ -1,3 +1,4 @@
+import type { ClusterBus } from '../../../cluster';
 import { randomUUID } from 'node:crypto';
 import {
   crashClientSeed,
@@ -90,7 +91,7 @@ const crashMsOf = (round: CrashRoundRow): number => crashMsToReach(Number(round.
  * against the stored start and crash point, so any instance decides the same) and its own
  * WebSocket clients from the database state.
  */
-export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: CrashOptions) => {
+export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: CrashOptions, bus?: ClusterBus) => {
   const holder = randomUUID();
   const listeners = new Set<Listener>();
   let timer: NodeJS.Timeout | null = null;
@@ -229,10 +230,16 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
       return crashed;
     }
     const reached = crashMultiplierAt(elapsed, round.growth_per_ms);
+    let cashedOut = 0;
     for (const row of await listOpenCrashBets(db, round.id)) {
       const auto = effectiveAuto(row);
-      if (auto <= reached) await settle(row, round, auto);
+      if (auto <= reached) {
+        await settle(row, round, auto);
+        cashedOut += 1;
+      }
     }
+    // Auto cash-outs change the public bet list mid-round, like a player's own cash-out.
+    if (cashedOut > 0) void announce().catch(() => undefined);
     return round;
   };
 
@@ -304,11 +311,21 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
     leaseUntil = 0;
   };
 
-  /** Pushes the current state to every socket now (after a bet or a cash-out on this instance). */
-  const announce = async (): Promise<void> => {
+  /** Pushes the current state to this instance's sockets now. */
+  const announceHere = async (): Promise<void> => {
     const current = await findLatestCrashRound(db);
     if (current) emit({ type: 'state', state: await stateOf(current) });
   };
+
+  /**
+   * After a bet or a cash-out: this instance's sockets at once, and every other instance is told to
+   * re-read and push to its own (ticks carry no bet list, so they would wait for the next phase).
+   */
+  const announce = async (): Promise<void> => {
+    bus?.publish('crash', { changed: 'bets' });
+    await announceHere();
+  };
+  bus?.subscribe('crash', () => void announceHere().catch(() => undefined));
 
   // ------------------------------------------------------------ players (any instance)
 

@@ -86,7 +86,8 @@ type GamePatch = Partial<Omit<GameInput, 'vassalage' | 'gameCode' | 'isGame'>>;
 const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Staff changes to vendors and games; each one is audited in its transaction and clears the player cache. */
-export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, catalog: CatalogService) => {
+/** `catalog.invalidate` clears every cache that holds vendors or games, on every instance (services.ts). */
+export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, catalog: Pick<CatalogService, 'invalidate'>) => {
   const listVendors = async () => ({ list: (await listAllVendors(db)).map((r) => toBoVendor(r, r.game_count ?? 0)) });
 
   const createVendor = async (input: VendorInput, actor: Actor): Promise<BoVendor> => {

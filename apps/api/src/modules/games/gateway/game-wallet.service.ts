@@ -51,6 +51,8 @@ export type GameWalletDeps = {
   clock?: () => Date;
   /** winBatch: at most this many calls per statement (one transaction each). */
   winBatchChunk?: number;
+  /** Hears the size of each group-commit batch (metrics). */
+  onBatch?: (size: number) => void;
 };
 
 /** What the HTTP route sends back; `error` (INTERNAL_ERROR only) is for the route's log, never the wire. */
@@ -131,6 +133,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     maxBatch: deps.maxBatch ?? 64,
     maxStatements: deps.maxStatements,
     onFailure: (error) => ({ response: { status: 'INTERNAL_ERROR' }, error }),
+    onBatch: deps.onBatch,
   });
 
   /** A refusal that needs no database: it is still stored as the txId's answer (game_wallet_call). */

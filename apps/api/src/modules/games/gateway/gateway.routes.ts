@@ -1,9 +1,10 @@
-import { vendorWalletBatchMaxBytes, vendorWalletBatchMaxCalls, vendorWalletStatuses } from '@gp/contracts';
+import { vendorWalletActions, vendorWalletBatchMaxBytes, vendorWalletBatchMaxCalls, vendorWalletStatuses } from '@gp/contracts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../../lib/route-access';
-import { batchRoute, type GameWalletService } from './game-wallet.service';
+import type { Metrics } from '../../../metrics/metrics';
+import { batchRoute, type GameWalletService, type GatewayResult } from './game-wallet.service';
 
 /** Vendor bodies are small; anything bigger is refused before it is read in full. */
 const vendorBodyLimitBytes = 16 * 1024;
@@ -18,6 +19,17 @@ const vendorBatchResponse = vendorWalletResponse.extend({ results: z.array(vendo
 
 const vendorCodeParam = z.string().min(1).max(64);
 
+const measuredActions = new Set<string>([...vendorWalletActions, batchRoute]);
+
+/**
+ * Metric labels only ever hold known values: a caller choosing the vendor code or action of a refused
+ * call must not mint a new time series per request.
+ */
+const callLabels = (vendorCode: string, action: string, body: GatewayResult['body']) => {
+  const unknownVendor = body.status === 'INVALID_REQUEST' && body.message === 'UNKNOWN_VENDOR';
+  return { vendor: unknownVendor ? 'unknown' : vendorCode, action: measuredActions.has(action) ? action : 'other' };
+};
+
 /**
  * Vendor wallet API v1 and v1.1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
  * covers the exact bytes sent, so this scope alone reads JSON as a raw Buffer. Public: the HMAC
@@ -26,7 +38,7 @@ const vendorCodeParam = z.string().min(1).max(64);
  * body is `INVALID_REQUEST` with HTTP 200 and only our own fault is a 500 `INTERNAL_ERROR`.
  * /gw is outside the player gate: maintenance never stops settlements.
  */
-export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletService }> = async (app, { gameWallet }) => {
+export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletService; metrics: Metrics }> = async (app, { gameWallet, metrics }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: vendorBodyLimitBytes }, (_request, body, done) => {
     done(null, body);
@@ -44,10 +56,14 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
     request: { params: { vendorCode: string }; headers: Record<string, unknown>; body: unknown; ip: string; log: { error: (o: object, m: string) => void } },
     action: string,
   ) => {
+    const started = performance.now();
     const signature = request.headers['x-signature'];
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const result = await gameWallet.handle(request.params.vendorCode, action, raw, typeof signature === 'string' ? signature : undefined, request.ip);
     if (result.error !== undefined) request.log.error({ err: result.error }, 'vendor wallet call failed');
+    const labels = callLabels(request.params.vendorCode, action, result.body);
+    metrics.walletCalls.inc({ ...labels, outcome: result.body.status });
+    metrics.walletDuration.observe(labels, (performance.now() - started) / 1000);
     return result;
   };
 

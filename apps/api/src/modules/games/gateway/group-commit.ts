@@ -18,6 +18,8 @@ export type GroupCommitOptions<R> = {
   /** Most batches running at once (each holds one database connection). */
   maxStatements: number;
   onFailure: (error: unknown) => R;
+  /** Hears each batch's size as it starts (metrics). */
+  onBatch?: ((size: number) => void) | undefined;
 };
 
 export const createGroupCommit = <C, R>(run: (calls: readonly C[]) => Promise<R[]>, options: GroupCommitOptions<R>) => {
@@ -69,6 +71,7 @@ export const createGroupCommit = <C, R>(run: (calls: readonly C[]) => Promise<R[
       }
       ready = rest;
       running += 1;
+      options.onBatch?.(batch.length);
       void runBatch(batch).finally(() => {
         running -= 1;
         release(keys);

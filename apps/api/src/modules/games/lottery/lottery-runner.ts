@@ -1,11 +1,17 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import type { LotteryDrawsService } from './draws.service';
 import { drawsInState } from './lottery.repository';
 import type { LotterySettlementService } from './settlement.service';
 
-export type LotteryRunnerDeps = { draws: LotteryDrawsService; settlement: LotterySettlementService; clock: () => Date; tickSeconds: number };
+export type LotteryRunnerDeps = {
+  draws: LotteryDrawsService;
+  settlement: LotterySettlementService;
+  clock: () => Date;
+  tickSeconds: number;
+  jobs?: JobRunner | undefined;
+};
 
 /** The calendars are extended once a minute; everything else every tick. */
 const scheduleEveryMs = 60_000;
@@ -52,7 +58,7 @@ export const createLotteryRunner = (db: Kysely<DB>, deps: LotteryRunnerDeps) => 
   };
 
   let errors: ((error: unknown) => void) | undefined;
-  const sweep = createIntervalSweep(() => tick(errors), { intervalMs: deps.tickSeconds * 1000, runAtStart: true });
+  const sweep = createIntervalSweep(() => tick(errors), { name: 'lottery-draws', intervalMs: deps.tickSeconds * 1000, runAtStart: true, jobs: deps.jobs });
 
   return {
     tick,

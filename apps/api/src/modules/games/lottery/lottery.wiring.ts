@@ -1,5 +1,6 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
+import type { JobRunner } from '../../../lib/interval-sweep';
 import type { AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
 import { createLotteryBettingService } from './betting.service';
@@ -18,6 +19,7 @@ export type LotteryWiring = {
   clock?: () => Date;
   simulatedResults: boolean;
   tickSeconds: number;
+  jobs?: JobRunner;
 };
 
 /** The in-house lottery: betting, results, settlement and the runner that moves draws along. */
@@ -34,7 +36,7 @@ export const createLotteryServices = (db: Kysely<DB>, wiring: LotteryWiring) => 
     views: createLotteryViewsService(db, { settings: wiring.settings, clock }),
     admin: createLotteryAdminService(db, { audit, results, settlement, clock }),
     settlement,
-    runner: createLotteryRunner(db, { draws, settlement, clock, tickSeconds: wiring.tickSeconds }),
+    runner: createLotteryRunner(db, { draws, settlement, clock, tickSeconds: wiring.tickSeconds, jobs: wiring.jobs }),
   };
 };
 

@@ -4,7 +4,7 @@ import { loyaltyGameCategory } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { endedPeriodsBetween, periodAt, type Period } from '../../../lib/business-periods/periods';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { issueBonus } from '../../engagement/promotions';
 import type { SettingsService } from '../../platform/settings';
 import { gameTypesOf, prizePeriodKey } from './board-rules';
@@ -24,6 +24,8 @@ import {
 } from './leaderboards.repository';
 
 export type BoardRunsDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   settings: SettingsService;
   timeZone: string;
   tickSeconds: number;
@@ -153,7 +155,13 @@ export const createBoardRunsService = (db: Kysely<DB>, deps: BoardRunsDeps) => {
     return started;
   };
 
-  const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
+  const timer = createIntervalSweep(tick, {
+    name: 'leaderboard-runs',
+    intervalMs: deps.tickSeconds * 1000,
+    runAtStart: true,
+    onError: deps.onError,
+    jobs: deps.jobs,
+  });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseBoardLease(db, leaseName, holder);

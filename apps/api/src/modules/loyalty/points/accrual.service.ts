@@ -4,10 +4,12 @@ import { pointCategoryByGameType } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { callAccruePoints, failAccrualRun, finishAccrualRun, insertAccrualRun, type AccrualTotals } from './accrual.repository';
 
 export type PointsAccrualDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   /** How often the scheduler runs the accrual (config LOYALTY_ACCRUAL_TICK_SECONDS). */
   tickSeconds: number;
   /** How far back each run rescans hourly aggregates and deposits (config LOYALTY_ACCRUAL_LOOKBACK_HOURS). */
@@ -40,7 +42,7 @@ export const createPointsAccrualService = (db: Kysely<DB>, deps: PointsAccrualDe
     }
   };
 
-  const timer = createIntervalSweep(() => run('schedule'), { intervalMs: deps.tickSeconds * 1000, runAtStart: true });
+  const timer = createIntervalSweep(() => run('schedule'), { name: 'points-accrual', intervalMs: deps.tickSeconds * 1000, runAtStart: true, jobs: deps.jobs });
 
   return { run, start: timer.start, stop: timer.stop, isStarted: timer.isStarted };
 };

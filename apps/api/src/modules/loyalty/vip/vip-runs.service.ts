@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { BoVipRunStatus } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import type { StaffCaller } from '../../identity/staff';
 import type { AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
@@ -13,6 +13,8 @@ import { acquireLease, countDues, findSettings, recentCloses, recentRuns, releas
 export const vipLease = 'vip-runs';
 
 export type VipRunsDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   settings: SettingsService;
   audit: AuditService;
   businessTimeZone: string;
@@ -58,7 +60,7 @@ export const createVipRunsService = (db: Kysely<DB>, deps: VipRunsDeps) => {
     return runNow(now);
   };
 
-  const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
+  const timer = createIntervalSweep(tick, { name: 'vip-runs', intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError, jobs: deps.jobs });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseLease(db, vipLease, holder);

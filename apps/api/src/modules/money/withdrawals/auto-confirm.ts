@@ -1,6 +1,6 @@
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { createIntervalSweep } from '../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { autoConfirmDue } from './withdrawals.repository';
 
 /**
@@ -8,11 +8,14 @@ import { autoConfirmDue } from './withdrawals.repository';
  * Reads apply it lazily for the member asking; this sweep does it for everyone else, so staff
  * screens and reports agree. Tests call `sweep(at)` directly instead of waiting for the timer.
  */
-export const createAutoConfirmSweep = (db: Kysely<DB>, options: { intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {}) => {
+export const createAutoConfirmSweep = (
+  db: Kysely<DB>,
+  options: { intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void; jobs?: JobRunner | undefined } = {},
+) => {
   const now = options.now ?? (() => new Date());
   const intervalMs = options.intervalMs ?? 60_000;
   const sweep = (at: Date = now()): Promise<number> => autoConfirmDue(db, at);
-  const timer = createIntervalSweep(() => sweep(), { intervalMs, onError: options.onError });
+  const timer = createIntervalSweep(() => sweep(), { name: 'withdrawal-auto-confirm', intervalMs, onError: options.onError, jobs: options.jobs });
 
   /** Stops the timer and waits for a sweep in flight, so the database can close after it. */
   const stop = async () => {

@@ -6,6 +6,7 @@ import type { CodeVerification, Mailer } from '../../identity/accounts';
 import type { AuditService } from '../../platform/audit';
 import type { PaymentProviders } from '../payments';
 import type { SettingsService } from '../../platform/settings';
+import type { JobRunner } from '../../../lib/interval-sweep';
 import { createAutoConfirmSweep } from './auto-confirm';
 import { createBankAccountsService } from './bank-accounts.service';
 import { createProofStore } from './proof-store';
@@ -20,7 +21,7 @@ import { createWithdrawalsService } from './withdrawals.service';
 export const createWithdrawalServices = (
   db: Kysely<DB>,
   config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR'>,
-  deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders; mailer: Mailer; verification: CodeVerification },
+  deps: { settings: SettingsService; audit: AuditService; providers: PaymentProviders; mailer: Mailer; verification: CodeVerification; jobs?: JobRunner },
 ) => {
   const { providers } = deps;
   const payoutProvider = () => providers.providerFor(providers.sandbox.adapter.code);
@@ -30,7 +31,7 @@ export const createWithdrawalServices = (
     bankAccounts: createBankAccountsService(db, { settings: deps.settings, audit: deps.audit, mailer: deps.mailer, verification: deps.verification }),
     withdrawals: createWithdrawalsService(db, { settings: deps.settings, audit: deps.audit, proofDir, uploadDir: config.UPLOAD_DIR }),
     withdrawalsAdmin: createWithdrawalsAdminService(db, { settings: deps.settings, audit: deps.audit, payoutProvider, proofDir, uploadDir: config.UPLOAD_DIR }),
-    withdrawalAutoConfirm: createAutoConfirmSweep(db),
+    withdrawalAutoConfirm: createAutoConfirmSweep(db, { jobs: deps.jobs }),
     withdrawalProofStore: createProofStore(db, { proofDir, uploadDir: config.UPLOAD_DIR }),
   };
 };

@@ -45,3 +45,13 @@ export const countOutboxMessages = async (db: Executor, filter: OutboxFilter): P
       .select(sql<number>`count(*)::int4`.as('n'))
       .executeTakeFirstOrThrow()
   ).n;
+
+/** Messages stored but not yet handed to their provider (the outbox's depth); the partial index keeps it cheap. */
+export const countQueued = async (db: Executor): Promise<number> =>
+  (
+    await db
+      .selectFrom('outbox_messages')
+      .select(sql<number>`count(*)::int4`.as('n'))
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow()
+  ).n;

@@ -3,7 +3,15 @@ import type { DB } from '@gp/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../../config/config';
 import { adaptersFor } from './messaging-adapters';
-import { countOutboxMessages, countSentSince, insertOutboxMessage, listOutboxMessages, markOutboxFailed, markOutboxSent } from './messaging.repository';
+import {
+  countOutboxMessages,
+  countQueued,
+  countSentSince,
+  insertOutboxMessage,
+  listOutboxMessages,
+  markOutboxFailed,
+  markOutboxSent,
+} from './messaging.repository';
 import { DeliveryError, type MessageAdapter, type OutgoingMessage, type SendResult } from './messaging.types';
 
 type MessagingConfig = Parameters<typeof adaptersFor>[0] & Pick<Config, 'SMS_DAILY_QUOTA' | 'SMS_DAILY_QUOTA_PER_COUNTRY'>;
@@ -82,7 +90,10 @@ export const createMessagingService = (db: Kysely<DB>, config: MessagingConfig, 
     for (const adapter of Object.values(adapters)) adapter.close?.();
   };
 
-  return { send, list, close };
+  /** Messages not yet handed to a provider: a growing number means a provider is stuck. */
+  const queuedCount = () => countQueued(db);
+
+  return { send, list, close, queuedCount };
 };
 
 export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -30,20 +30,29 @@ const toDocument = <K extends SettingsKey>(key: K, row: SettingsRow): SettingsDo
 /**
  * Configuration documents (merchant, whitelabel, maintenance, region, site). Reads are cached for a
  * short time because the player gate reads them on every request; a write here clears the cache at
- * once, and other instances see it within `cacheMs`.
+ * once, and `onChanged` tells the other instances to forget theirs.
  */
-export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cacheMs: number) => {
+export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cacheMs: number, options: { onChanged?: (key: SettingsKey) => void } = {}) => {
   const cache = new Map<SettingsKey, CacheEntry>();
+  // Bumped by every forget: a read that started before a write must not cache what it read.
+  let generation = 0;
 
   const get = async <K extends SettingsKey>(key: K): Promise<SettingsDocument<K>> => {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < cacheMs) return hit.doc as SettingsDocument<K>;
+    const started = generation;
     const row = await findSettings(db, key);
     const doc: SettingsDocument<K> = row
       ? toDocument(key, row)
       : { key, value: settingsDefaults[key], version: 0, updatedAt: new Date(0).toISOString(), updatedBy: null };
-    cache.set(key, { doc, at: Date.now() });
+    if (started === generation) cache.set(key, { doc, at: Date.now() });
     return doc;
+  };
+
+  /** Drops one document from this instance's cache (a write here, or another instance's). */
+  const forget = (key: SettingsKey) => {
+    generation += 1;
+    cache.delete(key);
   };
 
   const value = async <K extends SettingsKey>(key: K): Promise<SettingsValue<K>> => (await get(key)).value;
@@ -58,7 +67,8 @@ export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cache
       await audit.append(trx, actor, `settings.${key}.update`, key, { before: before?.value ?? null, after: parsed, version: row.version });
       return row;
     });
-    cache.delete(key);
+    forget(key);
+    options.onChanged?.(key);
     return toDocument(key, saved);
   };
 
@@ -67,7 +77,12 @@ export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cache
     for (const key of settingsKeys) await insertSettingsIfMissing(executor, key, settingsDefaults[key]);
   };
 
-  return { get, value, update, ensureDefaults, clearCache: () => cache.clear() };
+  const clearCache = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  return { get, value, update, ensureDefaults, forget, clearCache };
 };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

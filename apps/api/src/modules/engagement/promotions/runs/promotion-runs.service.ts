@@ -12,7 +12,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../../lib/app-error';
 import { periodByKey } from '../../../../lib/business-periods/periods';
-import { createIntervalSweep } from '../../../../lib/interval-sweep';
+import { createIntervalSweep, type JobRunner } from '../../../../lib/interval-sweep';
 import { pageOf } from '../../../../lib/page';
 import type { StaffCaller } from '../../../identity/staff';
 import type { AuditService } from '../../../platform/audit';
@@ -24,6 +24,8 @@ import { createRunExecutor, runRuleOf, type RunContext } from './run-executor';
 import { countRuns, findRunRule, findRunWithTitle, insertRun, listRuns, lockRun, releaseLease, setRunStatus } from './runs.repository';
 
 export type PromotionRunsDeps = {
+  /** Leases and measures each period across instances (services.ts); unset: every tick runs. */
+  jobs?: JobRunner | undefined;
   settings: SettingsService;
   audit: AuditService;
   /** IANA zone of the business days and weeks (config BUSINESS_TIME_ZONE). */
@@ -154,7 +156,13 @@ export const createPromotionRunsService = (db: Kysely<DB>, deps: PromotionRunsDe
   };
 
   // The timer: one tick at a time, never keeping the process alive; a start catches up at once.
-  const timer = createIntervalSweep(tick, { intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError });
+  const timer = createIntervalSweep(tick, {
+    name: 'promotion-runs',
+    intervalMs: deps.tickSeconds * 1000,
+    runAtStart: true,
+    onError: deps.onError,
+    jobs: deps.jobs,
+  });
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
 
   /** Stops the timer, waits for a tick in flight and gives up the lease, so another instance takes over at once. */
