@@ -32,8 +32,8 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...exclude, ...spas, '**/*.pg.test.ts'],
+          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          exclude: [...exclude, ...spas, '**/*.pg.test.ts', '**/*.cluster.test.ts'],
           env: { TEST_DB: 'pglite' },
           // Files share their worker's loaded modules: importing the API's module graph afresh for each
           // file cost more than the tests themselves. Every file builds its own app and database.
@@ -59,6 +59,18 @@ export default defineConfig({
                 isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
+              },
+            },
+            {
+              // Several API processes on one PostgreSQL and one Redis (REDIS_URL, default the local one),
+              // proving they behave as one: limits, caches, sockets, schedulers, the wallet, restarts.
+              test: {
+                name: 'cluster',
+                include: ['apps/api/src/**/*.cluster.test.ts'],
+                exclude,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
               },
             },
           ]

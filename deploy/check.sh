@@ -135,7 +135,7 @@ else
 fi
 
 if [ -x "$root/node_modules/.bin/vitest" ]; then
-  run "deploy-files.test.ts" sh -c "cd '$root' && node_modules/.bin/vitest run -c deploy/vitest.config.ts"
+  run "deploy-files.test.ts" sh -c "cd '$root' && node_modules/.bin/vitest run --project pglite deploy"
 else
   skip "deploy-files.test.ts" "no node_modules: run npm install first"
 fi
