@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import { createCluster, createLifecycle, type Cluster } from './cluster';
 import type { Config } from './config/config';
 import { createMetrics, type Metrics } from './metrics/metrics';
-import { registerMetrics } from './metrics/metrics.plugin';
+import { registerMetricsRoute, registerRequestMetrics } from './metrics/metrics.plugin';
 import type { AppRuntime } from './modules/feature';
 import { AppError } from './lib/app-error';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
@@ -86,7 +86,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   if (ownCluster) app.addHook('onClose', async () => cluster.close());
   const services = createServices(database.db, config, runtime);
   const routes: RouteCatalogEntry[] = [];
-  registerMetrics(app, runtime.metrics, { database, outboxDepth: services.messaging.queuedCount }, config.METRICS_TOKEN);
+  registerRequestMetrics(app, runtime.metrics, { database, outboxDepth: services.messaging.queuedCount });
   // Draining: every answer closes its connection, so a keep-alive client's next request opens a new
   // one, which the load balancer sends to an instance that is staying.
   app.addHook('onSend', async (_request, reply) => {
@@ -125,6 +125,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
       )
     : null;
   registerErrorHandler(app, spaFallback);
+  registerMetricsRoute(app, runtime.metrics, config.METRICS_TOKEN);
 
   // Once for the whole app: each registration listens to the server's upgrades, so a second one (a
   // feature's own) would route every socket twice. Client frames are small (auth, typing, nothing).

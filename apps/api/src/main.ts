@@ -9,6 +9,7 @@ import { unhandledRejectionHandler } from './lib/unhandled-rejections';
 import { refuseDemoPasswordsInProduction } from './seed/demo-password-guard';
 import { demoSeedWanted } from './seed/demo-seed-switch';
 import { seed } from './seed/seed';
+import { underSeedLock } from './seed/seed-lock';
 
 /** Starts the API: configuration, database, migrations, seed, then listen; stops gracefully on a signal. */
 const main = async (): Promise<void> => {
@@ -29,10 +30,12 @@ const main = async (): Promise<void> => {
   const { app, services, runtime } = await buildApp(config, database);
   runtime.metrics.collectProcessMetrics();
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
-  await seed(database.db, services, {
-    demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }),
-    demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET },
-  });
+  await underSeedLock(database, () =>
+    seed(database.db, services, {
+      demo: demoSeedWanted({ NODE_ENV: config.NODE_ENV, SEED_DEMO: process.env.SEED_DEMO }),
+      demoVendor: { url: config.DEMO_VENDOR_URL, masterSecret: config.DEMO_VENDOR_SECRET, allowList: config.DEMO_VENDOR_IPS },
+    }),
+  );
   await refuseDemoPasswordsInProduction(database.db, config.NODE_ENV).catch(async (error: unknown) => {
     // Closed cleanly, so the refused start leaves the database as it found it.
     await app.close();

@@ -171,6 +171,21 @@ const configSchema = z
      * HMAC-SHA256(master, vendorCode). Unset: the seed gives each vendor a random secret (tests).
      */
     DEMO_VENDOR_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /**
+     * Addresses or CIDRs the demo vendor's wallet calls may come from, given to vendors the seed
+     * credentials for the first time (default loopback; in containers, the vendor's network).
+     */
+    DEMO_VENDOR_IPS: z
+      .string()
+      .trim()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'an address or CIDR')).min(1))
+      .default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
     /** Run the crash game's round loop in this process (default: on, except NODE_ENV=test). */
     BGS_CRASH_LOOP: boolean.optional(),
     /** Crash: how long betting stays open, the pause after a crash, and the curve's growth (e^(rate * ms)). */

@@ -18,11 +18,8 @@ export type MetricsSources = {
   outboxDepth: () => Promise<number>;
 };
 
-/**
- * Request figures for every route, the gauges read at scrape time, and `GET /metrics` on the public
- * port for a caller with the bearer token (404 without a configured token, as if it did not exist).
- */
-export const registerMetrics = (app: FastifyInstance, metrics: Metrics, sources: MetricsSources, token: string | undefined) => {
+/** Request figures for every route (registered before the routes) and the gauges read at scrape time. */
+export const registerRequestMetrics = (app: FastifyInstance, metrics: Metrics, sources: MetricsSources) => {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: one series per route, whatever callers put in paths.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -46,7 +43,13 @@ export const registerMetrics = (app: FastifyInstance, metrics: Metrics, sources:
     help: 'Messages (email, SMS) stored but not yet handed to their provider',
     read: async (gauge) => gauge.set(await sources.outboxDepth()),
   });
+};
 
+/**
+ * `GET /metrics` on the public port for a caller with the bearer token; 404 without a configured
+ * token, as if it did not exist. Registered after the error handler, so refusals are the API's own.
+ */
+export const registerMetricsRoute = (app: FastifyInstance, metrics: Metrics, token: string | undefined) => {
   app.get('/metrics', { config: { access: publicAccess }, schema: { hide: true } }, async (request, reply) => {
     if (!token) throw new AppError('NOT_FOUND');
     if (!bearerMatches(request.headers.authorization, token)) throw new AppError('UNAUTHORIZED');

@@ -8,15 +8,17 @@ export type GameVendorSeedOptions = {
   url?: string | undefined;
   /** The master shared with the demo vendor (config DEMO_VENDOR_SECRET); unset gives random secrets. */
   masterSecret?: string | undefined;
+  /** Where the demo vendor's calls come from (config DEMO_VENDOR_IPS); default loopback. */
+  allowList?: readonly string[] | undefined;
 };
 
 /** The part of the launch URL after the demo vendor's address; the placeholders are filled in at launch. */
 export const demoLaunchPath = '/play?vendor={vendorCode}&game={gameCode}&token={launchToken}&lang={language}&lobby={lobbyUrl}&mode={mode}';
-const demoVendorAllowList = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /**
  * Every catalog vendor except the in-house ones (HOUSE_*: the bgs games and the lottery) is served by the demo vendor: give each a
- * credentials row (secret, loopback allow-list, launch URL) if it has none. Runs at every start:
+ * credentials row (secret, allow-list, launch URL) if it has none. Runs at every start:
  * when a master secret is set, rows never rotated in the back office follow it (the master may be
  * set after a first start), and rows still pointing at the demo vendor follow its URL. The demo vendor
  * speaks wallet API v1.1: its sportsbook resettles with `adjust`, and its shared games (live tables,
@@ -44,7 +46,7 @@ export const seedGameVendors = async (db: Kysely<DB>, options: GameVendorSeedOpt
         missing.map((v) => ({
           vendor_id: v.id,
           secret: master ? demoVendorSecret(master, v.code) : randomBytes(32).toString('hex'),
-          ip_allow_list: demoVendorAllowList,
+          ip_allow_list: [...(options.allowList ?? loopback)],
           launch_url: launchUrl,
         })),
       )

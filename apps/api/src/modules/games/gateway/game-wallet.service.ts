@@ -521,7 +521,10 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     }
   };
 
-  return { handle, bet, win, rollback, prepareBet, betWithin, winBatch, invalidate: directory.invalidate };
+  /** Whether a vendor code names a vendor (from the directory's cache, misses included): metric labels. */
+  const knownVendor = async (code: string): Promise<boolean> => (await directory.vendor(code)) !== null;
+
+  return { handle, bet, win, rollback, prepareBet, betWithin, winBatch, knownVendor, invalidate: directory.invalidate };
 };
 
 export type GameWalletService = ReturnType<typeof createGameWalletService>;

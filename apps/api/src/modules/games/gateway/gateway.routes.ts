@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../../lib/route-access';
 import type { Metrics } from '../../../metrics/metrics';
-import { batchRoute, type GameWalletService, type GatewayResult } from './game-wallet.service';
+import { batchRoute, type GameWalletService } from './game-wallet.service';
 
 /** Vendor bodies are small; anything bigger is refused before it is read in full. */
 const vendorBodyLimitBytes = 16 * 1024;
@@ -20,15 +20,6 @@ const vendorBatchResponse = vendorWalletResponse.extend({ results: z.array(vendo
 const vendorCodeParam = z.string().min(1).max(64);
 
 const measuredActions = new Set<string>([...vendorWalletActions, batchRoute]);
-
-/**
- * Metric labels only ever hold known values: a caller choosing the vendor code or action of a refused
- * call must not mint a new time series per request.
- */
-const callLabels = (vendorCode: string, action: string, body: GatewayResult['body']) => {
-  const unknownVendor = body.status === 'INVALID_REQUEST' && body.message === 'UNKNOWN_VENDOR';
-  return { vendor: unknownVendor ? 'unknown' : vendorCode, action: measuredActions.has(action) ? action : 'other' };
-};
 
 /**
  * Vendor wallet API v1 and v1.1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
@@ -61,7 +52,10 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const result = await gameWallet.handle(request.params.vendorCode, action, raw, typeof signature === 'string' ? signature : undefined, request.ip);
     if (result.error !== undefined) request.log.error({ err: result.error }, 'vendor wallet call failed');
-    const labels = callLabels(request.params.vendorCode, action, result.body);
+    // Labels only ever hold known values: a caller choosing the vendor code or action of a refused
+    // call must not mint a new time series per request.
+    const vendor = (await gameWallet.knownVendor(request.params.vendorCode)) ? request.params.vendorCode : 'unknown';
+    const labels = { vendor, action: measuredActions.has(action) ? action : 'other' };
     metrics.walletCalls.inc({ ...labels, outcome: result.body.status });
     metrics.walletDuration.observe(labels, (performance.now() - started) / 1000);
     return result;
