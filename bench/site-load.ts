@@ -50,6 +50,8 @@ const kinds: SiteCallKind[] = ['lobby', 'login', 'balance', 'bet', 'win'];
 const serverEnv = {
   DEMO_VENDOR_SECRET: MASTER,
   REDIS_URL: redisUrl,
+  // Keys of their own: another job's counters on the same Redis never mix with the bench's.
+  REDIS_PREFIX: `gp-bench-site-${process.pid}:`,
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000000',
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000000',
 };
