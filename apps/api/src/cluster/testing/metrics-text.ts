@@ -39,8 +39,6 @@ export const parseMetrics = (text: string): ScrapedMetrics => {
     samples.push({ name: match[1], labels, value: parseValue(match[3]) });
   }
   const sum = (name: string, labels: Record<string, string> = {}) =>
-    samples
-      .filter((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value))
-      .reduce((total, s) => total + s.value, 0);
+    samples.filter((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value)).reduce((total, s) => total + s.value, 0);
   return { text, samples, families, sum };
 };

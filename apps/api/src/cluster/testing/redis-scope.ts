@@ -24,7 +24,9 @@ export const assertRedisReachable = async (url: string): Promise<void> => {
     if (answer !== 'PONG') throw new Error(`PING answered ${answer}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`the cluster tier needs Redis at ${url} (REDIS_URL), which is unreachable: ${reason}. Start redis-server or set REDIS_URL.`);
+    throw new Error(`the cluster tier needs Redis at ${url} (REDIS_URL), which is unreachable: ${reason}. Start redis-server or set REDIS_URL.`, {
+      cause: error,
+    });
   } finally {
     redis.disconnect();
   }

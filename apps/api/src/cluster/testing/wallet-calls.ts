@@ -1,4 +1,3 @@
-import type { VendorWalletResponse } from '@gp/contracts';
 import { bankCurrency, issueLaunchToken, vendorClient, type BankVendor, type VendorClient } from '../../modules/games/gateway/gateway-bank.test-support';
 import type { ApiInstances } from './api-instances';
 
@@ -50,12 +49,15 @@ export const winCall = (client: VendorClient, session: WalletSession, roundId: s
 
 /** The same content under a new requestId and timestamp, as a vendor's retry sends it. */
 export const resentCall = (client: VendorClient, raw: string): string => {
-  const { requestId: _requestId, timestamp: _timestamp, ...content } = JSON.parse(raw) as Record<string, unknown>;
+  const content = JSON.parse(raw) as Record<string, unknown>;
+  delete content.requestId;
+  delete content.timestamp;
   return client.prepare(content);
 };
 
-/** A wallet answer's status, or what stood in for one (a lost call, a non-JSON page). */
-export const statusOf = (answer: Awaited<ReturnType<VendorClient['sendOnce']>>): string =>
-  answer.kind === 'answer' ? `${answer.httpStatus} ${answer.body.status}` : `lost: ${answer.reason}`;
-
-export type { VendorWalletResponse };
+/** `HTTP status [message]` of a wallet answer, or what stood in for one (a lost call, a non-JSON page). */
+export const statusOf = (answer: Awaited<ReturnType<VendorClient['sendOnce']>>): string => {
+  if (answer.kind !== 'answer') return `lost: ${answer.reason}`;
+  const message = 'message' in answer.body && answer.body.message ? ` ${answer.body.message}` : '';
+  return `${answer.httpStatus} ${answer.body.status}${message}`;
+};
