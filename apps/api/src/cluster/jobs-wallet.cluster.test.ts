@@ -10,11 +10,13 @@ import { betCall, openWalletSession, resentCall, statusOf, walletClients, winCal
  * Two API processes share their schedulers and one member's wallet: the points accrual, ticking
  * every second on both, runs once per period (the Redis lease), and a few hundred bets and wins of
  * one member arriving at both instances at once (each with its own group commit) give every answer
- * the rules promise and books that add up.
+ * the rules promise and books that add up. Last, with one instance left, the job still runs every
+ * period: the lease keeps other instances out, not its own holder's next tick.
  */
 
 const tickSeconds = 1;
 const watchMs = 5000;
+const loneWatchMs = 6000;
 
 let cluster: ApiInstances;
 let vendor: BankVendor;
@@ -179,5 +181,27 @@ describe("one member's wallet calls at two instances", () => {
     // Both instances took calls, each through its own group commit.
     const batched = await Promise.all([0, 1].map(async (i) => (await cluster.metrics(i)).sum('gp_wallet_batch_size_count')));
     expect(batched.every((n) => n > 0)).toBe(true);
+  });
+});
+
+describe('a scheduled job with one instance left', () => {
+  it('runs every period, not every other one', async () => {
+    expect(await cluster.stop(1), cluster.output(1)).toBe(0);
+    // The period the stopped instance held runs nowhere (its lease is never given back early): not counted.
+    await sleep(1500);
+    const from = new Date();
+    await sleep(loneWatchMs);
+    const runs = await cluster.t.database.db
+      .selectFrom('loyalty_point_accrual_runs')
+      .select(['started_at'])
+      .where('started_at', '>=', from)
+      .orderBy('started_at')
+      .execute();
+    const gaps = runs.slice(1).map((r, n) => r.started_at.getTime() - runs[n]!.started_at.getTime());
+    const metrics = await cluster.metrics(0);
+    const seen = `${runs.length} runs in ${loneWatchMs} ms, ms between them: ${gaps.join(', ')}; instance 0 reports ran ${metrics.sum('gp_job_runs_total', { job: 'points-accrual', outcome: 'ran' })}, skipped ${metrics.sum('gp_job_runs_total', { job: 'points-accrual', outcome: 'skipped' })}`;
+    // One run a period; a period cut by the window's edges may be missing.
+    expect(runs.length, seen).toBeGreaterThanOrEqual(loneWatchMs / (tickSeconds * 1000) - 1);
+    expect(Math.max(...gaps), seen).toBeLessThan(1.5 * tickSeconds * 1000);
   });
 });
