@@ -17,13 +17,18 @@ const connect = (url: string) =>
  */
 export const assertRedisReachable = async (url: string): Promise<void> => {
   const redis = connect(url);
-  redis.on('error', () => undefined);
+  // ioredis rejects with "Connection is closed"; the socket's own error says why (ECONNREFUSED, a DNS failure).
+  let socketError: Error | null = null;
+  redis.on('error', (error: Error) => {
+    socketError = error;
+  });
   try {
     await redis.connect();
     const answer = await redis.ping();
     if (answer !== 'PONG') throw new Error(`PING answered ${answer}`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const said = socketError ?? error;
+    const reason = (said instanceof Error ? said.message : String(said)).replace(/\.$/, '');
     throw new Error(`the cluster tier needs Redis at ${url} (REDIS_URL), which is unreachable: ${reason}. Start redis-server or set REDIS_URL.`, {
       cause: error,
     });
