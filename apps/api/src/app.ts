@@ -13,6 +13,7 @@ import { createCluster, createLifecycle, type Cluster } from './cluster';
 import type { Config } from './config/config';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/metrics.plugin';
+import { socketFeatureOf } from './metrics/socket-features';
 import type { AppRuntime } from './modules/feature';
 import { AppError } from './lib/app-error';
 import { registerAccessControl, type RouteCatalogEntry } from './plugins/access-control';
@@ -31,7 +32,6 @@ import { validatorCompiler } from './plugins/validation';
 import { loggerOptions } from './plugins/logger-options';
 import { features } from './modules/features';
 import { createServices, type Services } from './services';
-import { socketFeatureOf } from './metrics/socket-features';
 
 export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[]; runtime: AppRuntime };
 
@@ -127,12 +127,12 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerErrorHandler(app, spaFallback);
   registerMetricsRoute(app, runtime.metrics, config.METRICS_TOKEN);
 
-  // Once for the whole app: each registration listens to the server's upgrades, so a second one (a
-  // feature's own) would route every socket twice. Client frames are small (auth, typing, nothing).
   // Before the plugin's own close: sockets hear "restarting" and reconnect to an instance that stays.
   app.addHook('preClose', async () => {
     for (const client of app.websocketServer.clients) client.close(restartCloseCode, 'restart');
   });
+  // Once for the whole app: each registration listens to the server's upgrades, so a second one (a
+  // feature's own) would route every socket twice. Client frames are small (auth, typing, nothing).
   await app.register(websocket, { options: { maxPayload: 1024 } });
   app.websocketServer.on('connection', (socket, request: IncomingMessage) => {
     const labels = { feature: socketFeatureOf(request.url) };
