@@ -130,9 +130,9 @@ export const createServices = (db: Kysely<DB>, config: Config, runtime: ServiceR
     gameWallet.invalidate();
     vendorWallets.clearCache();
   };
-  const vendorsChanged = () => {
+  const vendorsChanged = async () => {
     forgetVendors();
-    announce({ name: 'vendors' });
+    await announce({ name: 'vendors' });
   };
   cluster.bus.subscribe('cache', (message) => {
     const event = message as CacheEvent;
@@ -162,7 +162,7 @@ export const createServices = (db: Kysely<DB>, config: Config, runtime: ServiceR
     jobs,
     onResult: (result) => {
       showLedgerCheck(result);
-      cluster.bus.publish('ledger-check', { violations: result.violations, at: result.at.toISOString() });
+      void cluster.bus.publish('ledger-check', { violations: result.violations, at: result.at.toISOString() });
     },
   });
   cluster.bus.subscribe('ledger-check', (message) => {

@@ -6,17 +6,19 @@ export type ClusterHandler = (message: ClusterMessage) => void;
 /**
  * Events between API instances: a cache to clear, a crash bet to show. `publish` reaches every other
  * instance; the caller has already acted on its own, so one process behaves exactly as before and
- * never waits for a round trip to see its own change.
+ * never waits for a round trip to see its own change. It resolves once Redis has handed the message
+ * to every subscriber's connection (never rejects: a lost message is logged), so a staff change that
+ * awaits it answers only after the other instances have it in hand.
  */
 export type ClusterBus = {
-  publish: (channel: string, message: ClusterMessage) => void;
+  publish: (channel: string, message: ClusterMessage) => Promise<void>;
   /** Returns the function that stops listening. */
   subscribe: (channel: string, handler: ClusterHandler) => () => void;
 };
 
 /** One process: no other instance exists, so nothing is sent; subscriptions simply never fire. */
 export const createLocalBus = (): ClusterBus => ({
-  publish: () => undefined,
+  publish: async () => undefined,
   subscribe: () => () => undefined,
 });
 
@@ -61,9 +63,9 @@ export const createRedisBus = (options: {
   });
 
   return {
-    publish: (channel, message) => {
+    publish: async (channel, message) => {
       const envelope: Envelope = { from: instanceId, message };
-      publisher.publish(prefix + channel, JSON.stringify(envelope)).catch(onError);
+      await publisher.publish(prefix + channel, JSON.stringify(envelope)).then(() => undefined, onError);
     },
     subscribe: (channel, handler) => {
       const key = prefix + channel;

@@ -322,7 +322,7 @@ export const createCrashService = (db: Kysely<DB>, deps: BgsDeps, options: Crash
    * re-read and push to its own (ticks carry no bet list, so they would wait for the next phase).
    */
   const announce = async (): Promise<void> => {
-    bus?.publish('crash', { changed: 'bets' });
+    void bus?.publish('crash', { changed: 'bets' });
     await announceHere();
   };
   bus?.subscribe('crash', () => void announceHere().catch(() => undefined));

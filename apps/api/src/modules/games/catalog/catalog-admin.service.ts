@@ -19,7 +19,7 @@ import {
   updateVendor,
   type AdminGameFilter,
 } from './catalog-admin.repository';
-import { pickDisplayName, type CatalogService } from './catalog.service';
+import { pickDisplayName } from './catalog.service';
 import { searchTextOf } from './search-text';
 
 type VendorRow = Selectable<CatalogVendorsTable>;
@@ -87,7 +87,7 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 
 /** Staff changes to vendors and games; each one is audited in its transaction and clears the player cache. */
 /** `catalog.invalidate` clears every cache that holds vendors or games, on every instance (services.ts). */
-export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, catalog: Pick<CatalogService, 'invalidate'>) => {
+export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, catalog: { invalidate: () => void | Promise<void> }) => {
   const listVendors = async () => ({ list: (await listAllVendors(db)).map((r) => toBoVendor(r, r.game_count ?? 0)) });
 
   const createVendor = async (input: VendorInput, actor: Actor): Promise<BoVendor> => {
@@ -113,7 +113,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', { details: { vassalage: input.vassalage } });
       throw error;
     } finally {
-      catalog.invalidate();
+      await catalog.invalidate();
     }
   };
 
@@ -135,7 +135,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
       await audit.append(trx, actor, 'catalog.vendor.update', `vendor:${before.code}`, { before: toBoVendor(before), changes: patch });
       return after;
     });
-    catalog.invalidate();
+    await catalog.invalidate();
     return toBoVendor(row);
   };
 
@@ -180,7 +180,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', { details: { vassalage: input.vassalage, gameCode: input.gameCode } });
       throw error;
     } finally {
-      catalog.invalidate();
+      await catalog.invalidate();
     }
   };
 
@@ -204,7 +204,7 @@ export const createCatalogAdminService = (db: Kysely<DB>, audit: AuditService, c
       await audit.append(trx, actor, 'catalog.game.update', `game:${id}`, { before: toBoGame(before), changes: patch });
       return after;
     });
-    catalog.invalidate();
+    await catalog.invalidate();
     return toBoGame(row);
   };
 

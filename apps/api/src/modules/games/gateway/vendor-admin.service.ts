@@ -45,7 +45,8 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 export type VendorAdminOptions = {
   secretGraceMinutes: number;
   /** Caches holding vendor settings (catalog, gateway); each is cleared after a change commits. */
-  onVendorChanged: readonly (() => void)[];
+  /** Each clears a cache of vendors; a promise is awaited, so the answer leaves after every instance was told. */
+  onVendorChanged: readonly (() => void | Promise<void>)[];
 };
 
 /**
@@ -54,8 +55,8 @@ export type VendorAdminOptions = {
  * (never with a secret in it); a new secret is returned once and never listed.
  */
 export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, options: VendorAdminOptions) => {
-  const changed = () => {
-    for (const clear of options.onVendorChanged) clear();
+  const changed = async () => {
+    for (const clear of options.onVendorChanged) await clear();
   };
 
   const load = async (executor: Executor, id: number): Promise<VendorSettingsRow> => {
@@ -89,7 +90,7 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       await audit.append(trx, actor, 'games.vendor.update', `vendor:${before.code}`, { before: toBoGameVendor(before), changes: patch });
       return load(trx, id);
     });
-    changed();
+    await changed();
     return toBoGameVendor(row);
   };
 
@@ -114,7 +115,7 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       });
       return load(trx, id);
     });
-    changed();
+    await changed();
     return { vendor: toBoGameVendor(row), secret };
   };
 
@@ -139,7 +140,7 @@ export const createVendorAdminService = (db: Kysely<DB>, audit: AuditService, op
       });
       return load(trx, id);
     });
-    changed();
+    await changed();
     return { vendor: toBoGameVendor(row), secret };
   };
 

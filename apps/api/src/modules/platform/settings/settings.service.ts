@@ -32,7 +32,12 @@ const toDocument = <K extends SettingsKey>(key: K, row: SettingsRow): SettingsDo
  * short time because the player gate reads them on every request; a write here clears the cache at
  * once, and `onChanged` tells the other instances to forget theirs.
  */
-export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cacheMs: number, options: { onChanged?: (key: SettingsKey) => void } = {}) => {
+export const createSettingsService = (
+  db: Kysely<DB>,
+  audit: AuditService,
+  cacheMs: number,
+  options: { onChanged?: (key: SettingsKey) => void | Promise<void> } = {},
+) => {
   const cache = new Map<SettingsKey, CacheEntry>();
   // Bumped by every forget: a read that started before a write must not cache what it read.
   let generation = 0;
@@ -68,7 +73,7 @@ export const createSettingsService = (db: Kysely<DB>, audit: AuditService, cache
       return row;
     });
     forget(key);
-    options.onChanged?.(key);
+    await options.onChanged?.(key);
     return toDocument(key, saved);
   };
 
