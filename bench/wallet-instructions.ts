@@ -25,13 +25,18 @@ import { pgbenchRoundScript, walletBatchStatement, walletCallObject } from './su
  * answer must be OK. Instructions per call = (I(large) - I(small)) / (2 x (large - small)), so
  * start-up and shutdown cancel out.
  * Env: PAIRS_SMALL (50), PAIRS_LARGE (250), BATCH (1; 8: eight players' bets in one statement, then
- * their wins, the group commit's shape under load; pairs are rounded up to whole batches), REPEAT
+ * their wins, the group commit's shape under load; pairs are rounded up to whole batches), FUNCTION
+ * (`set`: the counted statements call game_wallet_calls_set(), same input and answers; the warm-up
+ * stays on game_wallet_calls()), REPEAT
  * (1; 2 shows how well the counts repeat), KEEP_PROFILE (a directory: each run's callgrind file and server
  * log are copied there, for callgrind_annotate), SETTINGS (server settings for the counted runs, e.g.
  * `plan_cache_mode=force_generic_plan`), BENCH_PORT (3214), DATABASE_URL (any database on the server).
  * Run: npm run bench:wallet-instructions.
  */
 const batch = Number(process.env.BATCH ?? 1);
+const walletFunction = process.env.FUNCTION === 'set' ? 'game_wallet_calls_set' : 'game_wallet_calls';
+/** The gateway's statement, on the function FUNCTION names. */
+const batchStatement = (calls: readonly string[]) => walletBatchStatement(calls).replace('select game_wallet_calls(', `select ${walletFunction}(`);
 const wholeBatches = (pairs: number) => Math.ceil(pairs / batch) * batch;
 const pairsSmall = wholeBatches(Number(process.env.PAIRS_SMALL ?? 50));
 const pairsLarge = wholeBatches(Number(process.env.PAIRS_LARGE ?? 250));
@@ -227,8 +232,8 @@ const writeWorkload = (vendor: BenchVendor, pairs: Pair[], now: string) => {
   const lines: string[] = [];
   for (let i = 0; i < pairs.length; i += batch) {
     const group = pairs.slice(i, i + batch);
-    lines.push(walletBatchStatement(group.map((pair) => callObject(vendor, 'bet', pair, now))));
-    lines.push(walletBatchStatement(group.map((pair) => callObject(vendor, 'win', pair, now))));
+    lines.push(batchStatement(group.map((pair) => callObject(vendor, 'bet', pair, now))));
+    lines.push(batchStatement(group.map((pair) => callObject(vendor, 'win', pair, now))));
   }
   const file = join(scratch, `pairs-${pairs.length}.sql`);
   writeFileSync(file, `${lines.join('\n')}\n`);
@@ -301,7 +306,7 @@ try {
   const pairs = makePairs(setUp.memberIds, pairsLarge);
   const small = writeWorkload(setUp.vendor, pairs.slice(0, pairsSmall), now);
   const large = writeWorkload(setUp.vendor, pairs, now);
-  const variant = batch === 1 ? 'single calls' : `batches of ${batch} members`;
+  const variant = `${walletFunction}, ${batch === 1 ? 'single calls' : `batches of ${batch} members`}`;
   console.log(`${variant}: ${pairsSmall} and ${pairsLarge} bet+win pairs, postgres --single under callgrind, fsync off, 'now' = ${now}`);
 
   for (let round = 1; round <= repeat; round += 1) {
