@@ -57,3 +57,10 @@ export const createIntervalSweep = (run: () => Promise<unknown>, options: Interv
 
   return { start, stop, isStarted: () => timer !== null };
 };
+
+/** The usual scheduled job: it ticks every `tickSeconds` and runs once at start, to catch up after downtime. */
+export const createTickSweep = (
+  name: string,
+  run: () => Promise<unknown>,
+  deps: { tickSeconds: number; onError?: ((error: unknown) => void) | undefined; jobs?: JobRunner | undefined },
+) => createIntervalSweep(run, { name, intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError, jobs: deps.jobs });

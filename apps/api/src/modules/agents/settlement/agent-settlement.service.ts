@@ -1,4 +1,4 @@
-import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
+import { createTickSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AgentSettlementPage, AgentSettlementQuery, AgentSettlementView, SettlementRunView } from '@gp/contracts';
@@ -106,13 +106,7 @@ export const createAgentSettlementService = (db: Kysely<DB>, deps: AgentSettleme
     confirmationFor((await settleOptions()).currency).refuseDividend(agent, settlementId, reason);
 
   // The timer: one tick at a time, never keeping the process alive; a start catches up at once.
-  const timer = createIntervalSweep(tick, {
-    name: 'agent-settlement',
-    intervalMs: deps.tickSeconds * 1000,
-    runAtStart: true,
-    onError: deps.onError,
-    jobs: deps.jobs,
-  });
+  const timer = createTickSweep('agent-settlement', tick, deps);
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
 
   /** Stops the timer, waits for a tick in flight and gives up the leases, so another instance takes over at once. */

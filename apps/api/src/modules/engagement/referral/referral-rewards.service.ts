@@ -4,7 +4,7 @@ import type { BoReferralRunResult } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
+import { createTickSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { findMemberRecord, memberKind, membersSharingIdentity } from '../../identity/accounts';
 import { membersSharingPayee } from '../../money/withdrawals';
 import type { SettingsService } from '../../platform/settings';
@@ -127,13 +127,7 @@ export const createReferralRewardsService = (db: Kysely<DB>, deps: ReferralRewar
     return runNow();
   };
 
-  const timer = createIntervalSweep(tick, {
-    name: 'referral-rewards',
-    intervalMs: deps.tickSeconds * 1000,
-    runAtStart: true,
-    onError: deps.onError,
-    jobs: deps.jobs,
-  });
+  const timer = createTickSweep('referral-rewards', tick, deps);
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseLease(db, referralLease, holder);

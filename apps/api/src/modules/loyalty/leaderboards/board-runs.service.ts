@@ -4,7 +4,7 @@ import { loyaltyGameCategory } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { endedPeriodsBetween, periodAt, type Period } from '../../../lib/business-periods/periods';
-import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
+import { createTickSweep, type JobRunner } from '../../../lib/interval-sweep';
 import { issueBonus } from '../../engagement/promotions';
 import type { SettingsService } from '../../platform/settings';
 import { gameTypesOf, prizePeriodKey } from './board-rules';
@@ -155,13 +155,7 @@ export const createBoardRunsService = (db: Kysely<DB>, deps: BoardRunsDeps) => {
     return started;
   };
 
-  const timer = createIntervalSweep(tick, {
-    name: 'leaderboard-runs',
-    intervalMs: deps.tickSeconds * 1000,
-    runAtStart: true,
-    onError: deps.onError,
-    jobs: deps.jobs,
-  });
+  const timer = createTickSweep('leaderboard-runs', tick, deps);
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseBoardLease(db, leaseName, holder);

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { BoVipRunStatus } from '@gp/contracts';
 import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
-import { createIntervalSweep, type JobRunner } from '../../../lib/interval-sweep';
+import { createTickSweep, type JobRunner } from '../../../lib/interval-sweep';
 import type { StaffCaller } from '../../identity/staff';
 import type { AuditService } from '../../platform/audit';
 import type { SettingsService } from '../../platform/settings';
@@ -60,7 +60,7 @@ export const createVipRunsService = (db: Kysely<DB>, deps: VipRunsDeps) => {
     return runNow(now);
   };
 
-  const timer = createIntervalSweep(tick, { name: 'vip-runs', intervalMs: deps.tickSeconds * 1000, runAtStart: true, onError: deps.onError, jobs: deps.jobs });
+  const timer = createTickSweep('vip-runs', tick, deps);
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
   const stop = async () => {
     if (await timer.stop()) await releaseLease(db, vipLease, holder);

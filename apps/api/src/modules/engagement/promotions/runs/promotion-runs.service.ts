@@ -12,7 +12,7 @@ import type { DB } from '@gp/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../../lib/app-error';
 import { periodByKey } from '../../../../lib/business-periods/periods';
-import { createIntervalSweep, type JobRunner } from '../../../../lib/interval-sweep';
+import { createTickSweep, type JobRunner } from '../../../../lib/interval-sweep';
 import { pageOf } from '../../../../lib/page';
 import type { StaffCaller } from '../../../identity/staff';
 import type { AuditService } from '../../../platform/audit';
@@ -156,13 +156,7 @@ export const createPromotionRunsService = (db: Kysely<DB>, deps: PromotionRunsDe
   };
 
   // The timer: one tick at a time, never keeping the process alive; a start catches up at once.
-  const timer = createIntervalSweep(tick, {
-    name: 'promotion-runs',
-    intervalMs: deps.tickSeconds * 1000,
-    runAtStart: true,
-    onError: deps.onError,
-    jobs: deps.jobs,
-  });
+  const timer = createTickSweep('promotion-runs', tick, deps);
   const start = (errors?: (error: unknown) => void) => timer.start(errors);
 
   /** Stops the timer, waits for a tick in flight and gives up the lease, so another instance takes over at once. */
