@@ -9,9 +9,9 @@ import { translate } from '@gp/i18n/server';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
-import { createCluster, createLifecycle, type Cluster } from './cluster';
+import { createCluster, createLifecycle } from './cluster';
 import type { Config } from './config/config';
-import { createMetrics, type Metrics } from './metrics/metrics';
+import { createMetrics } from './metrics/metrics';
 import { registerMetricsRoute, registerRequestMetrics } from './metrics/metrics.plugin';
 import { socketFeatureOf } from './metrics/socket-features';
 import type { AppRuntime } from './modules/feature';
@@ -38,12 +38,6 @@ export type App = { app: FastifyInstance; services: Services; routes: RouteCatal
 /** Close code 1012 (service restart): the client reconnects, reaching another instance. */
 const restartCloseCode = 1012;
 
-export type BuildOptions = {
-  /** A cluster of the caller's (tests); default: from REDIS_URL, closed with the app. */
-  cluster?: Cluster;
-  metrics?: Metrics;
-};
-
 const requestId = (req: IncomingMessage): string => {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -52,7 +46,7 @@ const requestId = (req: IncomingMessage): string => {
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the HTTP application over an open database; main.ts listens, tests inject. */
-export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}): Promise<App> => {
+export const buildApp = async (config: Config, database: Database): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -78,12 +72,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     reply.header('x-request-id', request.id);
   });
 
-  const ownCluster = options.cluster === undefined;
-  const cluster =
-    options.cluster ??
-    (await createCluster({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onError: (error) => app.log.warn({ err: error }, 'redis') }));
-  const runtime: AppRuntime = { cluster, metrics: options.metrics ?? createMetrics(), lifecycle: createLifecycle() };
-  if (ownCluster) app.addHook('onClose', async () => cluster.close());
+  // From REDIS_URL (a lone process without it), closed with the app.
+  const cluster = await createCluster({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onError: (error) => app.log.warn({ err: error }, 'redis') });
+  const runtime: AppRuntime = { cluster, metrics: createMetrics(), lifecycle: createLifecycle() };
+  app.addHook('onClose', async () => cluster.close());
   const services = createServices(database.db, config, runtime);
   const routes: RouteCatalogEntry[] = [];
   registerRequestMetrics(app, runtime.metrics, { database, outboxDepth: services.messaging.queuedCount });

@@ -21,31 +21,23 @@ export const openWalletSession = async (cluster: Pick<ApiInstances, 't'>, client
   return { memberId, playerId: answer.body.playerId, sessionToken: answer.body.sessionToken };
 };
 
+const roundCall = (client: VendorClient, session: WalletSession, roundId: string, txId: string, amount: bigint) => ({
+  playerId: session.playerId,
+  sessionToken: session.sessionToken,
+  gameCode: client.vendor.gameCode,
+  roundId,
+  txId,
+  amount: Number(amount),
+  currency: bankCurrency,
+});
+
 /** The body of a bet of `amount` in `roundId`, as JSON text ready to sign. */
 export const betCall = (client: VendorClient, session: WalletSession, roundId: string, txId: string, amount: bigint): string =>
-  client.prepare({
-    playerId: session.playerId,
-    sessionToken: session.sessionToken,
-    gameCode: client.vendor.gameCode,
-    roundId,
-    txId,
-    amount: Number(amount),
-    currency: bankCurrency,
-  });
+  client.prepare(roundCall(client, session, roundId, txId, amount));
 
 /** The win closing `roundId` (amount 0 is a loss). */
 export const winCall = (client: VendorClient, session: WalletSession, roundId: string, txId: string, betTxId: string, amount: bigint): string =>
-  client.prepare({
-    playerId: session.playerId,
-    sessionToken: session.sessionToken,
-    gameCode: client.vendor.gameCode,
-    roundId,
-    txId,
-    betTxId,
-    amount: Number(amount),
-    currency: bankCurrency,
-    roundClosed: true,
-  });
+  client.prepare({ ...roundCall(client, session, roundId, txId, amount), betTxId, roundClosed: true });
 
 /** The same content under a new requestId and timestamp, as a vendor's retry sends it. */
 export const resentCall = (client: VendorClient, raw: string): string => {
