@@ -53,12 +53,25 @@ test('a member who played sees the points earned, their details and the rules', 
     .click();
   await expect(page.getByTestId('bgs-game')).toHaveAttribute('data-mode', 'real');
   await page.getByTestId('bgs-bet-amount').fill('1000');
+  const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/bgs/dice/bet');
   await page.getByTestId('bgs-bet').click();
+  const bet = await (await placed).text();
   await expect(page.getByTestId('bgs-result')).toBeVisible();
 
   // The scheduler runs every few minutes; staff may run it at once.
   const run = await valueOf<{ entries: number }>(await probe.request.post('/bo/loyalty/point-accrual/run', { headers: auth }));
   expect(run.entries).toBeGreaterThanOrEqual(1);
+  // Read through the member's call first: when it is not 10, the message holds what the run, the bet
+  // and the rates were (CI keeps only the first line of a failure).
+  const member = { Authorization: `Bearer ${token}` };
+  const points = await valueOf<{ balance: number }>(await probe.request.get('/wps/relay/MCS2_pointBalance', { headers: member }));
+  if (points.balance !== 10) {
+    const rates = await (await probe.request.get('/bo/loyalty/point-rates', { headers: auth })).text();
+    const config = await (await probe.request.get('/wps/relay/MCS2_pointConfig', { headers: member })).text();
+    expect(points.balance, `points ${JSON.stringify(points)} run ${JSON.stringify(run)} bet ${bet} rates ${rates} member ${config}`.replace(/\s+/g, ' ')).toBe(
+      10,
+    );
+  }
 
   await page.goto('/pointMall/points');
   await expect(page.getByTestId('points-balance')).toHaveText('10');

@@ -36,7 +36,8 @@ const addReport = (name: string, tally: Tally | null, exitOk: boolean) => {
   stages.push(`${exitOk && tally.failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 };
 
-type PlaywrightSuite = { specs?: { file: string; title: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightTest = { status: string; results?: { error?: { message?: string } }[] };
+type PlaywrightSuite = { specs?: { file: string; title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] };
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
 
 /** The tests that failed and then passed on their retry: named in the summary so they get fixed. */
@@ -45,6 +46,46 @@ const flakyTests = (suites: readonly PlaywrightSuite[]): string[] =>
     ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === 'flaky')).map((spec) => `${spec.file} › ${spec.title}`),
     ...flakyTests(suite.suites ?? []),
   ]);
+
+/**
+ * The first line of a failure, without colour codes: CI keeps only the end of its log, so the
+ * summary names what failed and why.
+ */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes a runner writes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? 'no message';
+
+/** The tests that failed on every attempt, with the last attempt's first error line. */
+const failedTests = (suites: readonly PlaywrightSuite[]): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'unexpected').map((t) => `${spec.file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`),
+    ),
+    ...failedTests(suite.suites ?? []),
+  ]);
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: { name: string; message?: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+};
+
+/** Failed vitest tests (and files that failed outside a test), with their first error line. */
+const failedVitest = (report: VitestReport): string[] =>
+  (report.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${root}/`, '');
+    const tests = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    return tests.length > 0 || !file.message ? tests : [`${where}: ${firstLine(file.message)}`];
+  });
 
 const readJson = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null);
 
@@ -91,12 +132,13 @@ await runStaticChecks([
 console.log(`\n== unit and API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''})`);
 const vitestReport = resolve(tmp, 'vitest.json');
 const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestReport);
+const vitest = readJson<VitestReport>(vitestReport);
 addReport(
   'vitest',
   vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests },
   vitestOk,
 );
+for (const name of vitest ? failedVitest(vitest) : []) stages.push(`     failed: ${name}`);
 
 if (chromium) {
   console.log(`\n== browser tier (Playwright, ${chromium})`);
@@ -111,6 +153,7 @@ if (chromium) {
     });
     const pw = readJson<PlaywrightReport>(report);
     addReport(`playwright (${project})`, pw && { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected, skipped: pw.stats.skipped }, ok);
+    for (const name of pw ? failedTests(pw.suites) : []) stages.push(`     failed: ${name}`);
     for (const name of pw ? flakyTests(pw.suites) : []) stages.push(`     flaky (passed when retried): ${name}`);
   }
 } else {
