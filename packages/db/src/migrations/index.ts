@@ -29,6 +29,7 @@ import * as gameWalletAdjust from './2026_11_30_0027_game_wallet_adjust';
 import * as sportsBets from './2026_11_30_0028_sports_bets';
 import * as outboxQueued from './2026_12_01_0029_outbox_queued';
 import * as gameWalletSetBatch from './2026_12_01_0030_game_wallet_set_batch';
+import * as ledgerChecksPerStatement from './2026_12_01_0031_ledger_checks_per_statement';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration & { functions?: FunctionSnapshots }> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration & { functions?: FunctionSnapsh
   '2026_11_30_0028_sports_bets': sportsBets,
   '2026_12_01_0029_outbox_queued': outboxQueued,
   '2026_12_01_0030_game_wallet_set_batch': gameWalletSetBatch,
+  '2026_12_01_0031_ledger_checks_per_statement': ledgerChecksPerStatement,
 };
