@@ -8,6 +8,7 @@ import { createDb } from '@gp/db';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { checkLedgerInvariants } from '../apps/api/src/modules/money/ledger';
+import { apiProcessCpu } from './support/api-process-cpu';
 import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
 import { addBenchPlayers, addBenchVendor, benchCurrency, type BenchPlayer, type BenchVendor } from './support/gateway-bench-players';
@@ -21,13 +22,18 @@ import { pgbenchRoundScript } from './support/wallet-call-sql';
  * timestamp and txId and its own HMAC, built in `setupRequest`):
  *   (a) the maximum across 1,000 random players, (b) a fixed rate at 80% of that maximum,
  *   (c) the same two for one hot player, (d) pgbench sending the gateway's own statement
- *   (`select game_wallet_calls($1::jsonb) as r`, one call a statement, bet then win) in the same run,
+ *   (bench/support/wallet-call-sql.ts, the function of `walletCallsFunction`; one call a statement, bet then win) in the same run,
  *   at its maximum and at 80% of it (p50/p99 of a bet and its win, two calls in a row, from pgbench's
  *   per-transaction log), so the API's tail at 80% can be told from the database's own on this host.
  * ROUNDS rounds of DURATION seconds, alternated; prints each round, then medians and the ratio to
  * pgbench; finally checks every ledger invariant and that no answer was anything but OK.
+ * The API's CPU per call: utime + stime of the API's own node process(es) (from /proc, not the npx
+ * and tsx wrappers) over the four autocannon drives of a round, divided by the calls they answered;
+ * printed per round and as the median (the API must run on this host).
  * Env: DURATION (10), ROUNDS (3), CONNECTIONS (32), PGBENCH_CLIENTS (20, the API's pool size),
- * BENCH_PORT (3213), DATABASE_URL (any database on the server). Run: npm run bench:gateway.
+ * BENCH_PORT (3213), DATABASE_URL (any database on the server), API_PROCESSES (1; more runs the API
+ * as that many cluster workers, with REDIS_URL, default redis://127.0.0.1:6379, and its own
+ * REDIS_PREFIX). Run: npm run bench:gateway.
  */
 const duration = Number(process.env.DURATION ?? 10);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -46,13 +52,28 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const server = await startBenchServer({ dbName, port, env: { SEED_DEMO: 'false', DEMO_VENDOR_SECRET: MASTER } });
+const apiProcesses = Number(process.env.API_PROCESSES ?? 1);
+// Several API processes agree through Redis (rate limits, caches, jobs); one needs none.
+const clusterEnv: Record<string, string> =
+  apiProcesses > 1
+    ? { API_PROCESSES: String(apiProcesses), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `gp-bench-gateway-${process.pid}:` }
+    : {};
+const server = await startBenchServer({ dbName, port, env: { SEED_DEMO: 'false', DEMO_VENDOR_SECRET: MASTER, ...clusterEnv } });
 const database = await createDb({ kind: 'postgres', url: databaseUrl(dbName), poolSize: 8 });
 const { db } = database;
 const scratch = mkdtempSync(join(tmpdir(), 'gp-bench-gateway-'));
 
 type Drive = { label: string; players: BenchPlayer[]; rate?: number; seconds?: number };
-type Outcome = { perSecond: number; p50: number; p99: number; total: number; bad: number; statuses: Map<string, number> };
+type Outcome = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+  statuses: Map<string, number>;
+  apiCpuSeconds: number;
+  apiProcesses: number;
+};
 
 /**
  * autocannon with a two-request cycle per connection: a bet on a new round of a random player of
@@ -70,6 +91,7 @@ const drive = async (vendor: BenchVendor, run: Drive): Promise<Outcome> => {
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
   };
   type Context = { player?: BenchPlayer; round?: string; amount?: number };
+  const cpuBefore = apiProcessCpu(server.pid);
   const result = await autocannon({
     url: server.base,
     connections,
@@ -119,8 +141,18 @@ const drive = async (vendor: BenchVendor, run: Drive): Promise<Outcome> => {
       },
     ],
   });
+  const cpuAfter = apiProcessCpu(server.pid);
   const bad = result.non2xx + result.errors + result.timeouts + [...statuses].filter(([k]) => k !== 'OK').reduce((s, [, n]) => s + n, 0);
-  return { perSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, bad, statuses };
+  return {
+    perSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    bad,
+    statuses,
+    apiCpuSeconds: cpuAfter.seconds - cpuBefore.seconds,
+    apiProcesses: cpuAfter.processes,
+  };
 };
 
 /** pgbench sending the statement the gateway sends per call, bet then win of one round per transaction. */
@@ -192,7 +224,8 @@ try {
   const first = players[0]?.memberId ?? 0n;
   console.log(
     `vendor wallet API: server ready in ${server.readySeconds.toFixed(1)} s; ${PLAYERS} players + 1 hot player funded and authenticated in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      `autocannon ${connections} connections, pgbench -c ${pgbenchClients} -j 2 -M extended; ${duration} s a run, ${rounds} rounds; load average ${load()}`,
+      `autocannon ${connections} connections, pgbench -c ${pgbenchClients} -j 2 -M extended; ${duration} s a run, ${rounds} rounds; ` +
+      `API processes: ${apiProcesses} asked, ${apiProcessCpu(server.pid).processes} measured; load average ${load()}`,
   );
   const playersScript = pgbenchScript(vendor, `:first + random(0, ${PLAYERS - 1})`, 'players');
   const hotScript = pgbenchScript(vendor, ':hot', 'hot');
@@ -206,6 +239,7 @@ try {
     pgbench: [] as number[],
     pgbenchFixed: [] as PgbenchOutcome[],
     pgbenchHot: [] as number[],
+    cpuPerCall: [] as number[],
   };
   let failed = 0;
   // Every OK answer and every pgbench call is one stored wallet transaction; checked at the end. A
@@ -237,6 +271,13 @@ try {
     results.pgbench.push(pgb.callsPerSecond);
     results.pgbenchFixed.push(pgbFixed);
     results.pgbenchHot.push(pgbHot.callsPerSecond);
+    const drives = [max, fixed, hotMax, hotFixed];
+    const answered = drives.reduce((sum, o) => sum + o.total, 0);
+    const cpuPerCall = (1e6 * drives.reduce((sum, o) => sum + o.apiCpuSeconds, 0)) / Math.max(1, answered);
+    results.cpuPerCall.push(cpuPerCall);
+    console.log(
+      `round ${round} API CPU: ${cpuPerCall.toFixed(0)} µs a call over the four drives (${answered} calls; at max across players ${((1e6 * max.apiCpuSeconds) / Math.max(1, max.total)).toFixed(0)} µs)`,
+    );
     failed += max.bad + fixed.bad + hotMax.bad + hotFixed.bad;
     stored += [max, fixed, hotMax, hotFixed].reduce((s, o) => s + (o.statuses.get('OK') ?? 0), 0) + pgb.processed + pgbFixed.processed + pgbHot.processed;
     inFlight += 4 * connections + 3 * pgbenchClients;
@@ -258,6 +299,8 @@ try {
   console.log(
     `(d) pgbench at 80% of its max: ${fmt(pf((o) => o.callsPerSecond))} calls/s, a bet and its win p50 ${pf((o) => o.p50)} ms, p99 ${pf((o) => o.p99)} ms`,
   );
+
+  console.log(`API CPU per call: median ${median(results.cpuPerCall).toFixed(0)} µs (rounds: ${results.cpuPerCall.map((c) => c.toFixed(0)).join(', ')})`);
 
   const violations = await checkLedgerInvariants(db);
   const { rows } = await sql<{ n: string }>`select count(*)::text as n from game_transactions`.execute(db);
