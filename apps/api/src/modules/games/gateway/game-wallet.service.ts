@@ -1,5 +1,4 @@
 import {
-  vendorBatchRequest,
   vendorBatchSizeRefusal,
   vendorMayBatch,
   vendorMayCall,
@@ -7,7 +6,6 @@ import {
   vendorWalletBatchMaxCalls,
   vendorTimestampWindowMs,
   vendorWalletActions,
-  vendorWalletRequestsOf,
   type VendorBetDetails,
   type VendorBalanceRequest,
   type VendorAuthenticateRequest,
@@ -35,6 +33,7 @@ import {
 } from './game-wallet.repository';
 import { createGroupCommit } from './group-commit';
 import { walletRequestHash, type WalletCallContent } from './request-hash';
+import { walletBatchEnvelope, walletBodiesOf } from './wallet-bodies';
 
 export type GameWalletDeps = {
   settings: SettingsService;
@@ -97,6 +96,13 @@ const isBatchAction = (action: unknown): action is VendorWalletBatchAction =>
 export const batchRoute = 'batch' as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a raw body may hold text PostgreSQL cannot store: JSON can carry a NUL byte or a lone
+ * surrogate only as a `\u` escape (a raw control character is not JSON, and invalid UTF-8 decodes to
+ * U+FFFD), so a body without one needs no walk of its values.
+ */
+const mayHoldUnstorableText = (raw: Buffer): boolean => raw.includes('\\u');
 
 const parseJson = (raw: Buffer): unknown => {
   try {
@@ -436,7 +442,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     if (!isRecord(item) || typeof item.action !== 'string') return { answer: refuse('INVALID_REQUEST', 'SCHEMA') };
     const { action, ...fields } = item;
     if (!isBatchAction(action)) return { answer: refuse('INVALID_REQUEST', 'UNKNOWN_ACTION') };
-    const parsed = vendorWalletRequestsOf(version)[action].safeParse({ ...fields, requestId: envelope.requestId, timestamp: envelope.timestamp });
+    const parsed = walletBodiesOf(version)[action].safeParse({ ...fields, requestId: envelope.requestId, timestamp: envelope.timestamp });
     if (!parsed.success) return { answer: refuse('INVALID_REQUEST', 'SCHEMA') };
     return { action, body: parsed.data };
   };
@@ -480,7 +486,7 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     // The envelope's own text only: a call with a NUL byte is refused alone.
     const { calls: _calls, ...rest } = isRecord(raw) ? raw : {};
     if (findUnstorableText(rest, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
-    const envelope = vendorBatchRequest.safeParse(raw);
+    const envelope = walletBatchEnvelope.safeParse(raw);
     if (!envelope.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
     const count = envelope.data.calls.length;
     if (count === 0 || count > vendorWalletBatchMaxCalls) return { response: refuse('INVALID_REQUEST', vendorBatchSizeRefusal) };
@@ -502,8 +508,8 @@ export const createGameWalletService = (db: Kysely<DB>, deps: GameWalletDeps) =>
     const raw = parseJson(rawBody);
     if (known === batchRoute) return batchEnvelope(vendor, raw);
     // PostgreSQL cannot store a NUL byte or half a surrogate pair: refused before anything reads the fields.
-    if (findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
-    const base = vendorWalletRequestsOf(vendor.walletApiVersion)[known].safeParse(raw);
+    if (mayHoldUnstorableText(rawBody) && findUnstorableText(raw, 'body') !== null) return { response: refuse('INVALID_REQUEST', 'INVALID_TEXT') };
+    const base = walletBodiesOf(vendor.walletApiVersion)[known].safeParse(raw);
     if (!base.success) return { response: refuse('INVALID_REQUEST', 'SCHEMA') };
     if (Math.abs(clock().getTime() - base.data.timestamp) > vendorTimestampWindowMs) return { response: refuse('INVALID_REQUEST', 'STALE_TIMESTAMP') };
     if (known === 'authenticate') return { response: await authenticate(vendor, base.data as VendorAuthenticateRequest) };
