@@ -31,6 +31,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { validatorCompiler } from './plugins/validation';
 import { loggerOptions } from './plugins/logger-options';
 import { features } from './modules/features';
+import { withoutWalletRoutes } from './modules/games/gateway/wallet-route-hooks';
 import { createServices, type Services } from './services';
 
 export type App = { app: FastifyInstance; services: Services; routes: RouteCatalogEntry[]; runtime: AppRuntime };
@@ -78,19 +79,21 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
   app.addHook('onClose', async () => cluster.close());
   const services = createServices(database.db, config, runtime);
   const routes: RouteCatalogEntry[] = [];
-  registerRequestMetrics(app, runtime.metrics, { database, outboxDepth: services.messaging.queuedCount });
+  // The vendor wallet routes skip the request hooks of the plugins given `withoutWalletRoutes(app)`:
+  // none does anything useful for a vendor's server, and a wallet call is the API's hottest path.
+  registerRequestMetrics(withoutWalletRoutes(app), runtime.metrics, { database, outboxDepth: services.messaging.queuedCount });
   // Draining: every answer closes its connection, so a keep-alive client's next request opens a new
   // one, which the load balancer sends to an instance that is staying.
   app.addHook('onSend', async (_request, reply) => {
     if (runtime.lifecycle.isDraining()) reply.header('connection', 'close');
   });
 
-  registerLanguage(app);
-  registerSecurityHeaders(app, {
+  registerLanguage(withoutWalletRoutes(app));
+  registerSecurityHeaders(withoutWalletRoutes(app), {
     gameOrigins: [new URL(config.DEMO_VENDOR_URL).origin],
     scriptHashes: config.SERVE_STATIC ? builtSitesScriptHashes([config.webDist, config.backofficeDist]) : [],
   });
-  registerPrivateResponses(app);
+  registerPrivateResponses(withoutWalletRoutes(app));
   // API answers over 1 KiB go out compressed; brotli at level 4 costs far less time than it saves on a
   // phone's network. The SPAs' files come precompressed from the build (plugins/static-sites.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -101,9 +104,15 @@ export const buildApp = async (config: Config, database: Database): Promise<App>
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { details: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   // The maintenance and region gate answers first: a player needs no token to learn the site is closed.
-  registerPlayerGate(app, services.system, config);
-  registerAccessControl(app, services.staffAuth, services.memberSessions, routes, async () => (await services.settings.value('whitelabel')).AGENTPOLICY3);
-  registerEncryptedBodies(app, services.envelope);
+  registerPlayerGate(withoutWalletRoutes(app), services.system, config);
+  registerAccessControl(
+    withoutWalletRoutes(app),
+    services.staffAuth,
+    services.memberSessions,
+    routes,
+    async () => (await services.settings.value('whitelabel')).AGENTPOLICY3,
+  );
+  registerEncryptedBodies(withoutWalletRoutes(app), services.envelope);
   // After the envelope is opened: both are preValidation hooks, run in the order added.
   registerTextGuard(app);
   registerRouteSchemaDefaults(app);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { publicAccess } from '../../../lib/route-access';
 import type { Metrics } from '../../../metrics/metrics';
 import { batchRoute, type GameWalletService } from './game-wallet.service';
+import { compileWalletBody } from './wallet-body-validator';
 
 /** Vendor bodies are small; anything bigger is refused before it is read in full. */
 const vendorBodyLimitBytes = 16 * 1024;
@@ -20,6 +21,27 @@ const vendorBatchResponse = vendorWalletResponse.extend({ results: z.array(vendo
 const vendorCodeParam = z.string().min(1).max(64);
 
 const measuredActions = new Set<string>([...vendorWalletActions, batchRoute]);
+
+/**
+ * The path parameters checked by a validator compiled once from their zod schema (the same answers:
+ * a failure is Fastify's FST_ERR_VALIDATION, as with the app's zod validator).
+ */
+const compiledParams = ({ schema }: { schema: unknown }) => {
+  const compiled = compileWalletBody(schema as z.ZodType);
+  return (data: unknown) => {
+    const parsed = compiled.safeParse(data);
+    return parsed.success ? { value: parsed.data } : { error: new Error('the path parameters do not match their schema') };
+  };
+};
+
+/**
+ * Answers are the service's own typed `{status, ...}` objects: plain JSON.stringify, with no check
+ * against the response schema (which stays for the OpenAPI document).
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** Route options every wallet route shares: compiled checks, plain answers, no compression (answers are tiny). */
+const leanRoute = { validatorCompiler: compiledParams, serializerCompiler: plainJson, compress: false } as const;
 
 /**
  * Vendor wallet API v1 and v1.1 (docs/vendor-wallet.md): `POST /gw/v1/{vendorCode}/{action}`. The signature
@@ -65,6 +87,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
   app.post(
     `/gw/v1/:vendorCode/${batchRoute}`,
     {
+      ...leanRoute,
       bodyLimit: vendorWalletBatchMaxBytes,
       config: { access: publicAccess },
       schema: {
@@ -87,6 +110,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ gameWallet: GameWalletServic
   app.post(
     '/gw/v1/:vendorCode/:action',
     {
+      ...leanRoute,
       config: { access: publicAccess },
       schema: {
         tags: ['vendor-wallet'],
