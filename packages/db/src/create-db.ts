@@ -30,6 +30,22 @@ export type PoolGauge = {
   onWait: (listener: (seconds: number) => void) => void;
 };
 
+/**
+ * PostgreSQL only: runs `text` as the named prepared statement `name` on a pooled connection. pg
+ * parses and plans it once per connection (the first time that connection runs the name), then sends
+ * only the values. One name must always mean one text.
+ */
+export type PreparedQuery = <R>(name: string, text: string, values: readonly unknown[]) => Promise<R[]>;
+
+const preparedQueries = new WeakMap<object, PreparedQuery>();
+
+/**
+ * The prepared-statement runner of a database's own Kysely instance (createDb's `db`), undefined for
+ * PGlite and for anything else, a transaction included: a statement sent that way would run outside
+ * the transaction, so the caller must use `executor` itself.
+ */
+export const preparedQueryOf = (executor: object): PreparedQuery | undefined => preparedQueries.get(executor);
+
 export type Database = {
   db: Kysely<DB>;
   target: DbTarget;
@@ -76,6 +92,16 @@ export const createDb = async (target: DbTarget): Promise<Database> => {
       end: () => pool.end(),
     };
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: timedPool }) });
+    // Through timedPool, so a prepared statement's checkout wait is measured like any other query's.
+    const prepared: PreparedQuery = async <R>(name: string, text: string, values: readonly unknown[]) => {
+      const client = await timedPool.connect();
+      try {
+        return (await client.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
+      } finally {
+        client.release();
+      }
+    };
+    preparedQueries.set(db, prepared);
     const gauge: PoolGauge = {
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onWait: (listener) => {

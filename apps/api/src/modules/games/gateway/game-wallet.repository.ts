@@ -1,5 +1,5 @@
 import type { VendorBetDetails, VendorWalletResponse } from '@gp/contracts';
-import type { Executor } from '@gp/db';
+import { preparedQueryOf, type Executor } from '@gp/db';
 import { sql } from 'kysely';
 
 /**
@@ -88,11 +88,28 @@ export type WalletCallInput = {
   trialType: number;
 };
 
-/** Runs the calls in one statement (one transaction, game_wallet_calls.sql); one answer per call, in the calls' order. */
+/**
+ * The SQL function that runs a group of bet, win, rollback and adjust calls in one transaction
+ * (jsonb array in, jsonb array of answers out): the one place its name is written.
+ */
+export const walletCallsFunction = 'game_wallet_calls_set';
+
+const walletCallsText = `select ${walletCallsFunction}($1::jsonb) as r`;
+
+/**
+ * Runs the calls in one statement (one transaction, the function `walletCallsFunction`); one answer
+ * per call, in the calls' order. On PostgreSQL's own pool it is a named prepared statement, parsed
+ * and planned once per connection; on PGlite and inside a transaction (`betWithin`) it goes through
+ * Kysely on that executor.
+ */
 export const runWalletCalls = async (db: Executor, calls: readonly WalletCallInput[]): Promise<VendorWalletResponse[]> => {
-  const { rows } = await sql<{ r: VendorWalletResponse[] }>`select game_wallet_calls(${JSON.stringify(calls)}::jsonb) as r`.execute(db);
+  const payload = JSON.stringify(calls);
+  const prepared = preparedQueryOf(db);
+  const rows = prepared
+    ? await prepared<{ r: VendorWalletResponse[] }>(walletCallsFunction, walletCallsText, [payload])
+    : (await sql<{ r: VendorWalletResponse[] }>`select ${sql.raw(walletCallsFunction)}(${payload}::jsonb) as r`.execute(db)).rows;
   const answers = rows[0]?.r ?? [];
-  if (answers.length !== calls.length) throw new Error(`game_wallet_calls answered ${answers.length} of ${calls.length} calls`);
+  if (answers.length !== calls.length) throw new Error(`${walletCallsFunction} answered ${answers.length} of ${calls.length} calls`);
   return answers;
 };
 
