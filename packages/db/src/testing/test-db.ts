@@ -105,8 +105,11 @@ const postgresTemplate = async (baseUrl: string): Promise<string> => {
     await client.query('select pg_advisory_lock(hashtext($1))', [name]);
     const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'gp_template_%'");
     if (rows.some((r) => r.datname === name)) return name;
-    // Templates of an older schema are of no further use.
-    for (const old of rows) await client.query(`drop database if exists ${old.datname} with (force)`);
+    // Templates of an older schema are of no further use, unless another run (another checkout on
+    // the same server) is building or copying one right now: never forced, and left for later if in use.
+    for (const old of rows.filter((r) => !r.datname.endsWith('_building'))) {
+      await client.query(`drop database if exists ${old.datname}`).catch(() => undefined);
+    }
     const building = `${name}_building`;
     await client.query(`drop database if exists ${building} with (force)`);
     await client.query(`create database ${building}`);
