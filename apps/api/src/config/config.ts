@@ -43,6 +43,21 @@ const requireProviderSettings = (
   if (c.PHONE_DIGITS_MIN > c.PHONE_DIGITS_MAX) ctx.addIssue({ code: 'custom', path: ['PHONE_DIGITS_MIN'], message: 'must not exceed PHONE_DIGITS_MAX' });
 };
 
+/**
+ * Several processes share nothing in memory: the database (PostgreSQL, not a PGlite folder one
+ * process owns) holds the money, Redis what the cluster module shares (rate limits, caches, leases).
+ */
+const requireSharedStateForProcesses = (
+  c: { API_PROCESSES: number; DATABASE_URL?: string | undefined; REDIS_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (c.API_PROCESSES === 1) return;
+  if (!c.DATABASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['API_PROCESSES'], message: 'more than 1 process needs DATABASE_URL (PostgreSQL): PGlite is one process' });
+  if (!c.REDIS_URL)
+    ctx.addIssue({ code: 'custom', path: ['API_PROCESSES'], message: 'more than 1 process needs REDIS_URL, through which the processes share state' });
+};
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +83,12 @@ const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, colon, dash or underscore, at most 40')
       .default('gp:'),
+    /**
+     * API worker processes on this host (node:cluster, sharing PORT); more than 1 needs DATABASE_URL
+     * and REDIS_URL, through which the processes agree as separate instances do (docs/scaling.md).
+     * Each process opens its own DATABASE_POOL_SIZE connections.
+     */
+    API_PROCESSES: positiveInt.max(64).default(1),
     /** PostgreSQL connections this instance opens at most; all instances together stay under max_connections. */
     DATABASE_POOL_SIZE: positiveInt.max(500).default(20),
     /** Prometheus metrics on this port of HOST (never the public one); unset: no separate port. */
@@ -225,7 +246,8 @@ const configSchema = z
      */
     LOTTERY_SIMULATED_RESULTS: boolean.optional(),
   })
-  .superRefine(requireProviderSettings);
+  .superRefine(requireProviderSettings)
+  .superRefine(requireSharedStateForProcesses);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string; webDist: string; backofficeDist: string };
 
