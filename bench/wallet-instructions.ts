@@ -7,7 +7,7 @@ import { createDb } from '@gp/db';
 import { sql } from 'kysely';
 import { databaseUrl } from './support/bench-postgres';
 import { startBenchServer } from './support/bench-server';
-import { addBenchPlayers, addBenchVendor, type BenchVendor } from './support/gateway-bench-players';
+import { addBenchPlayers, addBenchVendor, benchCurrency, type BenchVendor } from './support/gateway-bench-players';
 import { pgbenchRoundScript, walletBatchStatement, walletCallObject } from './support/wallet-call-sql';
 
 /**
@@ -27,7 +27,7 @@ import { pgbenchRoundScript, walletBatchStatement, walletCallObject } from './su
  * Env: PAIRS_SMALL (50), PAIRS_LARGE (250), BATCH (1; 8: eight players' bets in one statement, then
  * their wins, the group commit's shape under load; pairs are rounded up to whole batches), FUNCTION
  * (`set`: the counted statements call game_wallet_calls_set(), same input and answers; the warm-up
- * stays on game_wallet_calls()), REPEAT
+ * stays on game_wallet_calls()), INPUT (`json`: the calls as one jsonb literal, see below), REPEAT
  * (1; 2 shows how well the counts repeat), KEEP_PROFILE (a directory: each run's callgrind file and server
  * log are copied there, for callgrind_annotate), SETTINGS (server settings for the counted runs, e.g.
  * `plan_cache_mode=force_generic_plan`), BENCH_PORT (3214), DATABASE_URL (any database on the server).
@@ -35,8 +35,18 @@ import { pgbenchRoundScript, walletBatchStatement, walletCallObject } from './su
  */
 const batch = Number(process.env.BATCH ?? 1);
 const walletFunction = process.env.FUNCTION === 'set' ? 'game_wallet_calls_set' : 'game_wallet_calls';
+/**
+ * INPUT=json: the calls go in as one jsonb literal, the text the gateway binds as its one parameter
+ * (WalletCallInput serialised), rather than jsonb_build_object() per call, which pgbench needs but
+ * which makes PostgreSQL parse, analyse and evaluate some twenty arguments a call that production
+ * never sends. Default `build` (the method of the figures before 2026-12-01).
+ */
+const jsonInput = process.env.INPUT === 'json';
 /** The gateway's statement, on the function FUNCTION names. */
-const batchStatement = (calls: readonly string[]) => walletBatchStatement(calls).replace('select game_wallet_calls(', `select ${walletFunction}(`);
+const batchStatement = (calls: readonly string[]) =>
+  jsonInput
+    ? `select ${walletFunction}(${literal(`[${calls.join(',')}]`)}::jsonb) as r;`
+    : walletBatchStatement(calls).replace('select game_wallet_calls(', `select ${walletFunction}(`);
 const wholeBatches = (pairs: number) => Math.ceil(pairs / batch) * batch;
 const pairsSmall = wholeBatches(Number(process.env.PAIRS_SMALL ?? 50));
 const pairsLarge = wholeBatches(Number(process.env.PAIRS_LARGE ?? 250));
@@ -212,17 +222,46 @@ const makePairs = (memberIds: bigint[], count: number): Pair[] => {
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-const callObject = (vendor: BenchVendor, action: 'bet' | 'win', pair: Pair, now: string) =>
-  walletCallObject(vendor, {
+/** One call as the gateway serialises it (WalletCallInput), the same values as callObject's. */
+const callJson = (vendor: BenchVendor, action: 'bet' | 'win', pair: Pair, now: string) =>
+  JSON.stringify({
     action,
-    txId: literal(`${pair.round}-${action}`),
-    memberId: literal(String(pair.memberId)),
-    roundId: literal(pair.round),
-    amount: literal(String(pair.amount)),
-    refTxId: action === 'bet' ? 'null' : literal(`${pair.round}-bet`),
-    sessionHash: literal(`pgb-${pair.memberId}`),
-    now: `${literal(now)}::timestamptz`,
+    vendorId: vendor.id,
+    vendorCode: vendor.code,
+    transfer: false,
+    txId: `${pair.round}-${action}`,
+    memberId: String(pair.memberId),
+    roundId: pair.round,
+    gameCode: vendor.gameCode,
+    gameId: vendor.gameId,
+    gameType: vendor.gameType,
+    amount: String(pair.amount),
+    currency: benchCurrency,
+    refTxId: action === 'bet' ? null : `${pair.round}-bet`,
+    roundClosed: action === 'win',
+    requestHash: '0'.repeat(64),
+    sessionHash: `pgb-${pair.memberId}`,
+    gameOpen: true,
+    maxRoundWin: null,
+    now,
+    zone: 'Asia/Kolkata',
+    agentTypes: [1, 2, 41, 42],
+    trialType: 4,
   });
+
+const callObject = (vendor: BenchVendor, action: 'bet' | 'win', pair: Pair, now: string) =>
+  jsonInput
+    ? callJson(vendor, action, pair, now)
+    : walletCallObject(vendor, {
+        action,
+        txId: literal(`${pair.round}-${action}`),
+        memberId: literal(String(pair.memberId)),
+        roundId: literal(pair.round),
+        amount: literal(String(pair.amount)),
+        refTxId: action === 'bet' ? 'null' : literal(`${pair.round}-bet`),
+        sessionHash: literal(`pgb-${pair.memberId}`),
+        now: `${literal(now)}::timestamptz`,
+      });
 
 /**
  * The input of one run: per batch of pairs the bets in one statement, then their wins in another.
@@ -306,7 +345,7 @@ try {
   const pairs = makePairs(setUp.memberIds, pairsLarge);
   const small = writeWorkload(setUp.vendor, pairs.slice(0, pairsSmall), now);
   const large = writeWorkload(setUp.vendor, pairs, now);
-  const variant = `${walletFunction}, ${batch === 1 ? 'single calls' : `batches of ${batch} members`}`;
+  const variant = `${walletFunction}${jsonInput ? ' (json input)' : ''}, ${batch === 1 ? 'single calls' : `batches of ${batch} members`}`;
   console.log(`${variant}: ${pairsSmall} and ${pairsLarge} bet+win pairs, postgres --single under callgrind, fsync off, 'now' = ${now}`);
 
   for (let round = 1; round <= repeat; round += 1) {
